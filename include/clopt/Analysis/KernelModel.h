@@ -1,0 +1,198 @@
+//===- KernelModel.h - What clopt knows about one kernel ---------*- C++ -*-===//
+//
+// The kernel model is the analysis result every transform and the tuner work
+// from: parameters, work-item id uses, canonical loops, every access to
+// __global/__constant memory with its affine index, HPL's access patterns,
+// coalescing, reuse and reduction accumulators. Whatever the analysis cannot
+// prove is recorded as Unknown with a reason; nothing downstream relies on it.
+//
+// The model keeps pointers into the clang AST it was built from (for the
+// rewriters); every other field is plain data, so it can be printed and
+// compared.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CLOPT_ANALYSIS_KERNELMODEL_H
+#define CLOPT_ANALYSIS_KERNELMODEL_H
+
+#include "clopt/Analysis/Affine.h"
+#include "llvm/Support/Error.h"
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace clang {
+class Expr;
+class ForStmt;
+class FunctionDecl;
+class ParmVarDecl;
+class VarDecl;
+} // namespace clang
+
+namespace clopt {
+
+class ParsedSource;
+
+/// A position in the analysed file, 1-based.
+struct SourcePos {
+  unsigned Line = 0;
+  unsigned Column = 0;
+};
+
+enum class AddressSpace { Private, Global, Constant, Local };
+
+struct KernelParam {
+  unsigned Index = 0;
+  std::string Name;
+  std::string Type;        ///< As written by clang, e.g. "__global const float *".
+  bool IsPointer = false;
+  AddressSpace Space = AddressSpace::Private; ///< Of the pointee for pointers.
+  std::string ElementType; ///< Pointee type for pointers ("float"), else Type.
+  unsigned ElementSize = 0; ///< Bytes; 0 if unknown (e.g. a struct).
+  bool IsFloat = false;     ///< Element type is float/double/half (or vector).
+  bool IsConstQualified = false;
+  const clang::ParmVarDecl *Decl = nullptr;
+};
+
+/// Why something could not be proven. User messages name source entities.
+enum class UnknownKind {
+  None,
+  IndirectIndex,      ///< index loaded from memory, e.g. A[idx[i]]
+  NonAffineIndex,     ///< e.g. i*i, i/2, i%N
+  DataDependentBound, ///< loop bound or condition read from memory
+  NonCanonicalLoop,   ///< not for (init; i </<=/!= bound; i += step)
+  UnknownVariable,    ///< a variable whose value the analysis cannot follow
+  PointerEscapes,     ///< pointer assigned/passed in a way not followed
+};
+
+struct Unknown {
+  UnknownKind Kind = UnknownKind::None;
+  std::string Message; ///< e.g. "index of 'A' depends on a value loaded from 'idx'"
+  explicit operator bool() const { return Kind != UnknownKind::None; }
+};
+
+/// One use of a work-item function, e.g. get_global_id(1) at 4:11.
+struct WorkItemCall {
+  std::string Function; ///< "get_global_id", "get_local_size", ...
+  unsigned Dim = 0;
+  SourcePos Pos;
+};
+
+/// A `for` loop. Canonical loops have an affine lower bound, an affine
+/// exclusive upper bound and a constant positive step.
+struct LoopInfo {
+  unsigned Number = 0;       ///< Position in the kernel, pre-order from 0.
+  int Parent = -1;           ///< Enclosing loop's Number, -1 at top level.
+  unsigned Depth = 0;        ///< 0 for outermost.
+  std::string Counter;       ///< Counter name, empty if none.
+  bool Canonical = false;
+  Unknown Why;               ///< Set when !Canonical.
+  std::optional<AffineExpr> Lower;
+  std::optional<AffineExpr> Upper;   ///< Exclusive (`<=` bounds get +1).
+  int64_t Step = 1;
+  bool Innermost = false;
+  SourcePos Pos;
+  const clang::ForStmt *Stmt = nullptr;
+  const clang::VarDecl *CounterDecl = nullptr;
+};
+
+/// HPL's seven patterns, simplest first, plus Unknown (not proven).
+enum class Pattern {
+  NoPat,
+  SinglePat,
+  InnerPat,
+  RowPat,
+  ColPat,
+  DepthPat,
+  RadiusPat,
+  Unknown
+};
+const char *patternName(Pattern P);
+
+enum class AccessKind { Read, Write, ReadWrite };
+const char *accessKindName(AccessKind K);
+
+/// How consecutive work-items along dimension 0 touch memory.
+enum class Coalescing {
+  Coalesced, ///< stride 1 in get_global_id(0)/get_local_id(0)
+  Broadcast, ///< stride 0: every work-item along dim 0 reads the same element
+  Strided,   ///< any other stride (e.g. N in a transposed write)
+  Unknown
+};
+const char *coalescingName(Coalescing C);
+
+/// One reference to __global or __constant memory.
+struct MemoryAccess {
+  unsigned Number = 0;    ///< Position in the kernel, in source order.
+  unsigned ParamIndex = 0; ///< The kernel parameter the base pointer derives from.
+  std::string Array;      ///< That parameter's name.
+  AccessKind Kind = AccessKind::Read;
+  std::optional<AffineExpr> Index; ///< In elements of the parameter's type.
+  Unknown Why;                     ///< Set when !Index.
+  std::vector<unsigned> Loops;     ///< Enclosing loops' Numbers, outer first.
+  bool Conditional = false;        ///< Under an if/?: inside the kernel.
+  bool DataDependentCondition = false; ///< ... whose condition reads memory.
+  Pattern Pat = Pattern::Unknown;
+  Coalescing Coalesce = Coalescing::Unknown;
+  ParamPoly Stride0;               ///< Coefficient of the dim-0 id.
+  SourcePos Pos;
+  const clang::Expr *Ref = nullptr; ///< The ArraySubscriptExpr or deref.
+};
+
+/// What the kernel does with one pointer parameter, over all references.
+struct ArrayInfo {
+  unsigned ParamIndex = 0;
+  std::string Array;
+  AccessKind Kind = AccessKind::Read;
+  Pattern Pat = Pattern::Unknown;      ///< Most complex over references.
+  Coalescing Coalesce = Coalescing::Unknown; ///< Worst over references.
+  /// Whether different work-items of one work-group read the same elements
+  /// (so a __local copy can pay off), with a one-line explanation.
+  bool Reuse = false;
+  std::string ReuseWhy;
+  std::vector<unsigned> Accesses;      ///< MemoryAccess Numbers.
+};
+
+enum class ReductionOp { Add, Mul, Min, Max, FMin, FMax };
+const char *reductionOpName(ReductionOp Op);
+
+/// A private scalar that accumulates across a loop: `s += f(k)`,
+/// `s = s * f(k)`, `s = max(s, f(k))`, ...
+struct Reduction {
+  std::string Accumulator;
+  ReductionOp Op = ReductionOp::Add;
+  unsigned Loop = 0;        ///< Number of the loop it accumulates across.
+  SourcePos Pos;            ///< Of the accumulating statement.
+  const clang::VarDecl *Decl = nullptr;
+};
+
+struct KernelInfo {
+  std::string Name;
+  SourcePos Pos;
+  std::vector<KernelParam> Params;
+  std::vector<WorkItemCall> WorkItemCalls;
+  std::vector<LoopInfo> Loops;
+  std::vector<MemoryAccess> Accesses;
+  std::vector<ArrayInfo> Arrays;
+  std::vector<Reduction> Reductions;
+  /// Facts that limit what transforms may do.
+  bool HasBarrier = false;
+  bool HasAtomics = false;
+  bool UsesLocalMemory = false;
+  bool HasDataDependentBranch = false;
+  /// Everything not proven, in source order, with positions.
+  std::vector<std::pair<SourcePos, Unknown>> Unknowns;
+  const clang::FunctionDecl *Decl = nullptr;
+
+  const KernelParam *findParam(llvm::StringRef Name) const;
+  const ArrayInfo *findArray(llvm::StringRef Name) const;
+  const LoopInfo *findLoop(const clang::ForStmt *S) const;
+};
+
+/// Analyses every kernel in the file, in source order.
+std::vector<KernelInfo> analyzeKernels(ParsedSource &Source);
+/// Analyses one kernel.
+KernelInfo analyzeKernel(ParsedSource &Source, const clang::FunctionDecl &Kernel);
+
+} // namespace clopt
+
+#endif // CLOPT_ANALYSIS_KERNELMODEL_H

@@ -1,0 +1,58 @@
+//===- LaunchGeometry.h - NDRange of a tuned kernel --------------*- C++ -*-===//
+//
+// A tuned kernel is launched with a different NDRange than the original. The
+// geometry says, per dimension, how to derive it from the original global
+// size G_d:
+//
+//   global_d = roundUp(ceilDiv(G_d, Divisor_d) * Multiplier_d, Local_d)
+//   local_d  = Local_d            (0: the implementation chooses; NULL local)
+//
+// plus the preconditions a variant may need (G_d % RequiredMultiple_d == 0).
+// This header is plain C++: lib/Runtime and applications use it without LLVM.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CLOPT_RUNTIME_LAUNCHGEOMETRY_H
+#define CLOPT_RUNTIME_LAUNCHGEOMETRY_H
+
+#include <array>
+#include <cstdint>
+#include <string>
+
+namespace clopt {
+
+struct DimGeometry {
+  uint64_t Divisor = 1;     ///< work per item along this dimension (coarsening)
+  uint64_t Multiplier = 1;  ///< items per original point (e.g. reduction lanes)
+  uint64_t Local = 0;       ///< fixed local size; 0 = not fixed
+  uint64_t RequiredMultiple = 1; ///< precondition on G_d
+
+  bool operator==(const DimGeometry &O) const {
+    return Divisor == O.Divisor && Multiplier == O.Multiplier &&
+           Local == O.Local && RequiredMultiple == O.RequiredMultiple;
+  }
+};
+
+struct LaunchGeometry {
+  unsigned WorkDim = 1;
+  std::array<DimGeometry, 3> Dims;
+
+  /// True when all local sizes are fixed (the host must pass them).
+  bool hasFixedLocal() const;
+  /// Checks the preconditions for the original global size; on failure
+  /// returns a message such as "global size 0 (1000) must be a multiple of 64".
+  std::string checkPreconditions(const std::array<uint64_t, 3> &Global) const;
+  /// Derives the launch sizes. Local is all zeros when !hasFixedLocal().
+  void compute(const std::array<uint64_t, 3> &OriginalGlobal,
+               std::array<uint64_t, 3> &Global,
+               std::array<uint64_t, 3> &Local) const;
+  /// "global[0] = roundUp(ceil(G0 / 4), 64); local[0] = 64" per dimension.
+  std::string describe() const;
+
+  bool operator==(const LaunchGeometry &O) const {
+    return WorkDim == O.WorkDim && Dims == O.Dims;
+  }
+};
+
+} // namespace clopt
+
+#endif // CLOPT_RUNTIME_LAUNCHGEOMETRY_H

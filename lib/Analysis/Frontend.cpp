@@ -1,0 +1,116 @@
+//===- Frontend.cpp - Parse OpenCL C sources with clang -------------------===//
+
+#include "clopt/Analysis/Frontend.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/Decl.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+using namespace clang;
+using namespace llvm;
+
+namespace {
+/// clang's opencl-c-base.h, embedded at build time.
+const char EmbeddedOpenCLBaseHeader[] =
+#include "OpenCLBaseHeader.inc"
+    ;
+
+/// A resource directory that exists only in the in-memory file system the
+/// parser sees; its include/ holds the embedded header.
+constexpr const char *VirtualResourceDir = "/clopt-virtual-resource";
+} // namespace
+
+clopt::ParsedSource::ParsedSource(std::unique_ptr<ASTUnit> AST, std::string Path,
+                                  std::string Code)
+    : AST(std::move(AST)), Path(std::move(Path)), Code(std::move(Code)) {}
+
+std::vector<const FunctionDecl *> clopt::ParsedSource::kernels() const {
+  std::vector<const FunctionDecl *> Kernels;
+  const SourceManager &SM = AST->getSourceManager();
+  for (const Decl *D : AST->getASTContext().getTranslationUnitDecl()->decls()) {
+    const auto *FD = dyn_cast<FunctionDecl>(D);
+    if (!FD || !FD->hasAttr<OpenCLKernelAttr>() || !FD->doesThisDeclarationHaveABody())
+      continue;
+    if (!SM.isWrittenInMainFile(SM.getExpansionLoc(FD->getLocation())))
+      continue;
+    Kernels.push_back(FD);
+  }
+  return Kernels;
+}
+
+const FunctionDecl *clopt::ParsedSource::findKernel(StringRef Name) const {
+  for (const FunctionDecl *FD : kernels())
+    if (FD->getName() == Name)
+      return FD;
+  return nullptr;
+}
+
+static std::vector<std::string> buildArgs(const clopt::FrontendOptions &Opts) {
+  std::vector<std::string> Args = {
+      "-cl-std=" + Opts.ClStd,
+      // spir64 gives the 64-bit size_t that every device clopt targets uses
+      // for ids, and no host-specific builtins.
+      "--target=spir64-unknown-unknown",
+      std::string("-resource-dir=") + VirtualResourceDir,
+      "-Wno-unused-value",
+  };
+  // An override for a clang with a different header layout.
+  if (const char *Dir = std::getenv("CLOPT_RESOURCE_DIR"))
+    Args[2] = std::string("-resource-dir=") + Dir;
+  for (const std::string &D : Opts.Defines)
+    Args.push_back("-D" + D);
+  for (const std::string &I : Opts.IncludeDirs)
+    Args.push_back("-I" + I);
+  return Args;
+}
+
+Expected<std::unique_ptr<clopt::ParsedSource>>
+clopt::parseOpenCLCode(StringRef Code, StringRef Name,
+                       const FrontendOptions &Opts) {
+  tooling::FileContentMappings Virtual;
+  Virtual.emplace_back(std::string(VirtualResourceDir) +
+                           "/include/opencl-c-base.h",
+                       std::string(EmbeddedOpenCLBaseHeader));
+  IgnoringDiagConsumer Silent;
+  std::unique_ptr<ASTUnit> AST = tooling::buildASTFromCodeWithArgs(
+      Code, buildArgs(Opts), Name, "clopt",
+      std::make_shared<PCHContainerOperations>(),
+      tooling::getClangStripDependencyFileAdjuster(), Virtual,
+      Opts.PrintDiagnostics ? nullptr : &Silent);
+  if (!AST)
+    return createStringError(inconvertibleErrorCode(),
+                             "%s: clang could not parse the file",
+                             Name.str().c_str());
+  DiagnosticsEngine &Diags = AST->getDiagnostics();
+  if (Diags.hasErrorOccurred() || Diags.hasFatalErrorOccurred()) {
+    unsigned N = Diags.getClient() ? Diags.getClient()->getNumErrors() : 0;
+    return createStringError(inconvertibleErrorCode(),
+                             "%s: %u error%s generated", Name.str().c_str(), N,
+                             N == 1 ? "" : "s");
+  }
+  auto Parsed = std::make_unique<ParsedSource>(std::move(AST), Name.str(),
+                                               Code.str());
+  if (Parsed->kernels().empty())
+    return createStringError(inconvertibleErrorCode(),
+                             "%s: no __kernel function defined in this file",
+                             Name.str().c_str());
+  return std::move(Parsed);
+}
+
+Expected<std::unique_ptr<clopt::ParsedSource>>
+clopt::parseOpenCLFile(StringRef Path, const FrontendOptions &Opts) {
+  if (sys::fs::is_directory(Path))
+    return createStringError(inconvertibleErrorCode(), "%s: is a directory",
+                             Path.str().c_str());
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Path);
+  if (!Buf)
+    return createFileError(Path, Buf.getError());
+  StringRef Code = (*Buf)->getBuffer();
+  if (Code.trim().empty())
+    return createStringError(inconvertibleErrorCode(), "%s: file is empty",
+                             Path.str().c_str());
+  return parseOpenCLCode(Code, Path, Opts);
+}

@@ -1,0 +1,20 @@
+import os
+import lit.formats
+
+config.name = "clopt"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".cl", ".test"]
+config.excludes = ["Inputs", "Unit", "CMakeLists.txt", "lit.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.clopt_obj_root, "test")
+
+# clopt's tools first, then FileCheck/not/count from llvm-19-tools.
+path = os.path.pathsep.join([config.clopt_tools_dir, config.llvm_tools_dir,
+                             config.environment.get("PATH", os.environ["PATH"])])
+config.environment["PATH"] = path
+for var in ["HOME", "XDG_CACHE_HOME", "OCL_ICD_VENDORS", "POCL_DEVICES",
+            "POCL_CACHE_DIR", "TMPDIR"]:
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
+config.substitutions.append(("%examples", os.path.join(config.clopt_src_root, "examples")))
+config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))

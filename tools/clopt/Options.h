@@ -1,0 +1,37 @@
+//===- Options.h - Options shared by clopt's subcommands --------*- C++ -*-===//
+#ifndef CLOPT_TOOLS_OPTIONS_H
+#define CLOPT_TOOLS_OPTIONS_H
+
+#include "clopt/Analysis/Frontend.h"
+#include "llvm/Support/CommandLine.h"
+
+namespace clopt {
+namespace tool {
+
+extern llvm::cl::OptionCategory Category;
+
+// Each subcommand is defined in its command's file, before the options that
+// name it: static constructors run in definition order only within a file.
+extern llvm::cl::SubCommand AnalyzeCmd;
+extern llvm::cl::SubCommand RewriteCmd;
+extern llvm::cl::SubCommand VerifyCmd;
+extern llvm::cl::SubCommand DevicesCmd;
+
+/// -D, -I and -cl-std, as given on the command line.
+FrontendOptions frontendOptions();
+
+/// Each subcommand's entry point; returns the process exit code.
+int runAnalyze();
+int runRewrite();
+int runVerify();
+int runDevices();
+int runTune();
+
+/// Prints "clopt: error: MSG" and returns 1 (for `return fail(...)`).
+int fail(llvm::Error E);
+int fail(const llvm::Twine &Msg);
+
+} // namespace tool
+} // namespace clopt
+
+#endif
