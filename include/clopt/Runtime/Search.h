@@ -156,7 +156,7 @@ struct GeneticOptions {
 struct BayesianOptions {
   size_t InitialSamples = 0; ///< random points before the model; 0: from space
   size_t Candidates = 1024;  ///< random candidates scored per proposal
-  double RandomFraction = 0.1; ///< share of proposals drawn at random
+  double RandomFraction = 0.05; ///< share of proposals drawn at random
 };
 
 /// Creates a strategy over \p Space (which must outlive it). Auto is
@@ -195,7 +195,7 @@ struct AutoChoice {
 /// Exhaustive when the feasible space is small (it fits the evaluation
 /// budget, or <= 64 points without one); otherwise the model-guided
 /// (Bayesian) strategy. A user budget is kept; without one, the evaluation
-/// budget defaults to min(feasible, max(60, 10 * numParams)) -- see
+/// budget defaults to min(feasible, max(60, 15 * numParams)) -- see
 /// docs/search.md for the measurements behind it.
 AutoChoice chooseAuto(const ParameterSpace &Space, SearchBudget User);
 

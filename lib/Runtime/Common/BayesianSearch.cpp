@@ -368,22 +368,46 @@ private:
                      });
     if (Top.size() > 5)
       Top.resize(5);
+    auto Add = [&](const std::vector<uint32_t> &N) {
+      SearchPoint P = Space.pointAt(N);
+      if (H.wasProposed(P) || InPool.count(P) || !Space.isFeasible(P))
+        return;
+      InPool.insert(P);
+      Pool.push_back(std::move(P));
+    };
     for (const Evaluation *E : Top) {
       std::vector<uint32_t> L = Space.levelsOf(E->Point);
       for (size_t D = 0; D < L.size(); ++D)
         for (uint32_t V = 0; V < Space.params()[D].Domain.size(); ++V) {
-          if (V == L[D])
-            continue;
           std::vector<uint32_t> N = L;
           N[D] = V;
-          SearchPoint P = Space.pointAt(N);
-          if (H.wasProposed(P) || InPool.count(P) || !Space.isFeasible(P))
-            continue;
-          InPool.insert(P);
-          Pool.push_back(std::move(P));
+          if (V != L[D])
+            Add(N);
         }
     }
+    // Parameters interact (work-group shape with coarsening, tile with
+    // local memory): also step two parameters at once around the best.
+    if (!Top.empty()) {
+      std::vector<uint32_t> L = Space.levelsOf(Top.front()->Point);
+      for (size_t A = 0; A < L.size(); ++A)
+        for (size_t B = A + 1; B < L.size(); ++B)
+          for (int DA : {-1, 1})
+            for (int DB : {-1, 1}) {
+              std::vector<uint32_t> N = L;
+              if (!step(N, A, DA) || !step(N, B, DB))
+                continue;
+              Add(N);
+            }
+    }
     return Pool;
+  }
+
+  bool step(std::vector<uint32_t> &L, size_t D, int By) const {
+    int64_t V = static_cast<int64_t>(L[D]) + By;
+    if (V < 0 || V >= static_cast<int64_t>(Space.params()[D].Domain.size()))
+      return false;
+    L[D] = static_cast<uint32_t>(V);
+    return true;
   }
 
   /// Pending points of earlier batches enter at their predicted mean.

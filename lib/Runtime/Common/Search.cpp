@@ -349,7 +349,7 @@ AutoChoice clopt::chooseAuto(const ParameterSpace &Space, SearchBudget User) {
     Why << "more than 2^22 points";
   Why << ": model-guided (bayes)";
   if (!User.Evaluations && !User.Seconds) {
-    uint64_t Default = std::max<uint64_t>(60, 10 * Space.numParams());
+    uint64_t Default = std::max<uint64_t>(60, 15 * Space.numParams());
     if (Feasible)
       Default = std::min(Default, *Feasible);
     C.Budget.Evaluations = Default;
