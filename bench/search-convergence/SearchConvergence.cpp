@@ -10,7 +10,8 @@
 // constraint-pruned and run-time-rejected points, a few percent of timing
 // noise), not the absolute numbers of a particular device.
 //
-// Usage: clopt-search-convergence [SEEDS] [MAX-EVALUATIONS]
+// Usage: clopt-search-convergence [SEEDS [MAX-EVALUATIONS [SPACE-PREFIX]]]
+//        (defaults: 50 seeds, 10000 evaluations, every space)
 // Output: a markdown table (bench/results/search-convergence.md).
 //
 //===----------------------------------------------------------------------===//
@@ -232,8 +233,15 @@ void runBench(const Bench &B, int Seeds, uint64_t Cap) {
               static_cast<unsigned long long>(Feasible),
               double(Near) / Seeds, Seeds,
               static_cast<unsigned long long>(Cap));
-  std::printf("| strategy | median | 90th percentile | worst | reached within cap "
-              "| ms per run |\n|---|---|---|---|---|---|\n");
+  AutoChoice Auto = chooseAuto(B.Space, {});
+  std::printf("`auto` picks %s with %llu evaluations (%s).\n\n",
+              strategyName(Auto.Kind),
+              static_cast<unsigned long long>(Auto.Budget.Evaluations),
+              Auto.Why.c_str());
+  std::printf("| strategy | median | 90th percentile | worst | within cap "
+              "| within %llu (auto's budget) | ms per run |\n"
+              "|---|---|---|---|---|---|---|\n",
+              static_cast<unsigned long long>(Auto.Budget.Evaluations));
   for (StrategyKind K : {StrategyKind::Exhaustive, StrategyKind::Random,
                          StrategyKind::Genetic, StrategyKind::Bayesian}) {
     Row R{K, {}, 0};
@@ -258,14 +266,16 @@ void runBench(const Bench &B, int Seeds, uint64_t Cap) {
                        .count();
       R.ToWithin5.push_back(Reached);
     }
-    int Hit = 0;
-    for (double V : R.ToWithin5)
+    int Hit = 0, HitAuto = 0;
+    for (double V : R.ToWithin5) {
       Hit += std::isfinite(V);
-    std::printf("| %s | %s | %s | %s | %d/%d | %.0f |\n", strategyName(K),
-                fmt(percentile(R.ToWithin5, 0.5)).c_str(),
+      HitAuto += V <= static_cast<double>(Auto.Budget.Evaluations);
+    }
+    std::printf("| %s | %s | %s | %s | %d/%d | %d/%d | %.0f |\n",
+                strategyName(K), fmt(percentile(R.ToWithin5, 0.5)).c_str(),
                 fmt(percentile(R.ToWithin5, 0.9)).c_str(),
                 fmt(percentile(R.ToWithin5, 1.0)).c_str(), Hit, Seeds,
-                1000 * R.Seconds / Seeds);
+                HitAuto, Seeds, 1000 * R.Seconds / Seeds);
     std::fflush(stdout);
   }
 }
@@ -273,8 +283,8 @@ void runBench(const Bench &B, int Seeds, uint64_t Cap) {
 } // namespace
 
 int main(int Argc, char **Argv) {
-  int Seeds = Argc > 1 ? std::atoi(Argv[1]) : 30;
-  uint64_t Cap = Argc > 2 ? std::strtoull(Argv[2], nullptr, 10) : 500;
+  int Seeds = Argc > 1 ? std::atoi(Argv[1]) : 50;
+  uint64_t Cap = Argc > 2 ? std::strtoull(Argv[2], nullptr, 10) : 10000;
   const char *Only = Argc > 3 ? Argv[3] : "";
   std::printf("## Evaluations to reach within 5%% of the best point\n");
   for (Bench B : {gemm(), matvec(), stencil()})
