@@ -690,22 +690,18 @@ void NestBuilder::build(const std::vector<std::string> &GlobalExprs) {
                             .str();
   Nest.Signature = llvm::StringRef(SigText).rtrim().str();
 
-  // Every identifier of the file is taken: generated names never shadow a
-  // macro, a helper or a variable.
+  // Every identifier of the file (code, not comments) is taken: generated
+  // names never shadow a macro, a helper or a variable.
   {
     StringRef Code = Source.getCode();
-    size_t I = 0;
-    while (I < Code.size()) {
-      if (isalpha(Code[I]) || Code[I] == '_') {
-        size_t J = I;
-        while (J < Code.size() && (isalnum(Code[J]) || Code[J] == '_'))
-          ++J;
-        Nest.TakenNames.insert(Code.substr(I, J - I).str());
-        I = J;
-      } else {
-        ++I;
-      }
-    }
+    Lexer Lex(SourceLocation(), Source.getLangOpts(), Code.begin(), Code.begin(),
+              Code.end());
+    Token Tok;
+    while (!Lex.LexFromRawLexer(Tok))
+      if (Tok.is(tok::raw_identifier))
+        Nest.TakenNames.insert(Tok.getRawIdentifier().str());
+    if (Tok.is(tok::raw_identifier))
+      Nest.TakenNames.insert(Tok.getRawIdentifier().str());
   }
 
   for (const ParmVarDecl *P : FD->parameters()) {
