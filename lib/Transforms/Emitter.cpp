@@ -32,10 +32,8 @@ unsigned nest::pointDims(const KernelNest &N, const ExprP &E) {
       Dims |= 1u << X.Dim;
     if (X.Kind == ExprKind::VarRef) {
       const Var &V = N.var(X.Var);
-      if (V.IsCoordinate)
-        Dims |= V.CoordDims;
-      else if (V.PerPoint)
-        Dims |= AllDims;
+      if (V.PerPoint || V.IsCoordinate)
+        Dims |= V.expandDims();
     }
   });
   return Dims;
@@ -113,7 +111,7 @@ std::string Emitter::varName(VarId Id, const PointCtx &C) const {
   if (!V.PerPoint || !C.InPoint)
     return V.Name;
   if (C.Unrolled) {
-    unsigned Dims = (V.IsCoordinate ? V.CoordDims : AllDims) & coarsenedDims();
+    unsigned Dims = V.expandDims() & coarsenedDims();
     std::string Name = V.Name;
     for (int D = 2; D >= 0; --D)
       if (Dims >> D & 1)
@@ -157,12 +155,9 @@ ExprP Emitter::localCoordinate(unsigned Dim, const PointCtx &C) const {
 
 ExprP Emitter::validity(unsigned Mask, const PointCtx &C) const {
   ExprP Cond;
-  for (unsigned D = 0; D < 3; ++D) {
-    if (!(Mask >> D & 1))
-      continue;
-    for (const ExprP &Conj : N.Validity[D].Conjuncts)
+  for (const auto &[D, Conj] : N.ValidityOrder)
+    if (Mask >> D & 1)
       Cond = Cond ? binary("&&", Cond, Conj) : Conj;
-  }
   return Cond;
 }
 
@@ -443,11 +438,13 @@ void Emitter::emitPointLoop(const Stmt &S, const PointCtx &Outer) {
 /// The dimensions a statement's copies differ in: a declaration of a
 /// variable with fewer dimensions is printed once per coordinate of those.
 static unsigned statementDims(const KernelNest &N, const Stmt &S) {
-  if (S.Kind == StmtKind::Decl) {
-    const Var &V = N.var(S.Var);
-    if (V.IsCoordinate)
-      return V.CoordDims;
-  }
+  if (S.Kind == StmtKind::Decl)
+    return N.var(S.Var).expandDims();
+  // `a_reg = ...` once a later pass split a register's declaration.
+  if (S.Kind == StmtKind::ExprStmt && S.E->Kind == ExprKind::Binary &&
+      S.E->Text == "=" && S.E->Ops[0]->Kind == ExprKind::VarRef &&
+      N.var(S.E->Ops[0]->Var).Partial)
+    return N.var(S.E->Ops[0]->Var).expandDims();
   return AllDims;
 }
 
