@@ -86,7 +86,8 @@ private:
   void emitUnrolledPoints(const StmtList &Body, const PointCtx &Outer);
   void emitLoopPoints(const StmtList &Body, const PointCtx &Outer);
   void emitPrologue();
-  void emitCoordinateDecls(const PointCtx &C, bool Uniform, unsigned Dims);
+  void emitCoordinateDecls(const PointCtx &C, bool Uniform, unsigned Dims,
+                           const StmtList *UsedIn = nullptr);
   void forEachCoord(unsigned Dims,
                     const std::function<void(const PointCtx &)> &F,
                     const PointCtx &Base) const;
@@ -485,7 +486,7 @@ void Emitter::emitLoopPoints(const StmtList &Body, const PointCtx &Outer) {
     ++Opened;
   }
   if (N.Jammed)
-    emitCoordinateDecls(C, /*Uniform=*/false, AllDims);
+    emitCoordinateDecls(C, /*Uniform=*/false, AllDims, &Body);
   emitList(Body, C);
   for (unsigned I = 0; I < Opened; ++I) {
     --Indent;
@@ -495,11 +496,49 @@ void Emitter::emitLoopPoints(const StmtList &Body, const PointCtx &Outer) {
 
 /// Declarations of the coordinate variables of a jammed nest: the uniform
 /// ones, or the per-coordinate ones for the context.
+/// Coordinate variables L reads, directly, through point validity, or
+/// through other coordinate variables' initializers.
+static std::set<VarId> usedCoordinates(const KernelNest &N, const StmtList &L) {
+  std::set<VarId> Used;
+  std::vector<ExprP> Work;
+  auto Scan = [&](const ExprP &E) {
+    visitExpr(E, [&](const Expr &X) {
+      if (X.Kind == ExprKind::VarRef && N.var(X.Var).IsCoordinate &&
+          Used.insert(X.Var).second)
+        Work.push_back(N.var(X.Var).Init);
+      if (X.Kind == ExprKind::PointValid || X.Guarded)
+        for (const auto &[D, C] : N.ValidityOrder)
+          Work.push_back(C);
+    });
+  };
+  visitStmts(L, [&](const Stmt &S) {
+    Scan(S.E);
+    if (S.Kind == StmtKind::For) {
+      Scan(S.For.Lower);
+      Scan(S.For.Upper);
+      Scan(S.For.Limit);
+      Scan(S.For.Cond);
+      Scan(S.For.Inc);
+    }
+  });
+  while (!Work.empty()) {
+    ExprP E = Work.back();
+    Work.pop_back();
+    Scan(E);
+  }
+  return Used;
+}
+
 void Emitter::emitCoordinateDecls(const PointCtx &Base, bool Uniform,
-                                  unsigned Dims) {
+                                  unsigned Dims, const StmtList *UsedIn) {
+  std::set<VarId> Used;
+  if (UsedIn)
+    Used = usedCoordinates(N, *UsedIn);
   for (VarId Id = 0; Id < N.Vars.size(); ++Id) {
     const Var &V = N.var(Id);
     if (!V.IsCoordinate || !V.Init || (V.CoordDims == 0) != Uniform)
+      continue;
+    if (UsedIn && !Used.count(Id))
       continue;
     auto Emit = [&](const PointCtx &C) {
       line(V.Type + " " + varName(Id, C) + " = " + expr(V.Init, C) + ";");
