@@ -25,4 +25,4 @@ __kernel void blur(__global const float *in, __global float *out, int N) {
 // CHECK-NEXT: {{^}}    float s = 0.0f;
 // CHECK-NEXT: {{^}}    for (int k = 0; k < 3; ++k) {
 // CHECK-NEXT: {{^}}      s += lm_in[lid_0 + k];
-// CHECK-NOT: barrier
+// CHECK-NOT: {{^ *}}barrier(

@@ -4,5 +4,5 @@
 
 // CHECK: remark: constraint 'local-A-needs-tile-k' does not hold: caching 'A' needs loop 'k' tiled (tile.k > 1) [-Rpass-missed=local]
 // CHECK: remark: constraint 'local-B-needs-tile-k' does not hold: caching 'B' needs loop 'k' tiled (tile.k > 1) [-Rpass-missed=local]
-// CHECK-NOT: __local
-// CHECK-NOT: reqd_work_group_size
+// CHECK-NOT: {{^ *}}__local
+// CHECK-NOT: {{^}}__attribute__((reqd_work_group_size

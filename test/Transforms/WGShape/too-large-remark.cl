@@ -3,4 +3,4 @@
 // RUN: clopt rewrite %inputs/kernels/matmul.cl --set wgshape.d0=256 --set wgshape.d1=8 -Rpass-missed=wgshape 2>&1 | FileCheck %s
 
 // CHECK: remark: constraint 'max-work-group-size' does not hold: d0*d1*d2 <= 1024 {{.*}}[-Rpass-missed=wgshape]
-// CHECK-NOT: reqd_work_group_size
+// CHECK-NOT: {{^}}__attribute__((reqd_work_group_size
