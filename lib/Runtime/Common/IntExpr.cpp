@@ -53,6 +53,8 @@ private:
     return true;
   }
 
+  /// Returns V, or fails on Overflow. Callers compute Overflow first: the
+  /// order of evaluation of function arguments is unspecified.
   int64_t checked(bool Overflow, int64_t V) {
     if (Overflow)
       fail("integer overflow");
@@ -99,10 +101,12 @@ private:
       int64_t R, V;
       if (accept("+")) {
         R = parseTerm();
-        L = checked(__builtin_add_overflow(L, R, &V), V);
+        bool Over = __builtin_add_overflow(L, R, &V);
+        L = checked(Over, V);
       } else if (accept("-")) {
         R = parseTerm();
-        L = checked(__builtin_sub_overflow(L, R, &V), V);
+        bool Over = __builtin_sub_overflow(L, R, &V);
+        L = checked(Over, V);
       } else {
         break;
       }
@@ -124,7 +128,8 @@ private:
       int64_t R = parseUnary();
       if (Op == '*') {
         int64_t V;
-        L = checked(__builtin_mul_overflow(L, R, &V), V);
+        bool Over = __builtin_mul_overflow(L, R, &V);
+        L = checked(Over, V);
         continue;
       }
       if (R == 0) {
@@ -142,7 +147,11 @@ private:
       return 0;
     if (accept("-")) {
       int64_t V = parseUnary();
-      return checked(V == INT64_MIN, -V);
+      if (V == INT64_MIN) {
+        fail("integer overflow");
+        return 0;
+      }
+      return -V;
     }
     if (accept("+"))
       return parseUnary();
