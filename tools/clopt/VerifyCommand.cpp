@@ -68,6 +68,9 @@ static cl::opt<uint64_t> Seed("seed", cl::desc("Seed of the random inputs"), cl:
                               cl::cat(Category), cl::sub(VerifyCmd));
 static cl::opt<bool> Time("time", cl::desc("Also time both kernels and print the speedup"),
                           cl::cat(Category), cl::sub(VerifyCmd));
+static cl::opt<std::string>
+    EmitJob("emit-job", cl::desc("Also write the worker job to this file (debugging)"),
+            cl::value_desc("file"), cl::Hidden, cl::sub(VerifyCmd));
 static cl::opt<bool> KeepTemps("keep-temps", cl::desc("Keep the job and result files"),
                                cl::Hidden, cl::sub(VerifyCmd));
 
@@ -292,7 +295,14 @@ static std::string fmtMs(double Ms) {
   return Buf;
 }
 
-static int report(const JobResult &R, StringRef Kernel) {
+static std::string sizesText(const std::vector<uint64_t> &S) {
+  std::string T = "[";
+  for (size_t I = 0; I < S.size(); ++I)
+    T += (I ? ", " : "") + std::to_string(S[I]);
+  return T + "]";
+}
+
+static int report(const JobResult &R, const Job &J, StringRef Kernel) {
   if (!R.Reference->ok())
     return fail("original kernel '" + Kernel + "' failed (" +
                 runStatusName(R.Reference->Status) + "): " + R.Reference->Message);
@@ -307,9 +317,10 @@ static int report(const JobResult &R, StringRef Kernel) {
   char Err[32];
   std::snprintf(Err, sizeof(Err), "%.1e", V.MaxRelError);
   outs() << "PASS " << Kernel << ": every written buffer matches (max rel error "
-         << Err << ")";
+         << Err << "); global " << sizesText(J.Global) << ", variant global "
+         << sizesText(J.Variants.front().Global);
   if (R.Worker)
-    outs() << " on device " << R.Worker->Device.Index << " (" << R.Worker->Device.Name
+    outs() << "; device " << R.Worker->Device.Index << " (" << R.Worker->Device.Name
            << ")";
   outs() << "\n";
   if (Time && V.TimeMs > 0)
@@ -322,6 +333,8 @@ static int report(const JobResult &R, StringRef Kernel) {
 int runVerify() {
   if (VariantFile.empty() == SetParams.empty())
     return fail("give exactly one of --variant FILE.cl or --set PASS.PARAM=VALUE");
+  if (!VariantFile.empty() && !sys::fs::exists(VariantFile))
+    return fail(VariantFile + ": no such file");
   auto Source = parseOpenCLFile(Input, frontendOptions());
   if (!Source)
     return fail(Source.takeError());
@@ -423,6 +436,10 @@ int runVerify() {
   VS.Precondition = Pre;
   J.Variants.push_back(VS);
 
+  if (!EmitJob.empty())
+    if (Status S = writeJobFile(EmitJob, J); !S.ok())
+      return fail(S.message());
+
   WorkerRunOptions WO;
   WO.WorkerPath = workerPath();
   WO.WorkDir = std::string(WorkDir);
@@ -433,7 +450,7 @@ int runVerify() {
   StatusOr<JobResult> R = runJobInWorker(J, WO);
   if (!R.ok())
     return fail(R.message());
-  return report(*R, Kernel->Name);
+  return report(*R, J, Kernel->Name);
 }
 
 } // namespace tool

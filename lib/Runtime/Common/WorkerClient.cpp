@@ -77,6 +77,11 @@ StatusOr<JobResult> clopt::runJobInWorker(const Job &J, const WorkerRunOptions &
     StatusOr<JobResult> Got = readJobResultFile(ResultPath);
     std::string Err = tail(P->Stderr);
     if (!Got.ok() || !Got->Reference) {
+      // The worker's own error line (e.g. a bad device index) says it best.
+      const std::string Prefix = "clopt-worker: error: ";
+      size_t At = Err.rfind(Prefix);
+      if (At != std::string::npos && P->exitedNormally())
+        return Status::error(Err.substr(At + Prefix.size()));
       std::string Why = Got.ok() ? "" : Got.message();
       return Status::error("clopt-worker " + P->describe() +
                            (Err.empty() ? "" : ": " + Err) +
