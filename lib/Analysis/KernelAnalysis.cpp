@@ -569,20 +569,27 @@ void KernelAnalyzer::recordUse(const DeclRefExpr *DRE) {
 
 void KernelAnalyzer::walkAccess(const Expr *Ref, AccessKind K) {
   Ref = Ref->IgnoreParens();
+  // Reserve the slot first so that A[idx[i]] numbers A before idx (source
+  // order); the index is evaluated after its subexpressions were walked,
+  // since a helper called in it must be followed first.
+  unsigned Slot = Info.Accesses.size();
+  Info.Accesses.emplace_back();
   if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(Ref)) {
     walkExpr(ASE->getBase());
     walkExpr(ASE->getIdx());
-    return recordAccess(Ref, ASE->getBase(), ASE->getIdx(), K);
+    return recordAccess(Ref, ASE->getBase(), ASE->getIdx(), K, Slot);
   }
   const auto *UO = cast<UnaryOperator>(Ref);
   walkExpr(UO->getSubExpr());
-  recordAccess(Ref, UO->getSubExpr(), nullptr, K);
+  recordAccess(Ref, UO->getSubExpr(), nullptr, K, Slot);
 }
 
 void KernelAnalyzer::recordAccess(const Expr *Ref, const Expr *Ptr,
-                                  const Expr *Idx, AccessKind K) {
+                                  const Expr *Idx, AccessKind K,
+                                  std::optional<unsigned> Slot) {
   SymValue P = eval(Ptr);
   if (!P.isPointer() || P.Param < 0) {
+    // The reserved slot stays empty (Ref == null) and is dropped in finish().
     addUnknown(Ref->getBeginLoc(), UnknownKind::PointerEscapes,
                "'" + text(Ref) +
                    "' goes through a pointer whose origin is not known");
@@ -613,7 +620,10 @@ void KernelAnalyzer::recordAccess(const Expr *Ref, const Expr *Ptr,
   }
   if (A.Why)
     Info.Unknowns.emplace_back(A.Pos, A.Why);
-  Info.Accesses.push_back(std::move(A));
+  if (Slot)
+    Info.Accesses[*Slot] = std::move(A);
+  else
+    Info.Accesses.push_back(std::move(A));
 }
 
 void KernelAnalyzer::recordUnknownAccess(const Expr *Ref, const Expr *Ptr,
@@ -864,7 +874,7 @@ void KernelAnalyzer::findReductions() {
 
   for (const VarDecl *VD : Vars) {
     QualType T = VD->getType();
-    if (!T->isArithmeticType() || isLocalAddressSpace(T))
+    if (!(T->isArithmeticType() || T->isVectorType()) || isLocalAddressSpace(T))
       continue;
     const VarUse *First = nullptr;
     for (const VarUse &U : Uses)
@@ -904,6 +914,9 @@ void KernelAnalyzer::findReductions() {
 //===----------------------------------------------------------------------===//
 
 void KernelAnalyzer::finish() {
+  llvm::erase_if(Info.Accesses, [](const MemoryAccess &A) { return !A.Ref; });
+  for (unsigned I = 0; I < Info.Accesses.size(); ++I)
+    Info.Accesses[I].Number = I;
   for (LoopInfo &L : Info.Loops)
     L.Innermost = llvm::none_of(Info.Loops, [&](const LoopInfo &C) {
       return C.Parent == int(L.Number);

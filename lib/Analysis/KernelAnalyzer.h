@@ -105,7 +105,8 @@ private:
   void walkAccess(const clang::Expr *Ref, AccessKind K);
   void define(const clang::VarDecl *VD, const clang::Expr *Init);
   void recordAccess(const clang::Expr *Ref, const clang::Expr *Ptr,
-                    const clang::Expr *Idx, AccessKind K);
+                    const clang::Expr *Idx, AccessKind K,
+                    std::optional<unsigned> Slot = std::nullopt);
   void recordUnknownAccess(const clang::Expr *Ref, const clang::Expr *Ptr,
                            AccessKind K, UnknownKind Why,
                            const std::string &Reason);

@@ -190,11 +190,13 @@ void KernelAnalyzer::walkFor(const ForStmt *FS) {
   Context Saved = Cur;
   bool SavedJump = LoopJumpSeen;
   Cur.Loops.push_back(L.Number);
-  Cur.DataDependent |= DD;
   if (Canonical)
     ActiveCounters.insert({L.CounterDecl, IndexVar::loopCounter(L.Number, L.Counter)});
   BreakTargets.push_back(L.Number);
+  // The first test of the condition runs whatever the data; the body runs
+  // under it.
   walkExpr(FS->getCond());
+  Cur.DataDependent |= DD;
   walkStmt(FS->getBody());
   walkExpr(FS->getInc());
   BreakTargets.pop_back();
