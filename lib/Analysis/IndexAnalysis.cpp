@@ -247,6 +247,11 @@ SymValue KernelAnalyzer::evalVar(const VarDecl *VD, const Expr *At) {
             ? SymValue::opaque(UnknownKind::IndirectIndex,
                                "depends on a value loaded from '" + T->second +
                                    "' (through '" + Name + "')")
+        : RejectedCounters.count(VD)
+            ? SymValue::opaque(UnknownKind::NonCanonicalLoop,
+                               "depends on '" + Name +
+                                   "', the counter of a loop that is not "
+                                   "canonical")
             : SymValue::opaque(UnknownKind::UnknownVariable,
                                "depends on '" + Name +
                                    "', which is assigned more than once");

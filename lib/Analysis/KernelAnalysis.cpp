@@ -771,6 +771,13 @@ void KernelAnalyzer::walkCall(const CallExpr *CE) {
   if (FD->hasBody() && !Atomic)
     return inlineHelper(CE, FD);
 
+  // The element an atomic updates comes first in source order.
+  std::optional<unsigned> AtomicSlot;
+  if (Atomic && CE->getNumArgs() &&
+      isGlobalPointer(CE->getArg(0)->IgnoreParenImpCasts()->getType())) {
+    AtomicSlot = Info.Accesses.size();
+    Info.Accesses.emplace_back();
+  }
   for (const Expr *Arg : CE->arguments())
     walkExpr(Arg);
   // A builtin that takes a __global pointer touches memory the analysis
@@ -787,9 +794,10 @@ void KernelAnalyzer::walkCall(const CallExpr *CE) {
               ? dyn_cast<ArraySubscriptExpr>(UO->getSubExpr()->IgnoreParens())
               : nullptr;
       if (ASE)
-        recordAccess(Arg, ASE->getBase(), ASE->getIdx(), AccessKind::ReadWrite);
+        recordAccess(Arg, ASE->getBase(), ASE->getIdx(), AccessKind::ReadWrite,
+                     AtomicSlot);
       else
-        recordAccess(Arg, A, nullptr, AccessKind::ReadWrite);
+        recordAccess(Arg, A, nullptr, AccessKind::ReadWrite, AtomicSlot);
       continue;
     }
     AccessKind K = N.starts_with("vload")    ? AccessKind::Read

@@ -176,6 +176,8 @@ private:
   llvm::DenseMap<const clang::VarDecl *, std::string> Taint;
   llvm::DenseMap<const clang::VarDecl *, EnvEntry> Env;
   llvm::DenseMap<const clang::VarDecl *, IndexVar> ActiveCounters;
+  /// Counters of loops found not canonical, with the loop's Number.
+  llvm::DenseMap<const clang::VarDecl *, unsigned> RejectedCounters;
   llvm::DenseMap<const clang::VarDecl *, std::vector<unsigned>> DeclLoops;
   llvm::DenseMap<const clang::CallExpr *, SymValue> CallValues;
   llvm::DenseMap<const clang::ParmVarDecl *, unsigned> ParamIndex;

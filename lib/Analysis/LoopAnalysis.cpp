@@ -182,6 +182,8 @@ void KernelAnalyzer::walkFor(const ForStmt *FS) {
   L.Pos = position(FS->getBeginLoc());
   L.Stmt = FS;
   bool Canonical = analyzeLoopHeader(FS, L);
+  if (!Canonical && L.CounterDecl)
+    RejectedCounters[L.CounterDecl] = L.Number;
   if (FS->getCond() && readsMemory(FS->getCond()))
     noteCondition(FS->getCond(), "for");
   bool DD = readsMemory(FS->getCond());
