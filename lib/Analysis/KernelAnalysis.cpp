@@ -487,15 +487,28 @@ void KernelAnalyzer::walkOtherLoop(const Stmt *Loop, const Expr *Cond,
   leaveLoop(L.Number);
 }
 
-/// Whether E is a reference to __global/__constant memory (A[i] or *p).
-static bool isMemoryRef(const Expr *E) {
+/// Whether E is a reference to __global/__constant memory (A[i] or *p),
+/// also through an OpenCL 2.0 generic pointer that derives from a __global
+/// or __constant parameter.
+bool KernelAnalyzer::isMemoryRef(const Expr *E) const {
   E = E->IgnoreParens();
+  const Expr *Ptr = nullptr;
   if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(E))
-    return KernelAnalyzer::isGlobalPointer(ASE->getBase()->getType());
-  if (const auto *UO = dyn_cast<UnaryOperator>(E))
-    return UO->getOpcode() == UO_Deref &&
-           KernelAnalyzer::isGlobalPointer(UO->getSubExpr()->getType());
-  return false;
+    Ptr = ASE->getBase();
+  else if (const auto *UO = dyn_cast<UnaryOperator>(E))
+    if (UO->getOpcode() == UO_Deref)
+      Ptr = UO->getSubExpr();
+  if (!Ptr || !Ptr->getType()->isPointerType())
+    return false;
+  if (isGlobalPointer(Ptr->getType()))
+    return true;
+  if (Ptr->getType()->getPointeeType().getAddressSpace() !=
+      LangAS::opencl_generic)
+    return false;
+  llvm::DenseSet<const VarDecl *> Seen;
+  int Base = pointerBase(Ptr, Seen);
+  return Base >= 0 && (Info.Params[Base].Space == AddressSpace::Global ||
+                       Info.Params[Base].Space == AddressSpace::Constant);
 }
 
 void KernelAnalyzer::walkExpr(const Expr *E) {

@@ -135,6 +135,7 @@ public:
   /// Whether E reads memory (or a variable that holds loaded data); Name
   /// receives the first array read.
   bool readsMemory(const clang::Expr *E, std::string *Name = nullptr) const;
+  bool isMemoryRef(const clang::Expr *E) const;
   bool isMultiDef(const clang::VarDecl *VD) const;
   static const clang::Expr *strip(const clang::Expr *E);
   /// The variable E names (through parens and casts), or null.
