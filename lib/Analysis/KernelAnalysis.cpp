@@ -500,6 +500,10 @@ bool KernelAnalyzer::isMemoryRef(const Expr *E) const {
       Ptr = UO->getSubExpr();
   if (!Ptr || !Ptr->getType()->isPointerType())
     return false;
+  // A program-scope __constant table is not a kernel buffer.
+  if (const VarDecl *VD = varOf(Ptr))
+    if (!isa<ParmVarDecl>(VD) && VD->getType()->isArrayType())
+      return false;
   if (isGlobalPointer(Ptr->getType()))
     return true;
   if (Ptr->getType()->getPointeeType().getAddressSpace() !=
@@ -535,6 +539,8 @@ void KernelAnalyzer::walkExpr(const Expr *E) {
     if (UO->isIncrementDecrementOp()) {
       if (isMemoryRef(Sub))
         return walkAccess(Sub, AccessKind::ReadWrite);
+      if (const Expr *Ref = partialMemoryRef(Sub))
+        return walkAccess(Ref, AccessKind::ReadWrite);
       if (const auto *DRE = dyn_cast<DeclRefExpr>(Sub)) {
         if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
           Uses.push_back({VD, Cur.Loops, ReductionOp::Add,
@@ -719,11 +725,37 @@ KernelAnalyzer::accumulation(const BinaryOperator *BO,
   return std::nullopt;
 }
 
+/// The memory reference under a member or vector-component access
+/// (`P[i].x`, `V[i].xy`), or null. Such a store writes part of an element
+/// and keeps the rest, so it counts as a read and a write.
+const Expr *KernelAnalyzer::partialMemoryRef(const Expr *E) const {
+  E = E->IgnoreParens();
+  while (true) {
+    if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+      if (ME->isArrow())
+        return nullptr;
+      E = ME->getBase()->IgnoreParens();
+      continue;
+    }
+    if (const auto *EV = dyn_cast<ExtVectorElementExpr>(E)) {
+      E = EV->getBase()->IgnoreParens();
+      continue;
+    }
+    break;
+  }
+  return isMemoryRef(E) ? E : nullptr;
+}
+
 void KernelAnalyzer::walkAssignment(const BinaryOperator *BO) {
   const Expr *LHS = BO->getLHS()->IgnoreParens();
   if (isMemoryRef(LHS)) {
     walkAccess(LHS, BO->getOpcode() == BO_Assign ? AccessKind::Write
                                                  : AccessKind::ReadWrite);
+    walkExpr(BO->getRHS());
+    return;
+  }
+  if (const Expr *Ref = partialMemoryRef(LHS)) {
+    walkAccess(Ref, AccessKind::ReadWrite);
     walkExpr(BO->getRHS());
     return;
   }

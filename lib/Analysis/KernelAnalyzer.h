@@ -136,6 +136,7 @@ public:
   /// receives the first array read.
   bool readsMemory(const clang::Expr *E, std::string *Name = nullptr) const;
   bool isMemoryRef(const clang::Expr *E) const;
+  const clang::Expr *partialMemoryRef(const clang::Expr *E) const;
   bool isMultiDef(const clang::VarDecl *VD) const;
   static const clang::Expr *strip(const clang::Expr *E);
   /// The variable E names (through parens and casts), or null.

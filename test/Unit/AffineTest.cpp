@@ -225,13 +225,17 @@ TEST(IndexFromSourceTest, VariableAssignedTwiceIsUnknown) {
 
 TEST(IndexFromSourceTest, CompoundAssignmentIsReadWrite) {
   auto R = analyze(R"(
-    __kernel void k(__global float *A, __global int *h) {
+    __kernel void k(__global float *A, __global int *h, __global float4 *v) {
       int i = get_global_id(0);
       A[i] += 1.0f;
       h[i]++;
+      v[i].xy = (float2)(0.0f);   // keeps .zw: a read and a write
     })");
   EXPECT_EQ(R.access("A").Kind, AccessKind::ReadWrite);
   EXPECT_EQ(R.access("h").Kind, AccessKind::ReadWrite);
+  EXPECT_EQ(R.access("v").Kind, AccessKind::ReadWrite);
+  ASSERT_TRUE(R.access("v").Index);
+  EXPECT_EQ(R.access("v").Index->str(), "gid(0)");
 }
 
 TEST(LoopTest, CanonicalForms) {
