@@ -1,0 +1,337 @@
+//===- KernelNest.h - Structured form of a kernel for the passes -*- C++ -*-===//
+//
+// The passes do not edit source text. The kernel body is imported once from
+// the clang AST (and the analysis) into this small tree; every pass rewrites
+// the tree, and one emitter (Emitter.h) prints it. The output is re-parsed
+// with clang. docs/transforms/README.md says why.
+//
+// The tree is written in terms of *points*: the original kernel computes one
+// point per work-item. The top level of the body holds a PointLoop whose body
+// is the original per-point code. Coarsening gives each work-item a block of
+// points (Block below); the emitter prints a PointLoop either as loops over
+// the block or, once `private` unrolls it, as one copy per point with
+// per-point variables renamed (acc -> acc_0_1). Work-item ids inside a
+// PointLoop mean "the coordinate of the current point".
+//
+// Expressions are immutable and shared (ExprP); statements are owned trees.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CLOPT_TRANSFORMS_KERNELNEST_H
+#define CLOPT_TRANSFORMS_KERNELNEST_H
+
+#include "clopt/Analysis/KernelModel.h"
+#include "clopt/Runtime/LaunchGeometry.h"
+#include "clopt/Transforms/Pass.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+#include <array>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace clopt {
+class ParsedSource;
+namespace nest {
+
+using VarId = unsigned;
+
+//===----------------------------------------------------------------------===//
+// Expressions
+//===----------------------------------------------------------------------===//
+
+struct Expr;
+using ExprP = std::shared_ptr<const Expr>;
+
+enum class ExprKind {
+  Leaf,      ///< literal or name printed verbatim (Text)
+  VarRef,    ///< a variable of the nest (Var)
+  WorkItem,  ///< get_global_id(Dim) etc. (Text = function name)
+  Unary,     ///< prefix operator Text applied to Ops[0]
+  Postfix,   ///< Ops[0] followed by Text ("++", ".x")
+  Binary,    ///< Ops[0] Text Ops[1] (also assignments)
+  Ternary,   ///< Ops[0] ? Ops[1] : Ops[2]
+  Call,      ///< Text(Ops...)
+  Subscript, ///< Ops[0][Ops[1]] (not a tracked global access)
+  Paren,     ///< (Ops[0])
+  Cast,      ///< (Text)Ops[0]
+  Global,    ///< Text[Ops[0]]: an access to a __global/__constant parameter
+  LocalRef,  ///< Text[Ops[0]][Ops[1]]...: an access to a generated array
+  PointValid ///< "the current point is valid" in dimensions Dims (emitter)
+};
+
+struct Expr {
+  ExprKind Kind = ExprKind::Leaf;
+  std::string Text;
+  VarId Var = 0;
+  unsigned Dim = 0;
+  /// Global: the analysis' MemoryAccess number, -1 for generated accesses.
+  int Access = -1;
+  /// Global: the load is executed only where the point is valid (the
+  /// original ran it under the kernel's guard). PointValid: dims to check.
+  bool Guarded = false;
+  unsigned DimMask = 0;
+  std::vector<ExprP> Ops;
+};
+
+ExprP leaf(llvm::StringRef Text);
+ExprP intLit(int64_t V);
+ExprP varRef(VarId V);
+ExprP workItem(llvm::StringRef Fn, unsigned Dim);
+ExprP unary(llvm::StringRef Op, ExprP E);
+ExprP postfix(ExprP E, llvm::StringRef Op);
+ExprP binary(llvm::StringRef Op, ExprP L, ExprP R);
+ExprP ternary(ExprP C, ExprP T, ExprP F);
+ExprP call(llvm::StringRef Fn, std::vector<ExprP> Args);
+ExprP subscript(ExprP Base, ExprP Index);
+ExprP paren(ExprP E);
+ExprP cast(llvm::StringRef Type, ExprP E);
+ExprP localRef(llvm::StringRef Array, std::vector<ExprP> Indices);
+ExprP pointValid(unsigned DimMask);
+/// L + R and L * R with constant folding (0 and 1), for generated indices.
+ExprP add(ExprP L, ExprP R);
+ExprP sub(ExprP L, ExprP R);
+ExprP mul(ExprP L, ExprP R);
+/// The integer value of a literal, or nullopt.
+std::optional<int64_t> asConstant(const ExprP &E);
+
+/// Rebuilds E bottom-up: F is called on every node after its operands were
+/// rebuilt; it returns a replacement or null to keep the (rebuilt) node.
+ExprP rewriteExpr(const ExprP &E,
+                  const std::function<ExprP(const ExprP &)> &F);
+/// Replaces references to variables per Map.
+ExprP substitute(const ExprP &E, const std::map<VarId, ExprP> &Map);
+/// Calls F on every node, pre-order.
+void visitExpr(const ExprP &E, const std::function<void(const Expr &)> &F);
+bool mentionsVar(const ExprP &E, VarId V);
+
+//===----------------------------------------------------------------------===//
+// Statements
+//===----------------------------------------------------------------------===//
+
+enum class StmtKind {
+  Block,     ///< { Body }
+  Decl,      ///< Type Var[Dims...] = Init;
+  ExprStmt,  ///< E;
+  If,        ///< if (Cond) Body else Else
+  For,       ///< for (...) Body
+  PointLoop, ///< Body, once per point of the work-item's block
+  Return,
+  Break,
+  Continue,
+  Comment    ///< // Text
+};
+
+struct Stmt;
+using StmtP = std::unique_ptr<Stmt>;
+using StmtList = std::vector<StmtP>;
+
+/// A for loop. Canonical loops (all of Counter/Lower/Upper/Step set) print
+/// as `for (int k = Lower; k < Upper; k += Step)`; others print their
+/// original Init/Cond/Inc.
+struct ForInfo {
+  bool Canonical = false;
+  VarId Counter = 0;
+  bool DeclaresCounter = true;
+  ExprP Lower, Upper; ///< Upper is exclusive
+  /// A second exclusive bound (`k < k0 + 32 && k < N` inside a tile).
+  ExprP Limit;
+  int64_t Step = 1;
+  /// The analysis' loop number, -1 for loops a pass created.
+  int LoopNumber = -1;
+  /// Generic form, for non-canonical loops. Canonical loops keep the
+  /// original Cond and Inc too, to print them as written until a pass
+  /// changes the bounds (it then clears them).
+  StmtP Init;
+  ExprP Cond, Inc;
+  /// What created the loop, for names and for later passes:
+  /// "" original, "tile" the tile loop, "tile-inner" the loop inside it.
+  std::string Role;
+  /// For role tile-inner: the tile loop's counter; for tile: the tile size.
+  VarId TileCounter = 0;
+  int64_t TileSize = 0;
+  /// Set by unroll: the loop must not be unrolled again.
+  bool Unrolled = false;
+};
+
+struct Stmt {
+  StmtKind Kind = StmtKind::Block;
+  StmtList Body;       ///< Block, For, If (then), PointLoop
+  StmtList Else;       ///< If
+  ExprP E;             ///< ExprStmt, If condition, Decl initializer, Return
+  VarId Var = 0;       ///< Decl
+  ForInfo For;         ///< For
+  std::string Text;    ///< Comment
+  SourcePos Pos;       ///< where the original statement was
+  /// This If is the kernel's guard (`if (i < N && j < N)`, or the negation
+  /// of an early `return`): its conjuncts define point validity.
+  bool IsGuard = false;
+
+  static StmtP block(StmtList Body);
+  static StmtP decl(VarId V, ExprP Init);
+  static StmtP exprStmt(ExprP E);
+  static StmtP ifStmt(ExprP Cond, StmtList Then, StmtList Else = {});
+  static StmtP comment(llvm::StringRef Text);
+  StmtP clone() const;
+};
+
+StmtList cloneList(const StmtList &L);
+/// Applies F to every expression in S (recursively), replacing each.
+void rewriteExprs(Stmt &S, const std::function<ExprP(const ExprP &)> &F);
+void rewriteExprs(StmtList &L, const std::function<ExprP(const ExprP &)> &F);
+/// Calls F on every statement, pre-order.
+void visitStmts(const StmtList &L, const std::function<void(const Stmt &)> &F);
+void visitStmts(StmtList &L, const std::function<void(Stmt &)> &F);
+
+//===----------------------------------------------------------------------===//
+// Variables, the point block, the kernel
+//===----------------------------------------------------------------------===//
+
+enum class VarRole {
+  Param,      ///< kernel parameter (never renamed)
+  Original,   ///< declared in the original body
+  Generated   ///< introduced by a pass
+};
+
+struct Var {
+  std::string Name;
+  std::string Type;           ///< "int", "const float", "__local float"
+  std::vector<ExprP> Dims;    ///< array extents for generated arrays
+  VarRole Role = VarRole::Original;
+  /// Declared inside the PointLoop: one copy per point.
+  bool PerPoint = false;
+  /// A per-point variable whose value is a function of work-item ids and
+  /// uniform values only, never reassigned (`int i = get_global_id(1);`):
+  /// it has one copy per coordinate of the dimensions in CoordDims, not one
+  /// per point.
+  bool IsCoordinate = false;
+  unsigned CoordDims = 0;     ///< bit d set: depends on dimension d
+  /// Coordinate variables: the initializer, re-emitted per coordinate once
+  /// the point loop is jammed (the declaration leaves the tree).
+  ExprP Init;
+  bool IsFloat = false;
+  /// Per-point variables that are arrays cannot be expanded per point.
+  bool IsArray = false;
+};
+
+/// One dimension of the per-point validity (the kernel's guard, or the
+/// --global expression): Conjuncts over the coordinate Var (or over the id
+/// itself when Var is unset).
+struct DimValidity {
+  std::vector<ExprP> Conjuncts; ///< each mentions only this dimension
+};
+
+/// How each work-item's points are laid out in one dimension.
+enum class Distribution {
+  Block, ///< item t has points t*C .. t*C+C-1
+  Cyclic ///< within a group: item l has points base + l + c*L (c < C)
+};
+
+struct DimBlock {
+  int64_t Factor = 1;     ///< points per work-item (coarsening)
+  Distribution Dist = Distribution::Block;
+  int64_t Local = 0;      ///< fixed work-group extent, 0 if not fixed
+  /// Points of this dimension are known to be valid or not, from the guard
+  /// or --global (else the geometry needs a precondition).
+  bool HasValidity = false;
+};
+
+/// A __local array created by the local pass, for the header and pruning.
+struct LocalArray {
+  VarId Var = 0;
+  std::string Source; ///< the global array it caches
+  std::vector<int64_t> Extents;
+  unsigned ElementSize = 4;
+};
+
+struct KernelNest {
+  std::string Name;
+  /// Source text from the start of the kernel's declaration to the body's
+  /// opening brace (exclusive), printed verbatim: the signature never changes.
+  std::string Signature;
+  /// Attributes printed before the signature (reqd_work_group_size).
+  std::vector<std::string> Attributes;
+  unsigned WorkDim = 1;     ///< 1 + the highest id dimension used
+  std::vector<Var> Vars;
+  StmtList Body;
+
+  // The point model.
+  std::array<DimBlock, 3> Blocks;
+  std::array<DimValidity, 3> Validity;
+  /// The guard `if (...)` was turned into per-point validity: statements run
+  /// for every point of the block, stores and loads check PointValid.
+  bool GuardPredicated = false;
+  /// Where the guard was found, for remarks.
+  SourcePos GuardPos;
+  bool HasGuard = false;
+  /// The PointLoop was moved inward (jammed) by local or private.
+  bool Jammed = false;
+  /// `private` unrolled the point block into per-point copies.
+  bool PointsUnrolled = false;
+  /// get_global_size(d) appears in the body.
+  unsigned UsesGlobalSize = 0;
+  /// An integer division or remainder by a non-constant: running it for a
+  /// point outside the guard (predication) could trap.
+  bool HasIntDivision = false;
+  /// Generated per-dimension names: the first point of this work-item, the
+  /// local id, the first point of the work-group (set by prepareDimVars).
+  struct DimVarIds {
+    std::optional<VarId> First, Lid, GroupFirst;
+  };
+  std::array<DimVarIds, 3> DimVars;
+  /// Per-point variables used by more than one point loop in loop mode
+  /// (they become arrays indexed by the point), set by the emitter's
+  /// preparation.
+  std::set<VarId> CrossVars;
+  /// __local arrays, in creation order.
+  std::vector<LocalArray> LocalArrays;
+
+  /// Passes applied, with their values, for the header comment.
+  std::vector<std::pair<std::string, std::string>> AppliedLog;
+  /// Why a nest could not be built (all passes refuse with it).
+  std::optional<Reject> Unsupported;
+
+  VarId addVar(Var V);
+  Var &var(VarId Id) { return Vars[Id]; }
+  const Var &var(VarId Id) const { return Vars[Id]; }
+  /// A name not used by any identifier of the file or the nest: Base, or
+  /// Base_1, Base_2, ...
+  std::string freshName(llvm::StringRef Base);
+  /// Identifiers that generated names must avoid (tokens of the file).
+  std::set<std::string> TakenNames;
+
+  /// The top-level PointLoop, or null.
+  Stmt *pointLoop();
+  /// Loops in pre-order with their nesting (outer first).
+  std::vector<Stmt *> loops();
+  /// The statement for the analysis' loop Number, or null.
+  Stmt *findLoop(int LoopNumber);
+  /// Launch geometry implied by the blocks (preconditions included).
+  LaunchGeometry geometry() const;
+};
+
+/// Builds the nest of Kernel. Never fails: a kernel the nest cannot
+/// represent gets Unsupported set (with the reason), and passes refuse it.
+std::unique_ptr<KernelNest> buildKernelNest(ParsedSource &Source,
+                                            const KernelInfo &Kernel,
+                                            const std::vector<std::string> &GlobalExprs);
+
+/// Creates the generated names the emitter needs (first_d, lid_d,
+/// grp_first_d, cross-point arrays). Idempotent; call before emitKernel.
+void prepareForEmission(KernelNest &Nest);
+
+/// Prints the kernel (header comment + definition).
+std::string emitKernel(const KernelNest &Nest);
+
+/// The dimensions whose coordinates an expression depends on (bit d), as
+/// used for predicates: per-point non-coordinate variables count as all
+/// dimensions.
+unsigned pointDims(const KernelNest &Nest, const ExprP &E);
+
+} // namespace nest
+} // namespace clopt
+
+#endif // CLOPT_TRANSFORMS_KERNELNEST_H

@@ -1,0 +1,94 @@
+//===- Pipeline.h - Apply transform passes to a kernel -----------*- C++ -*-===//
+//
+// The library entry points that `clopt rewrite`, `clopt verify --set` and the
+// tuner call:
+//
+//   listParameterSpace(Source, Kernel, Opts)  -> per pass: params or reason
+//   runPipeline(Source, Kernel, Opts, Values, Remarks)
+//       -> rewritten file text + launch geometry + applied values + remarks
+//
+// Passes run in the fixed order of Passes.def on a structured nest of the
+// kernel (KernelNest.h); a single emitter prints the result, which is
+// re-parsed with clang before it is returned.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CLOPT_TRANSFORMS_PIPELINE_H
+#define CLOPT_TRANSFORMS_PIPELINE_H
+
+#include "clopt/Analysis/Frontend.h"
+#include "clopt/Analysis/KernelModel.h"
+#include "clopt/Runtime/LaunchGeometry.h"
+#include "clopt/Transforms/Pass.h"
+#include "llvm/Support/Error.h"
+#include <string>
+#include <vector>
+
+namespace clopt {
+
+struct PipelineOptions {
+  /// Front-end options used to re-parse each pass's output.
+  FrontendOptions Frontend;
+  /// The original global size as expressions over scalar kernel parameters,
+  /// one per dimension ("N", "M"): work-items beyond it are excluded when the
+  /// kernel has no guard of its own (`--global`, `#pragma clopt tune global`).
+  std::vector<std::string> GlobalExprs;
+  /// Emit and re-parse after every applied pass, so that a parse failure
+  /// names the pass that caused it (the final output is always re-parsed).
+  bool CheckEachPass = true;
+};
+
+struct RewriteResult {
+  std::string KernelName;
+  /// The whole file, with the kernel replaced by the rewritten one.
+  std::string Code;
+  /// Just the rewritten kernel (header comment + definition).
+  std::string KernelCode;
+  LaunchGeometry Geometry;
+  /// The values actually used, defaults filled in for enabled passes.
+  ParamValues Applied;
+  /// Enabled passes that applied, in pipeline order.
+  std::vector<std::string> AppliedPasses;
+  /// Bytes of __local memory the variant declares (for device pruning).
+  uint64_t LocalMemBytes = 0;
+  /// Work-items per work-group when fixed (product of local sizes), else 0.
+  uint64_t WorkGroupSize = 0;
+  std::vector<Remark> Remarks;
+};
+
+/// Applies every enabled pass (a pass is enabled when one of its parameters
+/// is set in Values) in pipeline order. Values must name only known passes
+/// and parameters with values in their domains (see checkValues). A pass
+/// that does not apply is skipped with a remark; an Error means an internal
+/// failure (e.g. the output does not parse), never "not applicable".
+llvm::Expected<RewriteResult> runPipeline(ParsedSource &Source,
+                                          const KernelInfo &Kernel,
+                                          const PipelineOptions &Opts,
+                                          const ParamValues &Values,
+                                          RemarkSink &Remarks);
+
+/// Every pass with its parameters for this kernel, or why it does not apply.
+std::vector<PassSpace> listParameterSpace(ParsedSource &Source,
+                                          const KernelInfo &Kernel,
+                                          const PipelineOptions &Opts);
+
+/// Parses "pass.param=value" against the kernel's space into Values.
+/// Errors name what is valid, e.g. "unknown parameter 'tile.j' (tile takes:
+/// k=1|2|4|...)".
+llvm::Error parseSetting(llvm::StringRef Setting,
+                         const std::vector<PassSpace> &Space,
+                         ParamValues &Values);
+
+/// One kernel's parameter space, for printing.
+struct KernelSpace {
+  std::string Kernel;
+  std::vector<PassSpace> Passes;
+};
+
+/// Prints the parameter spaces (--list-params) as text, or as a JSON array
+/// with one object per kernel.
+void printParameterSpace(llvm::raw_ostream &OS,
+                         const std::vector<KernelSpace> &Spaces, bool Json);
+
+} // namespace clopt
+
+#endif

@@ -1,0 +1,350 @@
+//===- KernelNest.cpp - Structured form of a kernel: utilities ------------===//
+
+#include "clopt/Transforms/KernelNest.h"
+
+using namespace clopt;
+using namespace clopt::nest;
+
+//===----------------------------------------------------------------------===//
+// Expression constructors
+//===----------------------------------------------------------------------===//
+
+static ExprP make(ExprKind K, std::string Text, std::vector<ExprP> Ops = {}) {
+  auto E = std::make_shared<Expr>();
+  E->Kind = K;
+  E->Text = std::move(Text);
+  E->Ops = std::move(Ops);
+  return E;
+}
+
+ExprP nest::leaf(llvm::StringRef Text) { return make(ExprKind::Leaf, Text.str()); }
+ExprP nest::intLit(int64_t V) { return leaf(std::to_string(V)); }
+
+ExprP nest::varRef(VarId V) {
+  auto E = std::make_shared<Expr>();
+  E->Kind = ExprKind::VarRef;
+  E->Var = V;
+  return E;
+}
+
+ExprP nest::workItem(llvm::StringRef Fn, unsigned Dim) {
+  auto E = std::make_shared<Expr>();
+  E->Kind = ExprKind::WorkItem;
+  E->Text = Fn.str();
+  E->Dim = Dim;
+  return E;
+}
+
+ExprP nest::unary(llvm::StringRef Op, ExprP E) {
+  return make(ExprKind::Unary, Op.str(), {std::move(E)});
+}
+ExprP nest::postfix(ExprP E, llvm::StringRef Op) {
+  return make(ExprKind::Postfix, Op.str(), {std::move(E)});
+}
+ExprP nest::binary(llvm::StringRef Op, ExprP L, ExprP R) {
+  return make(ExprKind::Binary, Op.str(), {std::move(L), std::move(R)});
+}
+ExprP nest::ternary(ExprP C, ExprP T, ExprP F) {
+  return make(ExprKind::Ternary, "", {std::move(C), std::move(T), std::move(F)});
+}
+ExprP nest::call(llvm::StringRef Fn, std::vector<ExprP> Args) {
+  return make(ExprKind::Call, Fn.str(), std::move(Args));
+}
+ExprP nest::subscript(ExprP Base, ExprP Index) {
+  return make(ExprKind::Subscript, "", {std::move(Base), std::move(Index)});
+}
+ExprP nest::paren(ExprP E) { return make(ExprKind::Paren, "", {std::move(E)}); }
+ExprP nest::cast(llvm::StringRef Type, ExprP E) {
+  return make(ExprKind::Cast, Type.str(), {std::move(E)});
+}
+ExprP nest::localRef(llvm::StringRef Array, std::vector<ExprP> Indices) {
+  return make(ExprKind::LocalRef, Array.str(), std::move(Indices));
+}
+ExprP nest::pointValid(unsigned DimMask) {
+  auto E = std::make_shared<Expr>();
+  E->Kind = ExprKind::PointValid;
+  E->DimMask = DimMask;
+  return E;
+}
+
+std::optional<int64_t> nest::asConstant(const ExprP &E) {
+  if (!E || E->Kind != ExprKind::Leaf)
+    return std::nullopt;
+  llvm::StringRef T = E->Text;
+  int64_t V;
+  if (T.getAsInteger(10, V))
+    return std::nullopt;
+  return V;
+}
+
+ExprP nest::add(ExprP L, ExprP R) {
+  auto CL = asConstant(L), CR = asConstant(R);
+  if (CL && CR)
+    return intLit(*CL + *CR);
+  if (CR && *CR == 0)
+    return L;
+  if (CL && *CL == 0)
+    return R;
+  if (CR && *CR < 0)
+    return binary("-", L, intLit(-*CR));
+  return binary("+", L, R);
+}
+
+ExprP nest::sub(ExprP L, ExprP R) {
+  auto CL = asConstant(L), CR = asConstant(R);
+  if (CL && CR)
+    return intLit(*CL - *CR);
+  if (CR && *CR == 0)
+    return L;
+  if (CR && *CR < 0)
+    return binary("+", L, intLit(-*CR));
+  return binary("-", L, R);
+}
+
+ExprP nest::mul(ExprP L, ExprP R) {
+  auto CL = asConstant(L), CR = asConstant(R);
+  if (CL && CR)
+    return intLit(*CL * *CR);
+  if ((CL && *CL == 0) || (CR && *CR == 0))
+    return intLit(0);
+  if (CR && *CR == 1)
+    return L;
+  if (CL && *CL == 1)
+    return R;
+  return binary("*", L, R);
+}
+
+ExprP nest::rewriteExpr(const ExprP &E,
+                        const std::function<ExprP(const ExprP &)> &F) {
+  if (!E)
+    return E;
+  ExprP Cur = E;
+  if (!E->Ops.empty()) {
+    std::vector<ExprP> NewOps;
+    bool Changed = false;
+    for (const ExprP &Op : E->Ops) {
+      NewOps.push_back(rewriteExpr(Op, F));
+      Changed |= NewOps.back() != Op;
+    }
+    if (Changed) {
+      auto Copy = std::make_shared<Expr>(*E);
+      Copy->Ops = std::move(NewOps);
+      Cur = Copy;
+    }
+  }
+  if (ExprP R = F(Cur))
+    return R;
+  return Cur;
+}
+
+ExprP nest::substitute(const ExprP &E, const std::map<VarId, ExprP> &Map) {
+  return rewriteExpr(E, [&](const ExprP &N) -> ExprP {
+    if (N->Kind != ExprKind::VarRef)
+      return nullptr;
+    auto It = Map.find(N->Var);
+    return It == Map.end() ? nullptr : It->second;
+  });
+}
+
+void nest::visitExpr(const ExprP &E, const std::function<void(const Expr &)> &F) {
+  if (!E)
+    return;
+  F(*E);
+  for (const ExprP &Op : E->Ops)
+    visitExpr(Op, F);
+}
+
+bool nest::mentionsVar(const ExprP &E, VarId V) {
+  bool Found = false;
+  visitExpr(E, [&](const Expr &N) {
+    if (N.Kind == ExprKind::VarRef && N.Var == V)
+      Found = true;
+  });
+  return Found;
+}
+
+//===----------------------------------------------------------------------===//
+// Statements
+//===----------------------------------------------------------------------===//
+
+StmtP Stmt::block(StmtList Body) {
+  auto S = std::make_unique<Stmt>();
+  S->Kind = StmtKind::Block;
+  S->Body = std::move(Body);
+  return S;
+}
+
+StmtP Stmt::decl(VarId V, ExprP Init) {
+  auto S = std::make_unique<Stmt>();
+  S->Kind = StmtKind::Decl;
+  S->Var = V;
+  S->E = std::move(Init);
+  return S;
+}
+
+StmtP Stmt::exprStmt(ExprP E) {
+  auto S = std::make_unique<Stmt>();
+  S->Kind = StmtKind::ExprStmt;
+  S->E = std::move(E);
+  return S;
+}
+
+StmtP Stmt::ifStmt(ExprP Cond, StmtList Then, StmtList Else) {
+  auto S = std::make_unique<Stmt>();
+  S->Kind = StmtKind::If;
+  S->E = std::move(Cond);
+  S->Body = std::move(Then);
+  S->Else = std::move(Else);
+  return S;
+}
+
+StmtP Stmt::comment(llvm::StringRef Text) {
+  auto S = std::make_unique<Stmt>();
+  S->Kind = StmtKind::Comment;
+  S->Text = Text.str();
+  return S;
+}
+
+StmtList nest::cloneList(const StmtList &L) {
+  StmtList R;
+  for (const StmtP &S : L)
+    R.push_back(S->clone());
+  return R;
+}
+
+StmtP Stmt::clone() const {
+  auto S = std::make_unique<Stmt>();
+  S->Kind = Kind;
+  S->Body = cloneList(Body);
+  S->Else = cloneList(Else);
+  S->E = E;
+  S->Var = Var;
+  S->Text = Text;
+  S->Pos = Pos;
+  S->IsGuard = IsGuard;
+  S->For.Canonical = For.Canonical;
+  S->For.Counter = For.Counter;
+  S->For.DeclaresCounter = For.DeclaresCounter;
+  S->For.Lower = For.Lower;
+  S->For.Upper = For.Upper;
+  S->For.Limit = For.Limit;
+  S->For.Step = For.Step;
+  S->For.LoopNumber = For.LoopNumber;
+  S->For.Init = For.Init ? For.Init->clone() : nullptr;
+  S->For.Cond = For.Cond;
+  S->For.Inc = For.Inc;
+  S->For.Role = For.Role;
+  S->For.TileCounter = For.TileCounter;
+  S->For.TileSize = For.TileSize;
+  S->For.Unrolled = For.Unrolled;
+  return S;
+}
+
+void nest::rewriteExprs(Stmt &S, const std::function<ExprP(const ExprP &)> &F) {
+  if (S.E)
+    S.E = F(S.E);
+  if (S.Kind == StmtKind::For) {
+    if (S.For.Lower)
+      S.For.Lower = F(S.For.Lower);
+    if (S.For.Upper)
+      S.For.Upper = F(S.For.Upper);
+    if (S.For.Limit)
+      S.For.Limit = F(S.For.Limit);
+    if (S.For.Cond)
+      S.For.Cond = F(S.For.Cond);
+    if (S.For.Inc)
+      S.For.Inc = F(S.For.Inc);
+    if (S.For.Init)
+      rewriteExprs(*S.For.Init, F);
+  }
+  rewriteExprs(S.Body, F);
+  rewriteExprs(S.Else, F);
+}
+
+void nest::rewriteExprs(StmtList &L, const std::function<ExprP(const ExprP &)> &F) {
+  for (StmtP &S : L)
+    rewriteExprs(*S, F);
+}
+
+void nest::visitStmts(const StmtList &L, const std::function<void(const Stmt &)> &F) {
+  for (const StmtP &S : L) {
+    F(*S);
+    if (S->Kind == StmtKind::For && S->For.Init)
+      F(*S->For.Init);
+    visitStmts(S->Body, F);
+    visitStmts(S->Else, F);
+  }
+}
+
+void nest::visitStmts(StmtList &L, const std::function<void(Stmt &)> &F) {
+  for (StmtP &S : L) {
+    F(*S);
+    visitStmts(S->Body, F);
+    visitStmts(S->Else, F);
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// KernelNest
+//===----------------------------------------------------------------------===//
+
+VarId KernelNest::addVar(Var V) {
+  Vars.push_back(std::move(V));
+  return Vars.size() - 1;
+}
+
+std::string KernelNest::freshName(llvm::StringRef Base) {
+  std::string Name = Base.str();
+  for (unsigned N = 1; TakenNames.count(Name); ++N)
+    Name = (Base + "_" + llvm::Twine(N)).str();
+  TakenNames.insert(Name);
+  return Name;
+}
+
+Stmt *KernelNest::pointLoop() {
+  for (StmtP &S : Body)
+    if (S->Kind == StmtKind::PointLoop)
+      return S.get();
+  return nullptr;
+}
+
+static void collectLoops(StmtList &L, std::vector<Stmt *> &Out) {
+  for (StmtP &S : L) {
+    if (S->Kind == StmtKind::For)
+      Out.push_back(S.get());
+    collectLoops(S->Body, Out);
+    collectLoops(S->Else, Out);
+  }
+}
+
+std::vector<Stmt *> KernelNest::loops() {
+  std::vector<Stmt *> Out;
+  collectLoops(Body, Out);
+  return Out;
+}
+
+Stmt *KernelNest::findLoop(int LoopNumber) {
+  for (Stmt *S : loops())
+    if (S->For.LoopNumber == LoopNumber)
+      return S;
+  return nullptr;
+}
+
+LaunchGeometry KernelNest::geometry() const {
+  LaunchGeometry G;
+  G.WorkDim = WorkDim;
+  for (unsigned D = 0; D < WorkDim; ++D) {
+    const DimBlock &B = Blocks[D];
+    DimGeometry &DG = G.Dims[D];
+    DG.Divisor = B.Factor;
+    DG.Local = B.Local;
+    bool Changes = B.Factor > 1 || B.Local > 0;
+    // Without a guard (or --global) nothing excludes the extra points a
+    // rounded-up launch creates, and get_global_size(d) can only be
+    // recovered when nothing was rounded: both need an exact multiple.
+    bool NeedsExact = Changes && (!B.HasValidity || (UsesGlobalSize >> D & 1));
+    if (NeedsExact)
+      DG.RequiredMultiple = B.Factor * (B.Local ? B.Local : 1);
+  }
+  return G;
+}

@@ -1,0 +1,748 @@
+//===- NestBuilder.cpp - Import a kernel's body into a KernelNest ---------===//
+//
+// Converts the clang AST of one kernel into the structured nest the passes
+// work on. Anything the nest cannot represent faithfully (while loops,
+// pointer variables, vector literals, ...) sets KernelNest::Unsupported with
+// the construct's position: every pass then refuses the kernel with that
+// reason instead of guessing.
+//
+//===----------------------------------------------------------------------===//
+
+#include "clopt/Analysis/Frontend.h"
+#include "clopt/Transforms/KernelNest.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/Stmt.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+using namespace clopt;
+using namespace clopt::nest;
+
+namespace {
+
+class NestBuilder {
+public:
+  NestBuilder(ParsedSource &Source, const KernelInfo &Kernel, KernelNest &Nest)
+      : Source(Source), SM(Source.getSourceManager()),
+        Ctx(Source.getASTContext()), Kernel(Kernel), Nest(Nest) {}
+
+  void build(const std::vector<std::string> &GlobalExprs);
+
+private:
+  ParsedSource &Source;
+  SourceManager &SM;
+  ASTContext &Ctx;
+  const KernelInfo &Kernel;
+  KernelNest &Nest;
+  std::map<const VarDecl *, VarId> VarIds;
+  bool InPointBody = false;
+
+  SourcePos pos(SourceLocation L) const;
+  void unsupported(SourceLocation L, const Twine &What);
+  std::string text(SourceRange R) const;
+
+  ExprP convert(const clang::Expr *E);
+  ExprP convertCall(const CallExpr *C);
+  void convertStmt(const clang::Stmt *S, StmtList &Out);
+  void convertBody(const clang::Stmt *S, StmtList &Out);
+  StmtP convertFor(const ForStmt *F);
+  StmtP convertDecl(const VarDecl *VD);
+
+  void findGuard();
+  void classifyVariables();
+  void addGlobalValidity(const std::vector<std::string> &GlobalExprs);
+  bool splitGuard(const ExprP &Cond, bool Negate, std::vector<ExprP> &Conj);
+  unsigned dimsOf(const ExprP &E, bool &PerPoint) const;
+};
+
+} // namespace
+
+SourcePos NestBuilder::pos(SourceLocation L) const {
+  SourcePos P;
+  if (L.isInvalid())
+    return P;
+  PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(L));
+  if (PL.isValid()) {
+    P.Line = PL.getLine();
+    P.Column = PL.getColumn();
+  }
+  return P;
+}
+
+void NestBuilder::unsupported(SourceLocation L, const Twine &What) {
+  if (Nest.Unsupported)
+    return;
+  Reject R;
+  R.Kind = RejectKind::UnsupportedKernel;
+  R.Message = What.str();
+  R.Pos = pos(L);
+  Nest.Unsupported = R;
+}
+
+std::string NestBuilder::text(SourceRange R) const {
+  CharSourceRange CR = CharSourceRange::getTokenRange(R);
+  return Lexer::getSourceText(CR, SM, Source.getLangOpts()).str();
+}
+
+static bool isWorkItemFunction(StringRef Name) {
+  return Name == "get_global_id" || Name == "get_global_size" ||
+         Name == "get_local_id" || Name == "get_local_size" ||
+         Name == "get_group_id" || Name == "get_num_groups" ||
+         Name == "get_global_offset" || Name == "get_work_dim";
+}
+
+ExprP NestBuilder::convertCall(const CallExpr *C) {
+  const FunctionDecl *FD = C->getDirectCallee();
+  if (!FD) {
+    unsupported(C->getBeginLoc(), "call through a function pointer");
+    return leaf("0");
+  }
+  StringRef Name = FD->getName();
+  if (isWorkItemFunction(Name) && Name != "get_work_dim") {
+    clang::Expr::EvalResult R;
+    if (C->getNumArgs() != 1 ||
+        !C->getArg(0)->EvaluateAsInt(R, Ctx)) {
+      unsupported(C->getBeginLoc(),
+                  "'" + Name + "' with a dimension that is not a constant");
+      return leaf("0");
+    }
+    unsigned Dim = R.Val.getInt().getZExtValue();
+    if (Name != "get_global_id" && Name != "get_global_size") {
+      Reject Why;
+      Why.Kind = RejectKind::UsesGroupIds;
+      Why.Message = "kernel uses '" + Name.str() +
+                    "': it already organises its work-groups";
+      Why.Pos = pos(C->getBeginLoc());
+      if (!Nest.Unsupported)
+        Nest.Unsupported = Why;
+      return leaf("0");
+    }
+    Nest.WorkDim = std::max(Nest.WorkDim, Dim + 1);
+    if (Name == "get_global_size")
+      Nest.UsesGlobalSize |= 1u << Dim;
+    return workItem(Name, Dim);
+  }
+  if (Name == "barrier" || Name == "work_group_barrier" ||
+      Name == "mem_fence" || Name == "read_mem_fence" ||
+      Name == "write_mem_fence") {
+    Reject Why;
+    Why.Kind = RejectKind::UsesBarrier;
+    Why.Message = "kernel calls '" + Name.str() +
+                  "': it already synchronises work-items";
+    Why.Pos = pos(C->getBeginLoc());
+    if (!Nest.Unsupported)
+      Nest.Unsupported = Why;
+  }
+  if (Name.contains("atomic")) {
+    Reject Why;
+    Why.Kind = RejectKind::UsesAtomics;
+    Why.Message = "kernel calls '" + Name.str() + "'";
+    Why.Pos = pos(C->getBeginLoc());
+    if (!Nest.Unsupported)
+      Nest.Unsupported = Why;
+  }
+  // A helper defined in the file may write through pointer arguments the
+  // nest does not track.
+  if (FD->hasBody() && SM.isWrittenInMainFile(SM.getExpansionLoc(FD->getLocation())))
+    for (const ParmVarDecl *P : FD->parameters())
+      if (P->getType()->isPointerType())
+        unsupported(C->getBeginLoc(),
+                    "call to '" + Name + "' passes a pointer");
+  std::vector<ExprP> Args;
+  for (const clang::Expr *A : C->arguments())
+    Args.push_back(convert(A));
+  return call(Name, std::move(Args));
+}
+
+/// The kernel parameter a pointer expression names directly, or null.
+static const ParmVarDecl *pointerParam(const clang::Expr *Base) {
+  const auto *DRE = dyn_cast<DeclRefExpr>(Base->IgnoreParenImpCasts());
+  return DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr;
+}
+
+ExprP NestBuilder::convert(const clang::Expr *E) {
+  E = E->IgnoreImplicit();
+  if (const auto *P = dyn_cast<ParenExpr>(E))
+    return paren(convert(P->getSubExpr()));
+  if (isa<IntegerLiteral, FloatingLiteral, CharacterLiteral>(E)) {
+    // The spelling as written ("0.0f", "16"), also when it came from a macro.
+    SourceLocation L = SM.getSpellingLoc(E->getBeginLoc());
+    unsigned Len = Lexer::MeasureTokenLength(L, SM, Source.getLangOpts());
+    return leaf(StringRef(SM.getCharacterData(L), Len));
+  }
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+    if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl())) {
+      auto It = VarIds.find(VD);
+      if (It != VarIds.end())
+        return varRef(It->second);
+      if (VD->hasGlobalStorage())
+        return leaf(VD->getName());
+    }
+    if (const auto *EC = dyn_cast<EnumConstantDecl>(DRE->getDecl()))
+      return leaf(EC->getName());
+    unsupported(E->getBeginLoc(), "reference to '" +
+                                      DRE->getDecl()->getName() +
+                                      "' the nest does not know");
+    return leaf("0");
+  }
+  if (const auto *C = dyn_cast<CallExpr>(E))
+    return convertCall(C);
+  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
+    const ParmVarDecl *PVD = pointerParam(AS->getBase());
+    if (PVD) {
+      auto G = std::make_shared<nest::Expr>();
+      G->Kind = ExprKind::Global;
+      G->Text = PVD->getName().str();
+      G->Ops = {convert(AS->getIdx())};
+      for (const MemoryAccess &MA : Kernel.Accesses)
+        if (MA.Ref == AS)
+          G->Access = MA.Number;
+      return G;
+    }
+    const auto *DRE = dyn_cast<DeclRefExpr>(AS->getBase()->IgnoreParenImpCasts());
+    const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+    if (VD && VD->getType()->isArrayType() && VarIds.count(VD))
+      return subscript(convert(AS->getBase()), convert(AS->getIdx()));
+    unsupported(E->getBeginLoc(),
+                "memory access through a pointer that is not a kernel "
+                "parameter");
+    return leaf("0");
+  }
+  if (const auto *U = dyn_cast<UnaryOperator>(E)) {
+    if (U->getOpcode() == UO_Deref || U->getOpcode() == UO_AddrOf) {
+      unsupported(E->getBeginLoc(), "pointer dereference or address-of");
+      return leaf("0");
+    }
+    std::string Op = UnaryOperator::getOpcodeStr(U->getOpcode()).str();
+    if (U->isPostfix())
+      return postfix(convert(U->getSubExpr()), Op);
+    return unary(Op, convert(U->getSubExpr()));
+  }
+  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    if (B->getOpcode() == BO_Comma) {
+      unsupported(E->getBeginLoc(), "comma operator");
+      return leaf("0");
+    }
+    if ((B->getOpcode() == BO_Div || B->getOpcode() == BO_Rem ||
+         B->getOpcode() == BO_DivAssign || B->getOpcode() == BO_RemAssign) &&
+        B->getType()->isIntegerType()) {
+      clang::Expr::EvalResult R;
+      if (!B->getRHS()->EvaluateAsInt(R, Ctx))
+        Nest.HasIntDivision = true;
+    }
+    return binary(B->getOpcodeStr(), convert(B->getLHS()),
+                  convert(B->getRHS()));
+  }
+  if (const auto *C = dyn_cast<ConditionalOperator>(E))
+    return ternary(convert(C->getCond()), convert(C->getTrueExpr()),
+                   convert(C->getFalseExpr()));
+  if (const auto *C = dyn_cast<CStyleCastExpr>(E)) {
+    if (isa<InitListExpr, ParenListExpr>(C->getSubExpr()->IgnoreImplicit())) {
+      unsupported(E->getBeginLoc(), "vector literal");
+      return leaf("0");
+    }
+    PrintingPolicy PP(Source.getLangOpts());
+    return cast(C->getTypeAsWritten().getAsString(PP),
+                convert(C->getSubExpr()));
+  }
+  if (const auto *M = dyn_cast<MemberExpr>(E))
+    return postfix(convert(M->getBase()), (M->isArrow() ? "->" : ".") +
+                                              M->getMemberDecl()->getName().str());
+  if (const auto *V = dyn_cast<ExtVectorElementExpr>(E))
+    return postfix(convert(V->getBase()), "." + V->getAccessor().getName().str());
+  unsupported(E->getBeginLoc(),
+              Twine("expression of kind '") + E->getStmtClassName() + "'");
+  return leaf("0");
+}
+
+StmtP NestBuilder::convertDecl(const VarDecl *VD) {
+  Var V;
+  V.Name = VD->getName().str();
+  PrintingPolicy PP(Source.getLangOpts());
+  QualType T = VD->getType();
+  if (T->isArrayType()) {
+    unsupported(VD->getLocation(), "private array '" + V.Name + "'");
+    V.IsArray = true;
+  }
+  if (T.getAddressSpace() == LangAS::opencl_local) {
+    Reject Why;
+    Why.Kind = RejectKind::UsesLocalMemory;
+    Why.Message = "kernel declares __local variable '" + V.Name + "'";
+    Why.Pos = pos(VD->getLocation());
+    if (!Nest.Unsupported)
+      Nest.Unsupported = Why;
+  }
+  if (T->isPointerType())
+    unsupported(VD->getLocation(), "pointer variable '" + V.Name + "'");
+  if (VD->isStaticLocal())
+    unsupported(VD->getLocation(), "static variable '" + V.Name + "'");
+  V.Type = T.getUnqualifiedType().getAsString(PP);
+  if (T.isConstQualified())
+    V.Type = "const " + V.Type;
+  V.IsFloat = T->isRealFloatingType() || T->isVectorType();
+  V.PerPoint = InPointBody;
+  ExprP Init = VD->getInit() ? convert(VD->getInit()) : nullptr;
+  VarId Id = Nest.addVar(V);
+  VarIds[VD] = Id;
+  auto S = nest::Stmt::decl(Id, Init);
+  S->Pos = pos(VD->getLocation());
+  return S;
+}
+
+static const LoopInfo *findLoopInfo(const KernelInfo &K, const ForStmt *F) {
+  for (const LoopInfo &L : K.Loops)
+    if (L.Stmt == F)
+      return &L;
+  return nullptr;
+}
+
+/// Extracts `k < U`, `k <= U`, `U > k`, `U >= k` as an exclusive bound.
+static bool upperBound(const clang::Expr *Cond, const VarDecl *Counter,
+                       const clang::Expr *&Bound, bool &Inclusive) {
+  const auto *B = dyn_cast<BinaryOperator>(Cond->IgnoreParenImpCasts());
+  if (!B)
+    return false;
+  auto IsCounter = [&](const clang::Expr *E) {
+    const auto *D = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    return D && D->getDecl() == Counter;
+  };
+  switch (B->getOpcode()) {
+  case BO_LT:
+  case BO_LE:
+    if (!IsCounter(B->getLHS()))
+      return false;
+    Bound = B->getRHS();
+    Inclusive = B->getOpcode() == BO_LE;
+    return true;
+  case BO_GT:
+  case BO_GE:
+    if (!IsCounter(B->getRHS()))
+      return false;
+    Bound = B->getLHS();
+    Inclusive = B->getOpcode() == BO_GE;
+    return true;
+  default:
+    return false;
+  }
+}
+
+StmtP NestBuilder::convertFor(const ForStmt *F) {
+  auto S = std::make_unique<nest::Stmt>();
+  S->Kind = StmtKind::For;
+  S->Pos = pos(F->getForLoc());
+  const LoopInfo *LI = findLoopInfo(Kernel, F);
+  if (LI)
+    S->For.LoopNumber = LI->Number;
+  // The analysis decides whether the loop is canonical; the nest only takes
+  // the bounds apart as written.
+  const VarDecl *Counter = LI ? LI->CounterDecl : nullptr;
+  const clang::Expr *Bound = nullptr;
+  bool Inclusive = false;
+  const clang::Expr *LowerE = nullptr;
+  bool Declares = false;
+  if (Counter) {
+    if (const auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit())) {
+      if (DS->isSingleDecl() && DS->getSingleDecl() == Counter) {
+        LowerE = Counter->getInit();
+        Declares = true;
+      }
+    } else if (const auto *BO =
+                   dyn_cast_or_null<BinaryOperator>(F->getInit())) {
+      const auto *D = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts());
+      if (BO->getOpcode() == BO_Assign && D && D->getDecl() == Counter)
+        LowerE = BO->getRHS();
+    }
+  }
+  bool Canonical = LI && LI->Canonical && Counter && LowerE && F->getCond() &&
+                   upperBound(F->getCond(), Counter, Bound, Inclusive) &&
+                   LI->Step > 0;
+  if (Canonical) {
+    S->For.Canonical = true;
+    if (Declares) {
+      S->For.Counter = convertDecl(Counter)->Var;
+      S->For.DeclaresCounter = true;
+    } else {
+      auto It = VarIds.find(Counter);
+      if (It == VarIds.end()) {
+        unsupported(F->getForLoc(), "loop counter declared elsewhere");
+        return S;
+      }
+      S->For.Counter = It->second;
+      S->For.DeclaresCounter = false;
+    }
+    S->For.Lower = convert(LowerE);
+    ExprP U = convert(Bound);
+    S->For.Upper = Inclusive ? add(U, intLit(1)) : U;
+    S->For.Step = LI->Step;
+    S->For.Cond = convert(F->getCond());
+    if (F->getInc())
+      S->For.Inc = convert(F->getInc());
+  } else {
+    if (F->getInit()) {
+      StmtList Init;
+      convertStmt(F->getInit(), Init);
+      if (Init.size() == 1)
+        S->For.Init = std::move(Init.front());
+      else if (!Init.empty())
+        unsupported(F->getForLoc(), "loop initialising several variables");
+    }
+    S->For.Cond = F->getCond() ? convert(F->getCond()) : nullptr;
+    S->For.Inc = F->getInc() ? convert(F->getInc()) : nullptr;
+  }
+  convertBody(F->getBody(), S->Body);
+  return S;
+}
+
+void NestBuilder::convertBody(const clang::Stmt *S, StmtList &Out) {
+  if (const auto *CS = dyn_cast<CompoundStmt>(S)) {
+    for (const clang::Stmt *Child : CS->body())
+      convertStmt(Child, Out);
+    return;
+  }
+  convertStmt(S, Out);
+}
+
+void NestBuilder::convertStmt(const clang::Stmt *S, StmtList &Out) {
+  if (isa<NullStmt>(S))
+    return;
+  if (const auto *CS = dyn_cast<CompoundStmt>(S)) {
+    StmtList Inner;
+    convertBody(CS, Inner);
+    Out.push_back(nest::Stmt::block(std::move(Inner)));
+    return;
+  }
+  if (const auto *DS = dyn_cast<DeclStmt>(S)) {
+    for (const Decl *D : DS->decls()) {
+      const auto *VD = dyn_cast<VarDecl>(D);
+      if (!VD) {
+        unsupported(D->getLocation(), "local declaration that is not a variable");
+        continue;
+      }
+      Out.push_back(convertDecl(VD));
+    }
+    return;
+  }
+  if (const auto *F = dyn_cast<ForStmt>(S)) {
+    Out.push_back(convertFor(F));
+    return;
+  }
+  if (const auto *I = dyn_cast<IfStmt>(S)) {
+    if (I->getInit() || I->getConditionVariable())
+      unsupported(I->getIfLoc(), "if with a declaration");
+    auto N = std::make_unique<nest::Stmt>();
+    N->Kind = StmtKind::If;
+    N->Pos = pos(I->getIfLoc());
+    N->E = convert(I->getCond());
+    convertBody(I->getThen(), N->Body);
+    if (I->getElse())
+      convertBody(I->getElse(), N->Else);
+    Out.push_back(std::move(N));
+    return;
+  }
+  if (const auto *R = dyn_cast<ReturnStmt>(S)) {
+    auto N = std::make_unique<nest::Stmt>();
+    N->Kind = StmtKind::Return;
+    N->Pos = pos(R->getReturnLoc());
+    Out.push_back(std::move(N));
+    return;
+  }
+  if (isa<BreakStmt, ContinueStmt>(S)) {
+    auto N = std::make_unique<nest::Stmt>();
+    N->Kind = isa<BreakStmt>(S) ? StmtKind::Break : StmtKind::Continue;
+    N->Pos = pos(S->getBeginLoc());
+    Out.push_back(std::move(N));
+    return;
+  }
+  if (const auto *E = dyn_cast<clang::Expr>(S)) {
+    auto N = nest::Stmt::exprStmt(convert(E));
+    N->Pos = pos(E->getBeginLoc());
+    Out.push_back(std::move(N));
+    return;
+  }
+  unsupported(S->getBeginLoc(),
+              Twine("statement of kind '") + S->getStmtClassName() + "'");
+}
+
+/// Dimensions an expression depends on through work-item ids and
+/// coordinate variables; PerPoint is set when it reads anything else that
+/// differs between points (other per-point variables, memory).
+unsigned NestBuilder::dimsOf(const ExprP &E, bool &PerPoint) const {
+  unsigned Dims = 0;
+  visitExpr(E, [&](const nest::Expr &N) {
+    if (N.Kind == ExprKind::WorkItem && N.Text == "get_global_id")
+      Dims |= 1u << N.Dim;
+    else if (N.Kind == ExprKind::Global || N.Kind == ExprKind::Subscript)
+      PerPoint = true;
+    else if (N.Kind == ExprKind::VarRef) {
+      const Var &V = Nest.var(N.Var);
+      if (V.IsCoordinate)
+        Dims |= V.CoordDims;
+      else if (V.PerPoint)
+        PerPoint = true;
+    }
+  });
+  return Dims;
+}
+
+/// Variables assigned anywhere in L (including ++/--).
+static void assignedVars(const StmtList &L, std::set<VarId> &Out) {
+  auto Check = [&](const ExprP &E) {
+    visitExpr(E, [&](const nest::Expr &N) {
+      bool Assign = (N.Kind == ExprKind::Binary &&
+                     llvm::StringRef(N.Text).ends_with("=") &&
+                     N.Text != "==" && N.Text != "<=" && N.Text != ">=" &&
+                     N.Text != "!=") ||
+                    ((N.Kind == ExprKind::Unary || N.Kind == ExprKind::Postfix) &&
+                     (N.Text == "++" || N.Text == "--"));
+      if (Assign && N.Ops[0]->Kind == ExprKind::VarRef)
+        Out.insert(N.Ops[0]->Var);
+    });
+  };
+  visitStmts(L, [&](const nest::Stmt &S) {
+    Check(S.E);
+    if (S.Kind == StmtKind::For) {
+      Check(S.For.Cond);
+      Check(S.For.Inc);
+      if (S.For.Canonical)
+        Out.insert(S.For.Counter);
+    }
+  });
+}
+
+void NestBuilder::classifyVariables() {
+  nest::Stmt *PL = Nest.pointLoop();
+  if (!PL)
+    return;
+  std::set<VarId> Assigned;
+  assignedVars(PL->Body, Assigned);
+  // Declarations at the top of the point body, in order: a variable whose
+  // initializer depends only on ids, parameters and earlier coordinate
+  // variables, and that is never reassigned, is a coordinate variable.
+  for (StmtP &S : PL->Body) {
+    if (S->Kind != StmtKind::Decl)
+      continue;
+    Var &V = Nest.var(S->Var);
+    if (!S->E || Assigned.count(S->Var) || V.IsArray)
+      continue;
+    bool PerPoint = false;
+    unsigned Dims = dimsOf(S->E, PerPoint);
+    bool HasCall = false;
+    visitExpr(S->E, [&](const nest::Expr &N) {
+      HasCall |= N.Kind == ExprKind::Call;
+    });
+    if (PerPoint || HasCall)
+      continue;
+    V.IsCoordinate = true;
+    V.CoordDims = Dims;
+    V.Init = S->E;
+  }
+}
+
+static ExprP stripParens(ExprP E) {
+  while (E && E->Kind == ExprKind::Paren)
+    E = E->Ops[0];
+  return E;
+}
+
+static const char *negatedComparison(llvm::StringRef Op) {
+  if (Op == "<")
+    return ">=";
+  if (Op == "<=")
+    return ">";
+  if (Op == ">")
+    return "<=";
+  if (Op == ">=")
+    return "<";
+  return nullptr;
+}
+
+/// Splits a guard into comparisons: `a && b` (or, negated, `a || b`).
+bool NestBuilder::splitGuard(const ExprP &Cond, bool Negate,
+                             std::vector<ExprP> &Conj) {
+  ExprP E = stripParens(Cond);
+  if (E->Kind == ExprKind::Binary && E->Text == (Negate ? "||" : "&&"))
+    return splitGuard(E->Ops[0], Negate, Conj) &&
+           splitGuard(E->Ops[1], Negate, Conj);
+  if (E->Kind != ExprKind::Binary || !negatedComparison(E->Text))
+    return false;
+  if (Negate)
+    E = binary(negatedComparison(E->Text), E->Ops[0], E->Ops[1]);
+  Conj.push_back(E);
+  return true;
+}
+
+void NestBuilder::findGuard() {
+  nest::Stmt *PL = Nest.pointLoop();
+  if (!PL)
+    return;
+  StmtList &B = PL->Body;
+  // Only pure declarations may come before the guard.
+  size_t I = 0;
+  while (I < B.size() && B[I]->Kind == StmtKind::Decl &&
+         Nest.var(B[I]->Var).IsCoordinate)
+    ++I;
+  if (I == B.size() || B[I]->Kind != StmtKind::If || !B[I]->Else.empty())
+    return;
+  nest::Stmt &If = *B[I];
+  bool EarlyReturn = If.Body.size() == 1 && If.Body[0]->Kind == StmtKind::Return;
+  bool WholeRest = I + 1 == B.size();
+  if (!EarlyReturn && !WholeRest)
+    return;
+  std::vector<ExprP> Conj;
+  if (!splitGuard(If.E, EarlyReturn, Conj))
+    return;
+  // Each comparison must involve exactly one dimension on one side and
+  // only uniform values on the other.
+  std::array<DimValidity, 3> V;
+  for (const ExprP &C : Conj) {
+    bool PP0 = false, PP1 = false;
+    unsigned D0 = dimsOf(C->Ops[0], PP0), D1 = dimsOf(C->Ops[1], PP1);
+    if (PP0 || PP1 || (D0 && D1))
+      return;
+    unsigned D = D0 | D1;
+    if (D == 0 || (D & (D - 1)))
+      return;
+    unsigned Dim = __builtin_ctz(D);
+    V[Dim].Conjuncts.push_back(C);
+  }
+  ExprP Cond;
+  for (const ExprP &C : Conj)
+    Cond = Cond ? binary("&&", Cond, C) : C;
+  StmtList Rest;
+  if (EarlyReturn) {
+    for (size_t J = I + 1; J < B.size(); ++J)
+      Rest.push_back(std::move(B[J]));
+    B.resize(I + 1);
+  } else {
+    Rest = std::move(If.Body);
+    Cond = If.E; // keep the guard as written
+  }
+  auto G = nest::Stmt::ifStmt(Cond, std::move(Rest));
+  G->IsGuard = true;
+  G->Pos = If.Pos;
+  Nest.GuardPos = If.Pos;
+  Nest.HasGuard = true;
+  B[I] = std::move(G);
+  for (unsigned D = 0; D < 3; ++D)
+    if (!V[D].Conjuncts.empty()) {
+      Nest.Validity[D] = V[D];
+      Nest.Blocks[D].HasValidity = true;
+    }
+}
+
+void NestBuilder::addGlobalValidity(const std::vector<std::string> &GlobalExprs) {
+  nest::Stmt *PL = Nest.pointLoop();
+  if (!PL || GlobalExprs.empty())
+    return;
+  // The kernel's own guard takes precedence, per dimension.
+  ExprP Cond;
+  for (unsigned D = 0; D < GlobalExprs.size() && D < 3; ++D) {
+    if (Nest.Blocks[D].HasValidity)
+      continue;
+    ExprP C = binary("<", workItem("get_global_id", D),
+                     paren(leaf(GlobalExprs[D])));
+    Nest.Validity[D].Conjuncts.push_back(C);
+    Nest.Blocks[D].HasValidity = true;
+    Cond = Cond ? binary("&&", Cond, C) : C;
+  }
+  if (!Cond)
+    return;
+  StmtList &B = PL->Body;
+  for (StmtP &S : B)
+    if (S->IsGuard) {
+      S->E = binary("&&", S->E, Cond);
+      return;
+    }
+  // No guard of its own: exclude the points beyond the global size
+  // explicitly, after the coordinate declarations.
+  size_t I = 0;
+  while (I < B.size() && B[I]->Kind == StmtKind::Decl &&
+         Nest.var(B[I]->Var).IsCoordinate)
+    ++I;
+  StmtList Rest;
+  for (size_t J = I; J < B.size(); ++J)
+    Rest.push_back(std::move(B[J]));
+  B.resize(I);
+  auto G = nest::Stmt::ifStmt(Cond, std::move(Rest));
+  G->IsGuard = true;
+  B.push_back(std::move(G));
+  Nest.HasGuard = true;
+}
+
+void NestBuilder::build(const std::vector<std::string> &GlobalExprs) {
+  const FunctionDecl *FD = Kernel.Decl;
+  if (!FD)
+    FD = Source.findKernel(Kernel.Name);
+  Nest.Name = Kernel.Name;
+  if (!FD || !FD->getBody()) {
+    unsupported(SourceLocation(), "kernel has no body");
+    return;
+  }
+  const auto *Body = cast<CompoundStmt>(FD->getBody());
+  SourceRange Sig(SM.getExpansionLoc(FD->getBeginLoc()),
+                  SM.getExpansionLoc(Body->getLBracLoc()));
+  std::string SigText = Lexer::getSourceText(
+                            CharSourceRange::getCharRange(Sig), SM,
+                            Source.getLangOpts())
+                            .str();
+  Nest.Signature = llvm::StringRef(SigText).rtrim().str();
+
+  // Every identifier of the file is taken: generated names never shadow a
+  // macro, a helper or a variable.
+  {
+    StringRef Code = Source.getCode();
+    size_t I = 0;
+    while (I < Code.size()) {
+      if (isalpha(Code[I]) || Code[I] == '_') {
+        size_t J = I;
+        while (J < Code.size() && (isalnum(Code[J]) || Code[J] == '_'))
+          ++J;
+        Nest.TakenNames.insert(Code.substr(I, J - I).str());
+        I = J;
+      } else {
+        ++I;
+      }
+    }
+  }
+
+  for (const ParmVarDecl *P : FD->parameters()) {
+    Var V;
+    V.Name = P->getName().str();
+    V.Role = VarRole::Param;
+    PrintingPolicy PP(Source.getLangOpts());
+    V.Type = P->getType().getAsString(PP);
+    VarIds[P] = Nest.addVar(V);
+  }
+  if (Kernel.HasBarrier)
+    Nest.Unsupported = Reject{RejectKind::UsesBarrier,
+                              "kernel already synchronises work-items with "
+                              "barriers",
+                              Kernel.Pos};
+  else if (Kernel.UsesLocalMemory)
+    Nest.Unsupported = Reject{RejectKind::UsesLocalMemory,
+                              "kernel already uses __local memory", Kernel.Pos};
+  else if (Kernel.HasAtomics)
+    Nest.Unsupported = Reject{RejectKind::UsesAtomics,
+                              "kernel uses atomic operations", Kernel.Pos};
+
+  auto PL = std::make_unique<nest::Stmt>();
+  PL->Kind = StmtKind::PointLoop;
+  InPointBody = true;
+  convertBody(Body, PL->Body);
+  InPointBody = false;
+  Nest.Body.push_back(std::move(PL));
+  classifyVariables();
+  findGuard();
+  addGlobalValidity(GlobalExprs);
+}
+
+std::unique_ptr<KernelNest>
+nest::buildKernelNest(ParsedSource &Source, const KernelInfo &Kernel,
+                      const std::vector<std::string> &GlobalExprs) {
+  auto Nest = std::make_unique<KernelNest>();
+  NestBuilder(Source, Kernel, *Nest).build(GlobalExprs);
+  return Nest;
+}

@@ -1,0 +1,397 @@
+//===- PassUtils.cpp - Helpers shared by the transform passes -------------===//
+
+#include "PassUtils.h"
+
+using namespace clopt;
+using namespace clopt::nest;
+
+Reject nest::makeReject(RejectKind K, const std::string &Msg, SourcePos Pos) {
+  Reject R;
+  R.Kind = K;
+  R.Message = Msg;
+  R.Pos = Pos;
+  return R;
+}
+
+PassSpace nest::unsupportedSpace(const KernelNest &N) {
+  PassSpace S;
+  S.NotApplicable = *N.Unsupported;
+  return S;
+}
+
+std::vector<Stmt *> nest::originalLoops(KernelNest &N) {
+  std::vector<Stmt *> Out;
+  for (Stmt *L : N.loops())
+    if (L->For.Canonical && L->For.LoopNumber >= 0)
+      Out.push_back(L);
+  return Out;
+}
+
+std::string nest::loopParamName(KernelNest &N, const Stmt *Loop) {
+  std::string Base = N.var(Loop->For.Counter).Name;
+  unsigned Seen = 0;
+  for (Stmt *L : originalLoops(N)) {
+    if (N.var(L->For.Counter).Name == Base)
+      ++Seen;
+    if (L == Loop)
+      break;
+  }
+  return Seen <= 1 ? Base : Base + "_" + std::to_string(Seen);
+}
+
+bool nest::isUniform(const KernelNest &N, const ExprP &E) {
+  bool Uniform = true;
+  visitExpr(E, [&](const Expr &X) {
+    switch (X.Kind) {
+    case ExprKind::WorkItem:
+      if (X.Text != "get_global_size")
+        Uniform = false;
+      break;
+    case ExprKind::Global:
+    case ExprKind::Subscript:
+    case ExprKind::LocalRef:
+    case ExprKind::PointValid:
+      Uniform = false;
+      break;
+    case ExprKind::VarRef: {
+      const Var &V = N.var(X.Var);
+      if (V.PerPoint && !(V.IsCoordinate && V.CoordDims == 0))
+        Uniform = false;
+      break;
+    }
+    default:
+      break;
+    }
+  });
+  return Uniform;
+}
+
+bool nest::containsKind(const StmtList &L, StmtKind K) {
+  bool Found = false;
+  visitStmts(L, [&](const Stmt &S) { Found |= S.Kind == K; });
+  return Found;
+}
+
+static const Stmt *findKind(const StmtList &L, StmtKind K) {
+  const Stmt *Found = nullptr;
+  visitStmts(L, [&](const Stmt &S) {
+    if (!Found && S.Kind == K)
+      Found = &S;
+  });
+  return Found;
+}
+
+static bool isAssignOp(const Expr &X) {
+  if (X.Kind == ExprKind::Binary) {
+    llvm::StringRef Op = X.Text;
+    return Op.ends_with("=") && Op != "==" && Op != "!=" && Op != "<=" &&
+           Op != ">=";
+  }
+  return (X.Kind == ExprKind::Unary || X.Kind == ExprKind::Postfix) &&
+         (X.Text == "++" || X.Text == "--");
+}
+
+/// True when E writes a __global array.
+static bool storesGlobal(const ExprP &E) {
+  bool Found = false;
+  visitExpr(E, [&](const Expr &X) {
+    if (isAssignOp(X) && X.Ops[0]->Kind == ExprKind::Global)
+      Found = true;
+  });
+  return Found;
+}
+
+/// Marks every global load in E as executed only for valid coordinates.
+static ExprP guardLoads(const ExprP &E) {
+  return rewriteExpr(E, [](const ExprP &X) -> ExprP {
+    if (X->Kind != ExprKind::Global || X->Guarded)
+      return nullptr;
+    auto G = std::make_shared<Expr>(*X);
+    G->Guarded = true;
+    return G;
+  });
+}
+
+static void predicateList(StmtList &L);
+
+static void predicateStmt(StmtP &S) {
+  if (S->Kind == StmtKind::ExprStmt && storesGlobal(S->E)) {
+    SourcePos Pos = S->Pos;
+    StmtList Body;
+    Body.push_back(std::move(S));
+    S = Stmt::ifStmt(pointValid(7), std::move(Body));
+    S->Pos = Pos;
+    return;
+  }
+  if (S->E)
+    S->E = guardLoads(S->E);
+  if (S->Kind == StmtKind::For) {
+    if (S->For.Lower)
+      S->For.Lower = guardLoads(S->For.Lower);
+    if (S->For.Upper)
+      S->For.Upper = guardLoads(S->For.Upper);
+    if (S->For.Cond)
+      S->For.Cond = guardLoads(S->For.Cond);
+  }
+  predicateList(S->Body);
+  predicateList(S->Else);
+}
+
+static void predicateList(StmtList &L) {
+  for (StmtP &S : L)
+    predicateStmt(S);
+}
+
+std::optional<Reject> nest::predicateGuard(KernelNest &N) {
+  if (N.GuardPredicated)
+    return std::nullopt;
+  Stmt *PL = N.pointLoop();
+  if (!PL)
+    return makeReject(RejectKind::UnsupportedKernel, "kernel has no body");
+  if (const Stmt *R = findKind(PL->Body, StmtKind::Return))
+    return makeReject(RejectKind::UnsafeToPredicate,
+                      "kernel returns early here; only a guard "
+                      "`if (i >= N) return;` at the top can be turned "
+                      "into per-point validity",
+                      R->Pos);
+  size_t GuardIdx = PL->Body.size();
+  for (size_t I = 0; I < PL->Body.size(); ++I)
+    if (PL->Body[I]->IsGuard)
+      GuardIdx = I;
+  if (GuardIdx == PL->Body.size()) {
+    // No guard: every point is valid (by the launch precondition).
+    N.GuardPredicated = true;
+    return std::nullopt;
+  }
+  Stmt &Guard = *PL->Body[GuardIdx];
+  if (N.HasIntDivision)
+    return makeReject(RejectKind::UnsafeToPredicate,
+                      "kernel divides by a value that is not a constant; "
+                      "running it for points outside the guard could trap",
+                      Guard.Pos);
+  const Stmt *NonCanonical = nullptr;
+  visitStmts(Guard.Body, [&](const Stmt &S) {
+    if (!NonCanonical && S.Kind == StmtKind::For && !S.For.Canonical)
+      NonCanonical = &S;
+  });
+  if (NonCanonical)
+    return makeReject(RejectKind::UnsafeToPredicate,
+                      "loop is not canonical: it cannot run for points "
+                      "outside the guard",
+                      NonCanonical->Pos);
+  StmtList Body = std::move(Guard.Body);
+  predicateList(Body);
+  StmtList NewList;
+  for (size_t I = 0; I < PL->Body.size(); ++I) {
+    if (I != GuardIdx) {
+      NewList.push_back(std::move(PL->Body[I]));
+      continue;
+    }
+    for (StmtP &S : Body)
+      NewList.push_back(std::move(S));
+  }
+  PL->Body = std::move(NewList);
+  N.GuardPredicated = true;
+  return std::nullopt;
+}
+
+static bool containsStmt(const Stmt &S, const Stmt *Target) {
+  if (&S == Target)
+    return true;
+  for (const StmtP &C : S.Body)
+    if (containsStmt(*C, Target))
+      return true;
+  for (const StmtP &C : S.Else)
+    if (containsStmt(*C, Target))
+      return true;
+  return false;
+}
+
+static StmtP makePointLoop(StmtList Body) {
+  auto P = std::make_unique<Stmt>();
+  P->Kind = StmtKind::PointLoop;
+  P->Body = std::move(Body);
+  return P;
+}
+
+namespace {
+struct Jammer {
+  KernelNest &N;
+  const Stmt *Target;
+  std::optional<Reject> Err;
+
+  StmtList jam(StmtList Body);
+  void flush(StmtList &Pending, StmtList &Out) {
+    if (!Pending.empty())
+      Out.push_back(makePointLoop(std::move(Pending)));
+    Pending.clear();
+  }
+};
+} // namespace
+
+StmtList Jammer::jam(StmtList Body) {
+  StmtList Out, Pending;
+  for (StmtP &S : Body) {
+    if (!containsStmt(*S, Target)) {
+      Pending.push_back(std::move(S));
+      continue;
+    }
+    flush(Pending, Out);
+    switch (S->Kind) {
+    case StmtKind::For: {
+      ForInfo &F = S->For;
+      if (!F.Canonical || !isUniform(N, F.Lower) || !isUniform(N, F.Upper) ||
+          (F.Limit && !isUniform(N, F.Limit))) {
+        if (!Err)
+          Err = makeReject(RejectKind::NonUniformLoop,
+                           "bounds of loop '" + N.var(F.Counter).Name +
+                               "' differ between work-items",
+                           S->Pos);
+        break;
+      }
+      if (containsKind(S->Body, StmtKind::Break) ||
+          containsKind(S->Body, StmtKind::Continue)) {
+        if (!Err)
+          Err = makeReject(RejectKind::UnsupportedKernel,
+                           "loop '" + N.var(F.Counter).Name +
+                               "' contains break or continue",
+                           S->Pos);
+        break;
+      }
+      N.var(F.Counter).PerPoint = false;
+      if (S.get() == Target) {
+        StmtList Inner;
+        Inner.push_back(makePointLoop(std::move(S->Body)));
+        S->Body = std::move(Inner);
+      } else {
+        S->Body = jam(std::move(S->Body));
+      }
+      break;
+    }
+    case StmtKind::Block:
+      S->Body = jam(std::move(S->Body));
+      break;
+    case StmtKind::If: {
+      if (!isUniform(N, S->E)) {
+        if (!Err)
+          Err = makeReject(RejectKind::NonUniformLoop,
+                           "condition differs between work-items", S->Pos);
+        break;
+      }
+      bool InThen = false;
+      for (const StmtP &C : S->Body)
+        InThen |= containsStmt(*C, Target);
+      StmtList &Hit = InThen ? S->Body : S->Else;
+      StmtList &Miss = InThen ? S->Else : S->Body;
+      Hit = jam(std::move(Hit));
+      if (!Miss.empty()) {
+        StmtList M;
+        M.push_back(makePointLoop(std::move(Miss)));
+        Miss = std::move(M);
+      }
+      break;
+    }
+    default:
+      if (!Err)
+        Err = makeReject(RejectKind::UnsupportedKernel,
+                         "statement around the loop cannot be shared by "
+                         "the work-item's points",
+                         S->Pos);
+      break;
+    }
+    Out.push_back(std::move(S));
+  }
+  flush(Pending, Out);
+  return Out;
+}
+
+/// Finds the point loop containing Target: its list and index.
+static bool findPointLoop(StmtList &L, const Stmt *Target, StmtList *&List,
+                          size_t &Index) {
+  for (size_t I = 0; I < L.size(); ++I) {
+    Stmt &S = *L[I];
+    if (!containsStmt(S, Target))
+      continue;
+    if (S.Kind == StmtKind::PointLoop) {
+      List = &L;
+      Index = I;
+      return true;
+    }
+    return findPointLoop(S.Body, Target, List, Index) ||
+           findPointLoop(S.Else, Target, List, Index);
+  }
+  return false;
+}
+
+std::optional<Reject> nest::jamInto(KernelNest &N, Stmt *Target) {
+  StmtList *List = nullptr;
+  size_t Index = 0;
+  if (!findPointLoop(N.Body, Target, List, Index))
+    return std::nullopt; // already outside the point loop: nothing to do
+  // Work on a copy so that a refusal leaves the nest untouched.
+  StmtP Copy = (*List)[Index]->clone();
+  // The clone has a different address for Target: find it by position.
+  std::vector<unsigned> Path;
+  std::function<bool(const Stmt &, std::vector<unsigned> &)> Locate =
+      [&](const Stmt &S, std::vector<unsigned> &P) {
+        if (&S == Target)
+          return true;
+        for (unsigned I = 0; I < S.Body.size(); ++I) {
+          P.push_back(I);
+          if (Locate(*S.Body[I], P))
+            return true;
+          P.pop_back();
+        }
+        for (unsigned I = 0; I < S.Else.size(); ++I) {
+          P.push_back(1000000 + I);
+          if (Locate(*S.Else[I], P))
+            return true;
+          P.pop_back();
+        }
+        return false;
+      };
+  Locate(*(*List)[Index], Path);
+  Stmt *CopyTarget = Copy.get();
+  for (unsigned I : Path)
+    CopyTarget = I >= 1000000 ? CopyTarget->Else[I - 1000000].get()
+                              : CopyTarget->Body[I].get();
+  std::vector<bool> WasPerPoint;
+  for (const Var &V : N.Vars)
+    WasPerPoint.push_back(V.PerPoint);
+  Jammer J{N, CopyTarget, std::nullopt};
+  StmtList Result = J.jam(std::move(Copy->Body));
+  if (J.Err) {
+    for (size_t I = 0; I < WasPerPoint.size(); ++I)
+      N.Vars[I].PerPoint = WasPerPoint[I];
+    return J.Err;
+  }
+  StmtList NewList;
+  for (size_t I = 0; I < List->size(); ++I) {
+    if (I != Index) {
+      NewList.push_back(std::move((*List)[I]));
+      continue;
+    }
+    for (StmtP &S : Result)
+      NewList.push_back(std::move(S));
+  }
+  *List = std::move(NewList);
+  N.Jammed = true;
+  return std::nullopt;
+}
+
+std::vector<Stmt *> nest::pathTo(KernelNest &N, const Stmt *S) {
+  std::vector<Stmt *> Path;
+  std::function<bool(StmtList &)> Walk = [&](StmtList &L) {
+    for (StmtP &C : L) {
+      if (C.get() == S)
+        return true;
+      Path.push_back(C.get());
+      if (Walk(C->Body) || Walk(C->Else))
+        return true;
+      Path.pop_back();
+    }
+    return false;
+  };
+  Walk(N.Body);
+  return Path;
+}

@@ -1,0 +1,61 @@
+//===- PassUtils.h - Helpers shared by the transform passes ------*- C++ -*-===//
+//
+// Private to lib/Transforms. The two structural rewrites several passes need:
+//
+//  - predicateGuard: the kernel's guard `if (valid) { body }` becomes
+//    per-point validity: the body runs for every point of the block, stores
+//    run only for valid points and loads only where the coordinates they
+//    depend on are valid. Needed before barriers (all work-items of a group
+//    must reach them) and before jamming points together.
+//  - jamInto: moves the point loop inward through uniform loops down to a
+//    target loop ("unroll and jam"), so that work-group cooperation (local)
+//    or register tiles (private) can live inside the compute loop.
+//
+// Both are legal because distinct points of the original kernel are
+// distinct work-items: a kernel without barriers and atomics that is free of
+// data races gives the same result under any interleaving of its work-items.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CLOPT_LIB_TRANSFORMS_PASSUTILS_H
+#define CLOPT_LIB_TRANSFORMS_PASSUTILS_H
+
+#include "clopt/Transforms/KernelNest.h"
+#include "clopt/Transforms/Pass.h"
+
+namespace clopt {
+namespace nest {
+
+Reject makeReject(RejectKind K, const std::string &Msg, SourcePos Pos = {});
+
+/// The nest's import failure, as a PassSpace for space().
+PassSpace unsupportedSpace(const KernelNest &N);
+
+/// Canonical loops of the original kernel, in pre-order.
+std::vector<Stmt *> originalLoops(KernelNest &N);
+
+/// The parameter name for a loop: its counter, made unique by order
+/// ("k", "k_2").
+std::string loopParamName(KernelNest &N, const Stmt *Loop);
+
+/// True when E has the same value in every point and work-item: no ids,
+/// no per-point variables, no memory.
+bool isUniform(const KernelNest &N, const ExprP &E);
+
+/// True when S contains a statement of kind K.
+bool containsKind(const StmtList &L, StmtKind K);
+
+/// Turns the guard into per-point validity (see file comment).
+std::optional<Reject> predicateGuard(KernelNest &N);
+
+/// Moves the point loop down to just inside Target (a loop of the nest).
+/// Every loop and if on the way must be uniform. Per-point variables keep
+/// one copy per point; counters of the loops jammed through become uniform.
+std::optional<Reject> jamInto(KernelNest &N, Stmt *Target);
+
+/// The path from the top of the body to S: the enclosing statements.
+std::vector<Stmt *> pathTo(KernelNest &N, const Stmt *S);
+
+} // namespace nest
+} // namespace clopt
+
+#endif

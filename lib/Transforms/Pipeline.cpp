@@ -1,0 +1,333 @@
+//===- Pipeline.cpp - Apply the enabled passes in order -------------------===//
+
+#include "clopt/Transforms/Pipeline.h"
+#include "clopt/Transforms/KernelNest.h"
+#include "clopt/Transforms/PassRegistry.h"
+
+#include "clang/AST/Decl.h"
+#include "clang/AST/Stmt.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/Support/JSON.h"
+
+using namespace clopt;
+using namespace clopt::nest;
+
+std::vector<PassSpace> clopt::listParameterSpace(ParsedSource &Source,
+                                                 const KernelInfo &Kernel,
+                                                 const PipelineOptions &Opts) {
+  std::unique_ptr<KernelNest> Nest =
+      buildKernelNest(Source, Kernel, Opts.GlobalExprs);
+  ParamValues None;
+  PassContext Ctx{Source, Kernel, Opts, None};
+  std::vector<PassSpace> Spaces;
+  for (const PassEntry &E : allPasses()) {
+    if (Nest->Unsupported) {
+      PassSpace S;
+      S.Pass = E.Name.str();
+      S.NotApplicable = *Nest->Unsupported;
+      Spaces.push_back(S);
+      continue;
+    }
+    PassSpace S = E.Pass->space(*Nest, Ctx);
+    S.Pass = E.Name.str();
+    Spaces.push_back(std::move(S));
+  }
+  return Spaces;
+}
+
+static const PassSpace *findSpace(const std::vector<PassSpace> &Space,
+                                  llvm::StringRef Pass) {
+  for (const PassSpace &S : Space)
+    if (S.Pass == Pass)
+      return &S;
+  return nullptr;
+}
+
+static std::string paramList(const PassSpace &S) {
+  std::string L;
+  for (const ParamSpec &P : S.Params)
+    L += (L.empty() ? "" : ", ") + P.Name + "=" + P.domainString();
+  return L;
+}
+
+llvm::Error clopt::parseSetting(llvm::StringRef Setting,
+                                const std::vector<PassSpace> &Space,
+                                ParamValues &Values) {
+  auto [Key, Value] = Setting.split('=');
+  auto [Pass, Param] = Key.split('.');
+  if (Key == Setting || Pass.empty() || Param.empty() || Value.empty())
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "malformed setting '%s' (expected PASS.PARAM=VALUE)",
+        Setting.str().c_str());
+  if (!findPass(Pass))
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "unknown pass '%s' in '%s' (passes: %s)",
+                                   Pass.str().c_str(), Setting.str().c_str(),
+                                   passNameList().c_str());
+  const PassSpace *S = findSpace(Space, Pass);
+  if (!S || S->NotApplicable) {
+    // The pass cannot run on this kernel: the pipeline skips it with a
+    // remark that says why. Record the value so that it is enabled.
+    int64_t V = 0;
+    Value.getAsInteger(10, V);
+    Values.set(Pass, Param, V);
+    return llvm::Error::success();
+  }
+  const ParamSpec *P = S->findParam(Param);
+  if (!P)
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "unknown parameter '%s' for this kernel (%s takes: %s)",
+        Key.str().c_str(), Pass.str().c_str(), paramList(*S).c_str());
+  std::optional<int64_t> V = P->parse(Value);
+  if (!V)
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(), "invalid value '%s' for '%s' (valid: %s)",
+        Value.str().c_str(), Key.str().c_str(), P->domainString().c_str());
+  Values.set(Pass, Param, *V);
+  return llvm::Error::success();
+}
+
+static void printText(llvm::raw_ostream &OS, const KernelSpace &K) {
+  OS << "kernel " << K.Kernel << "\n";
+  for (const PassSpace &S : K.Passes) {
+    if (S.NotApplicable) {
+      OS << "  " << S.Pass << ": not applicable: " << S.NotApplicable->Message
+         << " [" << rejectKindName(S.NotApplicable->Kind) << "]\n";
+      continue;
+    }
+    OS << "  " << S.Pass << ":\n";
+    for (const ParamSpec &P : S.Params)
+      OS << "    " << S.Pass << "." << P.Name << " = " << P.domainString()
+         << " (default " << P.print(P.Default) << "): " << P.Doc << "\n";
+    for (const Constraint &C : S.Constraints)
+      OS << "    constraint " << C.Name << ": " << C.Doc << "\n";
+  }
+}
+
+static void printJson(llvm::json::OStream &J, const KernelSpace &K) {
+  J.object([&] {
+    J.attribute("kernel", K.Kernel);
+    J.attributeArray("passes", [&] {
+      for (const PassSpace &S : K.Passes)
+        J.object([&] {
+          J.attribute("pass", S.Pass);
+          J.attribute("applicable", !S.NotApplicable);
+          if (S.NotApplicable) {
+            J.attribute("reason", S.NotApplicable->Message);
+            J.attribute("kind", rejectKindName(S.NotApplicable->Kind));
+            return;
+          }
+          J.attributeArray("params", [&] {
+            for (const ParamSpec &P : S.Params)
+              J.object([&] {
+                J.attribute("name", P.Name);
+                J.attributeArray("domain", [&] {
+                  for (const ParamChoice &C : P.Domain) {
+                    if (C.Label.empty())
+                      J.value(C.Value);
+                    else
+                      J.value(C.Label);
+                  }
+                });
+                J.attribute("default", P.print(P.Default));
+                J.attribute("doc", P.Doc);
+              });
+          });
+          J.attributeArray("constraints", [&] {
+            for (const Constraint &C : S.Constraints)
+              J.object([&] {
+                J.attribute("name", C.Name);
+                J.attribute("doc", C.Doc);
+              });
+          });
+        });
+    });
+  });
+}
+
+void clopt::printParameterSpace(llvm::raw_ostream &OS,
+                                const std::vector<KernelSpace> &Spaces,
+                                bool Json) {
+  if (!Json) {
+    for (const KernelSpace &K : Spaces)
+      printText(OS, K);
+    return;
+  }
+  llvm::json::OStream J(OS, 2);
+  J.array([&] {
+    for (const KernelSpace &K : Spaces)
+      printJson(J, K);
+  });
+  OS << "\n";
+}
+
+/// The kernel's text range in the file: from its first token to the body's
+/// closing brace.
+static std::pair<unsigned, unsigned> kernelRange(ParsedSource &Source,
+                                                 const clang::FunctionDecl *FD) {
+  clang::SourceManager &SM = Source.getSourceManager();
+  unsigned B = SM.getFileOffset(SM.getExpansionLoc(FD->getBeginLoc()));
+  unsigned E = SM.getFileOffset(SM.getExpansionLoc(FD->getBody()->getEndLoc()));
+  return {B, E + 1};
+}
+
+namespace {
+/// The enabled passes and their values with defaults filled in.
+struct Plan {
+  std::vector<const PassEntry *> Passes;
+  ParamValues Values;
+};
+} // namespace
+
+static std::string describeValues(const PassSpace &S, const ParamValues &V) {
+  std::string D;
+  for (const ParamSpec &P : S.Params)
+    D += (D.empty() ? "" : " ") + P.Name + "=" +
+         P.print(V.getOr(S.Pass, P.Name, P.Default));
+  return D;
+}
+
+namespace {
+/// Forwards remarks to the caller's sink and keeps a copy for the result.
+class TeeSink : public RemarkSink {
+public:
+  TeeSink(RemarkSink &Out, std::vector<Remark> &Copy) : Out(Out), Copy(Copy) {}
+  void emit(const Remark &R) override {
+    Copy.push_back(R);
+    Out.emit(R);
+  }
+
+private:
+  RemarkSink &Out;
+  std::vector<Remark> &Copy;
+};
+} // namespace
+
+llvm::Expected<RewriteResult>
+clopt::runPipeline(ParsedSource &Source, const KernelInfo &Kernel,
+                   const PipelineOptions &Opts, const ParamValues &Values,
+                   RemarkSink &Sink) {
+  RewriteResult R;
+  TeeSink Remarks(Sink, R.Remarks);
+  std::vector<PassSpace> Space = listParameterSpace(Source, Kernel, Opts);
+  std::unique_ptr<KernelNest> Nest =
+      buildKernelNest(Source, Kernel, Opts.GlobalExprs);
+
+  // Enabled passes that apply to the kernel, with defaults filled in.
+  Plan P;
+  const PassSpace *LocalSpace = findSpace(Space, "local");
+  bool LocalOn = Values.enables("local") && LocalSpace &&
+                 !LocalSpace->NotApplicable;
+  for (size_t I = 0; I < allPasses().size(); ++I) {
+    const PassEntry &E = allPasses()[I];
+    const PassSpace &S = Space[I];
+    bool Enabled = Values.enables(E.Name);
+    // __local tiles are sized by the work-group: local implies wgshape.
+    if (!Enabled && E.Name == "wgshape" && LocalOn && !S.NotApplicable) {
+      Enabled = true;
+      Remarks.analysis("wgshape", Kernel.Pos,
+                       "local memory needs a fixed work-group shape; using "
+                       "the wgshape defaults");
+    }
+    if (!Enabled)
+      continue;
+    if (S.NotApplicable) {
+      Remarks.missed(E.Name, *S.NotApplicable);
+      continue;
+    }
+    for (const ParamSpec &PS : S.Params)
+      P.Values.set(E.Name, PS.Name, Values.getOr(E.Name, PS.Name, PS.Default));
+    P.Passes.push_back(&E);
+  }
+  // Constraints are checked on the completed values.
+  std::vector<const PassEntry *> Checked;
+  for (const PassEntry *E : P.Passes) {
+    const PassSpace &S = *findSpace(Space, E->Name);
+    bool Ok = true;
+    for (const Constraint &C : S.Constraints)
+      if (!C.Holds(P.Values)) {
+        Remarks.missed(E->Name, Reject{RejectKind::ParamConflict,
+                                       "constraint '" + C.Name +
+                                           "' does not hold: " + C.Doc,
+                                       Kernel.Pos});
+        Ok = false;
+      }
+    if (Ok)
+      Checked.push_back(E);
+  }
+
+  PassContext Ctx{Source, Kernel, Opts, P.Values};
+  // Plan: passes that change the launch geometry decide it first.
+  std::vector<const PassEntry *> Planned;
+  for (const PassEntry *E : Checked) {
+    if (std::optional<Reject> Why = E->Pass->plan(*Nest, Ctx)) {
+      Remarks.missed(E->Name, *Why);
+      continue;
+    }
+    Planned.push_back(E);
+  }
+
+  R.KernelName = Kernel.Name;
+  FrontendOptions Quiet = Opts.Frontend;
+  Quiet.PrintDiagnostics = false;
+  const clang::FunctionDecl *FD = Kernel.Decl ? Kernel.Decl
+                                              : Source.findKernel(Kernel.Name);
+  auto [Begin, End] = kernelRange(Source, FD);
+  auto Splice = [&](const std::string &KernelText) {
+    std::string Code = Source.getCode().str();
+    return Code.substr(0, Begin) + KernelText + Code.substr(End);
+  };
+  auto Check = [&](llvm::StringRef Pass, const std::string &Code) -> llvm::Error {
+    auto Parsed = parseOpenCLCode(Code, Source.getPath(), Quiet);
+    if (Parsed)
+      return llvm::Error::success();
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "internal error: the output of pass '%s' on kernel '%s' does not "
+        "parse (%s)",
+        Pass.str().c_str(), Kernel.Name.c_str(),
+        llvm::toString(Parsed.takeError()).c_str());
+  };
+
+  for (const PassEntry *E : Planned) {
+    llvm::Expected<PassOutcome> O = E->Pass->run(*Nest, Ctx, Remarks);
+    if (!O)
+      return O.takeError();
+    if (!O->wasApplied()) {
+      Remarks.missed(E->Name, *O->NotApplied);
+      continue;
+    }
+    const PassSpace &S = *findSpace(Space, E->Name);
+    Nest->AppliedLog.push_back({E->Name.str(), describeValues(S, P.Values)});
+    R.AppliedPasses.push_back(E->Name.str());
+    for (const ParamSpec &PS : S.Params)
+      R.Applied.set(E->Name, PS.Name, *P.Values.get(E->Name, PS.Name));
+    if (Opts.CheckEachPass) {
+      prepareForEmission(*Nest);
+      if (llvm::Error Err = Check(E->Name, Splice(emitKernel(*Nest))))
+        return std::move(Err);
+    }
+  }
+
+  prepareForEmission(*Nest);
+  R.KernelCode = emitKernel(*Nest);
+  R.Code = Splice(R.KernelCode);
+  std::string Last = R.AppliedPasses.empty() ? "emitter" : R.AppliedPasses.back();
+  if (llvm::Error Err = Check(Last, R.Code))
+    return std::move(Err);
+  R.Geometry = Nest->geometry();
+  for (const LocalArray &A : Nest->LocalArrays) {
+    uint64_t B = A.ElementSize;
+    for (int64_t X : A.Extents)
+      B *= X;
+    R.LocalMemBytes += B;
+  }
+  if (R.Geometry.hasFixedLocal()) {
+    R.WorkGroupSize = 1;
+    for (unsigned D = 0; D < R.Geometry.WorkDim; ++D)
+      R.WorkGroupSize *= R.Geometry.Dims[D].Local;
+  }
+  return R;
+}

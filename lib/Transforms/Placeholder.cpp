@@ -1,2 +1,0 @@
-// Keeps cloptTransforms non-empty until the first pass lands.
-namespace clopt { void transformsPlaceholder() {} }

@@ -1,0 +1,146 @@
+//===- TilePass.cpp - Strip-mine compute loops (HPL stage 1) --------------===//
+//
+//   for (int k = 0; k < N; ++k)          for (int k0 = 0; k0 < N; k0 += 32) {
+//     body                        ==>      for (int k = k0; k < k0 + 32 && k < N; ++k) {
+//                                            body
+//
+// Strip-mining keeps the iteration order, so it is legal for every canonical
+// loop (the analysis proves the counter is only changed by the increment).
+// The remainder is guarded by the second bound; the tile loop is what the
+// local pass loads a tile in.
+//
+// Parameters: one per canonical loop, named after its counter: the tile size
+// in iterations (1 = leave the loop alone).
+//
+//===----------------------------------------------------------------------===//
+
+#include "PassUtils.h"
+#include "clopt/Transforms/Pipeline.h"
+
+using namespace clopt;
+using namespace clopt::nest;
+
+namespace {
+
+class TilePass : public TransformPass {
+public:
+  llvm::StringRef name() const override { return "tile"; }
+  PassSpace space(const KernelNest &Nest, const PassContext &Ctx) const override;
+  llvm::Expected<PassOutcome> run(KernelNest &Nest, const PassContext &Ctx,
+                                  RemarkSink &Remarks) const override;
+};
+
+} // namespace
+
+/// Constant trip count of a canonical loop, if its bounds are literals.
+static std::optional<int64_t> tripCount(const ForInfo &F) {
+  auto L = asConstant(F.Lower), U = asConstant(F.Upper);
+  if (!L || !U)
+    return std::nullopt;
+  return *U > *L ? (*U - *L + F.Step - 1) / F.Step : 0;
+}
+
+PassSpace TilePass::space(const KernelNest &CNest, const PassContext &Ctx) const {
+  auto &Nest = const_cast<KernelNest &>(CNest);
+  if (Nest.Unsupported)
+    return unsupportedSpace(Nest);
+  PassSpace S;
+  std::vector<Stmt *> Loops = originalLoops(Nest);
+  if (Loops.empty()) {
+    for (const LoopInfo &L : Ctx.Kernel.Loops)
+      if (!L.Canonical) {
+        S.NotApplicable = makeReject(RejectKind::NonCanonicalLoop,
+                                     "loop is not canonical: " + L.Why.Message,
+                                     L.Pos);
+        return S;
+      }
+    S.NotApplicable =
+        makeReject(RejectKind::NoLoop, "kernel has no loop to tile", Ctx.Kernel.Pos);
+    return S;
+  }
+  for (Stmt *L : Loops) {
+    ParamSpec P;
+    P.Name = loopParamName(Nest, L);
+    P.Domain = powersOfTwo(1, 128);
+    bool Innermost = !containsKind(L->Body, StmtKind::For);
+    std::optional<int64_t> Trip = tripCount(L->For);
+    P.Default = Innermost && !Trip ? 16 : 1;
+    P.Doc = "tile size of loop '" + Nest.var(L->For.Counter).Name + "' (line " +
+            std::to_string(L->Pos.Line) + "), in iterations; 1 leaves it";
+    S.Params.push_back(P);
+  }
+  return S;
+}
+
+llvm::Expected<PassOutcome> TilePass::run(KernelNest &Nest,
+                                          const PassContext &Ctx,
+                                          RemarkSink &Remarks) const {
+  bool Any = false;
+  for (Stmt *L : originalLoops(Nest)) {
+    std::string Param = loopParamName(Nest, L);
+    int64_t T = Ctx.Values.getOr("tile", Param, 1);
+    if (T <= 1)
+      continue;
+    ForInfo &F = L->For;
+    std::string Counter = Nest.var(F.Counter).Name;
+    if (std::optional<int64_t> Trip = tripCount(F); Trip && *Trip <= T) {
+      Remarks.analysis("tile", L->Pos,
+                       "loop '" + Counter + "' runs " + std::to_string(*Trip) +
+                           " iterations; a tile of " + std::to_string(T) +
+                           " would not split it");
+      continue;
+    }
+    // The tile loop takes the original bounds; the loop inside runs one
+    // tile, bounded by the original upper bound as well.
+    Var TV;
+    TV.Name = Nest.freshName(Counter + "0");
+    TV.Type = Nest.var(F.Counter).Type;
+    TV.Role = VarRole::Generated;
+    TV.PerPoint = Nest.var(F.Counter).PerPoint;
+    VarId TileVar = Nest.addVar(TV);
+
+    auto Inner = std::make_unique<Stmt>();
+    Inner->Kind = StmtKind::For;
+    Inner->Pos = L->Pos;
+    Inner->Body = std::move(L->Body);
+    ForInfo &I = Inner->For;
+    I.Canonical = true;
+    I.Counter = F.Counter;
+    I.DeclaresCounter = F.DeclaresCounter;
+    I.Lower = varRef(TileVar);
+    I.Upper = add(varRef(TileVar), intLit(T * F.Step));
+    I.Limit = F.Upper;
+    I.Step = F.Step;
+    I.LoopNumber = F.LoopNumber;
+    I.Role = "tile-inner";
+    I.TileCounter = TileVar;
+    I.TileSize = T;
+
+    F.Counter = TileVar;
+    F.DeclaresCounter = true;
+    F.Step = T * F.Step;
+    F.Cond = nullptr;
+    F.Inc = nullptr;
+    F.LoopNumber = -1;
+    F.Role = "tile";
+    F.TileSize = T;
+    L->Body.clear();
+    L->Body.push_back(std::move(Inner));
+    Remarks.passed("tile", L->Pos,
+                   "tiled loop '" + Counter + "' by " + std::to_string(T));
+    Any = true;
+  }
+  if (!Any)
+    return PassOutcome::notApplied(makeReject(
+        RejectKind::NotProfitable, "no loop tiled: every tile size is 1 or "
+                                   "covers the whole loop",
+        Ctx.Kernel.Pos));
+  return PassOutcome::applied();
+}
+
+namespace clopt {
+const TransformPass &createTilePass() {
+  static TilePass P;
+  return P;
+}
+} // namespace clopt

@@ -1,0 +1,254 @@
+//===- UnrollPass.cpp - Unroll the innermost compute loops (HPL stage 5) --===//
+//
+// factor=F: each innermost loop runs F copies of its body per iteration,
+// then a remainder loop finishes the iterations that are left:
+//
+//   {
+//     int k = k0;
+//     for (; k + 3 < k0 + 32 && k + 3 < N; k += 4) {
+//       body[k]  body[k + 1]  body[k + 2]  body[k + 3]
+//     }
+//     for (; k < k0 + 32 && k < N; ++k) {
+//       body[k]
+//     }
+//   }
+//
+// full=1: innermost loops with constant bounds and at most 16 iterations
+// become straight-line code (k replaced by each value).
+//
+// Variables declared in the body are declared once before the unrolled
+// loop and assigned in each copy, so the copies can share one scope.
+//
+//===----------------------------------------------------------------------===//
+
+#include "PassUtils.h"
+#include "clopt/Transforms/Pipeline.h"
+
+using namespace clopt;
+using namespace clopt::nest;
+
+namespace {
+
+class UnrollPass : public TransformPass {
+public:
+  llvm::StringRef name() const override { return "unroll"; }
+  PassSpace space(const KernelNest &Nest, const PassContext &Ctx) const override;
+  llvm::Expected<PassOutcome> run(KernelNest &Nest, const PassContext &Ctx,
+                                  RemarkSink &Remarks) const override;
+};
+
+} // namespace
+
+static const int64_t MaxFullUnroll = 16;
+
+/// Canonical loops of the original kernel (or their tile-inner part) that
+/// contain no other loop.
+static std::vector<Stmt *> innermostLoops(KernelNest &N) {
+  std::vector<Stmt *> Out;
+  for (Stmt *L : N.loops())
+    if (L->For.Canonical && L->For.LoopNumber >= 0 && !L->For.Unrolled &&
+        !containsKind(L->Body, StmtKind::For))
+      Out.push_back(L);
+  return Out;
+}
+
+PassSpace UnrollPass::space(const KernelNest &CNest, const PassContext &Ctx) const {
+  auto &Nest = const_cast<KernelNest &>(CNest);
+  if (Nest.Unsupported)
+    return unsupportedSpace(Nest);
+  PassSpace S;
+  if (innermostLoops(Nest).empty()) {
+    S.NotApplicable = makeReject(RejectKind::NoLoop,
+                                 "kernel has no canonical innermost loop",
+                                 Ctx.Kernel.Pos);
+    return S;
+  }
+  ParamSpec F;
+  F.Name = "factor";
+  F.Domain = powersOfTwo(1, 16);
+  F.Default = 4;
+  F.Doc = "copies of the innermost loop body per iteration (remainder loop "
+          "for the rest)";
+  ParamSpec Full;
+  Full.Name = "full";
+  Full.Domain = {{0, ""}, {1, ""}};
+  Full.Default = 0;
+  Full.Doc = "fully unroll innermost loops with constant bounds and at most " +
+             std::to_string(MaxFullUnroll) + " iterations";
+  S.Params = {F, Full};
+  return S;
+}
+
+/// Removes declarations from Body (recursively at its top level only) and
+/// returns them without initializers; each becomes an assignment.
+static StmtList hoistDecls(KernelNest &N, StmtList &Body) {
+  StmtList Hoisted;
+  for (StmtP &S : Body) {
+    if (S->Kind != StmtKind::Decl)
+      continue;
+    Var &V = N.var(S->Var);
+    llvm::StringRef T = V.Type;
+    if (T.starts_with("const "))
+      V.Type = T.drop_front(6).str();
+    Hoisted.push_back(Stmt::decl(S->Var, nullptr));
+    if (S->E) {
+      ExprP Assign = binary("=", varRef(S->Var), S->E);
+      S = Stmt::exprStmt(Assign);
+    } else {
+      S = Stmt::comment("(declared before the loop)");
+    }
+  }
+  // Drop the placeholder comments of declarations without initializer.
+  StmtList Kept;
+  for (StmtP &S : Body)
+    if (S->Kind != StmtKind::Comment || S->Text != "(declared before the loop)")
+      Kept.push_back(std::move(S));
+  Body = std::move(Kept);
+  return Hoisted;
+}
+
+static StmtList copyWithCounter(const StmtList &Body, VarId Counter,
+                                ExprP Value) {
+  StmtList Copy = cloneList(Body);
+  std::map<VarId, ExprP> Map{{Counter, Value}};
+  rewriteExprs(Copy, [&](const ExprP &E) { return substitute(E, Map); });
+  return Copy;
+}
+
+static bool hasBreakOrContinue(const StmtList &L) {
+  return containsKind(L, StmtKind::Break) || containsKind(L, StmtKind::Continue);
+}
+
+static bool replaceIn(StmtList &L, Stmt *Loop, StmtList &Replacement) {
+  for (size_t I = 0; I < L.size(); ++I) {
+    if (L[I].get() == Loop) {
+      StmtList New;
+      for (size_t J = 0; J < I; ++J)
+        New.push_back(std::move(L[J]));
+      for (StmtP &S : Replacement)
+        New.push_back(std::move(S));
+      for (size_t J = I + 1; J < L.size(); ++J)
+        New.push_back(std::move(L[J]));
+      L = std::move(New);
+      return true;
+    }
+    if (replaceIn(L[I]->Body, Loop, Replacement) ||
+        replaceIn(L[I]->Else, Loop, Replacement))
+      return true;
+  }
+  return false;
+}
+
+static StmtList fullUnroll(KernelNest &N, Stmt &L, int64_t Lo, int64_t Trip) {
+  StmtList Body = std::move(L.Body);
+  StmtList Out = hoistDecls(N, Body);
+  for (int64_t U = 0; U < Trip; ++U)
+    for (StmtP &S : copyWithCounter(Body, L.For.Counter,
+                                    intLit(Lo + U * L.For.Step)))
+      Out.push_back(std::move(S));
+  return Out;
+}
+
+static StmtList partialUnroll(KernelNest &N, Stmt &L, int64_t Factor) {
+  ForInfo &F = L.For;
+  VarId K = F.Counter;
+  StmtList Body = std::move(L.Body);
+  StmtList Out;
+  if (F.DeclaresCounter)
+    Out.push_back(Stmt::decl(K, F.Lower));
+  else
+    Out.push_back(Stmt::exprStmt(binary("=", varRef(K), F.Lower)));
+  for (StmtP &S : hoistDecls(N, Body))
+    Out.push_back(std::move(S));
+
+  auto Bound = [&](ExprP At) {
+    ExprP C = binary("<", At, F.Upper);
+    if (F.Limit)
+      C = binary("&&", C, binary("<", At, F.Limit));
+    return C;
+  };
+  auto MakeLoop = [&](ExprP Cond, ExprP Inc, StmtList LoopBody) {
+    auto S = std::make_unique<Stmt>();
+    S->Kind = StmtKind::For;
+    S->Pos = L.Pos;
+    S->For.Cond = Cond;
+    S->For.Inc = Inc;
+    S->For.Unrolled = true;
+    S->For.LoopNumber = -1;
+    S->Body = std::move(LoopBody);
+    return S;
+  };
+  ExprP Last = add(varRef(K), intLit((Factor - 1) * F.Step));
+  StmtList Main;
+  for (int64_t U = 0; U < Factor; ++U)
+    for (StmtP &S : copyWithCounter(Body, K, add(varRef(K), intLit(U * F.Step))))
+      Main.push_back(std::move(S));
+  Out.push_back(MakeLoop(Bound(Last),
+                         binary("+=", varRef(K), intLit(Factor * F.Step)),
+                         std::move(Main)));
+  ExprP Inc = F.Step == 1 ? unary("++", varRef(K))
+                          : binary("+=", varRef(K), intLit(F.Step));
+  Out.push_back(MakeLoop(Bound(varRef(K)), Inc, std::move(Body)));
+  if (!F.DeclaresCounter)
+    return Out;
+  StmtList Wrapped;
+  Wrapped.push_back(Stmt::block(std::move(Out)));
+  return Wrapped;
+}
+
+llvm::Expected<PassOutcome> UnrollPass::run(KernelNest &Nest,
+                                            const PassContext &Ctx,
+                                            RemarkSink &Remarks) const {
+  int64_t Factor = Ctx.Values.getOr("unroll", "factor", 1);
+  bool Full = Ctx.Values.getOr("unroll", "full", 0) != 0;
+  bool Any = false;
+  for (Stmt *L : innermostLoops(Nest)) {
+    std::string Counter = Nest.var(L->For.Counter).Name;
+    if (hasBreakOrContinue(L->Body)) {
+      Remarks.missed("unroll", makeReject(RejectKind::UnsupportedKernel,
+                                          "loop '" + Counter +
+                                              "' contains break or continue",
+                                          L->Pos));
+      continue;
+    }
+    auto Lo = asConstant(L->For.Lower), Hi = asConstant(L->For.Upper);
+    StmtList Replacement;
+    if (Full && Lo && Hi && !L->For.Limit && L->For.DeclaresCounter) {
+      int64_t Trip = *Hi > *Lo ? (*Hi - *Lo + L->For.Step - 1) / L->For.Step : 0;
+      if (Trip > MaxFullUnroll) {
+        Remarks.analysis("unroll", L->Pos,
+                         "loop '" + Counter + "' runs " + std::to_string(Trip) +
+                             " iterations, more than " +
+                             std::to_string(MaxFullUnroll) +
+                             " to unroll fully");
+      } else {
+        Replacement = fullUnroll(Nest, *L, *Lo, Trip);
+        Remarks.passed("unroll", L->Pos, "fully unrolled loop '" + Counter +
+                                             "' (" + std::to_string(Trip) +
+                                             " iterations)");
+      }
+    }
+    if (Replacement.empty() && Factor > 1) {
+      Replacement = partialUnroll(Nest, *L, Factor);
+      Remarks.passed("unroll", L->Pos, "unrolled loop '" + Counter + "' by " +
+                                           std::to_string(Factor));
+    }
+    if (Replacement.empty())
+      continue;
+    replaceIn(Nest.Body, L, Replacement);
+    Any = true;
+  }
+  if (!Any)
+    return PassOutcome::notApplied(makeReject(
+        RejectKind::NotProfitable, "no loop unrolled (factor 1, and no "
+                                   "small constant loop for full=1)",
+        Ctx.Kernel.Pos));
+  return PassOutcome::applied();
+}
+
+namespace clopt {
+const TransformPass &createUnrollPass() {
+  static UnrollPass P;
+  return P;
+}
+} // namespace clopt

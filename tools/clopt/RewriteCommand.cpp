@@ -1,0 +1,228 @@
+//===- RewriteCommand.cpp - clopt rewrite ---------------------------------===//
+//
+// clopt rewrite FILE.cl [--kernel NAME] --set PASS.PARAM=VALUE ... [-o OUT]
+//               [--global EXPR,...] [--remarks | -Rpass=RE -Rpass-missed=RE
+//               -Rpass-analysis=RE]
+// clopt rewrite FILE.cl --list-params [--format=text|json]
+//
+//===----------------------------------------------------------------------===//
+
+#include "Options.h"
+
+#include "clopt/Analysis/Frontend.h"
+#include "clopt/Analysis/KernelModel.h"
+#include "clopt/Transforms/Pipeline.h"
+
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/Support/Regex.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace clopt {
+namespace tool {
+
+cl::SubCommand RewriteCmd("rewrite",
+                          "Apply transform passes with fixed parameters");
+
+static cl::opt<std::string> Input(cl::Positional, cl::desc("<file.cl>"),
+                                  cl::Required, cl::sub(RewriteCmd));
+static cl::opt<std::string> KernelName("kernel",
+                                       cl::desc("Kernel to rewrite"),
+                                       cl::value_desc("name"), cl::cat(Category),
+                                       cl::sub(RewriteCmd));
+static cl::list<std::string> Settings(
+    "set", cl::desc("Set a pass parameter (enables the pass)"),
+    cl::value_desc("pass.param=value"), cl::cat(Category), cl::sub(RewriteCmd));
+static cl::opt<std::string> Output("o", cl::desc("Output file (default stdout)"),
+                                   cl::value_desc("file"), cl::init("-"),
+                                   cl::cat(Category), cl::sub(RewriteCmd));
+static cl::list<std::string> GlobalExprs(
+    "global", cl::CommaSeparated,
+    cl::desc("Original global size per dimension, as expressions over scalar "
+             "kernel parameters (e.g. --global N,M)"),
+    cl::value_desc("expr,..."), cl::cat(Category), cl::sub(RewriteCmd));
+static cl::opt<bool> AllRemarks("remarks", cl::desc("Print every remark"),
+                                cl::cat(Category), cl::sub(RewriteCmd));
+static cl::opt<std::string>
+    RPass("Rpass", cl::desc("Remarks of applied passes matching the regex"),
+          cl::value_desc("regex"), cl::cat(Category), cl::sub(RewriteCmd));
+static cl::opt<std::string>
+    RPassMissed("Rpass-missed",
+                cl::desc("Remarks of passes that did not apply, matching the regex"),
+                cl::value_desc("regex"), cl::cat(Category), cl::sub(RewriteCmd));
+static cl::opt<std::string>
+    RPassAnalysis("Rpass-analysis",
+                  cl::desc("Analysis remarks of passes matching the regex"),
+                  cl::value_desc("regex"), cl::cat(Category), cl::sub(RewriteCmd));
+static cl::opt<bool> ListParams("list-params",
+                                cl::desc("List each kernel's passes and parameters"),
+                                cl::cat(Category), cl::sub(RewriteCmd));
+enum class ListFormat { Text, Json };
+static cl::opt<ListFormat> Format(
+    "format", cl::desc("Format of --list-params"), cl::init(ListFormat::Text),
+    cl::values(clEnumValN(ListFormat::Text, "text", "for people"),
+               clEnumValN(ListFormat::Json, "json", "for tools")),
+    cl::cat(Category), cl::sub(RewriteCmd));
+
+namespace {
+
+/// Prints remarks as clang diagnostics (`file:line:col: remark: ...`),
+/// filtered like clang's -Rpass family.
+class DiagRemarkSink : public RemarkSink {
+public:
+  DiagRemarkSink(ParsedSource &Source, SourcePos Fallback)
+      : Source(Source), Fallback(Fallback) {
+    auto Add = [](std::optional<Regex> &R, const std::string &Pattern) {
+      if (!Pattern.empty())
+        R.emplace(Pattern);
+    };
+    Add(Passed, AllRemarks ? std::string(".*") : RPass.getValue());
+    Add(Missed, AllRemarks ? std::string(".*") : RPassMissed.getValue());
+    Add(Analysis, AllRemarks ? std::string(".*") : RPassAnalysis.getValue());
+  }
+
+  void emit(const Remark &R) override {
+    const std::optional<Regex> &Filter = R.Kind == RemarkKind::Passed   ? Passed
+                                         : R.Kind == RemarkKind::Missed ? Missed
+                                                                        : Analysis;
+    if (!Filter || !Filter->match(R.Pass))
+      return;
+    const char *Flag = R.Kind == RemarkKind::Passed   ? "-Rpass"
+                       : R.Kind == RemarkKind::Missed ? "-Rpass-missed"
+                                                      : "-Rpass-analysis";
+    clang::DiagnosticsEngine &Diags = Source.getASTUnit().getDiagnostics();
+    unsigned ID = Diags.getCustomDiagID(clang::DiagnosticsEngine::Remark,
+                                        "%0 [%1=%2]");
+    SourcePos P = R.Pos.Line ? R.Pos : Fallback;
+    clang::SourceManager &SM = Source.getSourceManager();
+    clang::SourceLocation Loc =
+        SM.translateLineCol(SM.getMainFileID(), P.Line, P.Column);
+    Diags.Report(Loc, ID) << R.Message << Flag << R.Pass;
+  }
+
+  bool badRegex(std::string &Why) const {
+    for (const auto *R : {&Passed, &Missed, &Analysis})
+      if (*R && !(*R)->isValid(Why))
+        return true;
+    return false;
+  }
+
+private:
+  ParsedSource &Source;
+  SourcePos Fallback;
+  std::optional<Regex> Passed, Missed, Analysis;
+};
+
+} // namespace
+
+/// `#pragma clopt tune global(N, M) ...` before the kernel, if any: the
+/// original global size as expressions over kernel parameters.
+static std::vector<std::string> globalFromPragma(StringRef Code,
+                                                 unsigned KernelLine) {
+  std::vector<std::string> Result;
+  SmallVector<StringRef, 0> Lines;
+  Code.split(Lines, '\n');
+  for (unsigned I = 0; I < Lines.size() && I + 1 < KernelLine; ++I) {
+    StringRef L = Lines[I].trim();
+    if (!L.consume_front("#pragma"))
+      continue;
+    L = L.ltrim();
+    if (!L.consume_front("clopt"))
+      continue;
+    size_t G = L.find("global(");
+    if (G == StringRef::npos)
+      continue;
+    StringRef Rest = L.substr(G + 7);
+    size_t Depth = 1, End = 0;
+    for (; End < Rest.size() && Depth; ++End)
+      Depth += Rest[End] == '(' ? 1 : Rest[End] == ')' ? -1 : 0;
+    SmallVector<StringRef, 3> Parts;
+    Rest.take_front(End - 1).split(Parts, ',');
+    Result.clear();
+    for (StringRef P : Parts)
+      Result.push_back(P.trim().str());
+  }
+  return Result;
+}
+
+static std::string kernelNames(const std::vector<KernelInfo> &Kernels) {
+  std::string S;
+  for (const KernelInfo &K : Kernels)
+    S += (S.empty() ? "" : ", ") + K.Name;
+  return S;
+}
+
+static PipelineOptions pipelineOptions(ParsedSource &Source,
+                                       const KernelInfo &K) {
+  PipelineOptions Opts;
+  Opts.Frontend = frontendOptions();
+  if (!GlobalExprs.empty())
+    Opts.GlobalExprs.assign(GlobalExprs.begin(), GlobalExprs.end());
+  else
+    Opts.GlobalExprs = globalFromPragma(Source.getCode(), K.Pos.Line);
+  return Opts;
+}
+
+static int listParams(ParsedSource &Source, std::vector<KernelInfo> &Kernels) {
+  std::vector<KernelSpace> Spaces;
+  for (const KernelInfo &K : Kernels) {
+    if (!KernelName.empty() && K.Name != KernelName)
+      continue;
+    Spaces.push_back(
+        {K.Name, listParameterSpace(Source, K, pipelineOptions(Source, K))});
+  }
+  printParameterSpace(outs(), Spaces, Format == ListFormat::Json);
+  return 0;
+}
+
+int runRewrite() {
+  auto Parsed = parseOpenCLFile(Input, frontendOptions());
+  if (!Parsed)
+    return fail(Parsed.takeError());
+  ParsedSource &Source = **Parsed;
+  std::vector<KernelInfo> Kernels = analyzeKernels(Source);
+  if (!KernelName.empty() && !Source.findKernel(KernelName))
+    return fail(Input + ": no kernel '" + KernelName + "' (kernels: " +
+                kernelNames(Kernels) + ")");
+  if (ListParams)
+    return listParams(Source, Kernels);
+
+  const KernelInfo *K = nullptr;
+  for (const KernelInfo &Info : Kernels)
+    if (KernelName.empty() ? Kernels.size() == 1 : Info.Name == KernelName)
+      K = &Info;
+  if (!K)
+    return fail(Input + ": " + Twine(Kernels.size()) +
+                " kernels; choose one with --kernel (kernels: " +
+                kernelNames(Kernels) + ")");
+
+  PipelineOptions Opts = pipelineOptions(Source, *K);
+  std::vector<PassSpace> Space = listParameterSpace(Source, *K, Opts);
+  ParamValues Values;
+  for (const std::string &S : Settings)
+    if (Error E = parseSetting(S, Space, Values))
+      return fail(std::move(E));
+
+  DiagRemarkSink Remarks(Source, K->Pos);
+  std::string RegexError;
+  if (Remarks.badRegex(RegexError))
+    return fail("invalid -Rpass regex: " + RegexError);
+  Expected<RewriteResult> R = runPipeline(Source, *K, Opts, Values, Remarks);
+  if (!R)
+    return fail(R.takeError());
+  if (Output == "-") {
+    outs() << R->Code;
+    return 0;
+  }
+  if (Error E = writeToOutput(Output, [&](raw_ostream &OS) {
+        OS << R->Code;
+        return Error::success();
+      }))
+    return fail(std::move(E));
+  return 0;
+}
+
+} // namespace tool
+} // namespace clopt
