@@ -45,7 +45,7 @@ TEST_F(BinaryCacheTest, EveryKeyFieldMatters) {
   BinaryCache C(Dir);
   ASSERT_TRUE(C.store(key(), {7}).ok());
   std::string Base = key().hash();
-  EXPECT_EQ(Base.size(), 32u);
+  EXPECT_EQ(Base.size(), 64u);
   for (int F = 0; F < 5; ++F) {
     BinaryCacheKey K = key();
     std::string *Fields[] = {&K.Device, &K.Platform, &K.Driver, &K.Options, &K.Source};

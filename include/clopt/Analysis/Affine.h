@@ -37,6 +37,13 @@ public:
   const std::map<Monomial, int64_t> &terms() const { return Terms; }
   /// The parameter names this polynomial mentions, sorted, unique.
   std::vector<std::string> params() const;
+  /// The largest number of parameter factors in one term (0 for constants).
+  unsigned degree() const;
+  /// The value with every parameter replaced from Values. When a parameter is
+  /// missing, returns std::nullopt and sets *Missing (if given) to its name.
+  /// Also std::nullopt (with *Missing empty) on int64_t overflow.
+  std::optional<int64_t> evaluate(const std::map<std::string, int64_t> &Values,
+                                  std::string *Missing = nullptr) const;
 
   ParamPoly operator+(const ParamPoly &O) const;
   ParamPoly operator-(const ParamPoly &O) const;
@@ -71,6 +78,8 @@ struct IndexVar {
   static IndexVar loopCounter(unsigned LoopNumber, const std::string &Name);
 
   bool isWorkItemId() const { return Kind != IndexVarKind::LoopCounter; }
+  /// Short text: "gid(0)", "lid(1)", "grp(2)" or the counter's name.
+  std::string str() const;
   bool operator<(const IndexVar &O) const {
     return std::tie(Kind, Dim, Name) < std::tie(O.Kind, O.Dim, O.Name);
   }
@@ -93,6 +102,11 @@ public:
   ParamPoly coeff(const IndexVar &V) const;
   bool dependsOn(IndexVarKind K) const;
   bool isConstant() const { return Coeffs.empty(); }
+  /// The variables with a non-zero coefficient, in IndexVar order.
+  std::vector<IndexVar> vars() const;
+  /// The coefficient of get_global_id(D) plus that of get_local_id(D): how
+  /// far apart two work-items adjacent along dimension D access.
+  ParamPoly idStride(unsigned Dim) const;
 
   AffineExpr operator+(const AffineExpr &O) const;
   AffineExpr operator-(const AffineExpr &O) const;

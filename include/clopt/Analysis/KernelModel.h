@@ -16,6 +16,7 @@
 
 #include "clopt/Analysis/Affine.h"
 #include "llvm/Support/Error.h"
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -36,6 +37,9 @@ class ParsedSource;
 struct SourcePos {
   unsigned Line = 0;
   unsigned Column = 0;
+  /// The file, when it is not the analysed file (e.g. a helper in a header
+  /// given with -I); empty for the analysed file.
+  std::string File;
 };
 
 enum class AddressSpace { Private, Global, Constant, Local };
@@ -63,6 +67,9 @@ enum class UnknownKind {
   UnknownVariable,    ///< a variable whose value the analysis cannot follow
   PointerEscapes,     ///< pointer assigned/passed in a way not followed
 };
+
+/// Stable name for tools: "indirect-index", "non-affine-index", ...
+const char *unknownKindName(UnknownKind K);
 
 struct Unknown {
   UnknownKind Kind = UnknownKind::None;
@@ -129,11 +136,25 @@ struct MemoryAccess {
   std::optional<AffineExpr> Index; ///< In elements of the parameter's type.
   Unknown Why;                     ///< Set when !Index.
   std::vector<unsigned> Loops;     ///< Enclosing loops' Numbers, outer first.
+  /// The helper function the reference is written in when it was reached by
+  /// following a call from the kernel (see docs/analysis.md); empty when it
+  /// is in the kernel's own body. Transforms must not rewrite such references.
+  std::string Function;
+  /// When the index depends on a value loaded from another kernel
+  /// parameter (A[idx[i]]), that parameter's index; else -1.
+  int IndexLoadedFrom = -1;
   bool Conditional = false;        ///< Under an if/?: inside the kernel.
   bool DataDependentCondition = false; ///< ... whose condition reads memory.
   Pattern Pat = Pattern::Unknown;
   Coalescing Coalesce = Coalescing::Unknown;
   ParamPoly Stride0;               ///< Coefficient of the dim-0 id.
+  /// Each index variable's dimension in the linearized index (0 is the
+  /// rightmost, contiguous one); see indexDimensions() and docs/patterns.md.
+  std::map<IndexVar, unsigned> Dims;
+  /// Whether work-items of one work-group touch the same elements through
+  /// this reference, with a one-line reason.
+  bool Reuse = false;
+  std::string ReuseWhy;
   SourcePos Pos;
   const clang::Expr *Ref = nullptr; ///< The ArraySubscriptExpr or deref.
 };
@@ -150,6 +171,9 @@ struct ArrayInfo {
   bool Reuse = false;
   std::string ReuseWhy;
   std::vector<unsigned> Accesses;      ///< MemoryAccess Numbers.
+  /// Parameters whose index depends on values loaded from this array (it
+  /// holds indices into them, e.g. idx in A[idx[i]]), sorted.
+  std::vector<unsigned> IndexFor;
 };
 
 enum class ReductionOp { Add, Mul, Min, Max, FMin, FMax };
@@ -179,6 +203,9 @@ struct KernelInfo {
   bool HasAtomics = false;
   bool UsesLocalMemory = false;
   bool HasDataDependentBranch = false;
+  /// Dimensions d for which the kernel calls get_global_id(d) or
+  /// get_local_id(d): the dimensions a work-group is assumed to span.
+  std::vector<unsigned> IdDims;
   /// Everything not proven, in source order, with positions.
   std::vector<std::pair<SourcePos, Unknown>> Unknowns;
   const clang::FunctionDecl *Decl = nullptr;
@@ -187,6 +214,16 @@ struct KernelInfo {
   const ArrayInfo *findArray(llvm::StringRef Name) const;
   const LoopInfo *findLoop(const clang::ForStmt *S) const;
 };
+
+/// Each index variable's dimension when the linearized index E is read as a
+/// multi-dimensional subscript: variables with an integer coefficient are in
+/// the innermost dimensions (one per distinct magnitude, smallest first),
+/// variables whose coefficient has parameter factors are outer dimensions,
+/// ordered by the number of factors. See docs/patterns.md.
+std::map<IndexVar, unsigned> indexDimensions(const AffineExpr &E);
+
+/// HPL's pattern of one reference with index E (std::nullopt: Unknown).
+Pattern classifyPattern(const std::optional<AffineExpr> &E);
 
 /// Analyses every kernel in the file, in source order.
 std::vector<KernelInfo> analyzeKernels(ParsedSource &Source);

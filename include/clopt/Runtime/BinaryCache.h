@@ -17,13 +17,11 @@
 
 #include "clopt/Runtime/HostData.h"
 #include "clopt/Runtime/Status.h"
+#include "clopt/Runtime/Version.h"
 #include <optional>
 #include <string>
 
 namespace clopt {
-
-/// The version string compiled into clopt (part of every cache key).
-const char *cloptVersion();
 
 struct BinaryCacheKey {
   std::string Device;
@@ -34,7 +32,7 @@ struct BinaryCacheKey {
 
   /// Everything above plus clopt's version, unambiguously delimited.
   std::string text() const;
-  /// 32 hex digits (two independent 64-bit FNV-1a hashes of text()).
+  /// SHA-256 of text(), 64 hex digits.
   std::string hash() const;
 };
 

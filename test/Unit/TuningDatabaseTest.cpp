@@ -1,0 +1,357 @@
+//===- TuningDatabaseTest.cpp - Tuning database, size classes, hashes -----===//
+
+#include "clopt/Runtime/TuningDatabase.h"
+#include "clopt/Runtime/Hash.h"
+#include "clopt/Runtime/Version.h"
+
+#include "gtest/gtest.h"
+
+#include <cstdlib>
+#include <dirent.h>
+#include <fstream>
+#include <sstream>
+#include <sys/wait.h>
+#include <unistd.h>
+
+using namespace clopt;
+
+namespace {
+
+/// A fresh directory, removed (with its files) afterwards.
+class TempDir {
+public:
+  TempDir() {
+    const char *Tmp = std::getenv("TMPDIR");
+    std::string Pattern = std::string(Tmp && *Tmp ? Tmp : "/tmp") +
+                          "/clopt-db-test.XXXXXX";
+    Path = mkdtemp(Pattern.data()) ? Pattern : "";
+  }
+  ~TempDir() { removeTree(Path); }
+  std::vector<std::string> files() const {
+    std::vector<std::string> Names;
+    if (DIR *D = opendir(Path.c_str())) {
+      while (dirent *E = readdir(D))
+        if (std::string(E->d_name) != "." && std::string(E->d_name) != "..")
+          Names.push_back(E->d_name);
+      closedir(D);
+    }
+    std::sort(Names.begin(), Names.end());
+    return Names;
+  }
+  std::string Path;
+
+private:
+  static void removeTree(const std::string &P) {
+    if (P.empty())
+      return;
+    if (DIR *D = opendir(P.c_str())) {
+      while (dirent *E = readdir(D)) {
+        std::string N = E->d_name;
+        if (N != "." && N != "..")
+          removeTree(P + "/" + N);
+      }
+      closedir(D);
+      rmdir(P.c_str());
+      return;
+    }
+    unlink(P.c_str());
+  }
+};
+
+std::string readFile(const std::string &Path) {
+  std::ifstream In(Path, std::ios::binary);
+  std::ostringstream S;
+  S << In.rdbuf();
+  return S.str();
+}
+
+void writeFile(const std::string &Path, const std::string &Text) {
+  std::ofstream(Path, std::ios::binary) << Text;
+}
+
+TuningEntry entry(std::string Device, std::string Driver, std::string Kernel,
+                  std::string Date = "2024-05-01T12:00:00Z") {
+  TuningEntry E;
+  E.Key = {std::move(Device), std::move(Driver), std::move(Kernel),
+           sha256Hex("__kernel void k() {}"), sizeClass({{"N", 4096}})};
+  TuningRecord &R = E.Record;
+  R.Params = {{"tile.k", 16}, {"coarsen.x", 4}, {"local.enable", 1},
+              {"unroll.factor", -1}};
+  R.Geometry.WorkDim = 2;
+  R.Geometry.Dims[0] = {4, 1, 16, 1};
+  R.Geometry.Dims[1] = {1, 1, 8, 64};
+  R.BestSeconds = 1.2345678901234567e-05;
+  R.OriginalSeconds = 0.1;
+  R.Speedup = R.OriginalSeconds / R.BestSeconds;
+  R.Repetitions = 25;
+  R.Status = "tuned";
+  R.Strategy = "bayes";
+  R.Seed = 42;
+  R.Evaluations = 77;
+  R.CloptVersion = cloptVersion();
+  R.Date = std::move(Date);
+  return E;
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Serialisation
+//===----------------------------------------------------------------------===//
+
+TEST(TuningDatabase, RoundTripKeepsEverythingVerbatim) {
+  TuningDatabase DB;
+  // Key fields that YAML would otherwise read as other types or syntax.
+  DB.put(entry("pthread-Intel(R) Xeon(R): 2 cores # \"x\"", "3.1+debian",
+               "matvec"));
+  DB.put(entry("  padded device  ", "1.0", "yes"));
+  DB.put(entry("NVIDIA H100", "550.54.15", "0123"));
+  std::string Text = DB.serialize();
+  RtExpected<TuningDatabase> Back = TuningDatabase::parse(Text, "db.yaml");
+  ASSERT_TRUE(Back) << Back.error();
+  ASSERT_EQ(Back->entries().size(), 3u);
+  for (size_t I = 0; I < 3; ++I) {
+    EXPECT_EQ(Back->entries()[I].Key, DB.entries()[I].Key);
+    EXPECT_TRUE(Back->entries()[I].Record == DB.entries()[I].Record);
+  }
+  EXPECT_EQ(Back->entries()[0].Key.Device, "  padded device  ");
+  EXPECT_EQ(Back->serialize(), Text); // deterministic
+  EXPECT_NE(Text.find("schema: clopt-tuning-database"), std::string::npos);
+  EXPECT_NE(Text.find("version: 1"), std::string::npos);
+}
+
+TEST(TuningDatabase, PutReplacesTheSameKey) {
+  TuningDatabase DB;
+  DB.put(entry("dev", "1", "k"));
+  TuningEntry Newer = entry("dev", "1", "k");
+  Newer.Record.Speedup = 9;
+  DB.put(Newer);
+  ASSERT_EQ(DB.entries().size(), 1u);
+  EXPECT_EQ(DB.entries()[0].Record.Speedup, 9);
+  EXPECT_TRUE(DB.erase(Newer.Key));
+  EXPECT_FALSE(DB.erase(Newer.Key));
+}
+
+TEST(TuningDatabase, StoreAndLoadAFile) {
+  TempDir T;
+  std::string Path = T.Path + "/sub/dir/tuning.yaml"; // parents are created
+  ASSERT_TRUE(TuningDatabase::store(Path, entry("dev", "1", "a")));
+  ASSERT_TRUE(TuningDatabase::store(Path, entry("dev", "1", "b")));
+  RtExpected<TuningDatabase> DB = TuningDatabase::load(Path);
+  ASSERT_TRUE(DB) << DB.error();
+  EXPECT_EQ(DB->entries().size(), 2u);
+  RtExpected<TuningDatabase> Missing = TuningDatabase::load(T.Path + "/none");
+  ASSERT_TRUE(Missing);
+  EXPECT_TRUE(Missing->entries().empty());
+}
+
+TEST(TuningDatabase, DefaultPathFollowsXdgThenHome) {
+  std::string OldXdg = std::getenv("XDG_CACHE_HOME") ?: "";
+  std::string OldHome = std::getenv("HOME") ?: "";
+  setenv("XDG_CACHE_HOME", "/x/cache", 1);
+  setenv("HOME", "/home/u", 1);
+  EXPECT_EQ(TuningDatabase::defaultPath(), "/x/cache/clopt/tuning.yaml");
+  setenv("XDG_CACHE_HOME", "relative", 1); // ignored, as the XDG spec says
+  EXPECT_EQ(TuningDatabase::defaultPath(), "/home/u/.cache/clopt/tuning.yaml");
+  unsetenv("XDG_CACHE_HOME");
+  unsetenv("HOME");
+  EXPECT_EQ(TuningDatabase::defaultPath(), "");
+  EXPECT_FALSE(TuningDatabase::store("", entry("d", "1", "k")));
+  if (!OldXdg.empty())
+    setenv("XDG_CACHE_HOME", OldXdg.c_str(), 1);
+  if (!OldHome.empty())
+    setenv("HOME", OldHome.c_str(), 1);
+}
+
+//===----------------------------------------------------------------------===//
+// Concurrency
+//===----------------------------------------------------------------------===//
+
+TEST(TuningDatabase, ConcurrentWritersKeepEveryEntry) {
+  TempDir T;
+  std::string Path = T.Path + "/tuning.yaml";
+  std::vector<pid_t> Children;
+  for (int Writer = 0; Writer < 2; ++Writer) {
+    pid_t Pid = fork();
+    ASSERT_GE(Pid, 0);
+    if (Pid == 0) {
+      int Failures = 0;
+      for (int I = 0; I < 50; ++I) {
+        std::string Kernel = "w" + std::to_string(Writer) + "_" +
+                             std::to_string(I);
+        Failures += !TuningDatabase::store(Path, entry("dev", "1", Kernel));
+      }
+      _exit(Failures == 0 ? 0 : 1);
+    }
+    Children.push_back(Pid);
+  }
+  for (pid_t Pid : Children) {
+    int Status = 0;
+    ASSERT_EQ(waitpid(Pid, &Status, 0), Pid);
+    EXPECT_TRUE(WIFEXITED(Status) && WEXITSTATUS(Status) == 0);
+  }
+  RtExpected<TuningDatabase> DB = TuningDatabase::load(Path);
+  ASSERT_TRUE(DB) << DB.error();
+  EXPECT_EQ(DB->entries().size(), 100u);
+  for (int Writer = 0; Writer < 2; ++Writer)
+    for (int I = 0; I < 50; ++I) {
+      TuningKey K = entry("dev", "1",
+                          "w" + std::to_string(Writer) + "_" +
+                              std::to_string(I))
+                        .Key;
+      EXPECT_TRUE(DB->lookup(K)) << K.Kernel;
+    }
+  // No temporary files are left behind; only the lock file stays.
+  EXPECT_EQ(T.files(),
+            (std::vector<std::string>{"tuning.yaml", "tuning.yaml.lock"}));
+}
+
+//===----------------------------------------------------------------------===//
+// Files that are not ours
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// \p Text must be refused by load() with an error containing \p Message,
+/// and store() must leave the file byte-identical.
+void expectRefused(const std::string &Text, const std::string &Message) {
+  TempDir T;
+  std::string Path = T.Path + "/tuning.yaml";
+  writeFile(Path, Text);
+  RtExpected<TuningDatabase> DB = TuningDatabase::load(Path);
+  ASSERT_FALSE(DB);
+  EXPECT_NE(DB.error().find(Message), std::string::npos) << DB.error();
+  EXPECT_EQ(DB.error().rfind(Path, 0), 0u) << "error names the file first";
+  RtStatus S = TuningDatabase::store(Path, entry("dev", "1", "k"));
+  ASSERT_FALSE(S);
+  EXPECT_EQ(S.error(), DB.error());
+  EXPECT_EQ(readFile(Path), Text);
+}
+} // namespace
+
+TEST(TuningDatabase, MalformedFileIsRefusedAndUntouched) {
+  expectRefused("schema: clopt-tuning-database\nversion: 1\nentries: [ {key: ",
+                "malformed tuning database");
+  expectRefused("schema: clopt-tuning-database\nversion: 1\n\tbad: tab\n",
+                ":3:");
+}
+
+TEST(TuningDatabase, ForeignFileIsRefusedAndUntouched) {
+  expectRefused("name: my project\nitems: [1, 2]\n",
+                "not a clopt tuning database");
+  expectRefused("just a line of text\n", "not a clopt tuning database");
+  expectRefused("schema: clopt-tuning-database\nversion: 2\nentries: []\n",
+                "version 2 is not supported (this clopt reads version 1)");
+  expectRefused("schema: clopt-tuning-database\nversion: one\n",
+                "no valid 'version'");
+}
+
+TEST(TuningDatabase, BrokenEntriesAreRefusedWithTheirPlace) {
+  TuningDatabase DB;
+  DB.put(entry("dev", "1", "k"));
+  std::string Good = DB.serialize();
+  std::string NoDevice = Good;
+  std::string DeviceLine = "      device: dev\n";
+  ASSERT_NE(NoDevice.find(DeviceLine), std::string::npos);
+  NoDevice.erase(NoDevice.find(DeviceLine), DeviceLine.size());
+  expectRefused(NoDevice, "entry 1 key: missing 'device'");
+  std::string BadReps = Good;
+  BadReps.replace(BadReps.find("repetitions: 25"), 15, "repetitions: many");
+  expectRefused(BadReps, "entry 1: 'repetitions' has the wrong type");
+  expectRefused("schema: clopt-tuning-database\nversion: 1\nentries: {}\n",
+                "'entries' is not a list");
+}
+
+TEST(TuningDatabase, EmptyFileIsAnEmptyDatabase) {
+  TempDir T;
+  std::string Path = T.Path + "/tuning.yaml";
+  writeFile(Path, "\n");
+  ASSERT_TRUE(TuningDatabase::store(Path, entry("dev", "1", "k")));
+  EXPECT_EQ(TuningDatabase::load(Path)->entries().size(), 1u);
+}
+
+//===----------------------------------------------------------------------===//
+// Lookup
+//===----------------------------------------------------------------------===//
+
+TEST(TuningDatabase, LookupExactThenOtherDriverThenNone) {
+  TuningDatabase DB;
+  DB.put(entry("gpu", "1.0", "k", "2024-01-01T00:00:00Z"));
+  DB.put(entry("gpu", "1.1", "k", "2024-02-01T00:00:00Z"));
+  DB.put(entry("cpu", "9", "k"));
+
+  std::optional<LookupResult> R = DB.lookup(entry("gpu", "1.0", "k").Key);
+  ASSERT_TRUE(R);
+  EXPECT_EQ(R->Match, LookupMatch::Exact);
+  EXPECT_EQ(R->Entry->Key.Driver, "1.0");
+
+  R = DB.lookup(entry("gpu", "2.0", "k").Key);
+  ASSERT_TRUE(R);
+  EXPECT_EQ(R->Match, LookupMatch::OtherDriver);
+  EXPECT_EQ(R->Entry->Key.Driver, "1.1"); // the most recent one
+  EXPECT_EQ(R->Note,
+            "fallback: tuned with driver '1.1', current driver '2.0'");
+
+  EXPECT_FALSE(DB.lookup(entry("other gpu", "1.0", "k").Key));
+  EXPECT_FALSE(DB.lookup(entry("gpu", "1.0", "other kernel").Key));
+  TuningKey OtherSize = entry("gpu", "1.0", "k").Key;
+  OtherSize.SizeClass = sizeClass({{"N", 100}});
+  EXPECT_FALSE(DB.lookup(OtherSize));
+  TuningKey OtherSource = entry("gpu", "1.0", "k").Key;
+  OtherSource.SourceHash = sha256Hex("changed");
+  EXPECT_FALSE(DB.lookup(OtherSource));
+}
+
+//===----------------------------------------------------------------------===//
+// Size classes and hashes
+//===----------------------------------------------------------------------===//
+
+TEST(SizeClass, NearestPowerOfTwoOnALogScale) {
+  EXPECT_EQ(sizeBucket(0), 0u);
+  EXPECT_EQ(sizeBucket(1), 1u);
+  EXPECT_EQ(sizeBucket(2), 2u);
+  EXPECT_EQ(sizeBucket(3), 4u); // 3 >= 2 * sqrt 2
+  EXPECT_EQ(sizeBucket(5), 4u);
+  EXPECT_EQ(sizeBucket(6), 8u);
+  EXPECT_EQ(sizeBucket(4096), 4096u);
+  EXPECT_EQ(sizeBucket(2897), 4096u); // 2896.3 = 4096 / sqrt 2
+  EXPECT_EQ(sizeBucket(2896), 2048u);
+  EXPECT_EQ(sizeBucket(5792), 4096u); // 5792.6 = 4096 * sqrt 2
+  EXPECT_EQ(sizeBucket(5793), 8192u);
+  EXPECT_EQ(sizeBucket(UINT64_MAX), uint64_t(1) << 63);
+  EXPECT_EQ(sizeClass({{"N", 4000}, {"G0", 100}, {"M", 0}}),
+            "G0=128,M=0,N=4096");
+  EXPECT_EQ(sizeClass({}), "");
+}
+
+TEST(Hash, Sha256KnownVectors) {
+  EXPECT_EQ(sha256Hex(""),
+            "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+  EXPECT_EQ(sha256Hex("abc"),
+            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+  EXPECT_EQ(
+      sha256Hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"),
+      "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1");
+  EXPECT_EQ(sha256Hex(std::string(1000000, 'a')),
+            "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0");
+}
+
+TEST(Hash, IncrementalEqualsOneShot) {
+  std::string Data;
+  for (int I = 0; I < 1000; ++I)
+    Data += static_cast<char>(I * 37);
+  for (size_t Chunk : {1, 7, 63, 64, 65, 999}) {
+    Sha256 S;
+    for (size_t I = 0; I < Data.size(); I += Chunk)
+      S.update(std::string_view(Data).substr(I, Chunk));
+    EXPECT_EQ(S.finalHex(), sha256Hex(Data)) << Chunk;
+  }
+}
+
+TEST(Hash, Fnv1aAndFields) {
+  EXPECT_EQ(fnv1a64Hex(""), "cbf29ce484222325");
+  EXPECT_EQ(fnv1a64Hex("a"), "af63dc4c8601ec8c");
+  EXPECT_EQ(fnv1a64("foobar"), 0x85944171f73967e8ULL);
+  EXPECT_NE(hashFields({"ab", "c"}), hashFields({"a", "bc"}));
+  EXPECT_EQ(hashFields({"ab", "c"}), hashFields({"ab", "c"}));
+  EXPECT_EQ(hashFields({"x"}).size(), 64u);
+}

@@ -1,0 +1,409 @@
+//===- TuningReportTest.cpp - T4 JSON report and the JSON writer ----------===//
+//
+// The report is parsed back with a small strict JSON parser (below) and,
+// where python3 is installed, with Python's json module.
+//
+//===----------------------------------------------------------------------===//
+
+#include "clopt/Runtime/TuningReport.h"
+#include "clopt/Runtime/JsonWriter.h"
+
+#include "gtest/gtest.h"
+
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <map>
+#include <memory>
+#include <sstream>
+#include <unistd.h>
+
+using namespace clopt;
+
+namespace {
+
+/// A JSON value, as a strict RFC 8259 parser sees it.
+struct Json {
+  enum Kind { Null, Bool, Number, String, Array, Object } K = Null;
+  bool B = false;
+  double N = 0;
+  std::string S;
+  std::vector<Json> A;
+  std::vector<std::pair<std::string, Json>> O;
+
+  const Json *get(const std::string &Key) const {
+    for (const auto &[Name, V] : O)
+      if (Name == Key)
+        return &V;
+    return nullptr;
+  }
+};
+
+class Parser {
+public:
+  explicit Parser(const std::string &T) : T(T) {}
+
+  /// The whole text as one value; nullopt (with Error set) if not JSON.
+  std::optional<Json> parse() {
+    Json V;
+    if (!value(V))
+      return std::nullopt;
+    ws();
+    if (I != T.size())
+      return fail("trailing characters");
+    return V;
+  }
+  std::string Error;
+
+private:
+  std::nullopt_t fail(const std::string &Why) {
+    Error = Why + " at offset " + std::to_string(I);
+    return std::nullopt;
+  }
+  void ws() {
+    while (I < T.size() && (T[I] == ' ' || T[I] == '\n' || T[I] == '\r' ||
+                            T[I] == '\t'))
+      ++I;
+  }
+  bool lit(const char *L) {
+    size_t N = std::strlen(L);
+    if (T.compare(I, N, L) != 0)
+      return false;
+    I += N;
+    return true;
+  }
+  bool value(Json &V) {
+    ws();
+    if (I >= T.size())
+      return (fail("unexpected end"), false);
+    char C = T[I];
+    if (C == '{')
+      return object(V);
+    if (C == '[')
+      return array(V);
+    if (C == '"') {
+      V.K = Json::String;
+      return string(V.S);
+    }
+    if (lit("true") || lit("false")) {
+      V.K = Json::Bool;
+      V.B = T[I - 1] == 'e' && T[I - 2] == 'u';
+      return true;
+    }
+    if (lit("null"))
+      return true;
+    return number(V);
+  }
+  bool number(Json &V) {
+    size_t Start = I;
+    if (T[I] == '-')
+      ++I;
+    if (I < T.size() && T[I] == '0')
+      ++I;
+    else if (I < T.size() && T[I] >= '1' && T[I] <= '9')
+      while (I < T.size() && isdigit(T[I]))
+        ++I;
+    else
+      return (fail("bad value"), false);
+    if (I < T.size() && T[I] == '.') {
+      ++I;
+      if (I >= T.size() || !isdigit(T[I]))
+        return (fail("bad fraction"), false);
+      while (I < T.size() && isdigit(T[I]))
+        ++I;
+    }
+    if (I < T.size() && (T[I] == 'e' || T[I] == 'E')) {
+      ++I;
+      if (I < T.size() && (T[I] == '+' || T[I] == '-'))
+        ++I;
+      if (I >= T.size() || !isdigit(T[I]))
+        return (fail("bad exponent"), false);
+      while (I < T.size() && isdigit(T[I]))
+        ++I;
+    }
+    V.K = Json::Number;
+    V.N = std::strtod(T.substr(Start, I - Start).c_str(), nullptr);
+    return true;
+  }
+  static void appendUtf8(std::string &S, uint32_t C) {
+    if (C < 0x80) {
+      S += char(C);
+    } else if (C < 0x800) {
+      S += char(0xc0 | (C >> 6));
+      S += char(0x80 | (C & 0x3f));
+    } else if (C < 0x10000) {
+      S += char(0xe0 | (C >> 12));
+      S += char(0x80 | ((C >> 6) & 0x3f));
+      S += char(0x80 | (C & 0x3f));
+    } else {
+      S += char(0xf0 | (C >> 18));
+      S += char(0x80 | ((C >> 12) & 0x3f));
+      S += char(0x80 | ((C >> 6) & 0x3f));
+      S += char(0x80 | (C & 0x3f));
+    }
+  }
+  bool string(std::string &S) {
+    ++I; // opening quote
+    while (I < T.size()) {
+      unsigned char C = T[I++];
+      if (C == '"')
+        return true;
+      if (C < 0x20)
+        return (fail("control character in string"), false);
+      if (C != '\\') {
+        S += char(C);
+        continue;
+      }
+      if (I >= T.size())
+        break;
+      char E = T[I++];
+      const char *Simple = "\"\\/bfnrt";
+      const char *Meaning = "\"\\/\b\f\n\r\t";
+      if (const char *P = std::strchr(Simple, E); P && E) {
+        S += Meaning[P - Simple];
+        continue;
+      }
+      if (E != 'u' || I + 4 > T.size())
+        return (fail("bad escape"), false);
+      uint32_t Code = std::stoul(T.substr(I, 4), nullptr, 16);
+      I += 4;
+      appendUtf8(S, Code);
+    }
+    return (fail("unterminated string"), false);
+  }
+  bool array(Json &V) {
+    V.K = Json::Array;
+    ++I;
+    ws();
+    if (I < T.size() && T[I] == ']')
+      return ++I, true;
+    while (true) {
+      Json E;
+      if (!value(E))
+        return false;
+      V.A.push_back(std::move(E));
+      ws();
+      if (I < T.size() && T[I] == ',') {
+        ++I;
+        continue;
+      }
+      if (I < T.size() && T[I] == ']')
+        return ++I, true;
+      return (fail("expected , or ]"), false);
+    }
+  }
+  bool object(Json &V) {
+    V.K = Json::Object;
+    ++I;
+    ws();
+    if (I < T.size() && T[I] == '}')
+      return ++I, true;
+    while (true) {
+      ws();
+      std::string Key;
+      if (I >= T.size() || T[I] != '"' || !string(Key))
+        return (fail("expected a key"), false);
+      ws();
+      if (I >= T.size() || T[I++] != ':')
+        return (fail("expected :"), false);
+      Json E;
+      if (!value(E))
+        return false;
+      V.O.emplace_back(std::move(Key), std::move(E));
+      ws();
+      if (I < T.size() && T[I] == ',') {
+        ++I;
+        continue;
+      }
+      if (I < T.size() && T[I] == '}')
+        return ++I, true;
+      return (fail("expected , or }"), false);
+    }
+  }
+
+  const std::string &T;
+  size_t I = 0;
+};
+
+Json parseOrFail(const std::string &Text) {
+  Parser P(Text);
+  std::optional<Json> V = P.parse();
+  EXPECT_TRUE(V) << P.Error << "\n" << Text;
+  return V ? *V : Json();
+}
+
+TuningReport sampleReport() {
+  ReportContext C;
+  C.Kernel = "matvec";
+  C.Device = "pthread-Intel(R) \"Xeon\"\\";
+  C.Driver = "3.1+debian";
+  C.Strategy = "bayes";
+  C.Seed = 7;
+  C.OriginalMs = 2.5;
+  C.SizeClass = "N=4096";
+  TuningReport R(C);
+
+  ReportResult Good;
+  Good.Timestamp = "2024-05-01T12:00:00Z";
+  Good.Configuration = {{"tile.k", 16}, {"coarsen.x", 4}};
+  Good.RuntimesMs = {1.5, 1.25, 1.75, 1.0};
+  Good.CompileMs = 120.5;
+  Good.ValidationMs = 3;
+  Good.Extra.push_back({"speedup", 2.5 / 1.375, "", false, "x"});
+  R.add(Good);
+
+  ReportResult Broken;
+  Broken.Timestamp = "2024-05-01T12:00:01Z";
+  Broken.Configuration = {{"tile.k", 64}, {"coarsen.x", 8}};
+  Broken.Status = Invalidity::Compile;
+  Broken.Reason = "<source>:3:5: error: use of undeclared identifier 'x'\n\tin "
+                  "\x01 kernel \xff";
+  R.add(Broken);
+
+  for (Invalidity I : {Invalidity::Runtime, Invalidity::Correctness,
+                       Invalidity::Timeout, Invalidity::Constraints}) {
+    ReportResult X;
+    X.Timestamp = "2024-05-01T12:00:02Z";
+    X.Configuration = {{"tile.k", 1}, {"coarsen.x", 1}};
+    X.Status = I;
+    X.Reason = invalidityName(I);
+    R.add(X);
+  }
+  return R;
+}
+
+} // namespace
+
+TEST(TuningReport, ValidT4Json) {
+  TuningReport R = sampleReport();
+  Json Root = parseOrFail(R.toJson());
+  ASSERT_EQ(Root.K, Json::Object);
+  ASSERT_TRUE(Root.get("schema_version"));
+  EXPECT_EQ(Root.get("schema_version")->S, "1.0.0");
+  const Json *Results = Root.get("results");
+  ASSERT_TRUE(Results && Results->K == Json::Array);
+  ASSERT_EQ(Results->A.size(), 6u);
+
+  const char *Expected[] = {"correct", "compile",     "runtime",
+                            "correctness", "timeout", "constraints"};
+  for (size_t I = 0; I < Results->A.size(); ++I) {
+    const Json &E = Results->A[I];
+    // The schema's required fields, with their types.
+    for (const char *Field : {"configuration", "times", "invalidity",
+                              "correctness", "timestamp", "measurements",
+                              "objectives"})
+      ASSERT_TRUE(E.get(Field)) << Field;
+    EXPECT_EQ(E.get("configuration")->K, Json::Object);
+    EXPECT_EQ(E.get("invalidity")->S, Expected[I]);
+    EXPECT_EQ(E.get("correctness")->K, Json::Number);
+    EXPECT_EQ(E.get("correctness")->N, I == 3 ? 0 : 1);
+    const Json *Times = E.get("times");
+    for (const char *Field : {"compilation_time", "framework",
+                              "search_algorithm", "validation"})
+      ASSERT_TRUE(Times->get(Field) && Times->get(Field)->K == Json::Number)
+          << Field;
+    ASSERT_TRUE(Times->get("runtimes") &&
+                Times->get("runtimes")->K == Json::Array);
+    EXPECT_EQ(E.get("objectives")->A.at(0).S, "time");
+    for (const Json &M : E.get("measurements")->A) {
+      ASSERT_TRUE(M.get("name") && M.get("value") && M.get("unit"));
+      EXPECT_EQ(M.get("name")->K, Json::String);
+    }
+  }
+
+  const Json &Good = Results->A[0];
+  EXPECT_EQ(Good.get("configuration")->O.size(), 2u);
+  EXPECT_EQ(Good.get("configuration")->O[0].first, "tile.k"); // space order
+  EXPECT_EQ(Good.get("configuration")->get("tile.k")->N, 16);
+  EXPECT_EQ(Good.get("times")->get("runtimes")->A.size(), 4u);
+  EXPECT_EQ(Good.get("times")->get("compilation_time")->N, 120.5);
+  const Json &Time = Good.get("measurements")->A.at(0);
+  EXPECT_EQ(Time.get("name")->S, "time");
+  EXPECT_EQ(Time.get("value")->N, 1.375); // median of the runs
+  EXPECT_EQ(Time.get("unit")->S, "ms");
+  EXPECT_EQ(Good.get("measurements")->A.at(1).get("name")->S, "speedup");
+
+  // The reason survives escaping; the invalid byte became U+FFFD.
+  const Json &Reason = Results->A[1].get("measurements")->A.at(0);
+  EXPECT_EQ(Reason.get("name")->S, "reason");
+  EXPECT_EQ(Reason.get("value")->S,
+            "<source>:3:5: error: use of undeclared identifier 'x'\n\tin "
+            "\x01 kernel \xef\xbf\xbd");
+  EXPECT_TRUE(Results->A[1].get("times")->get("runtimes")->A.empty());
+
+  const Json *Clopt = Root.get("clopt");
+  ASSERT_TRUE(Clopt);
+  EXPECT_EQ(Clopt->get("device")->S, "pthread-Intel(R) \"Xeon\"\\");
+  EXPECT_EQ(Clopt->get("seed")->N, 7);
+  EXPECT_EQ(Clopt->get("time_unit")->S, "ms");
+}
+
+TEST(TuningReport, PythonReadsTheFile) {
+  if (std::system("python3 -c 'import json' >/dev/null 2>&1") != 0)
+    GTEST_SKIP() << "python3 not installed";
+  const char *Tmp = std::getenv("TMPDIR");
+  std::string Path = std::string(Tmp && *Tmp ? Tmp : "/tmp") +
+                     "/clopt-report-test-" + std::to_string(getpid()) +
+                     ".json";
+  ASSERT_TRUE(sampleReport().write(Path));
+  std::string Check =
+      "python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); "
+      "r=d[\"results\"]; assert d[\"schema_version\"]==\"1.0.0\"; "
+      "assert [x[\"invalidity\"] for x in r]==[\"correct\",\"compile\","
+      "\"runtime\",\"correctness\",\"timeout\",\"constraints\"]; "
+      "assert all(k in x for x in r for k in (\"configuration\",\"times\","
+      "\"invalidity\",\"correctness\"))' " +
+      Path;
+  EXPECT_EQ(std::system(Check.c_str()), 0);
+  std::remove(Path.c_str());
+}
+
+TEST(TuningReport, Deterministic) {
+  EXPECT_EQ(sampleReport().toJson(), sampleReport().toJson());
+}
+
+TEST(JsonWriter, EscapesAndNumbers) {
+  EXPECT_EQ(JsonWriter::quote("a\"b\\c\n\x1f/"), "\"a\\\"b\\\\c\\n\\u001f/\"");
+  EXPECT_EQ(JsonWriter::quote("caf\xc3\xa9 \xe2\x82\xac"),
+            "\"caf\xc3\xa9 \xe2\x82\xac\""); // valid UTF-8 kept
+  EXPECT_EQ(JsonWriter::quote("\xc3"), "\"\xef\xbf\xbd\""); // truncated
+  EXPECT_EQ(JsonWriter::quote("\xed\xa0\x80"),               // a surrogate
+            "\"\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd\"");
+  EXPECT_EQ(JsonWriter::number(0.1), "0.1");
+  EXPECT_EQ(JsonWriter::number(1e-300), "1e-300");
+  EXPECT_EQ(std::strtod(JsonWriter::number(1.0 / 3).c_str(), nullptr), 1.0 / 3);
+  EXPECT_EQ(JsonWriter::number(INFINITY), "null");
+  EXPECT_EQ(JsonWriter::number(NAN), "null");
+}
+
+TEST(JsonWriter, NestingAndEmptyContainers) {
+  std::string Out;
+  JsonWriter J(Out);
+  J.beginObject();
+  J.key("a");
+  J.beginArray();
+  J.endArray();
+  J.key("b");
+  J.beginObject();
+  J.endObject();
+  J.key("c");
+  J.beginArray();
+  J.value(1);
+  J.value(true);
+  J.null();
+  J.value("x");
+  J.endArray();
+  J.endObject();
+  EXPECT_EQ(Out, "{\n  \"a\": [],\n  \"b\": {},\n  \"c\": [\n    1,\n    "
+                 "true,\n    null,\n    \"x\"\n  ]\n}\n");
+  Json V = parseOrFail(Out);
+  EXPECT_EQ(V.get("c")->A.size(), 4u);
+}
+
+TEST(TuningReport, Median) {
+  EXPECT_EQ(median({}), 0);
+  EXPECT_EQ(median({3}), 3);
+  EXPECT_EQ(median({4, 1, 3}), 3);
+  EXPECT_EQ(median({4, 1, 3, 2}), 2.5);
+}
