@@ -21,3 +21,8 @@ for var in ["HOME", "XDG_CACHE_HOME", "OCL_ICD_VENDORS", "POCL_DEVICES",
 config.environment["CLOPT_CACHE_DIR"] = os.path.join(config.test_exec_root, "binary-cache")
 config.substitutions.append(("%examples", os.path.join(config.clopt_src_root, "examples")))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
+
+# Root can read files without read permission, so tests of unreadable input
+# need another user.
+if hasattr(os, "geteuid") and os.geteuid() != 0:
+    config.available_features.add("non-root")
