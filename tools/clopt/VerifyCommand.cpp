@@ -13,6 +13,7 @@
 #include "KernelSignature.h"
 #include "Options.h"
 
+#include "clopt/Analysis/BufferExtent.h"
 #include "clopt/Analysis/Frontend.h"
 #include "clopt/Analysis/KernelModel.h"
 #include "clopt/Runtime/Job.h"
@@ -101,15 +102,20 @@ variantFromParameters(ParsedSource &Source, const KernelInfo &Kernel,
                    "build; give a rewritten kernel with --variant FILE.cl");
 }
 
-/// Element count of buffer Name from the access analysis, as an expression
-/// over sizes, when it can tell.
-/// TODO(lead): connect include/clopt/Analysis/BufferExtent.h when it lands;
-/// until then every buffer needs --buffer, a sidecar or a pragma.
-static std::optional<std::string> inferredLength(const KernelInfo &Kernel,
-                                                 const std::string &Name) {
-  (void)Kernel;
-  (void)Name;
-  return std::nullopt;
+/// Element count of pointer parameter Index from the access analysis, for
+/// this launch; an error carries the analysis's reason.
+static Expected<uint64_t> inferredLength(const KernelInfo &Kernel, unsigned Index,
+                                         const std::map<std::string, int64_t> &Scalars,
+                                         const Job &J) {
+  ExtentInputs In;
+  In.Scalars = Scalars;
+  In.GlobalSize.assign(J.Global.begin(), J.Global.end());
+  In.LocalSize.assign(J.Local.begin(), J.Local.end());
+  Expected<BufferExtent> E = computeBufferExtent(Kernel, Index, In);
+  if (!E)
+    return E.takeError();
+  // A buffer the kernel never touches still needs a valid cl_mem.
+  return static_cast<uint64_t>(std::max<int64_t>(E->Elements, 1));
 }
 
 static Expected<VariantSource> variantFromFile(StringRef Path, StringRef Kernel,
@@ -190,21 +196,40 @@ static Error fillArgs(Job &J, const std::vector<SignatureArg> &Sig,
   std::string Example = firstIntScalar(Sig);
   if (Example.empty())
     Example = "1024";
-  std::map<std::string, uint64_t> Lengths;
+  // Scalars first: buffer lengths and the analysis's extents depend on them.
+  std::map<std::string, std::string> ScalarText;
+  std::map<std::string, int64_t> IntScalars;
   for (const SignatureArg &A : Sig) {
+    if (A.Kind != ArgKind::Scalar)
+      continue;
+    StatusOr<std::string> V = resolveScalar(Spec, Ctx, A.Name, A.Type);
+    if (!V.ok())
+      return makeError(V.message());
+    ScalarText[A.Name] = *V;
+    if (!isFloatType(A.Type))
+      IntScalars[A.Name] = std::stoll(*V);
+  }
+  // Lengths: given (command line, sidecar, pragma), else from the analysis.
+  std::map<std::string, uint64_t> Lengths;
+  for (unsigned I = 0; I < Sig.size(); ++I) {
+    const SignatureArg &A = Sig[I];
     if (A.Kind == ArgKind::Scalar)
       continue;
     auto It = Spec.Buffers.find(A.Name);
-    std::optional<std::string> Expr =
-        It != Spec.Buffers.end() ? std::optional<std::string>(It->second)
-                                 : inferredLength(Info, A.Name);
-    if (!Expr)
-      return makeError(missingBufferMessage(Ctx, A.Name, Example));
-    StatusOr<int64_t> N = evalIntExpr(*Expr, Env);
+    if (It == Spec.Buffers.end()) {
+      Expected<uint64_t> N = inferredLength(Info, I, IntScalars, J);
+      if (!N)
+        return makeError(missingBufferMessage(Ctx, A.Name, Example) + "; the analysis says: " +
+                         toString(N.takeError()));
+      // The analysis counts elements of the declared type (vectors included).
+      Lengths[A.Name] = *N;
+      continue;
+    }
+    StatusOr<int64_t> N = evalIntExpr(It->second, Env);
     if (!N.ok())
       return makeError("length of buffer '" + A.Name + "': " + N.message());
     if (*N <= 0)
-      return makeError("length of buffer '" + A.Name + "' ('" + *Expr + "') is " +
+      return makeError("length of buffer '" + A.Name + "' ('" + It->second + "') is " +
                        Twine(*N) + ", it must be positive");
     Lengths[A.Name] = static_cast<uint64_t>(*N);
   }
@@ -216,10 +241,7 @@ static Error fillArgs(Job &J, const std::vector<SignatureArg> &Sig,
     K.Kind = A.Kind;
     K.Type = A.Type;
     if (A.Kind == ArgKind::Scalar) {
-      StatusOr<std::string> V = resolveScalar(Spec, Ctx, A.Name, A.Type);
-      if (!V.ok())
-        return makeError(V.message());
-      K.Value = *V;
+      K.Value = ScalarText[A.Name];
       J.Args.push_back(K);
       continue;
     }

@@ -32,7 +32,7 @@ struct BinaryCacheKey {
 
   /// Everything above plus clopt's version, unambiguously delimited.
   std::string text() const;
-  /// 32 hex digits (two independent 64-bit FNV-1a hashes of text()).
+  /// SHA-256 of text(), 64 hex digits.
   std::string hash() const;
 };
 

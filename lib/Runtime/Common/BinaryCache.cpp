@@ -1,6 +1,7 @@
 //===- BinaryCache.cpp - On-disk cache of OpenCL program binaries ---------===//
 
 #include "clopt/Runtime/BinaryCache.h"
+#include "clopt/Runtime/Hash.h"
 #include "YamlSupport.h"
 
 #include <cerrno>
@@ -10,25 +11,7 @@
 
 using namespace clopt;
 
-
-
 static const char Magic[] = "CLOPTBIN1\n";
-
-static uint64_t fnv1a(const std::string &S, uint64_t H) {
-  for (unsigned char C : S) {
-    H ^= C;
-    H *= 0x100000001b3ULL;
-  }
-  return H;
-}
-
-static std::string hex64(uint64_t V) {
-  static const char Digits[] = "0123456789abcdef";
-  std::string S(16, '0');
-  for (int I = 15; I >= 0; --I, V >>= 4)
-    S[static_cast<size_t>(I)] = Digits[V & 15];
-  return S;
-}
 
 std::string BinaryCacheKey::text() const {
   // Length-prefixed fields: no choice of separator can be confused with
@@ -44,11 +27,7 @@ std::string BinaryCacheKey::text() const {
   return T;
 }
 
-std::string BinaryCacheKey::hash() const {
-  std::string T = text();
-  return hex64(fnv1a(T, 0xcbf29ce484222325ULL)) +
-         hex64(fnv1a(T, 0x84222325cbf29ce4ULL) * 0x9E3779B97F4A7C15ULL);
-}
+std::string BinaryCacheKey::hash() const { return sha256Hex(text()); }
 
 std::string BinaryCache::defaultDir() {
   if (const char *D = std::getenv("CLOPT_CACHE_DIR"); D && *D)
@@ -98,7 +77,7 @@ std::optional<Bytes> BinaryCache::load(const BinaryCacheKey &K) const {
     return std::nullopt;
   std::string Bin = S.substr(Pos, BinLen);
   Pos += BinLen;
-  if (!readU64(S, Pos, Sum) || Pos != S.size() || Sum != fnv1a(Bin, 0xcbf29ce484222325ULL))
+  if (!readU64(S, Pos, Sum) || Pos != S.size() || Sum != fnv1a64(Bin))
     return std::nullopt;
   return Bytes(Bin.begin(), Bin.end());
 }
@@ -128,6 +107,6 @@ Status BinaryCache::store(const BinaryCacheKey &K, const Bytes &Binary) const {
   Out += Key;
   appendU64(Out, Bin.size());
   Out += Bin;
-  appendU64(Out, fnv1a(Bin, 0xcbf29ce484222325ULL));
+  appendU64(Out, fnv1a64(Bin));
   return yaml::writeFileAtomically(pathFor(K), Out);
 }
