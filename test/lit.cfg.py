@@ -16,5 +16,15 @@ for var in ["HOME", "XDG_CACHE_HOME", "OCL_ICD_VENDORS", "POCL_DEVICES",
             "POCL_CACHE_DIR", "TMPDIR"]:
     if var in os.environ:
         config.environment[var] = os.environ[var]
+# One binary cache for the suite, away from the user's: tests that check
+# cache hits use their own directory.
+config.environment["CLOPT_CACHE_DIR"] = os.path.join(config.test_exec_root, "binary-cache")
 config.substitutions.append(("%examples", os.path.join(config.clopt_src_root, "examples")))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
+
+# Root can read files without read permission, so tests of unreadable input
+# need another user.
+if hasattr(os, "geteuid") and os.geteuid() != 0:
+    config.available_features.add("non-root")
+import sys
+config.substitutions.append(("%python", sys.executable))

@@ -8,6 +8,7 @@
 #include "llvm/Support/MathExtras.h"
 #include <algorithm>
 #include <cassert>
+#include <set>
 
 using namespace clopt;
 
@@ -268,13 +269,34 @@ static bool formatTerm(const ParamPoly &C, const std::string &V,
   return false;
 }
 
+static int64_t magnitude(int64_t C) { return C < 0 ? -C : C; }
+
+std::map<IndexVar, unsigned> clopt::indexDimensions(const AffineExpr &E) {
+  // Integer coefficients: one dimension per distinct magnitude, smallest
+  // first. Parametric coefficients: outer dimensions by number of factors.
+  std::set<int64_t> Levels;
+  for (const auto &[V, C] : E.coeffs())
+    if (auto K = C.getConstant())
+      Levels.insert(magnitude(*K));
+  unsigned Inner = std::max<unsigned>(1, Levels.size());
+  std::map<IndexVar, unsigned> Dims;
+  for (const auto &[V, C] : E.coeffs()) {
+    if (auto K = C.getConstant())
+      Dims[V] = std::distance(Levels.begin(), Levels.find(magnitude(*K)));
+    else
+      Dims[V] = Inner + C.degree() - 1;
+  }
+  return Dims;
+}
+
 std::string AffineExpr::str() const {
-  // Largest strides first, so a linearized index prints outermost dimension
-  // first: "NX*NY*gid(2) + NX*gid(1) + gid(0)".
+  // Outermost dimension first, so a linearized index prints like the
+  // subscript it encodes: "NX*NY*gid(2) + NX*gid(1) + gid(0)".
   std::vector<std::pair<IndexVar, ParamPoly>> Sorted(Coeffs.begin(),
                                                      Coeffs.end());
-  llvm::stable_sort(Sorted, [](const auto &L, const auto &R) {
-    return L.second.degree() > R.second.degree();
+  std::map<IndexVar, unsigned> Dims = indexDimensions(*this);
+  llvm::stable_sort(Sorted, [&](const auto &L, const auto &R) {
+    return Dims[L.first] > Dims[R.first];
   });
   std::string S;
   for (const auto &[V, C] : Sorted) {

@@ -181,6 +181,14 @@ SymValue KernelAnalyzer::eval(const Expr *E) {
     SymValue F = eval(CO->getFalseExpr());
     if (T.isInt() && F.isInt() && T.Aff == F.Aff)
       return T;
+    if (T.isPointer() && F.isPointer() && T.Param == F.Param) {
+      if (T.OffsetKnown && F.OffsetKnown && T.Aff == F.Aff)
+        return T;
+      return lostOffset(T.Param,
+                        SymValue::opaque(UnknownKind::NonAffineIndex,
+                                         "is not affine: '" + text(E) +
+                                             "' selects between pointers"));
+    }
     if (T.isOpaque() && T.LoadedFrom >= 0)
       return T;
     if (F.isOpaque() && F.LoadedFrom >= 0)
@@ -247,6 +255,11 @@ SymValue KernelAnalyzer::evalVar(const VarDecl *VD, const Expr *At) {
             ? SymValue::opaque(UnknownKind::IndirectIndex,
                                "depends on a value loaded from '" + T->second +
                                    "' (through '" + Name + "')")
+        : RejectedCounters.count(VD)
+            ? SymValue::opaque(UnknownKind::NonCanonicalLoop,
+                               "depends on '" + Name +
+                                   "', the counter of a loop that is not "
+                                   "canonical")
             : SymValue::opaque(UnknownKind::UnknownVariable,
                                "depends on '" + Name +
                                    "', which is assigned more than once");
@@ -277,6 +290,11 @@ SymValue KernelAnalyzer::evalVar(const VarDecl *VD, const Expr *At) {
 int KernelAnalyzer::pointerBase(const Expr *E,
                                 llvm::DenseSet<const VarDecl *> &Seen) const {
   E = E->IgnoreParenCasts();
+  if (const auto *CO = dyn_cast<ConditionalOperator>(E)) {
+    int T = pointerBase(CO->getTrueExpr(), Seen);
+    int F = pointerBase(CO->getFalseExpr(), Seen);
+    return T == F || F == -2 ? T : T == -2 ? F : -1;
+  }
   if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
     if (BO->getLHS()->getType()->isPointerType())
       return pointerBase(BO->getLHS(), Seen);

@@ -487,15 +487,32 @@ void KernelAnalyzer::walkOtherLoop(const Stmt *Loop, const Expr *Cond,
   leaveLoop(L.Number);
 }
 
-/// Whether E is a reference to __global/__constant memory (A[i] or *p).
-static bool isMemoryRef(const Expr *E) {
+/// Whether E is a reference to __global/__constant memory (A[i] or *p),
+/// also through an OpenCL 2.0 generic pointer that derives from a __global
+/// or __constant parameter.
+bool KernelAnalyzer::isMemoryRef(const Expr *E) const {
   E = E->IgnoreParens();
+  const Expr *Ptr = nullptr;
   if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(E))
-    return KernelAnalyzer::isGlobalPointer(ASE->getBase()->getType());
-  if (const auto *UO = dyn_cast<UnaryOperator>(E))
-    return UO->getOpcode() == UO_Deref &&
-           KernelAnalyzer::isGlobalPointer(UO->getSubExpr()->getType());
-  return false;
+    Ptr = ASE->getBase();
+  else if (const auto *UO = dyn_cast<UnaryOperator>(E))
+    if (UO->getOpcode() == UO_Deref)
+      Ptr = UO->getSubExpr();
+  if (!Ptr || !Ptr->getType()->isPointerType())
+    return false;
+  // A program-scope __constant table is not a kernel buffer.
+  if (const VarDecl *VD = varOf(Ptr))
+    if (!isa<ParmVarDecl>(VD) && VD->getType()->isArrayType())
+      return false;
+  if (isGlobalPointer(Ptr->getType()))
+    return true;
+  if (Ptr->getType()->getPointeeType().getAddressSpace() !=
+      LangAS::opencl_generic)
+    return false;
+  llvm::DenseSet<const VarDecl *> Seen;
+  int Base = pointerBase(Ptr, Seen);
+  return Base >= 0 && (Info.Params[Base].Space == AddressSpace::Global ||
+                       Info.Params[Base].Space == AddressSpace::Constant);
 }
 
 void KernelAnalyzer::walkExpr(const Expr *E) {
@@ -522,6 +539,8 @@ void KernelAnalyzer::walkExpr(const Expr *E) {
     if (UO->isIncrementDecrementOp()) {
       if (isMemoryRef(Sub))
         return walkAccess(Sub, AccessKind::ReadWrite);
+      if (const Expr *Ref = partialMemoryRef(Sub))
+        return walkAccess(Ref, AccessKind::ReadWrite);
       if (const auto *DRE = dyn_cast<DeclRefExpr>(Sub)) {
         if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
           Uses.push_back({VD, Cur.Loops, ReductionOp::Add,
@@ -569,20 +588,27 @@ void KernelAnalyzer::recordUse(const DeclRefExpr *DRE) {
 
 void KernelAnalyzer::walkAccess(const Expr *Ref, AccessKind K) {
   Ref = Ref->IgnoreParens();
+  // Reserve the slot first so that A[idx[i]] numbers A before idx (source
+  // order); the index is evaluated after its subexpressions were walked,
+  // since a helper called in it must be followed first.
+  unsigned Slot = Info.Accesses.size();
+  Info.Accesses.emplace_back();
   if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(Ref)) {
     walkExpr(ASE->getBase());
     walkExpr(ASE->getIdx());
-    return recordAccess(Ref, ASE->getBase(), ASE->getIdx(), K);
+    return recordAccess(Ref, ASE->getBase(), ASE->getIdx(), K, Slot);
   }
   const auto *UO = cast<UnaryOperator>(Ref);
   walkExpr(UO->getSubExpr());
-  recordAccess(Ref, UO->getSubExpr(), nullptr, K);
+  recordAccess(Ref, UO->getSubExpr(), nullptr, K, Slot);
 }
 
 void KernelAnalyzer::recordAccess(const Expr *Ref, const Expr *Ptr,
-                                  const Expr *Idx, AccessKind K) {
+                                  const Expr *Idx, AccessKind K,
+                                  std::optional<unsigned> Slot) {
   SymValue P = eval(Ptr);
   if (!P.isPointer() || P.Param < 0) {
+    // The reserved slot stays empty (Ref == null) and is dropped in finish().
     addUnknown(Ref->getBeginLoc(), UnknownKind::PointerEscapes,
                "'" + text(Ref) +
                    "' goes through a pointer whose origin is not known");
@@ -613,7 +639,10 @@ void KernelAnalyzer::recordAccess(const Expr *Ref, const Expr *Ptr,
   }
   if (A.Why)
     Info.Unknowns.emplace_back(A.Pos, A.Why);
-  Info.Accesses.push_back(std::move(A));
+  if (Slot)
+    Info.Accesses[*Slot] = std::move(A);
+  else
+    Info.Accesses.push_back(std::move(A));
 }
 
 void KernelAnalyzer::recordUnknownAccess(const Expr *Ref, const Expr *Ptr,
@@ -696,11 +725,37 @@ KernelAnalyzer::accumulation(const BinaryOperator *BO,
   return std::nullopt;
 }
 
+/// The memory reference under a member or vector-component access
+/// (`P[i].x`, `V[i].xy`), or null. Such a store writes part of an element
+/// and keeps the rest, so it counts as a read and a write.
+const Expr *KernelAnalyzer::partialMemoryRef(const Expr *E) const {
+  E = E->IgnoreParens();
+  while (true) {
+    if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+      if (ME->isArrow())
+        return nullptr;
+      E = ME->getBase()->IgnoreParens();
+      continue;
+    }
+    if (const auto *EV = dyn_cast<ExtVectorElementExpr>(E)) {
+      E = EV->getBase()->IgnoreParens();
+      continue;
+    }
+    break;
+  }
+  return isMemoryRef(E) ? E : nullptr;
+}
+
 void KernelAnalyzer::walkAssignment(const BinaryOperator *BO) {
   const Expr *LHS = BO->getLHS()->IgnoreParens();
   if (isMemoryRef(LHS)) {
     walkAccess(LHS, BO->getOpcode() == BO_Assign ? AccessKind::Write
                                                  : AccessKind::ReadWrite);
+    walkExpr(BO->getRHS());
+    return;
+  }
+  if (const Expr *Ref = partialMemoryRef(LHS)) {
+    walkAccess(Ref, AccessKind::ReadWrite);
     walkExpr(BO->getRHS());
     return;
   }
@@ -761,6 +816,13 @@ void KernelAnalyzer::walkCall(const CallExpr *CE) {
   if (FD->hasBody() && !Atomic)
     return inlineHelper(CE, FD);
 
+  // The element an atomic updates comes first in source order.
+  std::optional<unsigned> AtomicSlot;
+  if (Atomic && CE->getNumArgs() &&
+      isGlobalPointer(CE->getArg(0)->IgnoreParenImpCasts()->getType())) {
+    AtomicSlot = Info.Accesses.size();
+    Info.Accesses.emplace_back();
+  }
   for (const Expr *Arg : CE->arguments())
     walkExpr(Arg);
   // A builtin that takes a __global pointer touches memory the analysis
@@ -777,9 +839,10 @@ void KernelAnalyzer::walkCall(const CallExpr *CE) {
               ? dyn_cast<ArraySubscriptExpr>(UO->getSubExpr()->IgnoreParens())
               : nullptr;
       if (ASE)
-        recordAccess(Arg, ASE->getBase(), ASE->getIdx(), AccessKind::ReadWrite);
+        recordAccess(Arg, ASE->getBase(), ASE->getIdx(), AccessKind::ReadWrite,
+                     AtomicSlot);
       else
-        recordAccess(Arg, A, nullptr, AccessKind::ReadWrite);
+        recordAccess(Arg, A, nullptr, AccessKind::ReadWrite, AtomicSlot);
       continue;
     }
     AccessKind K = N.starts_with("vload")    ? AccessKind::Read
@@ -864,7 +927,7 @@ void KernelAnalyzer::findReductions() {
 
   for (const VarDecl *VD : Vars) {
     QualType T = VD->getType();
-    if (!T->isArithmeticType() || isLocalAddressSpace(T))
+    if (!(T->isArithmeticType() || T->isVectorType()) || isLocalAddressSpace(T))
       continue;
     const VarUse *First = nullptr;
     for (const VarUse &U : Uses)
@@ -904,6 +967,9 @@ void KernelAnalyzer::findReductions() {
 //===----------------------------------------------------------------------===//
 
 void KernelAnalyzer::finish() {
+  llvm::erase_if(Info.Accesses, [](const MemoryAccess &A) { return !A.Ref; });
+  for (unsigned I = 0; I < Info.Accesses.size(); ++I)
+    Info.Accesses[I].Number = I;
   for (LoopInfo &L : Info.Loops)
     L.Innermost = llvm::none_of(Info.Loops, [&](const LoopInfo &C) {
       return C.Parent == int(L.Number);

@@ -105,7 +105,8 @@ private:
   void walkAccess(const clang::Expr *Ref, AccessKind K);
   void define(const clang::VarDecl *VD, const clang::Expr *Init);
   void recordAccess(const clang::Expr *Ref, const clang::Expr *Ptr,
-                    const clang::Expr *Idx, AccessKind K);
+                    const clang::Expr *Idx, AccessKind K,
+                    std::optional<unsigned> Slot = std::nullopt);
   void recordUnknownAccess(const clang::Expr *Ref, const clang::Expr *Ptr,
                            AccessKind K, UnknownKind Why,
                            const std::string &Reason);
@@ -134,6 +135,8 @@ public:
   /// Whether E reads memory (or a variable that holds loaded data); Name
   /// receives the first array read.
   bool readsMemory(const clang::Expr *E, std::string *Name = nullptr) const;
+  bool isMemoryRef(const clang::Expr *E) const;
+  const clang::Expr *partialMemoryRef(const clang::Expr *E) const;
   bool isMultiDef(const clang::VarDecl *VD) const;
   static const clang::Expr *strip(const clang::Expr *E);
   /// The variable E names (through parens and casts), or null.
@@ -175,6 +178,8 @@ private:
   llvm::DenseMap<const clang::VarDecl *, std::string> Taint;
   llvm::DenseMap<const clang::VarDecl *, EnvEntry> Env;
   llvm::DenseMap<const clang::VarDecl *, IndexVar> ActiveCounters;
+  /// Counters of loops found not canonical, with the loop's Number.
+  llvm::DenseMap<const clang::VarDecl *, unsigned> RejectedCounters;
   llvm::DenseMap<const clang::VarDecl *, std::vector<unsigned>> DeclLoops;
   llvm::DenseMap<const clang::CallExpr *, SymValue> CallValues;
   llvm::DenseMap<const clang::ParmVarDecl *, unsigned> ParamIndex;

@@ -182,6 +182,8 @@ void KernelAnalyzer::walkFor(const ForStmt *FS) {
   L.Pos = position(FS->getBeginLoc());
   L.Stmt = FS;
   bool Canonical = analyzeLoopHeader(FS, L);
+  if (!Canonical && L.CounterDecl)
+    RejectedCounters[L.CounterDecl] = L.Number;
   if (FS->getCond() && readsMemory(FS->getCond()))
     noteCondition(FS->getCond(), "for");
   bool DD = readsMemory(FS->getCond());
@@ -190,11 +192,13 @@ void KernelAnalyzer::walkFor(const ForStmt *FS) {
   Context Saved = Cur;
   bool SavedJump = LoopJumpSeen;
   Cur.Loops.push_back(L.Number);
-  Cur.DataDependent |= DD;
   if (Canonical)
     ActiveCounters.insert({L.CounterDecl, IndexVar::loopCounter(L.Number, L.Counter)});
   BreakTargets.push_back(L.Number);
+  // The first test of the condition runs whatever the data; the body runs
+  // under it.
   walkExpr(FS->getCond());
+  Cur.DataDependent |= DD;
   walkStmt(FS->getBody());
   walkExpr(FS->getInc());
   BreakTargets.pop_back();

@@ -14,26 +14,6 @@
 using namespace clopt;
 using namespace clopt::detail;
 
-static int64_t magnitude(int64_t C) { return C < 0 ? -C : C; }
-
-std::map<IndexVar, unsigned> clopt::indexDimensions(const AffineExpr &E) {
-  // Integer coefficients: one dimension per distinct magnitude, smallest
-  // first. Parametric coefficients: outer dimensions by number of factors.
-  std::set<int64_t> Levels;
-  for (const auto &[V, C] : E.coeffs())
-    if (auto K = C.getConstant())
-      Levels.insert(magnitude(*K));
-  unsigned Inner = std::max<unsigned>(1, Levels.size());
-  std::map<IndexVar, unsigned> Dims;
-  for (const auto &[V, C] : E.coeffs()) {
-    if (auto K = C.getConstant())
-      Dims[V] = std::distance(Levels.begin(), Levels.find(magnitude(*K)));
-    else
-      Dims[V] = Inner + C.degree() - 1;
-  }
-  return Dims;
-}
-
 Pattern clopt::classifyPattern(const std::optional<AffineExpr> &E) {
   if (!E)
     return Pattern::Unknown;

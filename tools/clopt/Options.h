@@ -3,6 +3,7 @@
 #define CLOPT_TOOLS_OPTIONS_H
 
 #include "clopt/Analysis/Frontend.h"
+#include "clopt/Runtime/DeviceInfo.h"
 #include "llvm/Support/CommandLine.h"
 
 namespace clopt {
@@ -19,6 +20,13 @@ extern llvm::cl::SubCommand DevicesCmd;
 
 /// -D, -I and -cl-std, as given on the command line.
 FrontendOptions frontendOptions();
+
+/// --device / --platform as given (DevicesCommand.cpp).
+llvm::Expected<DeviceSelector> deviceSelector();
+/// The clopt-worker executable: $CLOPT_WORKER, else next to clopt.
+std::string workerPath();
+/// Every device, as the worker reports them.
+llvm::Expected<std::vector<DeviceInfo>> listDevices();
 
 /// Each subcommand's entry point; returns the process exit code.
 int runAnalyze();

@@ -124,6 +124,13 @@ private:
   ParamPoly Constant;
 };
 
+/// Each index variable's dimension when the linearized index E is read as a
+/// multi-dimensional subscript: variables with an integer coefficient are in
+/// the innermost dimensions (one per distinct magnitude, smallest first),
+/// variables whose coefficient has parameter factors are outer dimensions,
+/// ordered by the number of factors. See docs/patterns.md.
+std::map<IndexVar, unsigned> indexDimensions(const AffineExpr &E);
+
 } // namespace clopt
 
 #endif // CLOPT_ANALYSIS_AFFINE_H

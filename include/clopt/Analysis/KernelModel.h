@@ -215,13 +215,6 @@ struct KernelInfo {
   const LoopInfo *findLoop(const clang::ForStmt *S) const;
 };
 
-/// Each index variable's dimension when the linearized index E is read as a
-/// multi-dimensional subscript: variables with an integer coefficient are in
-/// the innermost dimensions (one per distinct magnitude, smallest first),
-/// variables whose coefficient has parameter factors are outer dimensions,
-/// ordered by the number of factors. See docs/patterns.md.
-std::map<IndexVar, unsigned> indexDimensions(const AffineExpr &E);
-
 /// HPL's pattern of one reference with index E (std::nullopt: Unknown).
 Pattern classifyPattern(const std::optional<AffineExpr> &E);
 

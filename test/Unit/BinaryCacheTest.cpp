@@ -1,0 +1,112 @@
+//===- BinaryCacheTest.cpp - Cache keys and entry checks ------------------===//
+
+#include "clopt/Runtime/BinaryCache.h"
+#include "gtest/gtest.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <optional>
+#include <string>
+
+using namespace clopt;
+
+namespace {
+class BinaryCacheTest : public ::testing::Test {
+protected:
+  void SetUp() override {
+    char T[] = "/tmp/clopt-cache-XXXXXX";
+    ASSERT_NE(mkdtemp(T), nullptr);
+    Dir = std::string(T) + "/nested/dir";
+  }
+  void TearDown() override {
+    std::string Cmd = "rm -rf '" + Dir.substr(0, Dir.find("/nested")) + "'";
+    (void)std::system(Cmd.c_str());
+  }
+  std::string Dir;
+};
+} // namespace
+
+static BinaryCacheKey key() {
+  return {"dev", "plat", "1.0", "-cl-std=CL1.2", "__kernel void k() {}"};
+}
+
+TEST_F(BinaryCacheTest, StoreThenLoad) {
+  BinaryCache C(Dir);
+  EXPECT_FALSE(C.load(key()).has_value());
+  Bytes Bin = {1, 2, 3, 0, 255};
+  ASSERT_TRUE(C.store(key(), Bin).ok());
+  std::optional<Bytes> Got = C.load(key());
+  ASSERT_TRUE(Got.has_value());
+  EXPECT_EQ(*Got, Bin);
+}
+
+TEST_F(BinaryCacheTest, EveryKeyFieldMatters) {
+  BinaryCache C(Dir);
+  ASSERT_TRUE(C.store(key(), {7}).ok());
+  std::string Base = key().hash();
+  EXPECT_EQ(Base.size(), 64u);
+  for (int F = 0; F < 5; ++F) {
+    BinaryCacheKey K = key();
+    std::string *Fields[] = {&K.Device, &K.Platform, &K.Driver, &K.Options, &K.Source};
+    *Fields[F] += " ";
+    EXPECT_NE(K.hash(), Base) << F;
+    EXPECT_FALSE(C.load(K).has_value()) << F;
+  }
+  // Fields cannot bleed into each other.
+  BinaryCacheKey A = key(), B = key();
+  A.Device = "ab";
+  A.Platform = "c";
+  B.Device = "a";
+  B.Platform = "bc";
+  EXPECT_NE(A.text(), B.text());
+  EXPECT_NE(key().text().find(cloptVersion()), std::string::npos);
+}
+
+TEST_F(BinaryCacheTest, CorruptEntriesAreMisses) {
+  BinaryCache C(Dir);
+  ASSERT_TRUE(C.store(key(), Bytes(100, 42)).ok());
+  std::string Path = C.pathFor(key());
+  std::string Data;
+  {
+    std::ifstream In(Path, std::ios::binary);
+    Data.assign(std::istreambuf_iterator<char>(In), {});
+  }
+  // Truncated.
+  std::ofstream(Path, std::ios::binary) << Data.substr(0, Data.size() - 10);
+  EXPECT_FALSE(C.load(key()).has_value());
+  // A flipped byte in the binary fails the checksum.
+  std::string Flipped = Data;
+  Flipped[Flipped.size() - 20] ^= 1;
+  std::ofstream(Path, std::ios::binary) << Flipped;
+  EXPECT_FALSE(C.load(key()).has_value());
+  // Garbage.
+  std::ofstream(Path, std::ios::binary) << "not a cache entry";
+  EXPECT_FALSE(C.load(key()).has_value());
+  // Rewriting repairs it.
+  ASSERT_TRUE(C.store(key(), Bytes(100, 42)).ok());
+  EXPECT_TRUE(C.load(key()).has_value());
+}
+
+TEST(BinaryCacheDir, EnvironmentOrder) {
+  // Save and restore: later tests in this process start workers.
+  const char *Names[] = {"CLOPT_CACHE_DIR", "XDG_CACHE_HOME", "HOME"};
+  std::optional<std::string> Saved[3];
+  for (int I = 0; I < 3; ++I)
+    if (const char *V = std::getenv(Names[I]))
+      Saved[I] = V;
+  setenv("CLOPT_CACHE_DIR", "/x/y", 1);
+  setenv("XDG_CACHE_HOME", "/xdg", 1);
+  EXPECT_EQ(BinaryCache::defaultDir(), "/x/y");
+  unsetenv("CLOPT_CACHE_DIR");
+  EXPECT_EQ(BinaryCache::defaultDir(), "/xdg/clopt/binaries");
+  unsetenv("XDG_CACHE_HOME");
+  setenv("HOME", "/home/u", 1);
+  EXPECT_EQ(BinaryCache::defaultDir(), "/home/u/.cache/clopt/binaries");
+  for (int I = 0; I < 3; ++I) {
+    if (Saved[I])
+      setenv(Names[I], Saved[I]->c_str(), 1);
+    else
+      unsetenv(Names[I]);
+  }
+}

@@ -1,0 +1,121 @@
+//===- HostDataTest.cpp - Seeded inputs and the verification tolerance ----===//
+
+#include "clopt/Runtime/HostData.h"
+#include "gtest/gtest.h"
+
+#include <cmath>
+#include <cstring>
+#include <numeric>
+
+using namespace clopt;
+
+template <typename T> static std::vector<T> as(const Bytes &B) {
+  std::vector<T> V(B.size() / sizeof(T));
+  std::memcpy(V.data(), B.data(), B.size());
+  return V;
+}
+
+template <typename T> static Bytes bytes(const std::vector<T> &V) {
+  Bytes B(V.size() * sizeof(T));
+  std::memcpy(B.data(), V.data(), B.size());
+  return B;
+}
+
+TEST(HostData, RandomDataIsSeededInRangeAndNeverZero) {
+  std::vector<float> F = as<float>(makeRandomData(ElemType::Float, 1000, 3));
+  EXPECT_EQ(F, as<float>(makeRandomData(ElemType::Float, 1000, 3)));
+  EXPECT_NE(F, as<float>(makeRandomData(ElemType::Float, 1000, 4)));
+  double Min = 1, Max = -1;
+  for (float V : F) {
+    EXPECT_NE(V, 0.0f);
+    Min = std::min<double>(Min, V);
+    Max = std::max<double>(Max, V);
+  }
+  EXPECT_GE(Min, -1.0);
+  EXPECT_LE(Max, 1.0);
+  EXPECT_LT(Min, -0.9); // spread over the interval
+  EXPECT_GT(Max, 0.9);
+  std::vector<int32_t> I = as<int32_t>(makeRandomData(ElemType::Int, 1, 0));
+  EXPECT_NE(I[0], 0);
+  for (uint8_t V : as<uint8_t>(makeRandomData(ElemType::UChar, 500, 9)))
+    EXPECT_LT(V, 16);
+}
+
+TEST(HostData, RangeDataForIndexBuffers) {
+  StatusOr<Bytes> B = makeRangeData(ElemType::Int, 2000, 0, 36, 1);
+  ASSERT_TRUE(B.ok());
+  std::vector<int32_t> V = as<int32_t>(*B);
+  EXPECT_EQ(*std::min_element(V.begin(), V.end()), 0);
+  EXPECT_EQ(*std::max_element(V.begin(), V.end()), 36);
+  EXPECT_FALSE(makeRangeData(ElemType::UChar, 4, 0, 300, 1).ok());
+  EXPECT_FALSE(makeRangeData(ElemType::Float, 4, 0, 3, 1).ok());
+  EXPECT_FALSE(makeRangeData(ElemType::Int, 4, 5, 3, 1).ok());
+}
+
+TEST(HostData, ReassociatedFloatSumsPass) {
+  // The same sums computed in two orders differ in the last bits only.
+  const int N = 512, Rows = 64;
+  std::vector<float> X = as<float>(makeRandomData(ElemType::Float, N * Rows, 5));
+  std::vector<float> Fwd(Rows), Pairwise(Rows);
+  for (int R = 0; R < Rows; ++R) {
+    float S = 0;
+    for (int K = 0; K < N; ++K)
+      S += X[R * N + K];
+    Fwd[R] = S;
+    std::vector<float> P(X.begin() + R * N, X.begin() + (R + 1) * N);
+    for (size_t W = P.size(); W > 1; W /= 2)
+      for (size_t I = 0; I < W / 2; ++I)
+        P[I] = P[2 * I] + P[2 * I + 1];
+    Pairwise[R] = P[0];
+  }
+  ASSERT_NE(Fwd, Pairwise); // the test needs a real difference
+  Comparison C = compareData(ElemType::Float, bytes(Fwd), bytes(Pairwise),
+                             defaultTolerance(ElemType::Float));
+  EXPECT_TRUE(C.Match) << C.describe("y");
+  EXPECT_GT(C.MaxRelError, 0);
+}
+
+TEST(HostData, RealErrorsFailWithTheWorstElement) {
+  std::vector<float> E = {1, 2, 12.5f, 4}, A = E;
+  A[2] = 12.7f;
+  A[0] = 1.0001f;
+  Comparison C = compareData(ElemType::Float, bytes(E), bytes(A),
+                             defaultTolerance(ElemType::Float));
+  EXPECT_FALSE(C.Match);
+  EXPECT_EQ(C.WorstIndex, 2u);
+  EXPECT_EQ(C.Mismatches, 1u); // 1e-4 relative error is inside the bound
+  EXPECT_EQ(C.describe("y"), "y[2]: expected 12.5 got 12.6999998 (rel 1.6e-02)");
+
+  // Near-zero results from cancellation are judged against the buffer's
+  // magnitude, not their own.
+  std::vector<float> E2 = {100, -100, 1e-6f}, A2 = {100, -100, 2e-5f};
+  EXPECT_TRUE(compareData(ElemType::Float, bytes(E2), bytes(A2),
+                          defaultTolerance(ElemType::Float)).Match);
+
+  std::vector<float> Nan = {NAN, 1}, Num = {0, 1};
+  EXPECT_TRUE(compareData(ElemType::Float, bytes(Nan), bytes(Nan), {1e-3, 1e-4}).Match);
+  EXPECT_FALSE(compareData(ElemType::Float, bytes(Nan), bytes(Num), {1e-3, 1e-4}).Match);
+}
+
+TEST(HostData, IntegersMustMatchExactly) {
+  std::vector<int32_t> E = {5, -3, 7}, A = {5, -3, 8};
+  Comparison C = compareData(ElemType::Int, bytes(E), bytes(A), {0.5, 100});
+  EXPECT_FALSE(C.Match);
+  EXPECT_EQ(C.describe("h"), "h[2]: expected 7 got 8");
+  EXPECT_TRUE(compareData(ElemType::Int, bytes(E), bytes(E), {}).Match);
+}
+
+TEST(HostData, HalfConversion) {
+  for (float F : {0.0f, 1.0f, -2.5f, 0.333251953125f, 65504.0f, 6.103515625e-05f})
+    EXPECT_EQ(halfToFloat(floatToHalf(F)), F) << F;
+  EXPECT_TRUE(std::isinf(halfToFloat(floatToHalf(1e6f))));
+  EXPECT_EQ(floatToHalf(1.0f), 0x3c00);
+}
+
+TEST(HostData, TypeNames) {
+  EXPECT_EQ(*parseElemType("unsigned int"), ElemType::UInt);
+  EXPECT_EQ(*parseElemType("ushort"), ElemType::UShort);
+  EXPECT_STREQ(elemTypeName(ElemType::Half), "half");
+  EXPECT_EQ(elemTypeSize(ElemType::Double), 8u);
+  EXPECT_FALSE(parseElemType("float4").ok());
+}

@@ -1,0 +1,66 @@
+//===- IntExprTest.cpp - Problem-size expressions -------------------------===//
+
+#include "clopt/Runtime/IntExpr.h"
+#include "gtest/gtest.h"
+
+using namespace clopt;
+
+static int64_t eval(const std::string &E, const SizeEnv &Env = {}) {
+  StatusOr<int64_t> V = evalIntExpr(E, Env);
+  EXPECT_TRUE(V.ok()) << E << ": " << V.message();
+  return V.ok() ? *V : -999999;
+}
+
+static std::string error(const std::string &E, const SizeEnv &Env = {}) {
+  StatusOr<int64_t> V = evalIntExpr(E, Env);
+  EXPECT_FALSE(V.ok()) << E;
+  return V.ok() ? "" : V.message();
+}
+
+TEST(IntExpr, ArithmeticFollowsC) {
+  SizeEnv N{{"N", 4096}, {"M", 10}};
+  EXPECT_EQ(eval("N", N), 4096);
+  EXPECT_EQ(eval("(N+3)/4", N), 1024);
+  EXPECT_EQ(eval("N*N", N), 4096 * 4096);
+  EXPECT_EQ(eval("2 + 3 * 4"), 14);
+  EXPECT_EQ(eval("(2 + 3) * 4"), 20);
+  EXPECT_EQ(eval("M % 3", N), 1);
+  EXPECT_EQ(eval("-7 / 2"), -3); // truncation, as in C
+  EXPECT_EQ(eval("-7 % 2"), -1);
+  EXPECT_EQ(eval("10 - 3 - 2"), 5); // left associative
+  EXPECT_EQ(eval("64u"), 64);
+}
+
+TEST(IntExpr, ComparisonsAndLogicForPreconditions) {
+  SizeEnv N{{"N", 128}};
+  EXPECT_EQ(eval("N % 64 == 0", N), 1);
+  EXPECT_EQ(eval("N % 3 == 0", N), 0);
+  EXPECT_EQ(eval("N >= 128 && N < 129", N), 1);
+  EXPECT_EQ(eval("N != 128 || !0", N), 1);
+  EXPECT_EQ(eval("N <= 127", N), 0);
+  EXPECT_EQ(eval("1 + 1 == 2"), 1);
+}
+
+TEST(IntExpr, ErrorsNameTheProblem) {
+  EXPECT_EQ(error("(M+3)/4"), "unknown name 'M' in '(M+3)/4'");
+  EXPECT_EQ(error("N/0", {{"N", 1}}), "division by zero in 'N/0'");
+  EXPECT_EQ(error("(N+1", {{"N", 1}}), "missing ')' in '(N+1'");
+  EXPECT_EQ(error("N N", {{"N", 1}}), "unexpected 'N' in 'N N'");
+  EXPECT_EQ(error("3.5"), "malformed number in '3.5'");
+  EXPECT_EQ(error(""), "empty expression");
+  EXPECT_EQ(error("9223372036854775807 + 1"),
+            "integer overflow in '9223372036854775807 + 1'");
+  EXPECT_EQ(error("N*N", {{"N", int64_t(1) << 40}}), "integer overflow in 'N*N'");
+}
+
+TEST(IntExpr, NamesInOrderOfFirstUse) {
+  StatusOr<std::vector<std::string>> Names = intExprNames("NX*NY + NX*z");
+  ASSERT_TRUE(Names.ok());
+  EXPECT_EQ(*Names, (std::vector<std::string>{"NX", "NY", "z"}));
+}
+
+TEST(IntExpr, SplitTopLevel) {
+  EXPECT_EQ(splitTopLevel("N, (N+3)/4 ,f(a,b)"),
+            (std::vector<std::string>{"N", "(N+3)/4", "f(a,b)"}));
+  EXPECT_TRUE(splitTopLevel("").empty());
+}

@@ -1,0 +1,159 @@
+//===- JobFileTest.cpp - Job and result files -----------------------------===//
+
+#include "clopt/Runtime/Job.h"
+#include "gtest/gtest.h"
+
+#include <cstdio>
+#include <fstream>
+#include <unistd.h>
+
+using namespace clopt;
+
+static Job sampleJob() {
+  Job J;
+  J.Mode = JobMode::VerifyTime;
+  J.Device.Platform = "Portable";
+  J.Device.Name = "pthread";
+  J.Kernel = "gather";
+  J.ReferenceSource = "/abs/gather.cl";
+  J.ReferenceOptions = "-cl-std=CL1.2 -DX=\"a b\"";
+  J.Global = {100, 3};
+  J.Local = {10, 1};
+  J.Seed = 7;
+  KernelArg Src{"src", ArgKind::Buffer, ElemType::Half, 37};
+  KernelArg Idx{"idx", ArgKind::Buffer, ElemType::Int, 100, InitKind::Range, 0, 36};
+  KernelArg Dst{"dst", ArgKind::Buffer, ElemType::Float, 100};
+  Dst.Init = InitKind::File;
+  Dst.File = "/data/d.bin";
+  Dst.Check = true;
+  KernelArg N{"N", ArgKind::Scalar, ElemType::UInt};
+  N.Value = "100";
+  KernelArg Tmp{"tmp", ArgKind::Local};
+  Tmp.LocalBytes = 256;
+  J.Args = {Src, Idx, Dst, N, Tmp};
+  J.Variants.push_back({"v1", "/t/v1.cl", "-DV=1", {50, 3}, {10, 1}, "N % 2 == 0"});
+  J.Variants.push_back({"v2", "/t/v2.cl", "", {100, 3}, {}, ""});
+  J.Timing.TimeoutMs = 250;
+  J.Timing.TargetSeconds = 0.5;
+  J.Tol = Tolerance{1e-4, 1e-6};
+  J.Cache.Dir = "/c";
+  return J;
+}
+
+TEST(JobFile, RoundTrip) {
+  Job J = sampleJob();
+  std::string Text = emitJob(J);
+  StatusOr<Job> Back = parseJob(Text);
+  ASSERT_TRUE(Back.ok()) << Back.message();
+  EXPECT_EQ(emitJob(*Back), Text);
+  EXPECT_EQ(Back->Mode, JobMode::VerifyTime);
+  EXPECT_EQ(Back->Device.Name, "pthread");
+  EXPECT_EQ(Back->ReferenceOptions, J.ReferenceOptions);
+  EXPECT_EQ(Back->Args[1].Init, InitKind::Range);
+  EXPECT_EQ(Back->Args[1].Hi, 36);
+  EXPECT_EQ(Back->Args[0].Type, ElemType::Half);
+  EXPECT_EQ(Back->Args[2].File, "/data/d.bin");
+  EXPECT_TRUE(Back->Args[2].Check);
+  EXPECT_EQ(Back->Args[4].LocalBytes, 256u);
+  EXPECT_EQ(Back->Variants[0].Precondition, "N % 2 == 0");
+  EXPECT_EQ(Back->Variants[0].Global, (std::vector<uint64_t>{50, 3}));
+  ASSERT_TRUE(Back->Tol.has_value());
+  EXPECT_EQ(*Back->Tol, (Tolerance{1e-4, 1e-6}));
+}
+
+TEST(JobFile, ErrorsNameTheField) {
+  EXPECT_EQ(parseJob("a: 1").message(), "not a clopt job file");
+  EXPECT_EQ(parseJob("clopt_job: 1\nkernel: k\n").message(), "job: missing 'reference'");
+  StatusOr<Job> J = parseJob("clopt_job: 1\nkernel: k\nreference: {source: a.cl}\n"
+                             "global: [4]\nargs: [{name: p, kind: buffer, type: quad, count: 1}]\n");
+  ASSERT_FALSE(J.ok());
+  EXPECT_NE(J.message().find("unsupported element type 'quad'"), std::string::npos);
+  EXPECT_EQ(parseJob("clopt_job: 1\nmode: fast\n").message(),
+            "job: mode must be build-only, verify or verify+time, not 'fast'");
+}
+
+TEST(JobFile, ResultLogSurvivesATruncatedRecord) {
+  char Path[] = "/tmp/clopt-result-XXXXXX";
+  int Fd = mkstemp(Path);
+  ASSERT_GE(Fd, 0);
+  close(Fd);
+  {
+    ResultLog Log;
+    ASSERT_TRUE(Log.open(Path).ok());
+    DeviceInfo D;
+    D.Name = "dev";
+    Log.header(WorkerHeader{D});
+    RunResult Ref;
+    Ref.Id = "reference";
+    Ref.TimeMs = 1.5;
+    Log.reference(Ref);
+    Log.started("a");
+    RunResult A;
+    A.Id = "a";
+    A.Status = RunStatus::Correctness;
+    A.Message = "y[3]: expected 1 got 2";
+    A.QuantilesMs = {1, 2, 3, 4, 5};
+    Log.variant(A);
+    Log.started("b");
+    // The worker died while writing b's record.
+    Log.appendRaw("---\nvariant:\n  id: b\n  status: [unterminated\n");
+  }
+  StatusOr<JobResult> R = readJobResultFile(Path);
+  ASSERT_TRUE(R.ok()) << R.message();
+  ASSERT_TRUE(R->Worker.has_value());
+  EXPECT_EQ(R->Worker->Device.Name, "dev");
+  ASSERT_TRUE(R->Reference.has_value());
+  EXPECT_EQ(R->Reference->TimeMs, 1.5);
+  ASSERT_EQ(R->Variants.size(), 1u);
+  EXPECT_EQ(R->Variants[0].Status, RunStatus::Correctness);
+  EXPECT_EQ(R->Variants[0].Message, "y[3]: expected 1 got 2");
+  EXPECT_EQ(R->Variants[0].QuantilesMs.size(), 5u);
+  EXPECT_EQ(R->Unfinished, (std::vector<std::string>{"b"}));
+  std::remove(Path);
+}
+
+TEST(JobFile, StatusNames) {
+  for (RunStatus S : {RunStatus::Ok, RunStatus::Compile, RunStatus::Runtime,
+                      RunStatus::Correctness, RunStatus::Timeout, RunStatus::Constraints,
+                      RunStatus::Crashed}) {
+    StatusOr<RunStatus> Back = parseRunStatus(runStatusName(S));
+    ASSERT_TRUE(Back.ok());
+    EXPECT_EQ(*Back, S);
+  }
+  EXPECT_FALSE(parseRunStatus("fine").ok());
+}
+
+TEST(DeviceInfo, SelectionAndYaml) {
+  std::vector<DeviceInfo> Ds(2);
+  Ds[0].Index = 0;
+  Ds[0].Name = "pthread-cpu";
+  Ds[0].Platform = "Portable Computing Language";
+  Ds[0].Type = "cpu";
+  Ds[1].Index = 1;
+  Ds[1].Name = "NVIDIA H100";
+  Ds[1].Platform = "NVIDIA CUDA";
+  Ds[1].Type = "gpu";
+  Ds[1].MaxWorkItemSizes = {1024, 1024, 64};
+  Ds[1].PreferredWorkGroupMultiple = 32;
+  StatusOr<std::vector<DeviceInfo>> Back = parseDevicesYaml(emitDevicesYaml(Ds));
+  ASSERT_TRUE(Back.ok()) << Back.message();
+  EXPECT_TRUE(*Back == Ds);
+
+  DeviceSelector S;
+  EXPECT_EQ(selectDevice(Ds, S)->Index, 0u);
+  S.Index = 1;
+  EXPECT_EQ(selectDevice(Ds, S)->Index, 1u);
+  S = DeviceSelector();
+  S.Name = "h100";
+  EXPECT_EQ(selectDevice(Ds, S)->Index, 1u);
+  S = DeviceSelector();
+  S.Platform = "portable";
+  EXPECT_EQ(selectDevice(Ds, S)->Index, 0u);
+  S.Index = 2;
+  StatusOr<DeviceInfo> Bad = selectDevice(Ds, S);
+  ASSERT_FALSE(Bad.ok());
+  EXPECT_EQ(Bad.message(), "device index 2 is out of range; available devices:\n"
+                           "  0: pthread-cpu (cpu, platform 'Portable Computing Language', driver )\n"
+                           "  1: NVIDIA H100 (gpu, platform 'NVIDIA CUDA', driver )");
+  EXPECT_FALSE(selectDevice({}, DeviceSelector()).ok());
+}

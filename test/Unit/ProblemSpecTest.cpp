@@ -1,0 +1,144 @@
+//===- ProblemSpecTest.cpp - Problem sizes from CLI, sidecar and pragma ---===//
+
+#include "clopt/Runtime/ProblemSpec.h"
+#include "gtest/gtest.h"
+
+using namespace clopt;
+
+static const char *Source = R"(// header
+#pragma clopt tune global(N, (M+1)/2) sizes(N = 4096, M = 8) buffers(A = N*N)
+__kernel void matvec(__global const float *A, int N, int M) {}
+
+#pragma clopt tune \
+    global(K) sizes(K = 7) inputs(idx = "idx.bin")
+kernel __attribute__((reqd_work_group_size(64, 1, 1))) void other(int K) {}
+)";
+
+TEST(ProblemSpec, PragmaAppliesToTheNextKernel) {
+  StatusOr<KernelSpecs> S = parsePragmaSpecs(Source, "k.cl");
+  ASSERT_TRUE(S.ok()) << S.message();
+  ASSERT_EQ(S->size(), 2u);
+  const ProblemSpec &M = S->at("matvec");
+  EXPECT_EQ(M.Global, (std::vector<std::string>{"N", "(M+1)/2"}));
+  EXPECT_EQ(M.Sizes.at("N"), "4096");
+  EXPECT_EQ(M.Sizes.at("M"), "8");
+  EXPECT_EQ(M.Buffers.at("A"), "N*N");
+  const ProblemSpec &O = S->at("other");
+  EXPECT_EQ(O.Global, (std::vector<std::string>{"K"}));
+  EXPECT_EQ(O.Inputs.at("idx"), "idx.bin");
+}
+
+TEST(ProblemSpec, PragmaErrorsHaveTheLine) {
+  StatusOr<KernelSpecs> S =
+      parsePragmaSpecs("\n#pragma clopt tune global(N) bogus(1)\n__kernel void k() {}", "k.cl");
+  ASSERT_FALSE(S.ok());
+  EXPECT_EQ(S.message(), "k.cl:2: #pragma clopt tune: unknown clause 'bogus' (use "
+                         "global, local, sizes, buffers, inputs)");
+  S = parsePragmaSpecs("#pragma clopt tune global(N)\n", "k.cl");
+  ASSERT_FALSE(S.ok());
+  EXPECT_EQ(S.message(), "k.cl:1: #pragma clopt tune is not followed by a kernel");
+}
+
+TEST(ProblemSpec, Sidecar) {
+  bool Tuned = true;
+  StatusOr<KernelSpecs> S = parseSpecSidecar(
+      "kernels:\n  matvec:\n    global: [N]\n    sizes: {N: 64}\n"
+      "    buffers: {A: \"N*N\"}\n    inputs: {idx: i.bin}\n",
+      "m.cl.yaml", &Tuned);
+  ASSERT_TRUE(S.ok()) << S.message();
+  EXPECT_FALSE(Tuned);
+  const ProblemSpec &M = S->at("matvec");
+  EXPECT_EQ(M.Global, (std::vector<std::string>{"N"}));
+  EXPECT_EQ(M.Sizes.at("N"), "64");
+  EXPECT_EQ(M.Buffers.at("A"), "N*N");
+  EXPECT_EQ(M.Inputs.at("idx"), "i.bin");
+
+  // A tuned output's sidecar is recognised and is not a spec.
+  S = parseSpecSidecar("clopt_tuned: 1\nkernels: []\n", "o.cl.yaml", &Tuned);
+  ASSERT_TRUE(S.ok());
+  EXPECT_TRUE(Tuned);
+  EXPECT_TRUE(S->empty());
+
+  S = parseSpecSidecar("matvec: {global: [N]}\n", "m.cl.yaml");
+  ASSERT_FALSE(S.ok());
+  EXPECT_NE(S.message().find("m.cl.yaml: expected a map 'kernels:'"), std::string::npos);
+
+  S = loadSpecSidecar("/nonexistent/dir/x.cl.yaml");
+  ASSERT_TRUE(S.ok());
+  EXPECT_TRUE(S->empty());
+}
+
+TEST(ProblemSpec, PrecedenceIsCliThenSidecarThenPragma) {
+  ProblemSpec Cli, Side, Prag;
+  ASSERT_TRUE(addSizeArg(Cli, "N=16").ok());
+  ASSERT_TRUE(addBufferArg(Cli, "x=N").ok());
+  Side.Sizes = {{"N", "32"}, {"M", "5"}};
+  Side.Global = {"M"};
+  Side.Buffers = {{"x", "2*N"}, {"A", "N*M"}};
+  Prag.Sizes = {{"N", "4096"}, {"M", "1"}, {"K", "3"}};
+  Prag.Global = {"N"};
+  Prag.Local = {"8"};
+  Prag.Buffers = {{"A", "N*N"}, {"y", "N"}};
+
+  ProblemSpec S = mergeSpecs(Cli, Side, Prag);
+  EXPECT_EQ(S.Sizes.at("N"), "16"); // CLI over both
+  EXPECT_EQ(S.Sizes.at("M"), "5");  // sidecar over pragma
+  EXPECT_EQ(S.Sizes.at("K"), "3");  // pragma alone
+  EXPECT_EQ(S.Global, (std::vector<std::string>{"M"}));
+  EXPECT_EQ(S.Local, (std::vector<std::string>{"8"}));
+  EXPECT_EQ(S.Buffers.at("x"), "N");
+  EXPECT_EQ(S.Buffers.at("A"), "N*M");
+  EXPECT_EQ(S.Buffers.at("y"), "N");
+
+  ASSERT_TRUE(setGlobalArg(Cli, "N, (N+1)/2").ok());
+  S = mergeSpecs(Cli, Side, Prag);
+  SpecContext Ctx{"k", "k.cl", "k.cl.yaml"};
+  StatusOr<std::vector<uint64_t>> G = resolveGlobal(S, Ctx, "N");
+  ASSERT_TRUE(G.ok()) << G.message();
+  EXPECT_EQ(*G, (std::vector<uint64_t>{16, 8}));
+}
+
+TEST(ProblemSpec, SizesMayReferToEachOther) {
+  ProblemSpec S;
+  S.Sizes = {{"N", "M*2"}, {"M", "10"}, {"alpha", "1.5"}};
+  SizeEnv Env = sizeEnv(S);
+  EXPECT_EQ(Env.at("N"), 20);
+  EXPECT_EQ(Env.count("alpha"), 0u);
+}
+
+TEST(ProblemSpec, MissingInformationSaysWhatToAdd) {
+  ProblemSpec S;
+  SpecContext Ctx{"matvec", "mv.cl", "mv.cl.yaml"};
+  StatusOr<std::vector<uint64_t>> G = resolveGlobal(S, Ctx, "N");
+  ASSERT_FALSE(G.ok());
+  EXPECT_EQ(G.message(),
+            "no global size for kernel 'matvec': add `--global N --size N=4096` to the "
+            "command line, `global: [N]` under `kernels: matvec:` in mv.cl.yaml, or a "
+            "line `#pragma clopt tune global(N) sizes(N = 4096)` right before the "
+            "kernel in mv.cl");
+  StatusOr<std::string> V = resolveScalar(S, Ctx, "alpha", ElemType::Float);
+  ASSERT_FALSE(V.ok());
+  EXPECT_NE(V.message().find("--size alpha=1.5"), std::string::npos);
+  EXPECT_NE(missingBufferMessage(Ctx, "A", "N").find("--buffer A=N"), std::string::npos);
+}
+
+TEST(ProblemSpec, ScalarValuesAreChecked) {
+  ProblemSpec S;
+  SpecContext Ctx{"k", "k.cl", "k.cl.yaml"};
+  S.Sizes = {{"n", "300"}, {"a", "0.25"}, {"b", "x1"}, {"m", "n/3"}};
+  EXPECT_EQ(*resolveScalar(S, Ctx, "n", ElemType::Int), "300");
+  EXPECT_EQ(*resolveScalar(S, Ctx, "m", ElemType::Int), "100");
+  EXPECT_EQ(*resolveScalar(S, Ctx, "a", ElemType::Float), "0.25");
+  EXPECT_FALSE(resolveScalar(S, Ctx, "n", ElemType::UChar).ok()); // 300 > 255
+  EXPECT_FALSE(resolveScalar(S, Ctx, "b", ElemType::Float).ok());
+}
+
+TEST(ProblemSpec, CommandLineSyntax) {
+  ProblemSpec S;
+  EXPECT_EQ(addSizeArg(S, "N").message(),
+            "bad --size 'N': expected NAME=VALUE, e.g. --size N=4096");
+  EXPECT_FALSE(addSizeArg(S, "=4").ok());
+  EXPECT_FALSE(addBufferArg(S, "A=N*(").ok());
+  EXPECT_FALSE(setGlobalArg(S, "1,2,3,4").ok());
+  EXPECT_TRUE(setGlobalArg(S, "NX,NY").ok());
+}

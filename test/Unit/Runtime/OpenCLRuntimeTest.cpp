@@ -1,0 +1,206 @@
+//===- OpenCLRuntimeTest.cpp - Builds, cache, job runner, host helper -----===//
+
+#include "clopt/Runtime/Device.h"
+#include "clopt/Runtime/HostHelper.h"
+#include "clopt/Runtime/JobRunner.h"
+#include "gtest/gtest.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <unistd.h>
+
+using namespace clopt;
+
+namespace {
+class OpenCLTest : public ::testing::Test {
+protected:
+  void SetUp() override {
+    StatusOr<Device> D = findDevice(DeviceSelector());
+    ASSERT_TRUE(D.ok()) << D.message();
+    Dev = *D;
+    StatusOr<DeviceContext> C = createContext(Dev);
+    ASSERT_TRUE(C.ok()) << C.message();
+    Ctx = std::move(*C);
+    char T[] = "/tmp/clopt-rt-test-XXXXXX";
+    ASSERT_NE(mkdtemp(T), nullptr);
+    Dir = T;
+  }
+  void TearDown() override {
+    (void)std::system(("rm -rf '" + Dir + "'").c_str());
+  }
+  std::string write(const std::string &Name, const std::string &Text) {
+    std::string P = Dir + "/" + Name;
+    std::ofstream(P) << Text;
+    return P;
+  }
+  Device Dev;
+  DeviceContext Ctx;
+  std::string Dir;
+};
+
+const char *SumRows = R"(
+__kernel void rowsum(__global const float *A, __global float *y, int N) {
+  int i = get_global_id(0);
+  if (i < N) {
+    float s = 0.0f;
+    for (int k = 0; k < N; ++k)
+      s += A[i * N + k];
+    y[i] = s;
+  }
+})";
+
+// The same sums, accumulated backwards: a different rounding, same answer.
+const char *SumRowsBackwards = R"(
+__kernel void rowsum(__global const float *A, __global float *y, int N) {
+  int i = get_global_id(0);
+  if (i < N) {
+    float s = 0.0f;
+    for (int k = N - 1; k >= 0; --k)
+      s += A[i * N + k];
+    y[i] = s;
+  }
+})";
+
+const char *SumRowsOffByOne = R"(
+__kernel void rowsum(__global const float *A, __global float *y, int N) {
+  int i = get_global_id(0);
+  if (i < N) {
+    float s = 0.0f;
+    for (int k = 0; k < N; ++k)
+      s += A[i * N + k];
+    y[i] = i == N / 2 ? s + 0.5f : s;
+  }
+})";
+} // namespace
+
+TEST_F(OpenCLTest, SecondBuildIsACacheHit) {
+  BinaryCache Cache(Dir + "/cache");
+  std::string Src = std::string(SumRows) + "\n// " + Dir + "\n"; // unique source
+  StatusOr<BuiltProgram> First =
+      buildProgram(Ctx.Context.get(), Dev.Id, Dev.Info, Src, "", &Cache);
+  ASSERT_TRUE(First.ok()) << First.message();
+  EXPECT_FALSE(First->CacheHit);
+  StatusOr<BuiltProgram> Second =
+      buildProgram(Ctx.Context.get(), Dev.Id, Dev.Info, Src, "", &Cache);
+  ASSERT_TRUE(Second.ok()) << Second.message();
+  EXPECT_TRUE(Second->CacheHit);
+  // Other options are another entry.
+  StatusOr<BuiltProgram> Other =
+      buildProgram(Ctx.Context.get(), Dev.Id, Dev.Info, Src, "-DX=1", &Cache);
+  ASSERT_TRUE(Other.ok());
+  EXPECT_FALSE(Other->CacheHit);
+  // A corrupt entry is ignored and rebuilt.
+  std::ofstream(Cache.pathFor({Dev.Info.Name, Dev.Info.Platform, Dev.Info.DriverVersion,
+                               "", Src}),
+                std::ios::binary)
+      << "garbage";
+  StatusOr<BuiltProgram> Rebuilt =
+      buildProgram(Ctx.Context.get(), Dev.Id, Dev.Info, Src, "", &Cache);
+  ASSERT_TRUE(Rebuilt.ok());
+  EXPECT_FALSE(Rebuilt->CacheHit);
+  cl_int Err;
+  ClKernel K(clCreateKernel(Rebuilt->Program.get(), "rowsum", &Err));
+  EXPECT_EQ(Err, CL_SUCCESS);
+  StatusOr<KernelWorkInfo> W = queryKernelWorkInfo(K.get(), Dev.Id);
+  ASSERT_TRUE(W.ok());
+  EXPECT_GT(W->WorkGroupSize, 0u);
+}
+
+TEST_F(OpenCLTest, BuildErrorsCarryTheLog) {
+  StatusOr<BuiltProgram> B = buildProgram(Ctx.Context.get(), Dev.Id, Dev.Info,
+                                          "__kernel void k() { nope; }", "", nullptr);
+  ASSERT_FALSE(B.ok());
+  EXPECT_NE(B.message().find("CL_BUILD_PROGRAM_FAILURE"), std::string::npos);
+  EXPECT_NE(B.message().find("nope"), std::string::npos) << B.message();
+}
+
+TEST_F(OpenCLTest, JobRunnerVerifiesWithAReassociationTolerance) {
+  Job J;
+  J.Mode = JobMode::VerifyTime;
+  J.Kernel = "rowsum";
+  J.ReferenceSource = write("ref.cl", SumRows);
+  const unsigned N = 300;
+  J.Global = {N};
+  KernelArg A{"A", ArgKind::Buffer, ElemType::Float, N * N};
+  KernelArg Y{"y", ArgKind::Buffer, ElemType::Float, N};
+  Y.Check = true;
+  KernelArg NA{"N", ArgKind::Scalar, ElemType::Int};
+  NA.Value = std::to_string(N);
+  J.Args = {A, Y, NA};
+  J.Variants = {{"backwards", write("b.cl", SumRowsBackwards), "", {N}, {}, ""},
+                {"off", write("o.cl", SumRowsOffByOne), "", {N}, {}, ""},
+                {"groups", write("g.cl", SumRows), "", {320}, {32}, ""},
+                {"bad-groups", write("g2.cl", SumRows), "", {N}, {7}, ""}};
+  J.Timing.MinReps = 2;
+  J.Timing.MaxReps = 3;
+  J.Cache.Enabled = false;
+  ResultLog Log;
+  std::string ResultPath = Dir + "/result.yaml";
+  ASSERT_TRUE(Log.open(ResultPath).ok());
+  std::string Error;
+  ASSERT_EQ(runJob(J, Log, JobRunnerHooks(), Error), WorkerOk) << Error;
+  StatusOr<JobResult> R = readJobResultFile(ResultPath);
+  ASSERT_TRUE(R.ok()) << R.message();
+  ASSERT_TRUE(R->Reference && R->Reference->ok());
+  EXPECT_GE(R->Reference->Reps, 2u);
+  EXPECT_EQ(R->Reference->QuantilesMs.size(), 5u);
+
+  const RunResult *B = R->find("backwards");
+  ASSERT_TRUE(B);
+  EXPECT_EQ(B->Status, RunStatus::Ok) << B->Message;
+  EXPECT_GT(B->MaxRelError, 0.0); // the rounding really differs
+  EXPECT_GT(B->TimeMs, 0.0);
+
+  const RunResult *Off = R->find("off");
+  ASSERT_TRUE(Off);
+  EXPECT_EQ(Off->Status, RunStatus::Correctness);
+  EXPECT_EQ(Off->Message.rfind("y[150]: expected ", 0), 0u) << Off->Message;
+
+  // Global 320 with local 32: the extra items are guarded by i < N.
+  EXPECT_EQ(R->find("groups")->Status, RunStatus::Ok) << R->find("groups")->Message;
+  EXPECT_EQ(R->find("bad-groups")->Status, RunStatus::Constraints);
+  EXPECT_EQ(R->find("bad-groups")->Message,
+            "global size 0 (300) is not a multiple of local size 7");
+}
+
+TEST_F(OpenCLTest, HostHelperAppliesGeometryAndPreconditions) {
+  std::string Src = std::string(CLOPT_TEST_SOURCE_DIR) +
+                    "/test/Inputs/runtime/matvec-coarsen2.cl";
+  StatusOr<TunedProgram> P = TunedProgram::load(Src);
+  ASSERT_TRUE(P.ok()) << P.message();
+  ASSERT_TRUE(P->build(Ctx.Context.get(), Dev.Id, "", /*UseCache=*/false).ok());
+  StatusOr<TunedKernelLauncher> K = P->kernel("matvec");
+  ASSERT_TRUE(K.ok()) << K.message();
+  std::vector<size_t> G, L;
+  ASSERT_TRUE(K->launchSizes({67}, G, L).ok());
+  EXPECT_EQ(G, (std::vector<size_t>{34}));
+  EXPECT_TRUE(L.empty());
+  EXPECT_FALSE(P->kernel("nosuch").ok());
+
+  // A variant that needs N % 64 == 0 and a fixed work-group of 16.
+  TunedSidecar S = P->sidecar();
+  S.Kernels[0].Geometry.Dims[0].Local = 16;
+  S.Kernels[0].Preconditions = {"N % 64 == 0"};
+  std::string Cl = write("pre.cl", P->source());
+  ASSERT_TRUE(writeTunedSidecar(Cl + ".yaml", S).ok());
+  StatusOr<TunedProgram> P2 = TunedProgram::load(Cl);
+  ASSERT_TRUE(P2.ok()) << P2.message();
+  ASSERT_TRUE(P2->build(Ctx.Context.get(), Dev.Id, "", false).ok());
+  StatusOr<TunedKernelLauncher> K2 = P2->kernel("matvec");
+  ASSERT_TRUE(K2.ok());
+  Status Unset = K2->launchSizes({128}, G, L);
+  ASSERT_FALSE(Unset.ok());
+  EXPECT_EQ(Unset.message(),
+            "kernel 'matvec': set argument 'N' before launching (its precondition uses it)");
+  int N = 100;
+  ASSERT_TRUE(K2->setArg(3, N).ok());
+  Status Bad = K2->launch(Ctx.Queue.get(), {100});
+  ASSERT_FALSE(Bad.ok());
+  EXPECT_EQ(Bad.message(), "kernel 'matvec': precondition 'N % 64 == 0' does not hold");
+  N = 128;
+  ASSERT_TRUE(K2->setArg(3, N).ok());
+  ASSERT_TRUE(K2->launchSizes({128}, G, L).ok());
+  EXPECT_EQ(G, (std::vector<size_t>{64}));
+  EXPECT_EQ(L, (std::vector<size_t>{16}));
+}

@@ -1,0 +1,88 @@
+//===- TunedSidecarTest.cpp - OUT.cl.yaml round trip and preconditions ----===//
+
+#include "clopt/Runtime/TunedSidecar.h"
+#include "gtest/gtest.h"
+
+#include <cstdio>
+#include <unistd.h>
+
+using namespace clopt;
+
+static TunedSidecar sample() {
+  TunedSidecar S;
+  S.Source = "mm.tuned.cl";
+  S.CloptVersion = "0.1.0";
+  TunedKernel K;
+  K.Name = "matmul";
+  K.Device = "NVIDIA H100 80GB HBM3";
+  K.Platform = "NVIDIA CUDA";
+  K.Driver = "550.54.15";
+  K.Parameters = {{"tile.k", "16"}, {"coarsen.x", "4"}, {"tile.tail", "guard"}};
+  K.Args = {{"A", ArgKind::Buffer, ElemType::Float},
+            {"lm", ArgKind::Local, ElemType::Float},
+            {"N", ArgKind::Scalar, ElemType::Int}};
+  K.Geometry.WorkDim = 2;
+  K.Geometry.Dims[0] = {4, 1, 16, 1};
+  K.Geometry.Dims[1] = {1, 1, 16, 64};
+  K.Preconditions = {"N % 16 == 0"};
+  K.ProblemGlobal = {4096, 4096};
+  K.ProblemSizes = {{"N", "4096"}};
+  K.OriginalMs = 25.125;
+  K.TunedMs = 3.0 / 7.0; // not exactly representable in decimal
+  K.Speedup = K.OriginalMs / K.TunedMs;
+  S.Kernels.push_back(K);
+  TunedKernel Plain;
+  Plain.Name = "untouched";
+  Plain.Geometry.WorkDim = 1;
+  S.Kernels.push_back(Plain);
+  return S;
+}
+
+TEST(TunedSidecar, RoundTrip) {
+  TunedSidecar S = sample();
+  std::string Text = emitTunedSidecar(S);
+  StatusOr<TunedSidecar> Back = parseTunedSidecar(Text, "x.yaml");
+  ASSERT_TRUE(Back.ok()) << Back.message();
+  EXPECT_TRUE(*Back == S) << Text;
+  // Printing again gives the same bytes (deterministic output).
+  EXPECT_EQ(emitTunedSidecar(*Back), Text);
+  EXPECT_NE(Text.find("describe: global[0] = roundUp(ceil(G0 / 4), 16), local[0] = 16;"),
+            std::string::npos)
+      << Text;
+}
+
+TEST(TunedSidecar, FileRoundTripIsAtomic) {
+  char Dir[] = "/tmp/clopt-sidecar-XXXXXX";
+  ASSERT_NE(mkdtemp(Dir), nullptr);
+  std::string Path = std::string(Dir) + "/out.cl.yaml";
+  ASSERT_TRUE(writeTunedSidecar(Path, sample()).ok());
+  StatusOr<TunedSidecar> Back = readTunedSidecar(Path);
+  ASSERT_TRUE(Back.ok()) << Back.message();
+  EXPECT_TRUE(*Back == sample());
+  std::remove(Path.c_str());
+  rmdir(Dir);
+}
+
+TEST(TunedSidecar, RejectsMalformed) {
+  EXPECT_FALSE(parseTunedSidecar("kernels: {}\n", "a.yaml").ok()); // no marker
+  StatusOr<TunedSidecar> S = parseTunedSidecar(
+      "clopt_tuned: 1\nkernels:\n  - name: k\n    geometry: {work_dim: 2, dims: [{}]}\n",
+      "b.yaml");
+  ASSERT_FALSE(S.ok());
+  EXPECT_EQ(S.message(), "b.yaml: kernel 'k': geometry needs one entry in 'dims' per dimension");
+  S = parseTunedSidecar("clopt_tuned: 1\nkernels:\n  - name: k\n", "c.yaml");
+  ASSERT_FALSE(S.ok());
+  EXPECT_EQ(S.message(), "c.yaml: kernel 'k': missing 'geometry'");
+}
+
+TEST(TunedSidecar, Preconditions) {
+  TunedSidecar S = sample();
+  const TunedKernel &K = S.Kernels[0];
+  EXPECT_EQ(K.checkPreconditions({4096, 4096}, {{"N", 4096}}), "");
+  EXPECT_EQ(K.checkPreconditions({4096, 100}, {{"N", 4096}}),
+            "kernel 'matmul': global size 1 (100) must be a multiple of 64");
+  EXPECT_EQ(K.checkPreconditions({4096, 4096}, {{"N", 4004}}),
+            "kernel 'matmul': precondition 'N % 16 == 0' does not hold");
+  EXPECT_EQ(K.checkPreconditions({4096}, {{"N", 4096}}),
+            "kernel 'matmul' takes a 2-dimensional global size, got 1");
+}

@@ -1,0 +1,93 @@
+//===- clopt-worker.cpp - The device-side process of clopt ----------------===//
+//
+//   clopt-worker devices [--format=text|yaml]
+//   clopt-worker run JOB.yaml RESULT.yaml     reference, then each variant
+//   clopt-worker build JOB.yaml RESULT.yaml   compile only (fills the cache)
+//
+// It links only cloptRuntime: a process with libclang-cpp loaded crashes in
+// PoCL on context creation, and a driver crash or hang here costs one
+// variant, not the clopt process (see WorkerClient.h).
+//
+//===----------------------------------------------------------------------===//
+
+#include "clopt/Runtime/Device.h"
+#include "clopt/Runtime/Job.h"
+#include "clopt/Runtime/JobRunner.h"
+
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <unistd.h>
+
+using namespace clopt;
+
+static int usage() {
+  std::fputs("usage: clopt-worker devices [--format=text|yaml]\n"
+             "       clopt-worker run JOB.yaml RESULT.yaml\n"
+             "       clopt-worker build JOB.yaml RESULT.yaml\n",
+             stderr);
+  return WorkerUsage;
+}
+
+static int error(const std::string &Msg) {
+  std::fprintf(stderr, "clopt-worker: error: %s\n", Msg.c_str());
+  return WorkerJobFailed;
+}
+
+static int listDevices(int Argc, char **Argv) {
+  bool Yaml = false;
+  for (int I = 2; I < Argc; ++I) {
+    if (!std::strcmp(Argv[I], "--format=yaml"))
+      Yaml = true;
+    else if (std::strcmp(Argv[I], "--format=text"))
+      return usage();
+  }
+  StatusOr<std::vector<Device>> Devices = enumerateDevices();
+  if (!Devices.ok())
+    return error(Devices.message());
+  std::vector<DeviceInfo> Infos;
+  for (const Device &D : *Devices)
+    Infos.push_back(D.Info);
+  std::string Out = Yaml ? emitDevicesYaml(Infos) : formatDeviceTable(Infos);
+  std::fputs(Out.c_str(), stdout);
+  return WorkerOk;
+}
+
+static int runJobFile(const char *JobPath, const char *ResultPath, bool BuildOnly) {
+  StatusOr<Job> J = readJobFile(JobPath);
+  if (!J.ok())
+    return error(J.message());
+  if (BuildOnly)
+    J->Mode = JobMode::BuildOnly;
+  ResultLog Log;
+  if (Status S = Log.open(ResultPath); !S.ok())
+    return error(S.message());
+  JobRunnerHooks Hooks;
+  Hooks.OnTimeout = [&Log](const RunResult &R) {
+    // The kernel cannot be stopped; record the timeout and leave. The driver
+    // starts a fresh worker on the variants after this one.
+    if (R.Id == "reference")
+      Log.reference(R);
+    else
+      Log.variant(R);
+    std::fprintf(stderr, "clopt-worker: %s: %s\n", R.Id.c_str(), R.Message.c_str());
+    std::fflush(stderr);
+    ::_exit(WorkerTimedOut);
+  };
+  std::string Err;
+  int Code = runJob(*J, Log, Hooks, Err);
+  if (Code != WorkerOk)
+    return error(Err);
+  return WorkerOk;
+}
+
+int main(int Argc, char **Argv) {
+  if (Argc < 2)
+    return usage();
+  std::string Cmd = Argv[1];
+  if (Cmd == "devices")
+    return listDevices(Argc, Argv);
+  if ((Cmd == "run" || Cmd == "build") && Argc == 4)
+    return runJobFile(Argv[2], Argv[3], Cmd == "build");
+  return usage();
+}

@@ -1,0 +1,271 @@
+//===- KernelSignature.cpp - A kernel's arguments as the runtime sees them ===//
+
+#include "KernelSignature.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/Stmt.h"
+
+using namespace clang;
+using namespace llvm;
+using namespace clopt;
+using namespace clopt::tool;
+
+static std::optional<ElemType> elemTypeOf(QualType T) {
+  const auto *B = T->getAs<BuiltinType>();
+  if (!B)
+    return std::nullopt;
+  switch (B->getKind()) {
+  case BuiltinType::Char_S:
+  case BuiltinType::SChar: return ElemType::Char;
+  case BuiltinType::Char_U:
+  case BuiltinType::UChar:
+  case BuiltinType::Bool: return ElemType::UChar;
+  case BuiltinType::Short: return ElemType::Short;
+  case BuiltinType::UShort: return ElemType::UShort;
+  case BuiltinType::Int: return ElemType::Int;
+  case BuiltinType::UInt: return ElemType::UInt;
+  case BuiltinType::Long:
+  case BuiltinType::LongLong: return ElemType::Long;
+  case BuiltinType::ULong:
+  case BuiltinType::ULongLong: return ElemType::ULong;
+  case BuiltinType::Half: return ElemType::Half;
+  case BuiltinType::Float: return ElemType::Float;
+  case BuiltinType::Double: return ElemType::Double;
+  default: return std::nullopt;
+  }
+}
+
+Expected<std::vector<SignatureArg>>
+clopt::tool::kernelSignature(const FunctionDecl &Kernel) {
+  std::vector<SignatureArg> Out;
+  for (const ParmVarDecl *P : Kernel.parameters()) {
+    SignatureArg A;
+    A.Name = P->getNameAsString();
+    QualType T = P->getType().getCanonicalType();
+    QualType Elem = T;
+    if (const auto *Ptr = T->getAs<PointerType>()) {
+      QualType Pointee = Ptr->getPointeeType();
+      A.Const = Pointee.isConstQualified();
+      LangAS AS = Pointee.getAddressSpace();
+      A.Kind = AS == LangAS::opencl_local ? ArgKind::Local : ArgKind::Buffer;
+      if (AS != LangAS::opencl_global && AS != LangAS::opencl_constant &&
+          AS != LangAS::opencl_local)
+        return createStringError(inconvertibleErrorCode(),
+                                 "kernel '%s': pointer argument '%s' is not "
+                                 "__global, __constant or __local",
+                                 Kernel.getNameAsString().c_str(), A.Name.c_str());
+      Elem = Pointee.getUnqualifiedType().getCanonicalType();
+    } else {
+      A.Kind = ArgKind::Scalar;
+    }
+    if (const auto *V = Elem->getAs<VectorType>()) {
+      A.Lanes = V->getNumElements();
+      Elem = V->getElementType().getCanonicalType();
+    }
+    std::optional<ElemType> ET = elemTypeOf(Elem);
+    if (!ET || (A.Kind == ArgKind::Scalar && A.Lanes != 1))
+      return createStringError(inconvertibleErrorCode(),
+                               "kernel '%s': argument '%s' has type '%s', which "
+                               "clopt cannot fill with test data",
+                               Kernel.getNameAsString().c_str(), A.Name.c_str(),
+                               P->getType().getAsString().c_str());
+    A.Type = *ET;
+    Out.push_back(A);
+  }
+  return Out;
+}
+
+namespace {
+
+/// Follows integer values loaded from pointer parameters through local
+/// variables, and records where they end up.
+class IndexFlow : public RecursiveASTVisitor<IndexFlow> {
+public:
+  explicit IndexFlow(const FunctionDecl &K) {
+    for (const ParmVarDecl *P : K.parameters())
+      if (P->getType()->isPointerType())
+        Params.insert(P);
+  }
+
+  /// Phase 1 (repeated to a fixpoint): which variables carry loaded values.
+  bool Collecting = true;
+  bool Changed = false;
+  std::map<const VarDecl *, std::set<const ParmVarDecl *>> Taint;
+  /// Variables whose every definition is exactly one plain load.
+  std::map<const VarDecl *, bool> DirectVar;
+  std::map<std::string, IndexUse> Uses;
+
+  bool VisitVarDecl(VarDecl *V) {
+    if (!Collecting || !V->hasInit() || isa<ParmVarDecl>(V))
+      return true;
+    define(V, V->getInit(), /*Plain=*/true);
+    return true;
+  }
+
+  bool VisitBinaryOperator(BinaryOperator *B) {
+    if (Collecting) {
+      if (B->isAssignmentOp())
+        if (const VarDecl *V = varOf(B->getLHS()))
+          define(V, B->getRHS(), B->getOpcode() == BO_Assign);
+      return true;
+    }
+    // Pointer arithmetic with a loaded offset: p + idx[i].
+    if (B->isAdditiveOp() && B->getType()->isPointerType()) {
+      for (const Expr *Side : {B->getLHS(), B->getRHS()})
+        if (!Side->getType()->isPointerType())
+          for (const ParmVarDecl *P : loads(Side))
+            use(P, nullptr, false);
+    }
+    return true;
+  }
+
+  bool VisitUnaryOperator(UnaryOperator *U) {
+    if (Collecting && U->isIncrementDecrementOp())
+      if (const VarDecl *V = varOf(U->getSubExpr()))
+        if (DirectVar[V]) {
+          DirectVar[V] = false;
+          Changed = true;
+        }
+    return true;
+  }
+
+  bool VisitArraySubscriptExpr(ArraySubscriptExpr *S) {
+    if (Collecting)
+      return true;
+    const ParmVarDecl *Outer = paramOf(S->getBase());
+    bool Direct = isDirect(S->getIdx());
+    for (const ParmVarDecl *P : loads(S->getIdx()))
+      use(P, Outer, Direct);
+    return true;
+  }
+
+  bool VisitForStmt(ForStmt *F) {
+    if (!Collecting) {
+      boundUse(F->getInit());
+      boundUse(F->getCond());
+      boundUse(F->getInc());
+    }
+    return true;
+  }
+  bool VisitWhileStmt(WhileStmt *W) {
+    if (!Collecting)
+      boundUse(W->getCond());
+    return true;
+  }
+  bool VisitDoStmt(DoStmt *D) {
+    if (!Collecting)
+      boundUse(D->getCond());
+    return true;
+  }
+
+private:
+  std::set<const ParmVarDecl *> Params;
+
+  const ParmVarDecl *paramOf(const Expr *E) const {
+    if (!E)
+      return nullptr;
+    if (const auto *D = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+      if (const auto *P = dyn_cast<ParmVarDecl>(D->getDecl()))
+        return Params.count(P) ? P : nullptr;
+    return nullptr;
+  }
+  static const VarDecl *varOf(const Expr *E) {
+    if (const auto *D = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+      if (const auto *V = dyn_cast<VarDecl>(D->getDecl()))
+        return isa<ParmVarDecl>(V) ? nullptr : V;
+    return nullptr;
+  }
+  /// A plain load `P[e]` or `*P` of a pointer parameter.
+  const ParmVarDecl *plainLoad(const Expr *E) const {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *S = dyn_cast<ArraySubscriptExpr>(E))
+      return paramOf(S->getBase());
+    if (const auto *U = dyn_cast<UnaryOperator>(E))
+      if (U->getOpcode() == UO_Deref)
+        return paramOf(U->getSubExpr());
+    return nullptr;
+  }
+
+  /// The parameters whose loaded values E depends on.
+  std::set<const ParmVarDecl *> loads(const Stmt *S) const {
+    std::set<const ParmVarDecl *> Out;
+    if (!S)
+      return Out;
+    if (const auto *E = dyn_cast<Expr>(S)) {
+      if (const ParmVarDecl *P = plainLoad(E))
+        Out.insert(P);
+      if (const VarDecl *V = varOf(E)) {
+        auto It = Taint.find(V);
+        if (It != Taint.end())
+          Out.insert(It->second.begin(), It->second.end());
+      }
+    }
+    for (const Stmt *C : S->children()) {
+      std::set<const ParmVarDecl *> Sub = loads(C);
+      Out.insert(Sub.begin(), Sub.end());
+    }
+    return Out;
+  }
+
+  bool isDirect(const Expr *Idx) const {
+    if (plainLoad(Idx))
+      return true;
+    if (const VarDecl *V = varOf(Idx)) {
+      auto It = DirectVar.find(V);
+      return It != DirectVar.end() && It->second;
+    }
+    return false;
+  }
+
+  void define(const VarDecl *V, const Expr *Value, bool Plain) {
+    std::set<const ParmVarDecl *> L = loads(Value);
+    std::set<const ParmVarDecl *> &T = Taint[V];
+    size_t Before = T.size();
+    T.insert(L.begin(), L.end());
+    Changed |= T.size() != Before;
+    bool WasKnown = DirectVar.count(V);
+    bool Direct = Plain && plainLoad(Value) != nullptr;
+    bool Now = (WasKnown ? DirectVar[V] : true) && Direct;
+    if (!WasKnown || DirectVar[V] != Now) {
+      DirectVar[V] = Now;
+      Changed = true;
+    }
+  }
+
+  void use(const ParmVarDecl *P, const ParmVarDecl *Outer, bool Direct) {
+    IndexUse &U = Uses[P->getNameAsString()];
+    U.IndexLike = true;
+    if (!Outer || !Direct)
+      U.Derivable = false;
+    if (Outer)
+      U.IndexedArrays.insert(Outer->getNameAsString());
+  }
+
+  void boundUse(const Stmt *S) {
+    for (const ParmVarDecl *P : loads(S))
+      use(P, nullptr, false);
+  }
+};
+
+} // namespace
+
+std::map<std::string, IndexUse>
+clopt::tool::findIndexBuffers(const FunctionDecl &Kernel) {
+  IndexFlow F(Kernel);
+  Stmt *Body = Kernel.getBody();
+  if (!Body)
+    return {};
+  // Taint only grows and directness only falls, so this terminates.
+  for (unsigned Round = 0; Round < 16; ++Round) {
+    F.Changed = false;
+    F.TraverseStmt(Body);
+    if (!F.Changed)
+      break;
+  }
+  F.Collecting = false;
+  F.TraverseStmt(Body);
+  return F.Uses;
+}

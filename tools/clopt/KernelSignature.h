@@ -1,0 +1,56 @@
+//===- KernelSignature.h - A kernel's arguments as the runtime sees them -===//
+//
+// Private to the driver. Turns a kernel's clang declaration into what a job
+// needs per argument (buffer/scalar/local, element type, written or not), and
+// finds integer buffers whose values are used as indices or loop bounds:
+// random data there would run the kernel out of bounds.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CLOPT_TOOLS_KERNELSIGNATURE_H
+#define CLOPT_TOOLS_KERNELSIGNATURE_H
+
+#include "clopt/Runtime/HostData.h"
+#include "clopt/Runtime/Job.h"
+#include "llvm/Support/Error.h"
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace clang {
+class FunctionDecl;
+}
+
+namespace clopt {
+namespace tool {
+
+struct SignatureArg {
+  std::string Name;
+  ArgKind Kind = ArgKind::Buffer;
+  ElemType Type = ElemType::Float; ///< Scalar element type (vectors flattened).
+  unsigned Lanes = 1;              ///< Vector width of the declared type.
+  bool Const = false;              ///< Pointee is const (never written).
+};
+
+/// How an integer buffer's values are used.
+struct IndexUse {
+  /// Its values reach an index, a pointer offset or a loop bound.
+  bool IndexLike = false;
+  /// Every such use is `Outer[value]` for a pointer parameter Outer, so any
+  /// value in [0, length(Outer)) is safe.
+  bool Derivable = true;
+  std::set<std::string> IndexedArrays;
+};
+
+llvm::Expected<std::vector<SignatureArg>>
+kernelSignature(const clang::FunctionDecl &Kernel);
+
+/// For each integer pointer parameter read by the kernel, how its values are
+/// used. Conservative: anything not understood makes it IndexLike and not
+/// Derivable.
+std::map<std::string, IndexUse> findIndexBuffers(const clang::FunctionDecl &Kernel);
+
+} // namespace tool
+} // namespace clopt
+
+#endif

@@ -1,0 +1,495 @@
+//===- VerifyCommand.cpp - clopt verify -----------------------------------===//
+//
+//   clopt verify FILE.cl (--variant OTHER.cl | --set PASS.PARAM=VALUE ...)
+//                [--kernel NAME] [--device N] [--size NAME=VALUE ...]
+//                [--global EXPR,...] [--buffer NAME=EXPR ...] [--input NAME=FILE ...]
+//
+// Runs the original kernel and a variant on the same seeded inputs in
+// clopt-worker and compares every buffer the kernel may write. Prints PASS,
+// or FAIL with the reason (the worst element for wrong results); exits 0/1.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelSignature.h"
+#include "Options.h"
+
+#include "clopt/Analysis/BufferExtent.h"
+#include "clopt/Analysis/Frontend.h"
+#include "clopt/Analysis/KernelModel.h"
+#include "clopt/Runtime/Job.h"
+#include "clopt/Runtime/ProblemSpec.h"
+#include "clopt/Runtime/TunedSidecar.h"
+#include "clopt/Runtime/WorkerClient.h"
+#include "clopt/Transforms/Pipeline.h"
+#include "clang/AST/Decl.h"
+#include "llvm/ADT/ScopeExit.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+#include <cstdio>
+
+using namespace llvm;
+
+namespace clopt {
+namespace tool {
+
+cl::SubCommand VerifyCmd(
+    "verify", "Run the original and a rewritten kernel and compare outputs");
+
+static cl::opt<std::string> Input(cl::Positional, cl::desc("<file.cl>"),
+                                  cl::Required, cl::sub(VerifyCmd));
+static cl::opt<std::string>
+    VariantFile("variant", cl::desc("A hand-written or rewritten variant of the kernel"),
+                cl::value_desc("file.cl"), cl::cat(Category), cl::sub(VerifyCmd));
+static cl::list<std::string>
+    SetParams("set", cl::desc("Apply a transform parameter (PASS.PARAM=VALUE)"),
+              cl::value_desc("pass.param=value"), cl::cat(Category), cl::sub(VerifyCmd));
+static cl::opt<std::string> KernelName("kernel", cl::desc("Kernel to verify"),
+                                       cl::value_desc("name"), cl::cat(Category),
+                                       cl::sub(VerifyCmd));
+static cl::list<std::string>
+    Sizes("size", cl::desc("Problem size or scalar argument (NAME=VALUE)"),
+          cl::value_desc("name=value"), cl::cat(Category), cl::sub(VerifyCmd));
+static cl::opt<std::string>
+    Global("global", cl::desc("Original global size (EXPR[,EXPR[,EXPR]])"),
+           cl::value_desc("exprs"), cl::cat(Category), cl::sub(VerifyCmd));
+static cl::opt<std::string>
+    Local("local", cl::desc("Original local size (EXPR[,EXPR[,EXPR]])"),
+          cl::value_desc("exprs"), cl::cat(Category), cl::sub(VerifyCmd));
+static cl::list<std::string>
+    Buffers("buffer", cl::desc("Buffer length in elements (NAME=EXPR)"),
+            cl::value_desc("name=expr"), cl::cat(Category), cl::sub(VerifyCmd));
+static cl::list<std::string>
+    Inputs("input", cl::desc("Buffer contents from a raw little-endian file (NAME=FILE)"),
+           cl::value_desc("name=file"), cl::cat(Category), cl::sub(VerifyCmd));
+static cl::opt<unsigned>
+    TimeoutMs("timeout-ms",
+              cl::desc("Per-run timeout in ms (0: 20x the original's time, at least 1 s)"),
+              cl::init(0), cl::cat(Category), cl::sub(VerifyCmd));
+static cl::opt<uint64_t> Seed("seed", cl::desc("Seed of the random inputs"), cl::init(1),
+                              cl::cat(Category), cl::sub(VerifyCmd));
+static cl::opt<bool> Time("time", cl::desc("Also time both kernels and print the speedup"),
+                          cl::cat(Category), cl::sub(VerifyCmd));
+static cl::opt<std::string>
+    EmitJob("emit-job", cl::desc("Also write the worker job to this file (debugging)"),
+            cl::value_desc("file"), cl::Hidden, cl::sub(VerifyCmd));
+static cl::opt<bool> KeepTemps("keep-temps", cl::desc("Keep the job and result files"),
+                               cl::Hidden, cl::sub(VerifyCmd));
+
+/// A variant to check: its source and how to launch it.
+struct VariantSource {
+  std::string Path;      ///< Its .cl file.
+  std::string Code;      ///< Or its code, written to a temporary file.
+  LaunchGeometry Geometry;
+  std::vector<std::string> Preconditions;
+};
+
+static Error makeError(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+/// Builds the variant for `--set` through the transform pipeline. GlobalExprs
+/// is the original global size as expressions over scalar kernel parameters
+/// (from --global, the sidecar or the pragma), which the passes use to exclude
+/// points beyond it when the kernel has no guard of its own.
+static Expected<VariantSource>
+variantFromParameters(ParsedSource &Source, const KernelInfo &Kernel,
+                      ArrayRef<std::string> Params,
+                      const std::vector<std::string> &GlobalExprs) {
+  PipelineOptions Opts;
+  Opts.Frontend = frontendOptions();
+  Opts.GlobalExprs = GlobalExprs;
+  std::vector<PassSpace> Space = listParameterSpace(Source, Kernel, Opts);
+  ParamValues Values;
+  for (const std::string &S : Params)
+    if (Error E = parseSetting(S, Space, Values))
+      return std::move(E);
+  RemarkCollector Remarks;
+  Expected<RewriteResult> R = runPipeline(Source, Kernel, Opts, Values, Remarks);
+  if (!R)
+    return R.takeError();
+  for (const Remark &Rm : Remarks.Remarks)
+    if (Rm.Kind == RemarkKind::Missed)
+      errs() << "clopt: remark: " << Rm.Pass << " not applied: " << Rm.Message
+             << "\n";
+  VariantSource V;
+  V.Code = std::move(R->Code);
+  V.Geometry = R->Geometry;
+  return V;
+}
+
+/// Element count of pointer parameter Index from the access analysis, for
+/// this launch; an error carries the analysis's reason.
+static Expected<uint64_t> inferredLength(const KernelInfo &Kernel, unsigned Index,
+                                         const std::map<std::string, int64_t> &Scalars,
+                                         const Job &J) {
+  ExtentInputs In;
+  In.Scalars = Scalars;
+  In.GlobalSize.assign(J.Global.begin(), J.Global.end());
+  In.LocalSize.assign(J.Local.begin(), J.Local.end());
+  Expected<BufferExtent> E = computeBufferExtent(Kernel, Index, In);
+  if (!E)
+    return E.takeError();
+  // A buffer the kernel never touches still needs a valid cl_mem.
+  return static_cast<uint64_t>(std::max<int64_t>(E->Elements, 1));
+}
+
+static Expected<VariantSource> variantFromFile(StringRef Path, StringRef Kernel,
+                                               unsigned WorkDim) {
+  VariantSource V;
+  if (!sys::fs::exists(Path))
+    return makeError(Path + ": no such file");
+  V.Path = Path.str();
+  V.Geometry.WorkDim = WorkDim;
+  // A tuned output carries its launch geometry in OUT.cl.yaml; without one,
+  // the variant is launched like the original.
+  std::string Sidecar = (Path + ".yaml").str();
+  if (!sys::fs::exists(Sidecar))
+    return V;
+  StatusOr<TunedSidecar> S = readTunedSidecar(Sidecar);
+  if (!S.ok())
+    return makeError(S.message());
+  const TunedKernel *K = S->find(Kernel.str());
+  if (!K)
+    return V;
+  if (K->Geometry.WorkDim != WorkDim)
+    return makeError(Sidecar + ": kernel '" + Kernel + "' has a " +
+                     Twine(K->Geometry.WorkDim) + "-dimensional geometry, the "
+                     "original global size has " + Twine(WorkDim));
+  V.Geometry = K->Geometry;
+  V.Preconditions = K->Preconditions;
+  return V;
+}
+
+static std::string buildOptions() {
+  FrontendOptions F = frontendOptions();
+  std::string O = "-cl-std=" + F.ClStd;
+  for (const std::string &D : F.Defines)
+    O += " -D" + D;
+  for (const std::string &I : F.IncludeDirs) {
+    SmallString<256> Abs(I);
+    sys::fs::make_absolute(Abs);
+    O += " -I" + std::string(Abs);
+  }
+  return O;
+}
+
+static Expected<ProblemSpec> cliSpec() {
+  ProblemSpec S;
+  auto Check = [](Status St) -> Error {
+    return St.ok() ? Error::success() : makeError(St.message());
+  };
+  for (const std::string &A : Sizes)
+    if (Error E = Check(addSizeArg(S, A)))
+      return std::move(E);
+  for (const std::string &A : Buffers)
+    if (Error E = Check(addBufferArg(S, A)))
+      return std::move(E);
+  for (const std::string &A : Inputs)
+    if (Error E = Check(addInputArg(S, A)))
+      return std::move(E);
+  if (!Global.empty())
+    if (Error E = Check(setGlobalArg(S, Global)))
+      return std::move(E);
+  if (!Local.empty())
+    if (Error E = Check(setLocalArg(S, Local)))
+      return std::move(E);
+  return S;
+}
+
+static std::string firstIntScalar(const std::vector<SignatureArg> &Sig) {
+  for (const SignatureArg &A : Sig)
+    if (A.Kind == ArgKind::Scalar && !isFloatType(A.Type))
+      return A.Name;
+  return "";
+}
+
+/// Fills every argument of the job from the spec and the analysis.
+static Error fillArgs(Job &J, const std::vector<SignatureArg> &Sig,
+                      const ProblemSpec &Spec, const SpecContext &Ctx,
+                      const KernelInfo &Info, const clang::FunctionDecl &Decl) {
+  SizeEnv Env = sizeEnv(Spec);
+  std::string Example = firstIntScalar(Sig);
+  if (Example.empty())
+    Example = "1024";
+  // Scalars first: buffer lengths and the analysis's extents depend on them.
+  std::map<std::string, std::string> ScalarText;
+  std::map<std::string, int64_t> IntScalars;
+  for (const SignatureArg &A : Sig) {
+    if (A.Kind != ArgKind::Scalar)
+      continue;
+    StatusOr<std::string> V = resolveScalar(Spec, Ctx, A.Name, A.Type);
+    if (!V.ok())
+      return makeError(V.message());
+    ScalarText[A.Name] = *V;
+    if (!isFloatType(A.Type))
+      IntScalars[A.Name] = std::stoll(*V);
+  }
+  // Lengths: given (command line, sidecar, pragma), else from the analysis.
+  std::map<std::string, uint64_t> Lengths;
+  for (unsigned I = 0; I < Sig.size(); ++I) {
+    const SignatureArg &A = Sig[I];
+    if (A.Kind == ArgKind::Scalar)
+      continue;
+    auto It = Spec.Buffers.find(A.Name);
+    if (It == Spec.Buffers.end()) {
+      Expected<uint64_t> N = inferredLength(Info, I, IntScalars, J);
+      if (!N)
+        return makeError(missingBufferMessage(Ctx, A.Name, Example) + "; the analysis says: " +
+                         toString(N.takeError()));
+      // The analysis counts elements of the declared type (vectors included).
+      Lengths[A.Name] = *N;
+      continue;
+    }
+    StatusOr<int64_t> N = evalIntExpr(It->second, Env);
+    if (!N.ok())
+      return makeError("length of buffer '" + A.Name + "': " + N.message());
+    if (*N <= 0)
+      return makeError("length of buffer '" + A.Name + "' ('" + It->second + "') is " +
+                       Twine(*N) + ", it must be positive");
+    Lengths[A.Name] = static_cast<uint64_t>(*N);
+  }
+
+  std::map<std::string, IndexUse> IndexBuffers = findIndexBuffers(Decl);
+  for (const SignatureArg &A : Sig) {
+    KernelArg K;
+    K.Name = A.Name;
+    K.Kind = A.Kind;
+    K.Type = A.Type;
+    if (A.Kind == ArgKind::Scalar) {
+      K.Value = ScalarText[A.Name];
+      J.Args.push_back(K);
+      continue;
+    }
+    uint64_t Elems = Lengths[A.Name] * A.Lanes;
+    if (A.Kind == ArgKind::Local) {
+      K.LocalBytes = Elems * elemTypeSize(A.Type);
+      J.Args.push_back(K);
+      continue;
+    }
+    K.Count = Elems;
+    // Whatever is not const may be written: compare it, restore it.
+    K.Check = !A.Const;
+    auto In = Spec.Inputs.find(A.Name);
+    auto Use = IndexBuffers.find(A.Name);
+    bool IndexLike = Use != IndexBuffers.end() && Use->second.IndexLike &&
+                     !isFloatType(A.Type);
+    if (In != Spec.Inputs.end()) {
+      K.Init = InitKind::File;
+      SmallString<256> Abs(In->second);
+      sys::fs::make_absolute(Abs);
+      K.File = std::string(Abs);
+    } else if (IndexLike && Use->second.Derivable && !Use->second.IndexedArrays.empty()) {
+      // Random indices are safe when every use is Outer[value]: keep them
+      // inside the shortest indexed array.
+      uint64_t Bound = UINT64_MAX;
+      for (const std::string &Outer : Use->second.IndexedArrays) {
+        auto L = Lengths.find(Outer);
+        if (L == Lengths.end())
+          return makeError("buffer '" + A.Name + "' indexes '" + Outer +
+                           "', whose length is unknown");
+        uint64_t Lanes = 1;
+        for (const SignatureArg &O : Sig)
+          if (O.Name == Outer)
+            Lanes = O.Lanes;
+        Bound = std::min(Bound, L->second * Lanes);
+      }
+      K.Init = InitKind::Range;
+      K.Lo = 0;
+      K.Hi = static_cast<int64_t>(Bound) - 1;
+    } else if (IndexLike) {
+      return makeError("buffer '" + A.Name + "' of kernel '" + Ctx.Kernel +
+                       "' holds indices or loop bounds that clopt cannot keep in "
+                       "range with random data: give its contents with --input " +
+                       A.Name + "=FILE (raw little-endian " + elemTypeName(A.Type) +
+                       " values) or `inputs: {" + A.Name + ": FILE}` in " +
+                       Ctx.SidecarPath);
+    }
+    J.Args.push_back(K);
+  }
+  return Error::success();
+}
+
+static const KernelInfo *pickKernel(const std::vector<KernelInfo> &Kernels,
+                                    std::string &Error) {
+  if (!KernelName.empty()) {
+    for (const KernelInfo &K : Kernels)
+      if (K.Name == KernelName)
+        return &K;
+    Error = "no kernel '" + KernelName + "' in " + Input + "; kernels:";
+  } else if (Kernels.size() == 1) {
+    return &Kernels[0];
+  } else {
+    Error = Input + " has several kernels; choose one with --kernel:";
+  }
+  for (const KernelInfo &K : Kernels)
+    Error += " " + K.Name;
+  return nullptr;
+}
+
+static std::string fmtMs(double Ms) {
+  char Buf[32];
+  std::snprintf(Buf, sizeof(Buf), "%.4g ms", Ms);
+  return Buf;
+}
+
+static std::string sizesText(const std::vector<uint64_t> &S) {
+  std::string T = "[";
+  for (size_t I = 0; I < S.size(); ++I)
+    T += (I ? ", " : "") + std::to_string(S[I]);
+  return T + "]";
+}
+
+static int report(const JobResult &R, const Job &J, StringRef Kernel) {
+  if (!R.Reference->ok())
+    return fail("original kernel '" + Kernel + "' failed (" +
+                runStatusName(R.Reference->Status) + "): " + R.Reference->Message);
+  if (R.Variants.empty())
+    return fail("the worker returned no result for the variant");
+  const RunResult &V = R.Variants.front();
+  if (!V.ok()) {
+    outs() << "FAIL " << Kernel << ": " << runStatusName(V.Status) << ": "
+           << V.Message << "\n";
+    return 1;
+  }
+  char Err[32];
+  std::snprintf(Err, sizeof(Err), "%.1e", V.MaxRelError);
+  outs() << "PASS " << Kernel << ": every written buffer matches (max rel error "
+         << Err << "); global " << sizesText(J.Global) << ", variant global "
+         << sizesText(J.Variants.front().Global);
+  if (R.Worker)
+    outs() << "; device " << R.Worker->Device.Index << " (" << R.Worker->Device.Name
+           << ")";
+  outs() << "\n";
+  if (Time && V.TimeMs > 0)
+    outs() << "time: original " << fmtMs(R.Reference->TimeMs) << ", variant "
+           << fmtMs(V.TimeMs) << ", speedup "
+           << format("%.2fx", R.Reference->TimeMs / V.TimeMs) << "\n";
+  return 0;
+}
+
+int runVerify() {
+  if (VariantFile.empty() == SetParams.empty())
+    return fail("give exactly one of --variant FILE.cl or --set PASS.PARAM=VALUE");
+  if (!VariantFile.empty() && !sys::fs::exists(VariantFile))
+    return fail(VariantFile + ": no such file");
+  auto Source = parseOpenCLFile(Input, frontendOptions());
+  if (!Source)
+    return fail(Source.takeError());
+  std::vector<KernelInfo> Kernels = analyzeKernels(**Source);
+  std::string PickError;
+  const KernelInfo *Kernel = pickKernel(Kernels, PickError);
+  if (!Kernel)
+    return fail(PickError);
+  const clang::FunctionDecl *Decl = (*Source)->findKernel(Kernel->Name);
+  if (!Decl)
+    return fail("internal error: kernel '" + Kernel->Name + "' has no declaration");
+  Expected<std::vector<SignatureArg>> Sig = kernelSignature(*Decl);
+  if (!Sig)
+    return fail(Sig.takeError());
+
+  // Problem size: command line > FILE.cl.yaml > #pragma clopt tune.
+  SpecContext Ctx{Kernel->Name, Input, Input + ".yaml"};
+  Expected<ProblemSpec> Cli = cliSpec();
+  if (!Cli)
+    return fail(Cli.takeError());
+  StatusOr<KernelSpecs> Side = loadSpecSidecar(Ctx.SidecarPath);
+  if (!Side.ok())
+    return fail(Side.message());
+  StatusOr<KernelSpecs> Prag = parsePragmaSpecs((*Source)->getCode().str(), Input);
+  if (!Prag.ok())
+    return fail(Prag.message());
+  ProblemSpec Spec = mergeSpecs(*Cli, (*Side)[Kernel->Name], (*Prag)[Kernel->Name]);
+
+  Job J;
+  J.Mode = Time ? JobMode::VerifyTime : JobMode::Verify;
+  J.Kernel = Kernel->Name;
+  J.Seed = Seed;
+  J.Timing.TimeoutMs = TimeoutMs;
+  Expected<DeviceSelector> Sel = deviceSelector();
+  if (!Sel)
+    return fail(Sel.takeError());
+  J.Device = *Sel;
+  StatusOr<std::vector<uint64_t>> G = resolveGlobal(Spec, Ctx, firstIntScalar(*Sig));
+  if (!G.ok())
+    return fail(G.message());
+  StatusOr<std::vector<uint64_t>> L = resolveLocal(Spec, Ctx);
+  if (!L.ok())
+    return fail(L.message());
+  J.Global = *G;
+  J.Local = *L;
+  if (Error E = fillArgs(J, *Sig, Spec, Ctx, *Kernel, *Decl))
+    return fail(std::move(E));
+
+  Expected<VariantSource> V =
+      SetParams.empty()
+          ? variantFromFile(VariantFile, Kernel->Name, static_cast<unsigned>(G->size()))
+          : variantFromParameters(**Source, *Kernel, SetParams, Spec.Global);
+  if (!V)
+    return fail(V.takeError());
+
+  SmallString<128> WorkDir;
+  if (std::error_code EC = sys::fs::createUniqueDirectory("clopt-verify", WorkDir))
+    return fail("cannot create a temporary directory: " + EC.message());
+  auto Cleanup = make_scope_exit([&] {
+    if (!KeepTemps)
+      sys::fs::remove_directories(WorkDir);
+  });
+  if (V->Path.empty()) {
+    V->Path = (WorkDir + "/variant.cl").str();
+    std::error_code EC;
+    raw_fd_ostream OS(V->Path, EC);
+    if (EC)
+      return fail(V->Path + ": " + EC.message());
+    OS << V->Code;
+  }
+
+  SmallString<256> Ref(Input);
+  sys::fs::make_absolute(Ref);
+  SmallString<256> VarPath(V->Path);
+  sys::fs::make_absolute(VarPath);
+  J.ReferenceSource = std::string(Ref);
+  J.ReferenceOptions = buildOptions();
+
+  VariantSpec VS;
+  VS.Id = "variant";
+  VS.Source = std::string(VarPath);
+  VS.Options = J.ReferenceOptions;
+  std::array<uint64_t, 3> Orig = {1, 1, 1}, VG, VL;
+  for (size_t D = 0; D < J.Global.size(); ++D)
+    Orig[D] = J.Global[D];
+  V->Geometry.compute(Orig, VG, VL);
+  VS.Global.assign(VG.begin(), VG.begin() + J.Global.size());
+  if (V->Geometry.hasFixedLocal())
+    VS.Local.assign(VL.begin(), VL.begin() + J.Global.size());
+  else if (!J.Local.empty() && V->Geometry == LaunchGeometry{V->Geometry.WorkDim, {}})
+    VS.Local = J.Local; // launched exactly like the original
+  std::string Pre;
+  for (unsigned D = 0; D < V->Geometry.WorkDim; ++D)
+    if (V->Geometry.Dims[D].RequiredMultiple > 1)
+      Pre += std::string(Pre.empty() ? "" : " && ") + "G" + std::to_string(D) + " % " +
+             std::to_string(V->Geometry.Dims[D].RequiredMultiple) + " == 0";
+  for (const std::string &P : V->Preconditions)
+    Pre += std::string(Pre.empty() ? "" : " && ") + "(" + P + ")";
+  VS.Precondition = Pre;
+  J.Variants.push_back(VS);
+
+  if (!EmitJob.empty())
+    if (Status S = writeJobFile(EmitJob, J); !S.ok())
+      return fail(S.message());
+
+  WorkerRunOptions WO;
+  WO.WorkerPath = workerPath();
+  WO.WorkDir = std::string(WorkDir);
+  WO.MaxRestarts = 1;
+  if (!sys::fs::can_execute(WO.WorkerPath))
+    return fail("cannot run the device worker '" + WO.WorkerPath +
+                "' (set CLOPT_WORKER to its path)");
+  StatusOr<JobResult> R = runJobInWorker(J, WO);
+  if (!R.ok())
+    return fail(R.message());
+  return report(*R, J, Kernel->Name);
+}
+
+} // namespace tool
+} // namespace clopt
