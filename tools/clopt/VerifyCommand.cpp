@@ -66,6 +66,11 @@ static cl::opt<unsigned>
     TimeoutMs("timeout-ms",
               cl::desc("Per-run timeout in ms (0: 20x the original's time, at least 1 s)"),
               cl::init(0), cl::cat(Category), cl::sub(VerifyCmd));
+static cl::opt<unsigned> FirstLaunchAllowanceMs(
+    "first-launch-allowance-ms",
+    cl::desc("Extra time for each kernel's first launch, which may include "
+             "the driver's compilation (default 30000)"),
+    cl::init(30000), cl::Hidden, cl::sub(VerifyCmd));
 static cl::opt<uint64_t> Seed("seed", cl::desc("Seed of the random inputs"), cl::init(1),
                               cl::cat(Category), cl::sub(VerifyCmd));
 static cl::opt<bool> Time("time", cl::desc("Also time both kernels and print the speedup"),
@@ -406,6 +411,7 @@ int runVerify() {
   J.Kernel = Kernel->Name;
   J.Seed = Seed;
   J.Timing.TimeoutMs = TimeoutMs;
+  J.Timing.FirstLaunchAllowanceMs = FirstLaunchAllowanceMs;
   Expected<DeviceSelector> Sel = deviceSelector();
   if (!Sel)
     return fail(Sel.takeError());
