@@ -309,8 +309,7 @@ Error KernelSearch::evaluateBatch(const std::vector<SearchPoint> &Batch) {
       Reason = "crashed: " + Reason;
     record(P, V, I, Reason, Dup);
     S->report(P, V->Cost);
-    if (!Dup.empty())
-      continue;
+    // A point that repeats a variant's code counts like that variant.
     ++Evaluated;
     if (!V->Result.ok())
       ++Rejected;
@@ -391,6 +390,9 @@ Expected<KernelOutcome> KernelSearch::run() {
   if (J.Opts.Stop && J.Opts.Stop->load())
     Interrupted = true;
   progress(true);
+  if (Interrupted && !J.Opts.Quiet)
+    J.Log << "clopt: " << J.Kernel.Name << ": interrupted: search stopped; "
+          << "keeping the best verified variant\n";
 
   KernelOutcome Out;
   Out.Kernel = J.Kernel.Name;
