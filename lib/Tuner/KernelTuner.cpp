@@ -91,6 +91,7 @@ private:
   std::map<SearchPoint, Variant *> ByPoint;
   std::vector<ReportResult> Report;
   double OriginalMs = 0;
+  std::vector<double> ReferenceMs; ///< the original's time in each worker run
   unsigned Evaluated = 0, Rejected = 0;
   std::string StrategyName;
   std::chrono::steady_clock::time_point Start = std::chrono::steady_clock::now();
@@ -269,8 +270,13 @@ Error KernelSearch::evaluateBatch(const std::vector<SearchPoint> &Batch) {
   Expected<JobResult> Ran = Eval->run(ToRun, /*Time=*/true);
   if (!Ran)
     return Ran.takeError();
-  if (OriginalMs <= 0 && Ran->Reference)
-    OriginalMs = Ran->Reference->TimeMs;
+  // Every batch times the original again; the median of those runs is the
+  // baseline for progress and the report (less sensitive to drift than the
+  // first run alone).
+  if (Ran->Reference && Ran->Reference->TimeMs > 0) {
+    ReferenceMs.push_back(Ran->Reference->TimeMs);
+    OriginalMs = median(ReferenceMs);
+  }
   for (Variant *V : New) {
     if (V->Done)
       continue;
@@ -348,6 +354,7 @@ Expected<KernelOutcome> KernelSearch::run() {
   if (!First)
     return First.takeError();
   OriginalMs = First->Reference->TimeMs;
+  ReferenceMs.push_back(OriginalMs);
   Eval->base().Timing.TimeoutMs =
       J.Opts.TimeoutMs ? J.Opts.TimeoutMs
                        : static_cast<unsigned>(std::max(2000.0, 10 * OriginalMs));
@@ -558,9 +565,11 @@ Error KernelSearch::finish(KernelOutcome &Out) {
     Out.Notes.push_back("search interrupted after " + std::to_string(Evaluated) +
                         " evaluations");
 
+  // A variant with no pass applied is the original as the emitter prints
+  // it: any "speedup" it shows is noise.
   std::vector<Variant *> Good;
   for (Variant *V : Order)
-    if (V->Done && V->Result.ok())
+    if (V->Done && V->Result.ok() && !V->Rewrite.AppliedPasses.empty())
       Good.push_back(V);
   std::stable_sort(Good.begin(), Good.end(),
                    [](Variant *A, Variant *B) { return A->Cost < B->Cost; });
