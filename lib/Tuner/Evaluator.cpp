@@ -93,7 +93,6 @@ Evaluator::build(const std::vector<VariantSpec> &Variants) {
   }
   for (std::thread &T : Threads)
     T.join();
-  Workers += Parts;
 
   for (size_t I = 0; I < Parts; ++I) {
     StatusOr<JobResult> &R = *Results[I];
@@ -129,7 +128,6 @@ Expected<JobResult> Evaluator::run(const std::vector<VariantSpec> &Variants,
   W.WorkerPath = Opts.WorkerPath;
   W.WorkDir = nextDir("run");
   StatusOr<JobResult> R = runJobInWorker(J, W);
-  ++Workers;
   if (!R.ok())
     return makeError(R.message());
   if (!R->Reference || !R->Reference->ok())

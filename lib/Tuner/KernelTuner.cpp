@@ -101,7 +101,7 @@ private:
 
 } // namespace
 
-static std::string hexId(const RewriteResult &R) {
+static std::string variantKey(const RewriteResult &R) {
   return hashFields({R.Code, R.Geometry.describe()});
 }
 
@@ -119,7 +119,7 @@ Variant *KernelSearch::generate(const SearchPoint &P, std::string &Why) {
     Why = toString(R.takeError());
     return nullptr;
   }
-  std::string Key = hexId(*R);
+  std::string Key = variantKey(*R);
   auto It = ByKey.find(Key);
   if (It == ByKey.end()) {
     auto V = std::make_unique<Variant>();
@@ -267,7 +267,9 @@ Error KernelSearch::evaluateBatch(const std::vector<SearchPoint> &Batch) {
     }
     ToRun.push_back(VS);
   }
-  Expected<JobResult> Ran = Eval->run(ToRun, /*Time=*/true);
+  JobResult None;
+  Expected<JobResult> Ran = ToRun.empty() ? Expected<JobResult>(std::move(None))
+                                          : Eval->run(ToRun, /*Time=*/true);
   if (!Ran)
     return Ran.takeError();
   // Every batch times the original again; the median of those runs is the

@@ -70,8 +70,7 @@ public:
                                 uint64_t Seed = 0);
 
   Job &base() { return Base; }
-  /// Worker processes started so far, and builds that were not cache hits.
-  unsigned workersStarted() const { return Workers; }
+  /// Builds so far that were not binary-cache hits.
   unsigned compilations() const { return Compilations; }
 
 private:
@@ -80,7 +79,6 @@ private:
   EvaluatorOptions Opts;
   Job Base;
   unsigned Counter = 0;
-  unsigned Workers = 0;
   unsigned Compilations = 0;
 };
 
