@@ -40,7 +40,7 @@ for stem in $stems; do
 done
 mkdir -p "$(dirname "$result")"
 python3 "$root/bench/tune-table.py" "$work" \
-  "clopt on the analysis suite: auto (default budget) vs exhaustive (first $cap points)" \
+  "clopt on the analysis suite: auto (budget ${AUTO_BUDGET:-default}) vs exhaustive (first $cap points)" \
   > "$result"
 cat "$result"
 echo "(runs kept in $work)" >&2

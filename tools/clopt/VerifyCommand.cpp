@@ -18,6 +18,7 @@
 #include "clopt/Runtime/ProblemSpec.h"
 #include "clopt/Runtime/TunedSidecar.h"
 #include "clopt/Runtime/WorkerClient.h"
+#include "clopt/Transforms/Pipeline.h"
 #include "clopt/Tuner/ProblemSetup.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/FileSystem.h"
@@ -85,19 +86,34 @@ static Error makeError(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
 }
 
-/// Builds the variant for `--set` through the transform pipeline.
-/// TODO(lead): connect to the pipeline in include/clopt/Transforms/ when it
-/// lands: run it on (Source, Kernel) with Params, return its code, its
-/// composed LaunchGeometry and its preconditions; everything after this call
-/// already handles them.
+/// Builds the variant for `--set` through the transform pipeline. GlobalExprs
+/// is the original global size as expressions over scalar kernel parameters
+/// (from --global, the sidecar or the pragma), which the passes use to exclude
+/// points beyond it when the kernel has no guard of its own.
 static Expected<VariantSource>
 variantFromParameters(ParsedSource &Source, const KernelInfo &Kernel,
-                      ArrayRef<std::string> Params) {
-  (void)Source;
-  (void)Kernel;
-  (void)Params;
-  return makeError("--set needs the transform pipeline, which is not in this "
-                   "build; give a rewritten kernel with --variant FILE.cl");
+                      ArrayRef<std::string> Params,
+                      const std::vector<std::string> &GlobalExprs) {
+  PipelineOptions Opts;
+  Opts.Frontend = frontendOptions();
+  Opts.GlobalExprs = GlobalExprs;
+  std::vector<PassSpace> Space = listParameterSpace(Source, Kernel, Opts);
+  ParamValues Values;
+  for (const std::string &S : Params)
+    if (Error E = parseSetting(S, Space, Values))
+      return std::move(E);
+  RemarkCollector Remarks;
+  Expected<RewriteResult> R = runPipeline(Source, Kernel, Opts, Values, Remarks);
+  if (!R)
+    return R.takeError();
+  for (const Remark &Rm : Remarks.Remarks)
+    if (Rm.Kind == RemarkKind::Missed)
+      errs() << "clopt: remark: " << Rm.Pass << " not applied: " << Rm.Message
+             << "\n";
+  VariantSource V;
+  V.Code = std::move(R->Code);
+  V.Geometry = R->Geometry;
+  return V;
 }
 
 static Expected<VariantSource> variantFromFile(StringRef Path, StringRef Kernel,
@@ -250,7 +266,7 @@ int runVerify() {
   Expected<VariantSource> V =
       SetParams.empty()
           ? variantFromFile(VariantFile, Kernel->Name, static_cast<unsigned>(J.Global.size()))
-          : variantFromParameters(**Source, *Kernel, SetParams);
+          : variantFromParameters(**Source, *Kernel, SetParams, Spec.Global);
   if (!V)
     return fail(V.takeError());
 
