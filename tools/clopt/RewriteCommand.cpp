@@ -81,6 +81,16 @@ public:
     Add(Passed, AllRemarks ? std::string(".*") : RPass.getValue());
     Add(Missed, AllRemarks ? std::string(".*") : RPassMissed.getValue());
     Add(Analysis, AllRemarks ? std::string(".*") : RPassAnalysis.getValue());
+    // The AST unit's printer finished its file after parsing; reopen it so
+    // it can render locations again.
+    clang::DiagnosticsEngine &Diags = Source.getASTUnit().getDiagnostics();
+    if (Diags.getClient())
+      Diags.getClient()->BeginSourceFile(Source.getLangOpts());
+  }
+  ~DiagRemarkSink() override {
+    clang::DiagnosticsEngine &Diags = Source.getASTUnit().getDiagnostics();
+    if (Diags.getClient())
+      Diags.getClient()->EndSourceFile();
   }
 
   void emit(const Remark &R) override {

@@ -20,6 +20,7 @@
 #include "clopt/Runtime/ProblemSpec.h"
 #include "clopt/Runtime/TunedSidecar.h"
 #include "clopt/Runtime/WorkerClient.h"
+#include "clopt/Transforms/Pipeline.h"
 #include "clang/AST/Decl.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/FileSystem.h"
@@ -87,19 +88,32 @@ static Error makeError(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
 }
 
-/// Builds the variant for `--set` through the transform pipeline.
-/// TODO(lead): connect to the pipeline in include/clopt/Transforms/ when it
-/// lands: run it on (Source, Kernel) with Params, return its code, its
-/// composed LaunchGeometry and its preconditions; everything after this call
-/// already handles them.
+/// Builds the variant for `--set` through the transform pipeline. The
+/// original global size expressions (--global, the sidecar or the pragma)
+/// tell the passes which points exist.
 static Expected<VariantSource>
 variantFromParameters(ParsedSource &Source, const KernelInfo &Kernel,
-                      ArrayRef<std::string> Params) {
-  (void)Source;
-  (void)Kernel;
-  (void)Params;
-  return makeError("--set needs the transform pipeline, which is not in this "
-                   "build; give a rewritten kernel with --variant FILE.cl");
+                      ArrayRef<std::string> Params,
+                      const std::vector<std::string> &GlobalExprs) {
+  PipelineOptions Opts;
+  Opts.Frontend = frontendOptions();
+  Opts.GlobalExprs = GlobalExprs;
+  std::vector<PassSpace> Space = listParameterSpace(Source, Kernel, Opts);
+  ParamValues Values;
+  for (const std::string &P : Params)
+    if (Error E = parseSetting(P, Space, Values))
+      return std::move(E);
+  RemarkCollector Remarks;
+  Expected<RewriteResult> R = runPipeline(Source, Kernel, Opts, Values, Remarks);
+  if (!R)
+    return R.takeError();
+  for (const Remark &M : Remarks.Remarks)
+    if (M.Kind == RemarkKind::Missed)
+      errs() << "remark: " << M.Pass << " not applied: " << M.Message << "\n";
+  VariantSource V;
+  V.Code = R->Code;
+  V.Geometry = R->Geometry;
+  return V;
 }
 
 /// Element count of pointer parameter Index from the access analysis, for
@@ -408,7 +422,7 @@ int runVerify() {
   Expected<VariantSource> V =
       SetParams.empty()
           ? variantFromFile(VariantFile, Kernel->Name, static_cast<unsigned>(G->size()))
-          : variantFromParameters(**Source, *Kernel, SetParams);
+          : variantFromParameters(**Source, *Kernel, SetParams, Spec.Global);
   if (!V)
     return fail(V.takeError());
 
