@@ -49,6 +49,7 @@ public:
   PassSpace space(const KernelNest &Nest, const PassContext &Ctx) const override;
   llvm::Expected<PassOutcome> run(KernelNest &Nest, const PassContext &Ctx,
                                   RemarkSink &Remarks) const override;
+  bool acceptsAtomics() const override { return true; }
 };
 
 /// An accumulator of the reduction loop.
@@ -65,6 +66,8 @@ struct ReductionShape {
   /// The `if` around prologue, loop and epilogue (the kernel's guard, or an
   /// `if` on the point's coordinates only), or null.
   Stmt *Guard = nullptr;
+  /// The conjunction of the guard's conditions (nested ifs), or null.
+  ExprP Valid;
   /// The statements holding the loop (the guard's body, or the point's).
   StmtList *Container = nullptr;
   size_t LoopIndex = 0;
@@ -148,10 +151,21 @@ static std::optional<Reject> findShape(KernelNest &N, const KernelInfo &K,
     ++I;
   Shape.PointLoop = PL;
   Shape.Container = &B;
-  if (I + 1 == B.size() && B[I]->Kind == StmtKind::If && B[I]->Else.empty() &&
-      dependsOnlyOnCoordinates(N, B[I]->E)) {
-    Shape.Guard = B[I].get();
-    Shape.Container = &B[I]->Body;
+  // Nested `if`s on the coordinates (`if (i < N)` around
+  // `if (get_global_id(0) == 0)`) make one condition.
+  StmtList *Inner = &B;
+  size_t At = I;
+  while (At + 1 == Inner->size() && (*Inner)[At]->Kind == StmtKind::If &&
+         (*Inner)[At]->Else.empty() &&
+         dependsOnlyOnCoordinates(N, (*Inner)[At]->E)) {
+    Stmt *If = (*Inner)[At].get();
+    if (!Shape.Guard)
+      Shape.Guard = If;
+    Shape.Valid = Shape.Valid ? binary("&&", Shape.Valid, paren(If->E))
+                              : If->E;
+    Inner = &If->Body;
+    Shape.Container = Inner;
+    At = 0;
   }
   StmtList &C = *Shape.Container;
   Shape.LoopIndex = C.size();
@@ -264,13 +278,219 @@ static std::optional<Reject> checkLegality(KernelNest &N, const KernelInfo &K,
   return std::nullopt;
 }
 
+
+//===----------------------------------------------------------------------===//
+// Whole-array reductions written with atomics
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// One atomic update of the kernel: `atomic_add(&total[0], v);`.
+struct AtomicUpdate {
+  Stmt *S = nullptr;
+  ReductionOp Op = ReductionOp::Add;
+  /// The value the partial takes in: v, or 1 for atomic_inc. Negated: the
+  /// update subtracts (atomic_sub, atomic_dec).
+  ExprP Value;
+  bool Negated = false;
+};
+
+/// Every work-item folds values into one location with atomics.
+struct AtomicShape {
+  std::vector<AtomicUpdate> Updates;
+  ReductionOp Op = ReductionOp::Add;
+  ExprP Target;        ///< &P[idx], the same in every update
+  std::string Final;   ///< the atomic that adds a group's partial
+  ScalarType Type;
+  SourcePos Pos;
+};
+
+} // namespace
+
+static bool sameExpr(const ExprP &A, const ExprP &B) {
+  if (!A || !B)
+    return A == B;
+  if (A->Kind != B->Kind || A->Text != B->Text || A->Var != B->Var ||
+      A->Dim != B->Dim || A->Ops.size() != B->Ops.size())
+    return false;
+  for (size_t I = 0; I < A->Ops.size(); ++I)
+    if (!sameExpr(A->Ops[I], B->Ops[I]))
+      return false;
+  return true;
+}
+
+/// Classifies `atomic_xxx(p, v)`: the operator, the value, and whether it
+/// subtracts; nullopt for atomics that are not reductions (xchg, cmpxchg,
+/// and, or, xor).
+static std::optional<AtomicUpdate> classifyAtomic(const Expr &Call) {
+  llvm::StringRef Name = Call.Text;
+  if (!Name.consume_front("atomic_") && !Name.consume_front("atom_"))
+    return std::nullopt;
+  AtomicUpdate U;
+  if ((Name == "add" || Name == "sub") && Call.Ops.size() == 2) {
+    U.Value = Call.Ops[1];
+    U.Negated = Name == "sub";
+  } else if ((Name == "inc" || Name == "dec") && Call.Ops.size() == 1) {
+    U.Value = intLit(1);
+    U.Negated = Name == "dec";
+  } else if ((Name == "min" || Name == "max") && Call.Ops.size() == 2) {
+    U.Op = Name == "min" ? ReductionOp::Min : ReductionOp::Max;
+    U.Value = Call.Ops[1];
+  } else {
+    return std::nullopt;
+  }
+  return U;
+}
+
+static std::optional<Reject> findAtomicShape(KernelNest &N, const KernelInfo &K,
+                                             AtomicShape &Shape) {
+  Stmt *PL = N.pointLoop();
+  if (!PL)
+    return makeReject(RejectKind::UnsupportedKernel, "kernel has no body", K.Pos);
+  std::optional<Reject> Err;
+  auto Fail = [&](const std::string &Msg, SourcePos Pos) {
+    if (!Err)
+      Err = makeReject(RejectKind::UsesAtomics, Msg, Pos);
+  };
+  visitStmts(PL->Body, [&](Stmt &S) {
+    auto Check = [&](const ExprP &E, bool Whole) {
+      visitExpr(E, [&](const Expr &X) {
+        if (X.Kind != ExprKind::Call || !llvm::StringRef(X.Text).starts_with("atom"))
+          return;
+        std::optional<AtomicUpdate> U = classifyAtomic(X);
+        if (!U)
+          return Fail("'" + X.Text + "' is not a reduction (add, sub, inc, "
+                      "dec, min, max)", S.Pos);
+        if (!Whole || &X != S.E.get())
+          return Fail("the value returned by '" + X.Text + "' is used", S.Pos);
+        U->S = &S;
+        if (!Shape.Target) {
+          Shape.Target = X.Ops[0];
+          Shape.Op = U->Op;
+          Shape.Pos = S.Pos;
+          llvm::StringRef Prefix =
+              llvm::StringRef(X.Text).starts_with("atomic_") ? "atomic_" : "atom_";
+          Shape.Final = (Prefix + (U->Op == ReductionOp::Add   ? "add"
+                                   : U->Op == ReductionOp::Min ? "min"
+                                                               : "max"))
+                            .str();
+        } else if (!sameExpr(Shape.Target, X.Ops[0]) || Shape.Op != U->Op) {
+          return Fail("atomics update different locations or with different "
+                      "operators",
+                      S.Pos);
+        }
+        Shape.Updates.push_back(*U);
+      });
+    };
+    Check(S.E, S.Kind == StmtKind::ExprStmt);
+    if (S.Kind == StmtKind::For) {
+      Check(S.For.Cond, false);
+      Check(S.For.Inc, false);
+    }
+  });
+  if (Err)
+    return Err;
+  if (Shape.Updates.empty())
+    return makeReject(RejectKind::UsesAtomics, "kernel uses atomics outside "
+                      "its body", K.Pos);
+  // The location must be the same for every work-item: a histogram (one
+  // location per bin) is not a reduction.
+  const Expr &Addr = *Shape.Target;
+  const Expr *G = Addr.Ops.empty() ? nullptr : Addr.Ops[0].get();
+  if (Addr.Kind != ExprKind::Unary || !G || G->Kind != ExprKind::Global ||
+      !isUniform(N, G->Ops[0]))
+    return makeReject(RejectKind::UsesAtomics,
+                      "atomics update a location that differs between "
+                      "work-items; only updates of one location are a "
+                      "reduction",
+                      Shape.Pos);
+  const KernelParam *P = K.findParam(G->Text);
+  std::optional<ScalarType> T =
+      P ? parseScalarType(P->ElementType) : std::nullopt;
+  if (!T || T->IsFloat || T->Lanes != 1)
+    return makeReject(RejectKind::UsesAtomics,
+                      "atomics update '" + G->Text + "' of a type the pass "
+                      "does not combine",
+                      Shape.Pos);
+  Shape.Type = *T;
+  if (containsKind(PL->Body, StmtKind::Return))
+    return makeReject(RejectKind::UnsupportedKernel,
+                      "kernel returns early (other than a leading guard)",
+                      K.Pos);
+  if (N.UsesGlobalSize & 1)
+    return makeReject(RejectKind::UnsupportedKernel,
+                      "kernel uses get_global_size(0), which the pass changes",
+                      K.Pos);
+  // Nothing but the updates may write memory: check a copy without them.
+  StmtList Copy = cloneList(PL->Body);
+  visitStmts(Copy, [&](Stmt &S) {
+    if (S.Kind == StmtKind::ExprStmt && S.E->Kind == ExprKind::Call &&
+        llvm::StringRef(S.E->Text).starts_with("atom"))
+      S.E = leaf("0");
+  });
+  for (const StmtP &S : Copy)
+    if (const Stmt *W = findGlobalStore(*S))
+      return makeReject(RejectKind::UsesAtomics,
+                        "kernel writes memory besides its atomic updates",
+                        W->Pos);
+  for (unsigned D = 0; D < 3; ++D)
+    if (N.Blocks[D].Factor > 1 || N.Blocks[D].Local > 0)
+      return makeReject(RejectKind::ParamConflict,
+                        "work-items already compute blocks of points or have "
+                        "a fixed work-group",
+                        K.Pos);
+  return std::nullopt;
+}
+
 //===----------------------------------------------------------------------===//
 // Space
 //===----------------------------------------------------------------------===//
 
+static ParamSpec subgroupParam() {
+  ParamSpec SG;
+  SG.Name = "subgroup";
+  SG.Domain = {{0, ""}, {1, ""}};
+  SG.Default = 0;
+  SG.Doc = "combine with sub_group_reduce_* where the device has "
+           "cl_khr_subgroups (local-memory tree otherwise)";
+  return SG;
+}
+
+static ParamSpec lanesParam() {
+  ParamSpec W;
+  W.Name = "wg";
+  W.Domain = powersOfTwo(32, 512);
+  W.Default = 64;
+  W.Doc = "work-items (lanes) that cooperate on one output";
+  return W;
+}
+
+/// The space of a whole-array reduction written with atomics.
+static PassSpace atomicSpace(KernelNest &N, const PassContext &Ctx) {
+  PassSpace S;
+  AtomicShape Shape;
+  if (std::optional<Reject> R = findAtomicShape(N, Ctx.Kernel, Shape)) {
+    S.NotApplicable = R;
+    return S;
+  }
+  ParamSpec W = lanesParam();
+  W.Doc = "work-items per work-group; each group adds one partial with '" +
+          Shape.Final + "'";
+  ParamSpec C;
+  C.Name = "items";
+  C.Domain = powersOfTwo(1, 16);
+  C.Default = 4;
+  C.Doc = "points each work-item folds into its partial (strided by wg, "
+          "coalesced)";
+  S.Params = {W, C, subgroupParam()};
+  return S;
+}
+
 PassSpace ReducePass::space(const KernelNest &CNest, const PassContext &Ctx) const {
-  if (CNest.Unsupported)
+  if (CNest.Unsupported && !CNest.AtomicsOnly)
     return unsupportedSpace(CNest);
+  if (CNest.AtomicsOnly)
+    return atomicSpace(const_cast<KernelNest &>(CNest), Ctx);
   PassSpace S;
   // Legality only reads the nest.
   auto *Copy = const_cast<KernelNest *>(&CNest);
@@ -289,23 +509,13 @@ PassSpace ReducePass::space(const KernelNest &CNest, const PassContext &Ctx) con
         Shape.Loop->Pos);
     return S;
   }
-  ParamSpec W;
-  W.Name = "wg";
-  W.Domain = powersOfTwo(32, 512);
-  W.Default = 64;
-  W.Doc = "work-items (lanes) that cooperate on one output";
+  ParamSpec W = lanesParam();
   ParamSpec R;
   R.Name = "outputs";
   R.Domain = powersOfTwo(1, 8);
   R.Default = 1;
   R.Doc = "outputs per work-group (the work-group has wg * outputs items)";
-  ParamSpec SG;
-  SG.Name = "subgroup";
-  SG.Domain = {{0, ""}, {1, ""}};
-  SG.Default = 0;
-  SG.Doc = "combine with sub_group_reduce_* where the device has "
-           "cl_khr_subgroups (local-memory tree otherwise)";
-  S.Params = {W, R, SG};
+  S.Params = {W, R, subgroupParam()};
   Constraint Size;
   Size.Name = "max-work-group-size";
   Size.Doc = "reduce.wg * reduce.outputs <= " + std::to_string(MaxGroup);
@@ -342,6 +552,7 @@ public:
                  bool Subgroups)
       : N(N), Shape(Shape), W(W), R(R), Subgroups(Subgroups) {}
   void run();
+  void runAtomic(AtomicShape &A, int64_t Items);
 
 private:
   KernelNest &N;
@@ -351,6 +562,8 @@ private:
   VarId Lane = 0;
   std::optional<VarId> Slot;
   std::vector<VarId> Parts, Locals;
+  std::vector<ScalarType> Types;
+  std::vector<ReductionOp> Ops;
 
   VarId newVar(llvm::StringRef Base, llvm::StringRef Type, bool PerPoint = true) {
     Var V;
@@ -370,12 +583,16 @@ private:
   }
   void emitTree(size_t A, StmtList &Out);
   void emitSubgroup(size_t A, StmtList &Out);
+  void emitCombine(size_t A, StmtList &Out);
+  void addAccumulator(llvm::StringRef Name, const ScalarType &T,
+                      StmtList &LocalDecls);
+  void setGeometry();
 };
 
 } // namespace
 
 void ReduceRewriter::emitTree(size_t A, StmtList &Out) {
-  const Accumulator &Acc = Shape.Accs[A];
+  ReductionOp Op = Ops[A];
   ExprP Part = varRef(Parts[A]);
   Out.push_back(Stmt::exprStmt(binary("=", localElem(A, varRef(Lane)), Part)));
   Out.push_back(Stmt::exprStmt(barrierCall()));
@@ -387,7 +604,7 @@ void ReduceRewriter::emitTree(size_t A, StmtList &Out) {
     StmtList Step;
     Step.push_back(Stmt::exprStmt(binary(
         "=", Part,
-        combine(Acc.Op, Part, localElem(A, add(varRef(Lane), intLit(Stride)))))));
+        combine(Op, Part, localElem(A, add(varRef(Lane), intLit(Stride)))))));
     if (Stride > 1)
       Step.push_back(
           Stmt::exprStmt(binary("=", localElem(A, varRef(Lane)), Part)));
@@ -401,11 +618,11 @@ void ReduceRewriter::emitTree(size_t A, StmtList &Out) {
 }
 
 void ReduceRewriter::emitSubgroup(size_t A, StmtList &Out) {
-  const Accumulator &Acc = Shape.Accs[A];
+  ReductionOp Op = Ops[A];
   ExprP Part = varRef(Parts[A]);
-  const char *Fn = Acc.Op == ReductionOp::Add ? "sub_group_reduce_add"
-                   : Acc.Op == ReductionOp::Min ? "sub_group_reduce_min"
-                                                : "sub_group_reduce_max";
+  const char *Fn = Op == ReductionOp::Add   ? "sub_group_reduce_add"
+                   : Op == ReductionOp::Min ? "sub_group_reduce_min"
+                                            : "sub_group_reduce_max";
   Out.push_back(Stmt::exprStmt(binary("=", Part, call(Fn, {Part}))));
   StmtList Leader;
   Leader.push_back(Stmt::exprStmt(binary(
@@ -424,7 +641,7 @@ void ReduceRewriter::emitSubgroup(size_t A, StmtList &Out) {
   Loop->For.Lower = intLit(1);
   Loop->For.Upper = call("get_num_sub_groups", {});
   Loop->Body.push_back(Stmt::exprStmt(
-      binary("=", Part, combine(Acc.Op, Part, localElem(A, varRef(G))))));
+      binary("=", Part, combine(Op, Part, localElem(A, varRef(G))))));
   StmtList First;
   First.push_back(Stmt::exprStmt(binary("=", Part, localElem(A, intLit(0)))));
   First.push_back(std::move(Loop));
@@ -458,39 +675,27 @@ void ReduceRewriter::run() {
     Point = add(mul(Group, intLit(R)), varRef(*Slot));
   }
   // The point's coordinate along dimension 0 is now its group's (and slot's).
-  rewriteExprs(PL.Body, [&](const ExprP &E) {
+  auto ToPoint = [&](const ExprP &E) {
     return rewriteExpr(E, [&](const ExprP &X) -> ExprP {
       if (X->Kind == ExprKind::WorkItem && X->Text == "get_global_id" &&
           X->Dim == 0)
         return Point->Kind == ExprKind::Call ? Point : paren(Point);
       return nullptr;
     });
-  });
+  };
+  rewriteExprs(PL.Body, ToPoint);
+  if (Shape.Valid)
+    Shape.Valid = ToPoint(Shape.Valid);
 
   // Partial accumulators and their __local arrays.
+  for (const Accumulator &Acc : Shape.Accs)
+    Ops.push_back(Acc.Op);
   std::map<VarId, ExprP> ToPart;
   StmtList LocalDecls;
   for (size_t A = 0; A < Shape.Accs.size(); ++A) {
     const Accumulator &Acc = Shape.Accs[A];
-    std::string Name = N.var(Acc.Var).Name;
-    VarId P = newVar("part_" + Name, Acc.Type.Spelling);
-    Parts.push_back(P);
-    ToPart[Acc.Var] = varRef(P);
-    Var L;
-    L.Name = N.freshName("red_" + Name);
-    L.Type = "__local " + Acc.Type.Spelling;
-    L.Dims = R > 1 ? std::vector<ExprP>{intLit(R), intLit(W)}
-                   : std::vector<ExprP>{intLit(W)};
-    L.Role = VarRole::Generated;
-    VarId LV = N.addVar(L);
-    Locals.push_back(LV);
-    LocalDecls.push_back(Stmt::decl(LV, nullptr));
-    LocalArray LA;
-    LA.Var = LV;
-    LA.Source = Name;
-    LA.Extents = R > 1 ? std::vector<int64_t>{R, W} : std::vector<int64_t>{W};
-    LA.ElementSize = Acc.Type.Size;
-    N.LocalArrays.push_back(LA);
+    addAccumulator(N.var(Acc.Var).Name, Acc.Type, LocalDecls);
+    ToPart[Acc.Var] = varRef(Parts.back());
   }
 
   // The loop: lanes stride over it, accumulating into their partials.
@@ -524,7 +729,7 @@ void ReduceRewriter::run() {
   std::optional<VarId> Valid;
   if (Shape.Guard) {
     Valid = newVar("valid", "const bool");
-    Body.push_back(Stmt::decl(*Valid, Shape.Guard->E));
+    Body.push_back(Stmt::decl(*Valid, Shape.Valid));
     // Declarations of the prologue move before the `if` so that the
     // epilogue still sees them.
     for (StmtP &S : hoistDeclarations(N, Pre))
@@ -537,20 +742,8 @@ void ReduceRewriter::run() {
       Body.push_back(std::move(S));
     Body.push_back(std::move(LoopStmt));
   }
-  for (size_t A = 0; A < Shape.Accs.size(); ++A) {
-    const Accumulator &Acc = Shape.Accs[A];
-    Body.push_back(Stmt::comment("combine the lanes' partial " +
-                                 N.var(Acc.Var).Name));
-    if (Subgroups && subgroupCapable(Acc.Op, Acc.Type)) {
-      Body.push_back(verbatim("#ifdef cl_khr_subgroups"));
-      emitSubgroup(A, Body);
-      Body.push_back(verbatim("#else"));
-      emitTree(A, Body);
-      Body.push_back(verbatim("#endif"));
-    } else {
-      emitTree(A, Body);
-    }
-  }
+  for (size_t A = 0; A < Shape.Accs.size(); ++A)
+    emitCombine(A, Body);
   StmtList Epilogue;
   for (size_t A = 0; A < Shape.Accs.size(); ++A) {
     ExprP Acc = varRef(Shape.Accs[A].Var);
@@ -573,9 +766,48 @@ void ReduceRewriter::run() {
 
   N.Blocks[0].Multiplier = W;
   N.Blocks[0].Local = W * R;
+  setGeometry();
+}
+
+void ReduceRewriter::addAccumulator(llvm::StringRef Name, const ScalarType &T,
+                                    StmtList &LocalDecls) {
+  Parts.push_back(newVar(("part_" + Name).str(), T.Spelling));
+  Types.push_back(T);
+  Var L;
+  L.Name = N.freshName(("red_" + Name).str());
+  L.Type = "__local " + T.Spelling;
+  L.Dims = R > 1 ? std::vector<ExprP>{intLit(R), intLit(W)}
+                 : std::vector<ExprP>{intLit(W)};
+  L.Role = VarRole::Generated;
+  VarId LV = N.addVar(L);
+  Locals.push_back(LV);
+  LocalDecls.push_back(Stmt::decl(LV, nullptr));
+  LocalArray LA;
+  LA.Var = LV;
+  LA.Source = Name.str();
+  LA.Extents = R > 1 ? std::vector<int64_t>{R, W} : std::vector<int64_t>{W};
+  LA.ElementSize = T.Size;
+  N.LocalArrays.push_back(LA);
+}
+
+void ReduceRewriter::emitCombine(size_t A, StmtList &Out) {
+  Out.push_back(Stmt::comment("combine the lanes' partial " +
+                              N.var(Locals[A]).Name.substr(4)));
+  if (Subgroups && subgroupCapable(Ops[A], Types[A])) {
+    Out.push_back(verbatim("#ifdef cl_khr_subgroups"));
+    emitSubgroup(A, Out);
+    Out.push_back(verbatim("#else"));
+    emitTree(A, Out);
+    Out.push_back(verbatim("#endif"));
+    return;
+  }
+  emitTree(A, Out);
+}
+
+void ReduceRewriter::setGeometry() {
   for (unsigned D = 1; D < N.WorkDim; ++D)
     N.Blocks[D].Local = 1;
-  std::string Shape3 = std::to_string(W * R) + ", 1, 1";
+  std::string Shape3 = std::to_string(N.Blocks[0].Local) + ", 1, 1";
   N.Attributes.push_back("__attribute__((reqd_work_group_size(" + Shape3 + ")))");
   if (Subgroups) {
     N.Preamble.push_back("#ifdef cl_khr_subgroups");
@@ -584,9 +816,64 @@ void ReduceRewriter::run() {
   }
 }
 
+/// Atomic form: work-group g folds points g*wg*items + lane + c*wg (the
+/// cyclic block of coarsen) into one partial per lane, the tree combines
+/// the lanes, and lane 0 adds the group's partial with one atomic.
+void ReduceRewriter::runAtomic(AtomicShape &AS, int64_t Items) {
+  Stmt &PL = *N.pointLoop();
+  StmtList LocalDecls;
+  std::string Name = AS.Target->Ops[0]->Text;
+  addAccumulator(Name, AS.Type, LocalDecls);
+  Ops.push_back(AS.Op);
+  ExprP Part = varRef(Parts[0]);
+  for (AtomicUpdate &U : AS.Updates) {
+    ExprP Value = U.Value;
+    if (AS.Op == ReductionOp::Add)
+      U.S->E = binary(U.Negated ? "-=" : "+=", Part, Value);
+    else
+      U.S->E = binary("=", Part, combine(AS.Op, Part, Value));
+  }
+  Lane = newVar("lane", "const int", false);
+  StmtList Body;
+  for (StmtP &S : LocalDecls)
+    Body.push_back(std::move(S));
+  Body.push_back(Stmt::decl(Lane, call("get_local_id", {intLit(0)})));
+  Body.push_back(Stmt::decl(Parts[0], identityValue(AS.Op, AS.Type)));
+  N.var(Parts[0]).PerPoint = false;
+  for (StmtP &S : N.Body)
+    Body.push_back(std::move(S));
+  (void)PL;
+  emitCombine(0, Body);
+  StmtList Final;
+  Final.push_back(Stmt::exprStmt(call(AS.Final, {AS.Target, Part})));
+  Body.push_back(Stmt::ifStmt(binary("==", varRef(Lane), intLit(0)),
+                              std::move(Final)));
+  N.Body = std::move(Body);
+  N.Blocks[0].Factor = Items;
+  N.Blocks[0].Dist = Distribution::Cyclic;
+  N.Blocks[0].Local = W;
+  setGeometry();
+}
+
 llvm::Expected<PassOutcome> ReducePass::run(KernelNest &Nest,
                                             const PassContext &Ctx,
                                             RemarkSink &Remarks) const {
+  if (Nest.AtomicsOnly) {
+    AtomicShape AS;
+    if (std::optional<Reject> R = findAtomicShape(Nest, Ctx.Kernel, AS))
+      return PassOutcome::notApplied(*R);
+    int64_t W = Ctx.Values.getOr("reduce", "wg", 64);
+    int64_t Items = Ctx.Values.getOr("reduce", "items", 4);
+    bool SG = Ctx.Values.getOr("reduce", "subgroup", 0) != 0;
+    ReductionShape Unused;
+    ReduceRewriter(Nest, Unused, W, 1, SG).runAtomic(AS, Items);
+    Remarks.passed("reduce", AS.Pos,
+                   "each work-group of " + std::to_string(W) +
+                       " work-items combines " + std::to_string(W * Items) +
+                       " points and updates the result with one '" +
+                       AS.Final + "'");
+    return PassOutcome::applied();
+  }
   ReductionShape Shape;
   if (std::optional<Reject> R = checkLegality(Nest, Ctx.Kernel, Shape))
     return PassOutcome::notApplied(*R);

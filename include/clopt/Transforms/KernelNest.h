@@ -299,6 +299,9 @@ struct KernelNest {
   std::vector<std::pair<std::string, std::string>> AppliedLog;
   /// Why a nest could not be built (all passes refuse with it).
   std::optional<Reject> Unsupported;
+  /// Unsupported says only that the kernel uses atomics: the nest is
+  /// complete, and passes that accept atomics (reduce) may work on it.
+  bool AtomicsOnly = false;
 
   VarId addVar(Var V);
   Var &var(VarId Id) { return Vars[Id]; }
