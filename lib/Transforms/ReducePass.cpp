@@ -584,7 +584,7 @@ private:
   void emitTree(size_t A, StmtList &Out);
   void emitSubgroup(size_t A, StmtList &Out);
   void emitCombine(size_t A, StmtList &Out);
-  void addAccumulator(llvm::StringRef Name, const ScalarType &T,
+  void addAccumulator(std::string Name, const ScalarType &T,
                       StmtList &LocalDecls);
   void setGeometry();
 };
@@ -769,12 +769,12 @@ void ReduceRewriter::run() {
   setGeometry();
 }
 
-void ReduceRewriter::addAccumulator(llvm::StringRef Name, const ScalarType &T,
+void ReduceRewriter::addAccumulator(std::string Name, const ScalarType &T,
                                     StmtList &LocalDecls) {
-  Parts.push_back(newVar(("part_" + Name).str(), T.Spelling));
+  Parts.push_back(newVar("part_" + Name, T.Spelling));
   Types.push_back(T);
   Var L;
-  L.Name = N.freshName(("red_" + Name).str());
+  L.Name = N.freshName("red_" + Name);
   L.Type = "__local " + T.Spelling;
   L.Dims = R > 1 ? std::vector<ExprP>{intLit(R), intLit(W)}
                  : std::vector<ExprP>{intLit(W)};
@@ -784,7 +784,7 @@ void ReduceRewriter::addAccumulator(llvm::StringRef Name, const ScalarType &T,
   LocalDecls.push_back(Stmt::decl(LV, nullptr));
   LocalArray LA;
   LA.Var = LV;
-  LA.Source = Name.str();
+  LA.Source = Name;
   LA.Extents = R > 1 ? std::vector<int64_t>{R, W} : std::vector<int64_t>{W};
   LA.ElementSize = T.Size;
   N.LocalArrays.push_back(LA);

@@ -238,6 +238,10 @@ struct DimBlock {
   /// Work-items per point (reduce: the lanes that cooperate on one output);
   /// the launch has Multiplier times as many work-items.
   int64_t Multiplier = 1;
+  /// Points per work-item that the vector pass computes as the lanes of
+  /// vector values (vloadN/vstoreN): the launch divides by Factor * Vector,
+  /// the emitter does not loop over them.
+  int64_t Vector = 1;
   /// Points of this dimension are known to be valid or not, from the guard
   /// or --global (else the geometry needs a precondition).
   bool HasValidity = false;
