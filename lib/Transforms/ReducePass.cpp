@@ -679,7 +679,7 @@ void ReduceRewriter::run() {
     return rewriteExpr(E, [&](const ExprP &X) -> ExprP {
       if (X->Kind == ExprKind::WorkItem && X->Text == "get_global_id" &&
           X->Dim == 0)
-        return Point->Kind == ExprKind::Call ? Point : paren(Point);
+        return Point;
       return nullptr;
     });
   };
