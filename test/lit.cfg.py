@@ -26,3 +26,5 @@ config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "I
 # need another user.
 if hasattr(os, "geteuid") and os.geteuid() != 0:
     config.available_features.add("non-root")
+import sys
+config.substitutions.append(("%python", sys.executable))

@@ -32,10 +32,8 @@ unsigned nest::pointDims(const KernelNest &N, const ExprP &E) {
       Dims |= 1u << X.Dim;
     if (X.Kind == ExprKind::VarRef) {
       const Var &V = N.var(X.Var);
-      if (V.IsCoordinate)
-        Dims |= V.CoordDims;
-      else if (V.PerPoint)
-        Dims |= AllDims;
+      if (V.PerPoint || V.IsCoordinate)
+        Dims |= V.expandDims();
     }
   });
   return Dims;
@@ -88,7 +86,8 @@ private:
   void emitUnrolledPoints(const StmtList &Body, const PointCtx &Outer);
   void emitLoopPoints(const StmtList &Body, const PointCtx &Outer);
   void emitPrologue();
-  void emitCoordinateDecls(const PointCtx &C, bool Uniform, unsigned Dims);
+  void emitCoordinateDecls(const PointCtx &C, bool Uniform, unsigned Dims,
+                           const StmtList *UsedIn = nullptr);
   void forEachCoord(unsigned Dims,
                     const std::function<void(const PointCtx &)> &F,
                     const PointCtx &Base) const;
@@ -113,7 +112,7 @@ std::string Emitter::varName(VarId Id, const PointCtx &C) const {
   if (!V.PerPoint || !C.InPoint)
     return V.Name;
   if (C.Unrolled) {
-    unsigned Dims = (V.IsCoordinate ? V.CoordDims : AllDims) & coarsenedDims();
+    unsigned Dims = V.expandDims() & coarsenedDims();
     std::string Name = V.Name;
     for (int D = 2; D >= 0; --D)
       if (Dims >> D & 1)
@@ -157,12 +156,9 @@ ExprP Emitter::localCoordinate(unsigned Dim, const PointCtx &C) const {
 
 ExprP Emitter::validity(unsigned Mask, const PointCtx &C) const {
   ExprP Cond;
-  for (unsigned D = 0; D < 3; ++D) {
-    if (!(Mask >> D & 1))
-      continue;
-    for (const ExprP &Conj : N.Validity[D].Conjuncts)
+  for (const auto &[D, Conj] : N.ValidityOrder)
+    if (Mask >> D & 1)
       Cond = Cond ? binary("&&", Cond, Conj) : Conj;
-  }
   return Cond;
 }
 
@@ -446,11 +442,13 @@ void Emitter::emitPointLoop(const Stmt &S, const PointCtx &Outer) {
 /// The dimensions a statement's copies differ in: a declaration of a
 /// variable with fewer dimensions is printed once per coordinate of those.
 static unsigned statementDims(const KernelNest &N, const Stmt &S) {
-  if (S.Kind == StmtKind::Decl) {
-    const Var &V = N.var(S.Var);
-    if (V.IsCoordinate)
-      return V.CoordDims;
-  }
+  if (S.Kind == StmtKind::Decl)
+    return N.var(S.Var).expandDims();
+  // `a_reg = ...` once a later pass split a register's declaration.
+  if (S.Kind == StmtKind::ExprStmt && S.E->Kind == ExprKind::Binary &&
+      S.E->Text == "=" && S.E->Ops[0]->Kind == ExprKind::VarRef &&
+      N.var(S.E->Ops[0]->Var).Partial)
+    return N.var(S.E->Ops[0]->Var).expandDims();
   return AllDims;
 }
 
@@ -491,7 +489,7 @@ void Emitter::emitLoopPoints(const StmtList &Body, const PointCtx &Outer) {
     ++Opened;
   }
   if (N.Jammed)
-    emitCoordinateDecls(C, /*Uniform=*/false, AllDims);
+    emitCoordinateDecls(C, /*Uniform=*/false, AllDims, &Body);
   emitList(Body, C);
   for (unsigned I = 0; I < Opened; ++I) {
     --Indent;
@@ -501,11 +499,49 @@ void Emitter::emitLoopPoints(const StmtList &Body, const PointCtx &Outer) {
 
 /// Declarations of the coordinate variables of a jammed nest: the uniform
 /// ones, or the per-coordinate ones for the context.
+/// Coordinate variables L reads, directly, through point validity, or
+/// through other coordinate variables' initializers.
+static std::set<VarId> usedCoordinates(const KernelNest &N, const StmtList &L) {
+  std::set<VarId> Used;
+  std::vector<ExprP> Work;
+  auto Scan = [&](const ExprP &E) {
+    visitExpr(E, [&](const Expr &X) {
+      if (X.Kind == ExprKind::VarRef && N.var(X.Var).IsCoordinate &&
+          Used.insert(X.Var).second)
+        Work.push_back(N.var(X.Var).Init);
+      if (X.Kind == ExprKind::PointValid || X.Guarded)
+        for (const auto &[D, C] : N.ValidityOrder)
+          Work.push_back(C);
+    });
+  };
+  visitStmts(L, [&](const Stmt &S) {
+    Scan(S.E);
+    if (S.Kind == StmtKind::For) {
+      Scan(S.For.Lower);
+      Scan(S.For.Upper);
+      Scan(S.For.Limit);
+      Scan(S.For.Cond);
+      Scan(S.For.Inc);
+    }
+  });
+  while (!Work.empty()) {
+    ExprP E = Work.back();
+    Work.pop_back();
+    Scan(E);
+  }
+  return Used;
+}
+
 void Emitter::emitCoordinateDecls(const PointCtx &Base, bool Uniform,
-                                  unsigned Dims) {
+                                  unsigned Dims, const StmtList *UsedIn) {
+  std::set<VarId> Used;
+  if (UsedIn)
+    Used = usedCoordinates(N, *UsedIn);
   for (VarId Id = 0; Id < N.Vars.size(); ++Id) {
     const Var &V = N.var(Id);
     if (!V.IsCoordinate || !V.Init || (V.CoordDims == 0) != Uniform)
+      continue;
+    if (UsedIn && !Used.count(Id))
       continue;
     auto Emit = [&](const PointCtx &C) {
       line(V.Type + " " + varName(Id, C) + " = " + expr(V.Init, C) + ";");

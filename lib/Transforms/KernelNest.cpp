@@ -163,6 +163,19 @@ bool nest::mentionsVar(const ExprP &E, VarId V) {
   return Found;
 }
 
+bool nest::sameExpr(const ExprP &A, const ExprP &B) {
+  if (A == B)
+    return true;
+  if (!A || !B || A->Kind != B->Kind || A->Text != B->Text || A->Var != B->Var ||
+      A->Dim != B->Dim || A->Guarded != B->Guarded || A->DimMask != B->DimMask ||
+      A->Ops.size() != B->Ops.size())
+    return false;
+  for (size_t I = 0; I < A->Ops.size(); ++I)
+    if (!sameExpr(A->Ops[I], B->Ops[I]))
+      return false;
+  return true;
+}
+
 //===----------------------------------------------------------------------===//
 // Statements
 //===----------------------------------------------------------------------===//

@@ -628,6 +628,7 @@ void NestBuilder::findGuard() {
   // Each comparison must involve exactly one dimension on one side and
   // only uniform values on the other.
   std::array<DimValidity, 3> V;
+  std::vector<std::pair<unsigned, ExprP>> Order;
   for (const ExprP &C : Conj) {
     bool PP0 = false, PP1 = false;
     unsigned D0 = dimsOf(C->Ops[0], PP0), D1 = dimsOf(C->Ops[1], PP1);
@@ -638,6 +639,7 @@ void NestBuilder::findGuard() {
       return;
     unsigned Dim = __builtin_ctz(D);
     V[Dim].Conjuncts.push_back(C);
+    Order.push_back({Dim, C});
   }
   ExprP Cond;
   for (const ExprP &C : Conj)
@@ -657,6 +659,7 @@ void NestBuilder::findGuard() {
   Nest.GuardPos = If.Pos;
   Nest.HasGuard = true;
   B[I] = std::move(G);
+  Nest.ValidityOrder = Order;
   for (unsigned D = 0; D < 3; ++D)
     if (!V[D].Conjuncts.empty()) {
       Nest.Validity[D] = V[D];
@@ -676,6 +679,7 @@ void NestBuilder::addGlobalValidity(const std::vector<std::string> &GlobalExprs)
     ExprP C = binary("<", workItem("get_global_id", D),
                      paren(leaf(GlobalExprs[D])));
     Nest.Validity[D].Conjuncts.push_back(C);
+    Nest.ValidityOrder.push_back({D, C});
     Nest.Blocks[D].HasValidity = true;
     Cond = Cond ? binary("&&", Cond, C) : C;
   }
@@ -721,22 +725,18 @@ void NestBuilder::build(const std::vector<std::string> &GlobalExprs) {
                             .str();
   Nest.Signature = llvm::StringRef(SigText).rtrim().str();
 
-  // Every identifier of the file is taken: generated names never shadow a
-  // macro, a helper or a variable.
+  // Every identifier of the file (code, not comments) is taken: generated
+  // names never shadow a macro, a helper or a variable.
   {
     StringRef Code = Source.getCode();
-    size_t I = 0;
-    while (I < Code.size()) {
-      if (isalpha(Code[I]) || Code[I] == '_') {
-        size_t J = I;
-        while (J < Code.size() && (isalnum(Code[J]) || Code[J] == '_'))
-          ++J;
-        Nest.TakenNames.insert(Code.substr(I, J - I).str());
-        I = J;
-      } else {
-        ++I;
-      }
-    }
+    Lexer Lex(SourceLocation(), Source.getLangOpts(), Code.begin(), Code.begin(),
+              Code.end());
+    Token Tok;
+    while (!Lex.LexFromRawLexer(Tok))
+      if (Tok.is(tok::raw_identifier))
+        Nest.TakenNames.insert(Tok.getRawIdentifier().str());
+    if (Tok.is(tok::raw_identifier))
+      Nest.TakenNames.insert(Tok.getRawIdentifier().str());
   }
 
   for (const ParmVarDecl *P : FD->parameters()) {

@@ -39,7 +39,8 @@ std::string nest::loopParamName(KernelNest &N, const Stmt *Loop) {
   return Seen <= 1 ? Base : Base + "_" + std::to_string(Seen);
 }
 
-bool nest::isUniform(const KernelNest &N, const ExprP &E) {
+bool nest::isUniform(const KernelNest &N, const ExprP &E,
+                     const std::set<VarId> &AlsoUniform) {
   bool Uniform = true;
   visitExpr(E, [&](const Expr &X) {
     switch (X.Kind) {
@@ -55,7 +56,8 @@ bool nest::isUniform(const KernelNest &N, const ExprP &E) {
       break;
     case ExprKind::VarRef: {
       const Var &V = N.var(X.Var);
-      if (V.PerPoint && !(V.IsCoordinate && V.CoordDims == 0))
+      if (V.PerPoint && !(V.IsCoordinate && V.CoordDims == 0) &&
+          !AlsoUniform.count(X.Var))
         Uniform = false;
       break;
     }
@@ -323,7 +325,7 @@ static bool findPointLoop(StmtList &L, const Stmt *Target, StmtList *&List,
   return false;
 }
 
-std::optional<Reject> nest::jamInto(KernelNest &N, Stmt *Target) {
+std::optional<Reject> nest::jamInto(KernelNest &N, Stmt *&Target) {
   StmtList *List = nullptr;
   size_t Index = 0;
   if (!findPointLoop(N.Body, Target, List, Index))
@@ -376,6 +378,7 @@ std::optional<Reject> nest::jamInto(KernelNest &N, Stmt *Target) {
   }
   *List = std::move(NewList);
   N.Jammed = true;
+  Target = CopyTarget;
   return std::nullopt;
 }
 

@@ -39,7 +39,8 @@ std::string loopParamName(KernelNest &N, const Stmt *Loop);
 
 /// True when E has the same value in every point and work-item: no ids,
 /// no per-point variables, no memory.
-bool isUniform(const KernelNest &N, const ExprP &E);
+bool isUniform(const KernelNest &N, const ExprP &E,
+               const std::set<VarId> &AlsoUniform = {});
 
 /// True when S contains a statement of kind K.
 bool containsKind(const StmtList &L, StmtKind K);
@@ -50,7 +51,8 @@ std::optional<Reject> predicateGuard(KernelNest &N);
 /// Moves the point loop down to just inside Target (a loop of the nest).
 /// Every loop and if on the way must be uniform. Per-point variables keep
 /// one copy per point; counters of the loops jammed through become uniform.
-std::optional<Reject> jamInto(KernelNest &N, Stmt *Target);
+/// On success Target is updated to the loop's new address.
+std::optional<Reject> jamInto(KernelNest &N, Stmt *&Target);
 
 /// The path from the top of the body to S: the enclosing statements.
 std::vector<Stmt *> pathTo(KernelNest &N, const Stmt *S);

@@ -220,6 +220,7 @@ clopt::runPipeline(ParsedSource &Source, const KernelInfo &Kernel,
   const PassSpace *LocalSpace = findSpace(Space, "local");
   bool LocalOn = Values.enables("local") && LocalSpace &&
                  !LocalSpace->NotApplicable;
+  bool AutoWGShape = false;
   for (size_t I = 0; I < allPasses().size(); ++I) {
     const PassEntry &E = allPasses()[I];
     const PassSpace &S = Space[I];
@@ -227,9 +228,7 @@ clopt::runPipeline(ParsedSource &Source, const KernelInfo &Kernel,
     // __local tiles are sized by the work-group: local implies wgshape.
     if (!Enabled && E.Name == "wgshape" && LocalOn && !S.NotApplicable) {
       Enabled = true;
-      Remarks.analysis("wgshape", Kernel.Pos,
-                       "local memory needs a fixed work-group shape; using "
-                       "the wgshape defaults");
+      AutoWGShape = true;
     }
     if (!Enabled)
       continue;
@@ -256,6 +255,17 @@ clopt::runPipeline(ParsedSource &Source, const KernelInfo &Kernel,
       }
     if (Ok)
       Checked.push_back(E);
+  }
+  if (AutoWGShape) {
+    bool LocalKept = false;
+    for (const PassEntry *E : Checked)
+      LocalKept |= E->Name == "local";
+    if (LocalKept)
+      Remarks.analysis("wgshape", Kernel.Pos,
+                       "local memory needs a fixed work-group shape; using "
+                       "the wgshape defaults");
+    else
+      llvm::erase_if(Checked, [](const PassEntry *E) { return E->Name == "wgshape"; });
   }
 
   PassContext Ctx{Source, Kernel, Opts, P.Values};

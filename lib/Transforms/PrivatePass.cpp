@@ -1,25 +1,261 @@
+//===- PrivatePass.cpp - Register blocking (HPL stage 4) ------------------===//
+//
+// With coarsening, a work-item computes a block of points. `private` makes
+// that block a register tile:
+//
+//  1. the guard becomes per-point validity (stores guarded, loads guarded
+//     by the coordinates they depend on);
+//  2. the point loop is jammed into the innermost compute loop, so the loop
+//     runs once per work-item and its body once per point;
+//  3. the point loop is unrolled: per-point variables become scalars named
+//     by their coordinates (acc_0_1), coordinate variables one per
+//     coordinate (i_3);
+//  4. hoist=1: a load whose index depends on only some dimensions of the
+//     block (A[i][k] is the same for every column j) is read once into a
+//     register per coordinate of those dimensions (a_reg_3) and reused.
+//
+// Together with coarsen this gives the TR x TC register tile of GEMM
+// kernels (MAGMA Table 4): TR*TC accumulators, TR + TC loads per k.
+//
+//===----------------------------------------------------------------------===//
+
 #include "PassUtils.h"
 #include "clopt/Transforms/Pipeline.h"
+
+#include "llvm/ADT/StringExtras.h"
+
 using namespace clopt;
 using namespace clopt::nest;
+
 namespace {
+
 class PrivatePass : public TransformPass {
 public:
   llvm::StringRef name() const override { return "private"; }
-  PassSpace space(const KernelNest &Nest, const PassContext &Ctx) const override {
-    PassSpace S;
-    S.NotApplicable = makeReject(RejectKind::UnsupportedKernel, "not available yet");
-    return S;
-  }
+  PassSpace space(const KernelNest &Nest, const PassContext &Ctx) const override;
   llvm::Expected<PassOutcome> run(KernelNest &Nest, const PassContext &Ctx,
-                                  RemarkSink &Remarks) const override {
-    return PassOutcome::notApplied(makeReject(RejectKind::UnsupportedKernel, "not available yet"));
-  }
+                                  RemarkSink &Remarks) const override;
 };
+
+} // namespace
+
+PassSpace PrivatePass::space(const KernelNest &Nest, const PassContext &Ctx) const {
+  if (Nest.Unsupported)
+    return unsupportedSpace(Nest);
+  PassSpace S;
+  ParamSpec H;
+  H.Name = "hoist";
+  H.Domain = {{0, ""}, {1, ""}};
+  H.Default = 1;
+  H.Doc = "keep loads reused across the work-item's points in registers";
+  S.Params.push_back(H);
+  Constraint C;
+  C.Name = "needs-coarsening";
+  C.Doc = "a register tile needs a block of points: some coarsen.dN > 1";
+  C.Holds = [](const ParamValues &V) {
+    for (const char *D : {"d0", "d1", "d2"})
+      if (V.getOr("coarsen", D, 1) > 1)
+        return true;
+    return false;
+  };
+  S.Constraints.push_back(C);
+  return S;
 }
+
+/// Loops the point loop can be jammed into: canonical and uniform, reached
+/// through uniform loops only. Returns the deepest, first in pre-order.
+static Stmt *deepestJamTarget(KernelNest &N) {
+  Stmt *Best = nullptr;
+  unsigned BestDepth = 0;
+  std::set<VarId> Counters; // of the enclosing uniform loops
+  std::function<void(StmtList &, unsigned, bool)> Walk =
+      [&](StmtList &L, unsigned Depth, bool InPoint) {
+        for (StmtP &S : L) {
+          if (S->Kind == StmtKind::PointLoop) {
+            Walk(S->Body, Depth, true);
+            continue;
+          }
+          if (S->Kind == StmtKind::Block) {
+            Walk(S->Body, Depth, InPoint);
+            continue;
+          }
+          if (S->Kind != StmtKind::For || !S->For.Canonical)
+            continue;
+          const ForInfo &F = S->For;
+          if (!isUniform(N, F.Lower, Counters) ||
+              !isUniform(N, F.Upper, Counters) ||
+              (F.Limit && !isUniform(N, F.Limit, Counters)))
+            continue;
+          if (containsKind(S->Body, StmtKind::Break) ||
+              containsKind(S->Body, StmtKind::Continue))
+            continue;
+          if (InPoint && Depth + 1 > BestDepth) {
+            Best = S.get();
+            BestDepth = Depth + 1;
+          }
+          Counters.insert(F.Counter);
+          Walk(S->Body, Depth + 1, InPoint);
+          Counters.erase(F.Counter);
+        }
+      };
+  Walk(N.Body, 0, false);
+  return Best;
+}
+
+/// The element type of the array a read refers to.
+static std::string elementType(const KernelNest &N, const PassContext &Ctx,
+                               const Expr &Read) {
+  std::string Array = Read.Text;
+  if (Read.Kind == ExprKind::LocalRef)
+    for (const LocalArray &A : N.LocalArrays)
+      if (N.var(A.Var).Name == Array)
+        Array = A.Source;
+  if (const KernelParam *P = Ctx.Kernel.findParam(Array))
+    return P->ElementType;
+  return "";
+}
+
+static std::string sourceArray(const KernelNest &N, const Expr &Read) {
+  if (Read.Kind == ExprKind::LocalRef)
+    for (const LocalArray &A : N.LocalArrays)
+      if (N.var(A.Var).Name == Read.Text)
+        return A.Source;
+  return Read.Text;
+}
+
+/// Arrays stored to in L.
+static std::set<std::string> storedArrays(const StmtList &L) {
+  std::set<std::string> Out;
+  visitStmts(L, [&](const Stmt &S) {
+    visitExpr(S.E, [&](const Expr &X) {
+      bool Assign = (X.Kind == ExprKind::Binary &&
+                     llvm::StringRef(X.Text).ends_with("=") && X.Text != "==" &&
+                     X.Text != "!=" && X.Text != "<=" && X.Text != ">=") ||
+                    X.Text == "++" || X.Text == "--";
+      if (Assign && !X.Ops.empty() &&
+          (X.Ops[0]->Kind == ExprKind::Global ||
+           X.Ops[0]->Kind == ExprKind::LocalRef))
+        Out.insert(X.Ops[0]->Text);
+    });
+  });
+  return Out;
+}
+
+namespace {
+struct Hoisted {
+  ExprP Read;
+  VarId Reg;
+};
+} // namespace
+
+/// Hoists reads shared by several points of the block into registers, in
+/// the top level of the point loop PL (reads under a condition stay).
+static unsigned hoistSharedReads(KernelNest &N, const PassContext &Ctx,
+                                 Stmt &PL) {
+  unsigned Coarsened = 0;
+  for (unsigned D = 0; D < 3; ++D)
+    if (N.Blocks[D].Factor > 1)
+      Coarsened |= 1u << D;
+  std::set<std::string> Stored = storedArrays(PL.Body);
+  std::vector<Hoisted> Regs;
+  auto Hoist = [&](const ExprP &E) {
+    return rewriteExpr(E, [&](const ExprP &X) -> ExprP {
+      if (X->Kind != ExprKind::Global && X->Kind != ExprKind::LocalRef)
+        return nullptr;
+      if (Stored.count(X->Text))
+        return nullptr;
+      unsigned Dims = 0;
+      for (const ExprP &I : X->Ops)
+        Dims |= pointDims(N, I);
+      if ((Dims & Coarsened) == Coarsened || (Dims & ~7u))
+        return nullptr;
+      std::string Type = elementType(N, Ctx, *X);
+      if (Type.empty())
+        return nullptr;
+      for (const Hoisted &H : Regs)
+        if (sameExpr(H.Read, X))
+          return varRef(H.Reg);
+      Var R;
+      R.Name = N.freshName(llvm::StringRef(sourceArray(N, *X)).lower() + "_reg");
+      R.Type = Type;
+      R.Role = VarRole::Generated;
+      R.PerPoint = true;
+      R.Partial = true;
+      R.CoordDims = Dims & Coarsened;
+      Regs.push_back({X, N.addVar(R)});
+      return varRef(Regs.back().Reg);
+    });
+  };
+  for (StmtP &S : PL.Body) {
+    if (S->Kind == StmtKind::ExprStmt)
+      S->E = Hoist(S->E);
+    else if (S->Kind == StmtKind::Decl && S->E)
+      S->E = Hoist(S->E);
+  }
+  StmtList Body;
+  for (const Hoisted &H : Regs)
+    Body.push_back(Stmt::decl(H.Reg, H.Read));
+  for (StmtP &S : PL.Body)
+    Body.push_back(std::move(S));
+  PL.Body = std::move(Body);
+  return Regs.size();
+}
+
+/// The point loop directly inside Loop's body, or null.
+static Stmt *pointLoopIn(Stmt &Loop) {
+  for (StmtP &S : Loop.Body)
+    if (S->Kind == StmtKind::PointLoop)
+      return S.get();
+  return nullptr;
+}
+
+llvm::Expected<PassOutcome> PrivatePass::run(KernelNest &Nest,
+                                             const PassContext &Ctx,
+                                             RemarkSink &Remarks) const {
+  bool Coarsened = false;
+  for (unsigned D = 0; D < Nest.WorkDim; ++D)
+    Coarsened |= Nest.Blocks[D].Factor > 1;
+  if (!Coarsened)
+    return PassOutcome::notApplied(makeReject(
+        RejectKind::NotProfitable,
+        "a work-item computes a single point: coarsen first (coarsen.d0, "
+        "coarsen.d1) to get a register tile",
+        Ctx.Kernel.Pos));
+  if (std::optional<Reject> Why = predicateGuard(Nest))
+    return PassOutcome::notApplied(*Why);
+  Stmt *Target = deepestJamTarget(Nest);
+  if (Target) {
+    if (std::optional<Reject> Why = jamInto(Nest, Target)) {
+      Remarks.analysis("private", Why->Pos,
+                       "register tile stays outside the loop: " + Why->Message);
+      Target = nullptr;
+    }
+  }
+  Nest.PointsUnrolled = true;
+  Nest.Jammed = true;
+  std::string Shape;
+  for (int D = Nest.WorkDim - 1; D >= 0; --D)
+    Shape += std::to_string(Nest.Blocks[D].Factor) + (D ? " x " : "");
+  Remarks.passed("private", Target ? Target->Pos : Ctx.Kernel.Pos,
+                 "register tile of " + Shape + " points per work-item" +
+                     (Target ? " inside loop '" +
+                                   Nest.var(Target->For.Counter).Name + "'"
+                             : std::string()));
+  if (!Ctx.Values.getOr("private", "hoist", 1) || !Target)
+    return PassOutcome::applied();
+  if (Stmt *PL = pointLoopIn(*Target)) {
+    unsigned N = hoistSharedReads(Nest, Ctx, *PL);
+    if (N)
+      Remarks.passed("private", Target->Pos,
+                     "kept " + std::to_string(N) +
+                         " reused load(s) per iteration in registers");
+  }
+  return PassOutcome::applied();
+}
+
 namespace clopt {
 const TransformPass &createPrivatePass() {
   static PrivatePass P;
   return P;
 }
-}
+} // namespace clopt

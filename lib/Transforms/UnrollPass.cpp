@@ -58,6 +58,13 @@ PassSpace UnrollPass::space(const KernelNest &CNest, const PassContext &Ctx) con
     return unsupportedSpace(Nest);
   PassSpace S;
   if (innermostLoops(Nest).empty()) {
+    for (const LoopInfo &L : Ctx.Kernel.Loops)
+      if (!L.Canonical) {
+        S.NotApplicable = makeReject(RejectKind::NonCanonicalLoop,
+                                     "loop is not canonical: " + L.Why.Message,
+                                     L.Pos);
+        return S;
+      }
     S.NotApplicable = makeReject(RejectKind::NoLoop,
                                  "kernel has no canonical innermost loop",
                                  Ctx.Kernel.Pos);
@@ -79,29 +86,51 @@ PassSpace UnrollPass::space(const KernelNest &CNest, const PassContext &Ctx) con
   return S;
 }
 
-/// Removes declarations from Body (recursively at its top level only) and
-/// returns them without initializers; each becomes an assignment.
+/// Turns the declarations at the top level of Body (and of point loops
+/// there, which print inline) into assignments, and returns declarations
+/// without initializers to put before the loop.
 static StmtList hoistDecls(KernelNest &N, StmtList &Body) {
   StmtList Hoisted;
   for (StmtP &S : Body) {
+    if (S->Kind == StmtKind::PointLoop) {
+      StmtList Inner = hoistDecls(N, S->Body);
+      if (Inner.empty())
+        continue;
+      bool Unrolled = N.PointsUnrolled;
+      if (!Unrolled) {
+        Unrolled = true;
+        for (const DimBlock &B : N.Blocks)
+          Unrolled &= B.Factor == 1;
+      }
+      if (!Unrolled) {
+        for (StmtP &D : Inner)
+          Hoisted.push_back(std::move(D));
+        continue;
+      }
+      // One declaration per point (or per coordinate for registers).
+      auto PL = std::make_unique<Stmt>();
+      PL->Kind = StmtKind::PointLoop;
+      PL->Body = std::move(Inner);
+      Hoisted.push_back(std::move(PL));
+      continue;
+    }
     if (S->Kind != StmtKind::Decl)
       continue;
     Var &V = N.var(S->Var);
+    if (V.IsCoordinate && N.Jammed)
+      continue; // declared per coordinate at the top, not here
     llvm::StringRef T = V.Type;
     if (T.starts_with("const "))
       V.Type = T.drop_front(6).str();
     Hoisted.push_back(Stmt::decl(S->Var, nullptr));
-    if (S->E) {
-      ExprP Assign = binary("=", varRef(S->Var), S->E);
-      S = Stmt::exprStmt(Assign);
-    } else {
-      S = Stmt::comment("(declared before the loop)");
-    }
+    if (S->E)
+      S = Stmt::exprStmt(binary("=", varRef(S->Var), S->E));
+    else
+      S = nullptr;
   }
-  // Drop the placeholder comments of declarations without initializer.
   StmtList Kept;
   for (StmtP &S : Body)
-    if (S->Kind != StmtKind::Comment || S->Text != "(declared before the loop)")
+    if (S)
       Kept.push_back(std::move(S));
   Body = std::move(Kept);
   return Hoisted;

@@ -88,9 +88,10 @@ static Error makeError(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
 }
 
-/// Builds the variant for `--set` through the transform pipeline. The
-/// original global size expressions (--global, the sidecar or the pragma)
-/// tell the passes which points exist.
+/// Builds the variant for `--set` through the transform pipeline. GlobalExprs
+/// is the original global size as expressions over scalar kernel parameters
+/// (from --global, the sidecar or the pragma), which the passes use to exclude
+/// points beyond it when the kernel has no guard of its own.
 static Expected<VariantSource>
 variantFromParameters(ParsedSource &Source, const KernelInfo &Kernel,
                       ArrayRef<std::string> Params,
@@ -100,18 +101,19 @@ variantFromParameters(ParsedSource &Source, const KernelInfo &Kernel,
   Opts.GlobalExprs = GlobalExprs;
   std::vector<PassSpace> Space = listParameterSpace(Source, Kernel, Opts);
   ParamValues Values;
-  for (const std::string &P : Params)
-    if (Error E = parseSetting(P, Space, Values))
+  for (const std::string &S : Params)
+    if (Error E = parseSetting(S, Space, Values))
       return std::move(E);
   RemarkCollector Remarks;
   Expected<RewriteResult> R = runPipeline(Source, Kernel, Opts, Values, Remarks);
   if (!R)
     return R.takeError();
-  for (const Remark &M : Remarks.Remarks)
-    if (M.Kind == RemarkKind::Missed)
-      errs() << "remark: " << M.Pass << " not applied: " << M.Message << "\n";
+  for (const Remark &Rm : Remarks.Remarks)
+    if (Rm.Kind == RemarkKind::Missed)
+      errs() << "clopt: remark: " << Rm.Pass << " not applied: " << Rm.Message
+             << "\n";
   VariantSource V;
-  V.Code = R->Code;
+  V.Code = std::move(R->Code);
   V.Geometry = R->Geometry;
   return V;
 }

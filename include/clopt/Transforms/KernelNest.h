@@ -107,6 +107,8 @@ ExprP substitute(const ExprP &E, const std::map<VarId, ExprP> &Map);
 /// Calls F on every node, pre-order.
 void visitExpr(const ExprP &E, const std::function<void(const Expr &)> &F);
 bool mentionsVar(const ExprP &E, VarId V);
+/// Structural equality.
+bool sameExpr(const ExprP &A, const ExprP &B);
 
 //===----------------------------------------------------------------------===//
 // Statements
@@ -216,6 +218,13 @@ struct Var {
   bool IsFloat = false;
   /// Per-point variables that are arrays cannot be expanded per point.
   bool IsArray = false;
+  /// A per-point variable shared by the points that agree in CoordDims
+  /// (a register holding a load reused across the block, e.g. a_reg).
+  bool Partial = false;
+  /// The dimensions its copies differ in (per-point variables).
+  unsigned expandDims() const {
+    return (IsCoordinate || Partial) ? CoordDims : 7u;
+  }
 };
 
 /// One dimension of the per-point validity (the kernel's guard, or the
@@ -271,6 +280,8 @@ struct KernelNest {
   // The point model.
   std::array<DimBlock, 3> Blocks;
   std::array<DimValidity, 3> Validity;
+  /// The same conjuncts with their dimension, in source order (printing).
+  std::vector<std::pair<unsigned, ExprP>> ValidityOrder;
   /// The guard `if (...)` was turned into per-point validity: statements run
   /// for every point of the block, stores and loads check PointValid.
   bool GuardPredicated = false;
