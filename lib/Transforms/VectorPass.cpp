@@ -147,6 +147,12 @@ static std::string atomName(const Expr &E) {
 
 static std::string varAtom(VarId V) { return "v" + std::to_string(V); }
 
+/// p + index, the address vloadN/vstoreN take.
+static ExprP address(const std::string &Array, const ExprP &Index) {
+  bool Simple = Index->Kind == ExprKind::VarRef || Index->Kind == ExprKind::Leaf;
+  return binary("+", leaf(Array), Simple ? Index : paren(Index));
+}
+
 static std::string component(unsigned U) {
   static const char *Hex = "0123456789abcdef";
   return std::string(".s") + Hex[U];
@@ -286,7 +292,7 @@ static bool vectorizeLoop(KernelNest &N, const KernelInfo &K, Stmt &L,
     Vecs.push_back(Id);
     Main.push_back(Stmt::decl(
         Id, call("vload" + std::to_string(Width),
-                 {intLit(0), binary("+", leaf(Ld.Array), paren(Ld.Index))})));
+                 {intLit(0), address(Ld.Array, Ld.Index)})));
   }
   for (int64_t U = 0; U < Width; ++U) {
     StmtList Copy = cloneList(Body);
@@ -452,7 +458,7 @@ ExprP PointVectorizer::vectorizeExpr(const ExprP &E, SourcePos Pos) {
       return E;
     }
     return call("vload" + std::to_string(Width),
-                {intLit(0), binary("+", leaf(E->Text), paren(E->Ops[0]))});
+                {intLit(0), address(E->Text, E->Ops[0])});
   }
   case ExprKind::Paren:
     return paren(vectorizeExpr(E->Ops[0], Pos));
@@ -515,7 +521,7 @@ void PointVectorizer::vectorizeList(StmtList &L) {
                S->Pos);
           break;
         }
-        ExprP Addr = binary("+", leaf(G->Text), paren(G->Ops[0]));
+        ExprP Addr = address(G->Text, G->Ops[0]);
         ExprP Value = vectorizeExpr(E->Ops[1], S->Pos);
         if (!isVarying(E->Ops[1]))
           Value = splat(Value, Vec);

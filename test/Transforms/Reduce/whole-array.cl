@@ -26,6 +26,8 @@
 // ATOMIC-NEXT: {{^}}    int i = first_0 + pt_0 * 64;
 // ATOMIC-NEXT: {{^}}    if (i < N) {
 // ATOMIC-NEXT: {{^}}      part_total += a[i];
-// ATOMIC:      {{^}}  if (lane == 0) {
+// ATOMIC:      {{^}}    part_total = part_total + red_total[lane + 1];
+// ATOMIC-NEXT: {{^}}  }
+// ATOMIC-NEXT: {{^}}  if (lane == 0) {
 // ATOMIC-NEXT: {{^}}    atomic_add(&total[0], part_total);
 // ATOMIC-NEXT: {{^}}  }
