@@ -307,18 +307,6 @@ struct AtomicShape {
 
 } // namespace
 
-static bool sameExpr(const ExprP &A, const ExprP &B) {
-  if (!A || !B)
-    return A == B;
-  if (A->Kind != B->Kind || A->Text != B->Text || A->Var != B->Var ||
-      A->Dim != B->Dim || A->Ops.size() != B->Ops.size())
-    return false;
-  for (size_t I = 0; I < A->Ops.size(); ++I)
-    if (!sameExpr(A->Ops[I], B->Ops[I]))
-      return false;
-  return true;
-}
-
 /// Classifies `atomic_xxx(p, v)`: the operator, the value, and whether it
 /// subtracts; nullopt for atomics that are not reductions (xchg, cmpxchg,
 /// and, or, xor).
