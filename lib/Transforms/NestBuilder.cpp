@@ -39,6 +39,7 @@ private:
   KernelNest &Nest;
   std::map<const VarDecl *, VarId> VarIds;
   bool InPointBody = false;
+  std::optional<Reject> AtomicCall;
 
   SourcePos pos(SourceLocation L) const;
   void unsupported(SourceLocation L, const Twine &What);
@@ -46,6 +47,7 @@ private:
 
   ExprP convert(const clang::Expr *E);
   ExprP convertCall(const CallExpr *C);
+  ExprP convertAtomicAddress(const clang::Expr *E);
   void convertStmt(const clang::Stmt *S, StmtList &Out);
   void convertBody(const clang::Stmt *S, StmtList &Out);
   StmtP convertFor(const ForStmt *F);
@@ -136,13 +138,19 @@ ExprP NestBuilder::convertCall(const CallExpr *C) {
     if (!Nest.Unsupported)
       Nest.Unsupported = Why;
   }
-  if (Name.contains("atomic")) {
-    Reject Why;
-    Why.Kind = RejectKind::UsesAtomics;
-    Why.Message = "kernel calls '" + Name.str() + "'";
-    Why.Pos = pos(C->getBeginLoc());
-    if (!Nest.Unsupported)
-      Nest.Unsupported = Why;
+  if (Name.starts_with("atom")) {
+    // Recorded after the body is converted (see build()), so that the nest
+    // of an atomic kernel is complete when nothing else stands in the way.
+    if (!AtomicCall) {
+      AtomicCall = Reject{RejectKind::UsesAtomics,
+                          "kernel calls '" + Name.str() + "'",
+                          pos(C->getBeginLoc())};
+    }
+    std::vector<ExprP> Args;
+    for (unsigned I = 0; I < C->getNumArgs(); ++I)
+      Args.push_back(I == 0 ? convertAtomicAddress(C->getArg(0))
+                            : convert(C->getArg(I)));
+    return call(Name, std::move(Args));
   }
   // A helper defined in the file may write through pointer arguments the
   // nest does not track.
@@ -155,6 +163,29 @@ ExprP NestBuilder::convertCall(const CallExpr *C) {
   for (const clang::Expr *A : C->arguments())
     Args.push_back(convert(A));
   return call(Name, std::move(Args));
+}
+
+/// The address an atomic function updates: `&P[idx]` or `P` for a kernel
+/// pointer parameter P, as `&P[idx]` over a Global access.
+ExprP NestBuilder::convertAtomicAddress(const clang::Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  const auto *U = dyn_cast<UnaryOperator>(E);
+  if (U && U->getOpcode() == UO_AddrOf)
+    if (const auto *AS = dyn_cast<ArraySubscriptExpr>(
+            U->getSubExpr()->IgnoreParenImpCasts()))
+      return unary("&", convert(AS));
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+    if (const auto *P = dyn_cast<ParmVarDecl>(DRE->getDecl()))
+      if (P->getType()->isPointerType()) {
+        auto G = std::make_shared<nest::Expr>();
+        G->Kind = ExprKind::Global;
+        G->Text = P->getName().str();
+        G->Ops = {leaf("0")};
+        return unary("&", G);
+      }
+  unsupported(E->getBeginLoc(), "atomic update of an address other than "
+                                "'&p[i]' or 'p' for a kernel parameter 'p'");
+  return leaf("0");
 }
 
 /// The kernel parameter a pointer expression names directly, or null.
@@ -724,9 +755,6 @@ void NestBuilder::build(const std::vector<std::string> &GlobalExprs) {
   else if (Kernel.UsesLocalMemory)
     Nest.Unsupported = Reject{RejectKind::UsesLocalMemory,
                               "kernel already uses __local memory", Kernel.Pos};
-  else if (Kernel.HasAtomics)
-    Nest.Unsupported = Reject{RejectKind::UsesAtomics,
-                              "kernel uses atomic operations", Kernel.Pos};
 
   auto PL = std::make_unique<nest::Stmt>();
   PL->Kind = StmtKind::PointLoop;
@@ -734,6 +762,13 @@ void NestBuilder::build(const std::vector<std::string> &GlobalExprs) {
   convertBody(Body, PL->Body);
   InPointBody = false;
   Nest.Body.push_back(std::move(PL));
+  if ((Kernel.HasAtomics || AtomicCall) && !Nest.Unsupported) {
+    Nest.Unsupported = AtomicCall ? *AtomicCall
+                                  : Reject{RejectKind::UsesAtomics,
+                                           "kernel uses atomic operations",
+                                           Kernel.Pos};
+    Nest.AtomicsOnly = true;
+  }
   classifyVariables();
   findGuard();
   addGlobalValidity(GlobalExprs);

@@ -21,7 +21,7 @@ std::vector<PassSpace> clopt::listParameterSpace(ParsedSource &Source,
   PassContext Ctx{Source, Kernel, Opts, None};
   std::vector<PassSpace> Spaces;
   for (const PassEntry &E : allPasses()) {
-    if (Nest->Unsupported) {
+    if (Nest->Unsupported && !(Nest->AtomicsOnly && E.Pass->acceptsAtomics())) {
       PassSpace S;
       S.Pass = E.Name.str();
       S.NotApplicable = *Nest->Unsupported;
