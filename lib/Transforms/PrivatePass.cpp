@@ -59,6 +59,19 @@ PassSpace PrivatePass::space(const KernelNest &Nest, const PassContext &Ctx) con
     return false;
   };
   S.Constraints.push_back(C);
+  // The register tile is fully unrolled: past 128 points per work-item it
+  // spills on every GPU we know (the fastest SGEMM shapes use 8x16) and the
+  // unrolled body takes minutes to compile.
+  Constraint Size;
+  Size.Name = "register-tile-size";
+  Size.Doc = "coarsen.d0*d1*d2 <= 128 points in registers per work-item";
+  Size.Holds = [](const ParamValues &V) {
+    int64_t Points = 1;
+    for (const char *D : {"d0", "d1", "d2"})
+      Points *= V.getOr("coarsen", D, 1);
+    return Points <= 128;
+  };
+  S.Constraints.push_back(Size);
   return S;
 }
 
