@@ -94,6 +94,42 @@ struct TilePlan {
 
 static const int64_t MaxLocalBytes = 48 * 1024;
 
+/// Accesses that run only under a condition other than the kernel's guard
+/// (an if, `?:`, the right of `&&`/`||`). The tile bounds assume every valid
+/// point reads every offset; a conditional read (a stencil's boundary case)
+/// breaks that, so such arrays are not cached.
+static std::set<int> conditionalAccesses(const KernelNest &N) {
+  std::set<int> Out;
+  std::function<void(const ExprP &, bool)> Expr_ = [&](const ExprP &E, bool C) {
+    if (!E)
+      return;
+    if (E->Kind == ExprKind::Global && C)
+      Out.insert(E->Access);
+    for (size_t I = 0; I < E->Ops.size(); ++I)
+      Expr_(E->Ops[I], C || (E->Kind == ExprKind::Ternary && I > 0) ||
+                           (E->Kind == ExprKind::Binary && I == 1 &&
+                            (E->Text == "&&" || E->Text == "||")));
+  };
+  std::function<void(const StmtList &, bool)> List = [&](const StmtList &L,
+                                                         bool C) {
+    for (const StmtP &S : L) {
+      bool Guard = S->Kind == StmtKind::If &&
+                   (S->IsGuard || (S->E && S->E->Kind == ExprKind::PointValid));
+      bool Inner = C || (S->Kind == StmtKind::If && !Guard);
+      Expr_(S->E, C);
+      if (S->Kind == StmtKind::For) {
+        Expr_(S->For.Lower, C);
+        Expr_(S->For.Upper, C);
+        Expr_(S->For.Cond, C);
+      }
+      List(S->Body, Inner);
+      List(S->Else, Inner);
+    }
+  };
+  List(N.Body, false);
+  return Out;
+}
+
 static bool patternReused(Pattern P) {
   switch (P) {
   case Pattern::InnerPat:
@@ -654,9 +690,22 @@ llvm::Expected<PassOutcome> LocalPass::run(KernelNest &Nest,
   // Plan every enabled array, one tile per index shape.
   std::vector<TilePlan> Plans;
   Planner Pl(Nest, Ctx);
+  std::set<int> Conditional = conditionalAccesses(Nest);
   for (const ArrayInfo *A : candidates(Ctx.Kernel, nullptr)) {
     if (!Ctx.Values.getOr("local", A->Array, A->Reuse ? 1 : 0))
       continue;
+    const MemoryAccess *Cond = nullptr;
+    for (unsigned Num : A->Accesses)
+      if (Conditional.count(Num) && !Cond)
+        Cond = findAccess(Ctx.Kernel, Num);
+    if (Cond) {
+      Remarks.missed("local", makeReject(RejectKind::UnknownAccess,
+                                         "not caching '" + A->Array +
+                                             "': it is read under a condition, "
+                                             "so its tile cannot be bounded",
+                                         Cond->Pos));
+      continue;
+    }
     std::map<std::map<IndexVar, ParamPoly>, TilePlan> Shapes;
     for (unsigned Num : A->Accesses) {
       const MemoryAccess *MA = findAccess(Ctx.Kernel, Num);

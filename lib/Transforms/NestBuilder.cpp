@@ -52,6 +52,7 @@ private:
   StmtP convertDecl(const VarDecl *VD);
 
   void findGuard();
+  void normalizeReturns(StmtList &L);
   void classifyVariables();
   void addGlobalValidity(const std::vector<std::string> &GlobalExprs);
   bool splitGuard(const ExprP &Cond, bool Negate, std::vector<ExprP> &Conj);
@@ -636,6 +637,43 @@ void NestBuilder::findGuard() {
     }
 }
 
+/// `if (c) { A; return; } B;` at the top level of the point body becomes
+/// `if (c) { A; } else { B; }`, and a final `return;` goes: the point's
+/// code then ends without `return`, which a work-item computing several
+/// points needs (it must go on with the next point).
+void NestBuilder::normalizeReturns(StmtList &L) {
+  for (size_t I = 0; I < L.size(); ++I) {
+    nest::Stmt &S = *L[I];
+    if (S.Kind == StmtKind::Return && I + 1 == L.size()) {
+      L.pop_back();
+      return;
+    }
+    if (S.IsGuard) {
+      normalizeReturns(S.Body);
+      continue;
+    }
+    if (S.Kind != StmtKind::If || !S.Else.empty() || S.Body.empty() ||
+        S.Body.back()->Kind != StmtKind::Return)
+      continue;
+    S.Body.pop_back();
+    StmtList Rest;
+    for (size_t J = I + 1; J < L.size(); ++J)
+      Rest.push_back(std::move(L[J]));
+    L.resize(I + 1);
+    if (S.Body.empty()) {
+      // `if (c) return; B;` becomes `if (!(c)) { B }`.
+      S.E = unary("!", paren(S.E));
+      S.Body = std::move(Rest);
+      normalizeReturns(S.Body);
+      return;
+    }
+    normalizeReturns(S.Body);
+    S.Else = std::move(Rest);
+    normalizeReturns(S.Else);
+    return;
+  }
+}
+
 void NestBuilder::addGlobalValidity(const std::vector<std::string> &GlobalExprs) {
   nest::Stmt *PL = Nest.pointLoop();
   if (!PL || GlobalExprs.empty())
@@ -736,6 +774,7 @@ void NestBuilder::build(const std::vector<std::string> &GlobalExprs) {
   Nest.Body.push_back(std::move(PL));
   classifyVariables();
   findGuard();
+  normalizeReturns(Nest.pointLoop()->Body);
   addGlobalValidity(GlobalExprs);
 }
 
