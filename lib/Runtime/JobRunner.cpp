@@ -472,7 +472,9 @@ RunResult Session::runVariant(const VariantSpec &V) {
     R.Message = S.message();
     return R;
   }
-  StatusOr<double> Ms = runOnce(K.get(), L, VariantTimeoutMs, V.Id, false);
+  StatusOr<double> Ms = runOnce(K.get(), L,
+                                VariantTimeoutMs + J.Timing.FirstLaunchAllowanceMs,
+                                V.Id, false);
   if (!Ms.ok()) {
     R.Status = RunStatus::Runtime;
     R.Message = Ms.message();

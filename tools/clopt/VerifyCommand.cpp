@@ -10,10 +10,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "KernelSignature.h"
 #include "Options.h"
 
-#include "clopt/Analysis/BufferExtent.h"
 #include "clopt/Analysis/Frontend.h"
 #include "clopt/Analysis/KernelModel.h"
 #include "clopt/Runtime/Job.h"
@@ -21,7 +19,7 @@
 #include "clopt/Runtime/TunedSidecar.h"
 #include "clopt/Runtime/WorkerClient.h"
 #include "clopt/Transforms/Pipeline.h"
-#include "clang/AST/Decl.h"
+#include "clopt/Tuner/ProblemSetup.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -66,6 +64,11 @@ static cl::opt<unsigned>
     TimeoutMs("timeout-ms",
               cl::desc("Per-run timeout in ms (0: 20x the original's time, at least 1 s)"),
               cl::init(0), cl::cat(Category), cl::sub(VerifyCmd));
+static cl::opt<unsigned> FirstLaunchAllowanceMs(
+    "first-launch-allowance-ms",
+    cl::desc("Extra time for each kernel's first launch, which may include "
+             "the driver's compilation (default 30000)"),
+    cl::init(30000), cl::Hidden, cl::sub(VerifyCmd));
 static cl::opt<uint64_t> Seed("seed", cl::desc("Seed of the random inputs"), cl::init(1),
                               cl::cat(Category), cl::sub(VerifyCmd));
 static cl::opt<bool> Time("time", cl::desc("Also time both kernels and print the speedup"),
@@ -118,22 +121,6 @@ variantFromParameters(ParsedSource &Source, const KernelInfo &Kernel,
   return V;
 }
 
-/// Element count of pointer parameter Index from the access analysis, for
-/// this launch; an error carries the analysis's reason.
-static Expected<uint64_t> inferredLength(const KernelInfo &Kernel, unsigned Index,
-                                         const std::map<std::string, int64_t> &Scalars,
-                                         const Job &J) {
-  ExtentInputs In;
-  In.Scalars = Scalars;
-  In.GlobalSize.assign(J.Global.begin(), J.Global.end());
-  In.LocalSize.assign(J.Local.begin(), J.Local.end());
-  Expected<BufferExtent> E = computeBufferExtent(Kernel, Index, In);
-  if (!E)
-    return E.takeError();
-  // A buffer the kernel never touches still needs a valid cl_mem.
-  return static_cast<uint64_t>(std::max<int64_t>(E->Elements, 1));
-}
-
 static Expected<VariantSource> variantFromFile(StringRef Path, StringRef Kernel,
                                                unsigned WorkDim) {
   VariantSource V;
@@ -161,19 +148,6 @@ static Expected<VariantSource> variantFromFile(StringRef Path, StringRef Kernel,
   return V;
 }
 
-static std::string buildOptions() {
-  FrontendOptions F = frontendOptions();
-  std::string O = "-cl-std=" + F.ClStd;
-  for (const std::string &D : F.Defines)
-    O += " -D" + D;
-  for (const std::string &I : F.IncludeDirs) {
-    SmallString<256> Abs(I);
-    sys::fs::make_absolute(Abs);
-    O += " -I" + std::string(Abs);
-  }
-  return O;
-}
-
 static Expected<ProblemSpec> cliSpec() {
   ProblemSpec S;
   auto Check = [](Status St) -> Error {
@@ -195,119 +169,6 @@ static Expected<ProblemSpec> cliSpec() {
     if (Error E = Check(setLocalArg(S, Local)))
       return std::move(E);
   return S;
-}
-
-static std::string firstIntScalar(const std::vector<SignatureArg> &Sig) {
-  for (const SignatureArg &A : Sig)
-    if (A.Kind == ArgKind::Scalar && !isFloatType(A.Type))
-      return A.Name;
-  return "";
-}
-
-/// Fills every argument of the job from the spec and the analysis.
-static Error fillArgs(Job &J, const std::vector<SignatureArg> &Sig,
-                      const ProblemSpec &Spec, const SpecContext &Ctx,
-                      const KernelInfo &Info, const clang::FunctionDecl &Decl) {
-  SizeEnv Env = sizeEnv(Spec);
-  std::string Example = firstIntScalar(Sig);
-  if (Example.empty())
-    Example = "1024";
-  // Scalars first: buffer lengths and the analysis's extents depend on them.
-  std::map<std::string, std::string> ScalarText;
-  std::map<std::string, int64_t> IntScalars;
-  for (const SignatureArg &A : Sig) {
-    if (A.Kind != ArgKind::Scalar)
-      continue;
-    StatusOr<std::string> V = resolveScalar(Spec, Ctx, A.Name, A.Type);
-    if (!V.ok())
-      return makeError(V.message());
-    ScalarText[A.Name] = *V;
-    if (!isFloatType(A.Type))
-      IntScalars[A.Name] = std::stoll(*V);
-  }
-  // Lengths: given (command line, sidecar, pragma), else from the analysis.
-  std::map<std::string, uint64_t> Lengths;
-  for (unsigned I = 0; I < Sig.size(); ++I) {
-    const SignatureArg &A = Sig[I];
-    if (A.Kind == ArgKind::Scalar)
-      continue;
-    auto It = Spec.Buffers.find(A.Name);
-    if (It == Spec.Buffers.end()) {
-      Expected<uint64_t> N = inferredLength(Info, I, IntScalars, J);
-      if (!N)
-        return makeError(missingBufferMessage(Ctx, A.Name, Example) + "; the analysis says: " +
-                         toString(N.takeError()));
-      // The analysis counts elements of the declared type (vectors included).
-      Lengths[A.Name] = *N;
-      continue;
-    }
-    StatusOr<int64_t> N = evalIntExpr(It->second, Env);
-    if (!N.ok())
-      return makeError("length of buffer '" + A.Name + "': " + N.message());
-    if (*N <= 0)
-      return makeError("length of buffer '" + A.Name + "' ('" + It->second + "') is " +
-                       Twine(*N) + ", it must be positive");
-    Lengths[A.Name] = static_cast<uint64_t>(*N);
-  }
-
-  std::map<std::string, IndexUse> IndexBuffers = findIndexBuffers(Decl);
-  for (const SignatureArg &A : Sig) {
-    KernelArg K;
-    K.Name = A.Name;
-    K.Kind = A.Kind;
-    K.Type = A.Type;
-    if (A.Kind == ArgKind::Scalar) {
-      K.Value = ScalarText[A.Name];
-      J.Args.push_back(K);
-      continue;
-    }
-    uint64_t Elems = Lengths[A.Name] * A.Lanes;
-    if (A.Kind == ArgKind::Local) {
-      K.LocalBytes = Elems * elemTypeSize(A.Type);
-      J.Args.push_back(K);
-      continue;
-    }
-    K.Count = Elems;
-    // Whatever is not const may be written: compare it, restore it.
-    K.Check = !A.Const;
-    auto In = Spec.Inputs.find(A.Name);
-    auto Use = IndexBuffers.find(A.Name);
-    bool IndexLike = Use != IndexBuffers.end() && Use->second.IndexLike &&
-                     !isFloatType(A.Type);
-    if (In != Spec.Inputs.end()) {
-      K.Init = InitKind::File;
-      SmallString<256> Abs(In->second);
-      sys::fs::make_absolute(Abs);
-      K.File = std::string(Abs);
-    } else if (IndexLike && Use->second.Derivable && !Use->second.IndexedArrays.empty()) {
-      // Random indices are safe when every use is Outer[value]: keep them
-      // inside the shortest indexed array.
-      uint64_t Bound = UINT64_MAX;
-      for (const std::string &Outer : Use->second.IndexedArrays) {
-        auto L = Lengths.find(Outer);
-        if (L == Lengths.end())
-          return makeError("buffer '" + A.Name + "' indexes '" + Outer +
-                           "', whose length is unknown");
-        uint64_t Lanes = 1;
-        for (const SignatureArg &O : Sig)
-          if (O.Name == Outer)
-            Lanes = O.Lanes;
-        Bound = std::min(Bound, L->second * Lanes);
-      }
-      K.Init = InitKind::Range;
-      K.Lo = 0;
-      K.Hi = static_cast<int64_t>(Bound) - 1;
-    } else if (IndexLike) {
-      return makeError("buffer '" + A.Name + "' of kernel '" + Ctx.Kernel +
-                       "' holds indices or loop bounds that clopt cannot keep in "
-                       "range with random data: give its contents with --input " +
-                       A.Name + "=FILE (raw little-endian " + elemTypeName(A.Type) +
-                       " values) or `inputs: {" + A.Name + ": FILE}` in " +
-                       Ctx.SidecarPath);
-    }
-    J.Args.push_back(K);
-  }
-  return Error::success();
 }
 
 static const KernelInfo *pickKernel(const std::vector<KernelInfo> &Kernels,
@@ -381,49 +242,36 @@ int runVerify() {
   const KernelInfo *Kernel = pickKernel(Kernels, PickError);
   if (!Kernel)
     return fail(PickError);
-  const clang::FunctionDecl *Decl = (*Source)->findKernel(Kernel->Name);
-  if (!Decl)
-    return fail("internal error: kernel '" + Kernel->Name + "' has no declaration");
-  Expected<std::vector<SignatureArg>> Sig = kernelSignature(*Decl);
-  if (!Sig)
-    return fail(Sig.takeError());
-
   // Problem size: command line > FILE.cl.yaml > #pragma clopt tune.
-  SpecContext Ctx{Kernel->Name, Input, Input + ".yaml"};
   Expected<ProblemSpec> Cli = cliSpec();
   if (!Cli)
     return fail(Cli.takeError());
-  StatusOr<KernelSpecs> Side = loadSpecSidecar(Ctx.SidecarPath);
-  if (!Side.ok())
-    return fail(Side.message());
-  StatusOr<KernelSpecs> Prag = parsePragmaSpecs((*Source)->getCode().str(), Input);
-  if (!Prag.ok())
-    return fail(Prag.message());
-  ProblemSpec Spec = mergeSpecs(*Cli, (*Side)[Kernel->Name], (*Prag)[Kernel->Name]);
+  Expected<FileSpecs> Specs = FileSpecs::load(**Source);
+  if (!Specs)
+    return fail(Specs.takeError());
+  ProblemSpec Spec = Specs->forKernel(Kernel->Name, *Cli);
+  Expected<ProblemInstance> P =
+      instantiateProblem(**Source, *Kernel, Spec, Specs->context(Kernel->Name));
+  if (!P)
+    return fail(P.takeError());
 
   Job J;
   J.Mode = Time ? JobMode::VerifyTime : JobMode::Verify;
   J.Kernel = Kernel->Name;
   J.Seed = Seed;
   J.Timing.TimeoutMs = TimeoutMs;
+  J.Timing.FirstLaunchAllowanceMs = FirstLaunchAllowanceMs;
   Expected<DeviceSelector> Sel = deviceSelector();
   if (!Sel)
     return fail(Sel.takeError());
   J.Device = *Sel;
-  StatusOr<std::vector<uint64_t>> G = resolveGlobal(Spec, Ctx, firstIntScalar(*Sig));
-  if (!G.ok())
-    return fail(G.message());
-  StatusOr<std::vector<uint64_t>> L = resolveLocal(Spec, Ctx);
-  if (!L.ok())
-    return fail(L.message());
-  J.Global = *G;
-  J.Local = *L;
-  if (Error E = fillArgs(J, *Sig, Spec, Ctx, *Kernel, *Decl))
-    return fail(std::move(E));
+  J.Global = P->Global;
+  J.Local = P->Local;
+  J.Args = P->Args;
 
   Expected<VariantSource> V =
       SetParams.empty()
-          ? variantFromFile(VariantFile, Kernel->Name, static_cast<unsigned>(G->size()))
+          ? variantFromFile(VariantFile, Kernel->Name, static_cast<unsigned>(J.Global.size()))
           : variantFromParameters(**Source, *Kernel, SetParams, Spec.Global);
   if (!V)
     return fail(V.takeError());
@@ -449,7 +297,7 @@ int runVerify() {
   SmallString<256> VarPath(V->Path);
   sys::fs::make_absolute(VarPath);
   J.ReferenceSource = std::string(Ref);
-  J.ReferenceOptions = buildOptions();
+  J.ReferenceOptions = openclBuildOptions(frontendOptions());
 
   VariantSpec VS;
   VS.Id = "variant";

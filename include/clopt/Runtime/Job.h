@@ -96,6 +96,10 @@ struct TimingSettings {
   /// Per-run timeout; 0 = max(1000 ms, TimeoutFactor x the reference run).
   unsigned TimeoutMs = 0;
   double TimeoutFactor = 20;
+  /// Extra time allowed for a variant's first launch: some drivers (PoCL)
+  /// compile the kernel for its work-group size only when it is first
+  /// enqueued, which can take seconds for a large unrolled variant.
+  unsigned FirstLaunchAllowanceMs = 30000;
 };
 
 struct CacheSettings {

@@ -142,6 +142,8 @@ std::string clopt::emitJob(const Job &J) {
   E << YAML::Key << "target_s" << YAML::Value << T.TargetSeconds;
   E << YAML::Key << "timeout_ms" << YAML::Value << T.TimeoutMs;
   E << YAML::Key << "timeout_factor" << YAML::Value << T.TimeoutFactor;
+  E << YAML::Key << "first_launch_allowance_ms" << YAML::Value
+    << T.FirstLaunchAllowanceMs;
   E << YAML::EndMap;
   if (J.Tol) {
     E << YAML::Key << "tolerance" << YAML::Value << YAML::Flow << YAML::BeginMap;
@@ -244,6 +246,8 @@ StatusOr<Job> clopt::parseJob(const std::string &Text) {
       J.Timing.TargetSeconds = get<double>(T, "target_s", J.Timing.TargetSeconds);
       J.Timing.TimeoutMs = get<unsigned>(T, "timeout_ms", J.Timing.TimeoutMs);
       J.Timing.TimeoutFactor = get<double>(T, "timeout_factor", J.Timing.TimeoutFactor);
+      J.Timing.FirstLaunchAllowanceMs = get<unsigned>(
+          T, "first_launch_allowance_ms", J.Timing.FirstLaunchAllowanceMs);
     }
     if (YAML::Node T = R["tolerance"])
       J.Tol = Tolerance{require<double>(T, "rel"), require<double>(T, "abs")};

@@ -1,13 +1,13 @@
 //===- KernelSignature.h - A kernel's arguments as the runtime sees them -===//
 //
-// Private to the driver. Turns a kernel's clang declaration into what a job
+// Turns a kernel's clang declaration into what a job
 // needs per argument (buffer/scalar/local, element type, written or not), and
 // finds integer buffers whose values are used as indices or loop bounds:
 // random data there would run the kernel out of bounds.
 //
 //===----------------------------------------------------------------------===//
-#ifndef CLOPT_TOOLS_KERNELSIGNATURE_H
-#define CLOPT_TOOLS_KERNELSIGNATURE_H
+#ifndef CLOPT_TUNER_KERNELSIGNATURE_H
+#define CLOPT_TUNER_KERNELSIGNATURE_H
 
 #include "clopt/Runtime/HostData.h"
 #include "clopt/Runtime/Job.h"
@@ -22,7 +22,6 @@ class FunctionDecl;
 }
 
 namespace clopt {
-namespace tool {
 
 struct SignatureArg {
   std::string Name;
@@ -50,7 +49,6 @@ kernelSignature(const clang::FunctionDecl &Kernel);
 /// Derivable.
 std::map<std::string, IndexUse> findIndexBuffers(const clang::FunctionDecl &Kernel);
 
-} // namespace tool
 } // namespace clopt
 
 #endif

@@ -1,6 +1,6 @@
 //===- KernelSignature.cpp - A kernel's arguments as the runtime sees them ===//
 
-#include "KernelSignature.h"
+#include "clopt/Tuner/KernelSignature.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
@@ -11,7 +11,6 @@
 using namespace clang;
 using namespace llvm;
 using namespace clopt;
-using namespace clopt::tool;
 
 static std::optional<ElemType> elemTypeOf(QualType T) {
   const auto *B = T->getAs<BuiltinType>();
@@ -39,7 +38,7 @@ static std::optional<ElemType> elemTypeOf(QualType T) {
 }
 
 Expected<std::vector<SignatureArg>>
-clopt::tool::kernelSignature(const FunctionDecl &Kernel) {
+clopt::kernelSignature(const FunctionDecl &Kernel) {
   std::vector<SignatureArg> Out;
   for (const ParmVarDecl *P : Kernel.parameters()) {
     SignatureArg A;
@@ -253,7 +252,7 @@ private:
 } // namespace
 
 std::map<std::string, IndexUse>
-clopt::tool::findIndexBuffers(const FunctionDecl &Kernel) {
+clopt::findIndexBuffers(const FunctionDecl &Kernel) {
   IndexFlow F(Kernel);
   Stmt *Body = Kernel.getBody();
   if (!Body)

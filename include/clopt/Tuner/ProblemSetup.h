@@ -1,0 +1,75 @@
+//===- ProblemSetup.h - From a problem spec to a kernel launch ----*- C++ -*-===//
+//
+// `clopt verify` and the tuner run a kernel on seeded inputs. What they need
+// per kernel -- the original global (and local) size, a value for every
+// scalar argument, the length and initial contents of every buffer -- comes
+// from the problem spec (ProblemSpec.h: command line > FILE.cl.yaml >
+// `#pragma clopt tune`) and, for buffer lengths not given, from the access
+// analysis (BufferExtent.h). Anything missing is an error that says what to
+// add and where, with an example line.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CLOPT_TUNER_PROBLEMSETUP_H
+#define CLOPT_TUNER_PROBLEMSETUP_H
+
+#include "clopt/Analysis/Frontend.h"
+#include "clopt/Analysis/KernelModel.h"
+#include "clopt/Runtime/Job.h"
+#include "clopt/Runtime/ProblemSpec.h"
+#include "llvm/Support/Error.h"
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace clopt {
+
+/// The specs of one source file from its sidecar (FILE.cl.yaml) and its
+/// pragmas; the command line is merged in per kernel.
+struct FileSpecs {
+  std::string SourcePath;
+  std::string SidecarPath;
+  KernelSpecs Sidecar;
+  KernelSpecs Pragma;
+
+  /// Reads FILE.cl.yaml (when it exists and is a spec) and the pragmas of
+  /// Source.
+  static llvm::Expected<FileSpecs> load(ParsedSource &Source);
+  /// The merged spec of Kernel: Cli > sidecar > pragma, field by field.
+  ProblemSpec forKernel(const std::string &Kernel, const ProblemSpec &Cli) const;
+  SpecContext context(const std::string &Kernel) const {
+    return SpecContext{Kernel, SourcePath, SidecarPath};
+  }
+};
+
+/// One launch of a kernel: everything a job needs besides the sources.
+struct ProblemInstance {
+  std::vector<uint64_t> Global; ///< the original global size
+  std::vector<uint64_t> Local;  ///< its local size; empty = NULL
+  std::vector<KernelArg> Args;  ///< in parameter order
+  /// Integer sizes and scalar arguments by name (for expressions).
+  SizeEnv Sizes;
+
+  /// The named sizes that define the problem-size class: integer sizes and
+  /// scalar arguments, plus G0..G2 (TuningDatabase.h sizeClass()).
+  std::vector<std::pair<std::string, uint64_t>> namedSizes() const;
+};
+
+/// Resolves Spec for Kernel (declared in Source): global and local size,
+/// scalar values, buffer lengths (given, else inferred) and initial data
+/// (random, index ranges kept inside the indexed array, or files).
+llvm::Expected<ProblemInstance> instantiateProblem(ParsedSource &Source,
+                                                   const KernelInfo &Kernel,
+                                                   const ProblemSpec &Spec,
+                                                   const SpecContext &Ctx);
+
+/// The clBuildProgram options matching the front end's: -cl-std, -D, and -I
+/// with absolute paths (the worker runs elsewhere).
+std::string openclBuildOptions(const FrontendOptions &Opts);
+
+/// Converts a runtime Status into an llvm::Error.
+llvm::Error toError(const Status &S);
+
+} // namespace clopt
+
+#endif // CLOPT_TUNER_PROBLEMSETUP_H

@@ -1,0 +1,67 @@
+//===- TuneSpace.h - The search space of one kernel --------------*- C++ -*-===//
+//
+// Turns the passes' declarations for a kernel (listParameterSpace: per pass,
+// its parameters with domains and its named constraints) into a
+// ParameterSpace for the search strategies, without naming any pass.
+//
+// Every pass that applies and declares parameters contributes
+//
+//   PASS.enable in {0, 1}          (the tuner's own switch, never emitted)
+//   PASS.PARAM  in its domain      (one per declared parameter)
+//
+// so that every subset of passes is explored. A point with PASS.enable = 0
+// must hold each PASS.PARAM at the first value of its domain: points that
+// differ only in the parameters of a disabled pass would build the same
+// variant, and this constraint prunes them before anything is generated.
+// The passes' own constraints hold over the values of the enabled passes.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CLOPT_TUNER_TUNESPACE_H
+#define CLOPT_TUNER_TUNESPACE_H
+
+#include "clopt/Runtime/Search.h"
+#include "clopt/Transforms/Pass.h"
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace clopt {
+
+class TuneSpace {
+public:
+  /// Suffix of the per-pass switch: "tile.enable".
+  static constexpr const char *EnableParam = "enable";
+
+  explicit TuneSpace(std::vector<PassSpace> Passes);
+  TuneSpace(const TuneSpace &) = delete;
+  TuneSpace &operator=(const TuneSpace &) = delete;
+
+  ParameterSpace &space() { return Space; }
+  const ParameterSpace &space() const { return Space; }
+  const std::vector<PassSpace> &passes() const { return Passes; }
+
+  /// The pipeline's values for a point: the parameters of enabled passes.
+  ParamValues values(const SearchPoint &P) const;
+  /// The point that enables exactly the passes set in V (their parameters
+  /// from V, defaults filled in); nullopt when V names something outside the
+  /// space or a value outside a domain.
+  std::optional<SearchPoint> pointFor(const ParamValues &V) const;
+  /// The original kernel: every pass disabled.
+  SearchPoint originalPoint() const;
+  /// "pass.param" -> value of every search parameter (for reports).
+  std::vector<std::pair<std::string, int64_t>> configuration(const SearchPoint &P) const;
+
+private:
+  struct Slot {
+    const PassSpace *Pass;
+    const ParamSpec *Param; ///< null for PASS.enable
+    size_t Index;           ///< in the ParameterSpace
+  };
+  std::vector<PassSpace> Passes;
+  std::vector<Slot> Slots;
+  ParameterSpace Space;
+};
+
+} // namespace clopt
+
+#endif // CLOPT_TUNER_TUNESPACE_H

@@ -1,0 +1,94 @@
+//===- Tuner.h - clopt FILE.cl -o OUT.cl: tune kernels on a device -*- C++ -*-===//
+//
+// The orchestration behind the default subcommand (docs/tuner.md):
+//
+//   1. parse and analyse FILE.cl; resolve each kernel's problem (command
+//      line > FILE.cl.yaml > #pragma clopt tune; ProblemSetup.h);
+//   2. per kernel, look the tuning database up (device name + driver from the
+//      worker, kernel source hash, problem-size class); an entry is reused
+//      (the variant is regenerated from its parameters) unless --retune;
+//   3. otherwise search the space of the passes that apply (TuneSpace.h):
+//      generate each variant's code (clang side), drop byte-identical ones,
+//      prune by device limits, compile in parallel, verify and time in
+//      worker processes (Evaluator.h); every rejection keeps its category;
+//   4. re-time the best few interleaved with the original, re-verify the
+//      winner on fresh inputs at a second problem size that is not a multiple
+//      of its tile or work-group sizes;
+//   5. write OUT.cl (+ header comment), OUT.cl.yaml, the report, the
+//      database entry.
+//
+// The library never calls OpenCL and never reads command-line options.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CLOPT_TUNER_TUNER_H
+#define CLOPT_TUNER_TUNER_H
+
+#include "clopt/Analysis/Frontend.h"
+#include "clopt/Runtime/DeviceInfo.h"
+#include "clopt/Runtime/ProblemSpec.h"
+#include "clopt/Runtime/Search.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
+#include <atomic>
+#include <cstdint>
+#include <string>
+
+namespace clopt {
+
+/// A debugging aid for tests: corrupt the N-th generated variant (1-based)
+/// so that each rejection path can be exercised.
+struct FaultInjection {
+  enum Kind { None, Compile, Crash, Hang, Wrong };
+  Kind What = None;
+  unsigned Variant = 0;
+};
+
+/// Parses "compile:N", "crash:N", "hang:N" or "wrong:N".
+llvm::Expected<FaultInjection> parseFaultInjection(llvm::StringRef Text);
+
+struct TuneOptions {
+  std::string InputPath;
+  /// "" = FILE.tuned.cl beside the input.
+  std::string OutputPath;
+  FrontendOptions Frontend;
+  /// --size/--global/--local/--buffer/--input from the command line.
+  ProblemSpec Cli;
+  /// Only this kernel; "" = every kernel in the file.
+  std::string Kernel;
+  DeviceSelector Device;
+  /// For --no-tune without a device: the device (and driver) whose database
+  /// entry to use. Empty = the only device the database has an entry for.
+  std::string DeviceName;
+  std::string Driver;
+
+  StrategyKind Strategy = StrategyKind::Auto;
+  SearchBudget Budget; ///< zero fields = the strategy's default
+  uint64_t Seed = 1;
+  std::string DatabasePath; ///< "" = TuningDatabase::defaultPath()
+  bool NoTune = false;
+  bool Retune = false;
+  std::string ReportPath;
+  bool Quiet = false;
+  unsigned BuildJobs = 0; ///< 0 = one per host core
+  unsigned TimeoutMs = 0; ///< per run; 0 = max(2 s, 10 x the original)
+  /// Candidates re-timed at the end, and interleaved rounds.
+  unsigned RetimeCandidates = 3;
+  unsigned RetimeRounds = 3;
+  /// A variant must be this much faster than the original to replace it.
+  double MinSpeedup = 1.02;
+  std::string WorkerPath;
+  bool KeepTemps = false;
+  FaultInjection Fault;
+  /// Set (e.g. from a SIGINT handler) to stop the search; the best verified
+  /// variant so far is still written.
+  const std::atomic<bool> *Stop = nullptr;
+};
+
+/// Tunes (or looks up) every selected kernel of InputPath and writes the
+/// outputs. Progress and the summary go to Log; an Error for anything that
+/// prevents writing an output.
+llvm::Error runTuner(const TuneOptions &Opts, llvm::raw_ostream &Log);
+
+} // namespace clopt
+
+#endif // CLOPT_TUNER_TUNER_H

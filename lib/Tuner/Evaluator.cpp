@@ -1,0 +1,139 @@
+//===- Evaluator.cpp - Build, verify and time variants in workers ---------===//
+
+#include "clopt/Tuner/Evaluator.h"
+#include "clopt/Runtime/WorkerClient.h"
+
+#include "llvm/ADT/Twine.h"
+#include "llvm/Support/FileSystem.h"
+#include <thread>
+
+using namespace llvm;
+using namespace clopt;
+
+static Error makeError(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+std::vector<std::string> clopt::geometryPreconditions(const LaunchGeometry &G) {
+  std::vector<std::string> Out;
+  for (unsigned D = 0; D < G.WorkDim; ++D)
+    if (G.Dims[D].RequiredMultiple > 1)
+      Out.push_back("G" + std::to_string(D) + " % " +
+                    std::to_string(G.Dims[D].RequiredMultiple) + " == 0");
+  return Out;
+}
+
+VariantSpec clopt::makeVariantSpec(const std::string &Id, const std::string &Path,
+                                   const std::string &Options, const LaunchGeometry &G,
+                                   const ProblemInstance &P,
+                                   const std::vector<std::string> &Extra) {
+  VariantSpec V;
+  V.Id = Id;
+  V.Source = Path;
+  V.Options = Options;
+  std::array<uint64_t, 3> Orig = {1, 1, 1}, Global, Local;
+  for (size_t D = 0; D < P.Global.size() && D < 3; ++D)
+    Orig[D] = P.Global[D];
+  G.compute(Orig, Global, Local);
+  V.Global.assign(Global.begin(), Global.begin() + P.Global.size());
+  if (G.hasFixedLocal())
+    V.Local.assign(Local.begin(), Local.begin() + P.Global.size());
+  else if (!P.Local.empty() && G == LaunchGeometry{G.WorkDim, {}})
+    V.Local = P.Local; // launched exactly like the original
+  std::vector<std::string> Pre = geometryPreconditions(G);
+  Pre.insert(Pre.end(), Extra.begin(), Extra.end());
+  for (const std::string &C : Pre)
+    V.Precondition += (V.Precondition.empty() ? "(" : " && (") + C + ")";
+  return V;
+}
+
+Invalidity clopt::invalidityOf(RunStatus S) {
+  switch (S) {
+  case RunStatus::Ok: return Invalidity::Correct;
+  case RunStatus::Compile: return Invalidity::Compile;
+  case RunStatus::Runtime: return Invalidity::Runtime;
+  case RunStatus::Correctness: return Invalidity::Correctness;
+  case RunStatus::Timeout: return Invalidity::Timeout;
+  case RunStatus::Constraints: return Invalidity::Constraints;
+  case RunStatus::Crashed: return Invalidity::Runtime;
+  }
+  return Invalidity::Runtime;
+}
+
+std::string Evaluator::nextDir(const std::string &Stem) {
+  std::string Dir = Opts.WorkDir + "/" + Stem + "." + std::to_string(++Counter);
+  sys::fs::create_directories(Dir);
+  return Dir;
+}
+
+Expected<std::map<std::string, RunResult>>
+Evaluator::build(const std::vector<VariantSpec> &Variants) {
+  std::map<std::string, RunResult> Out;
+  if (Variants.empty())
+    return Out;
+  size_t Parts = std::min<size_t>(std::max(1u, Opts.BuildJobs), Variants.size());
+  std::vector<Job> Jobs(Parts, Base);
+  for (Job &J : Jobs) {
+    J.Mode = JobMode::BuildOnly;
+    J.Variants.clear();
+  }
+  // Round-robin keeps neighbouring (similar-sized) variants apart.
+  for (size_t I = 0; I < Variants.size(); ++I)
+    Jobs[I % Parts].Variants.push_back(Variants[I]);
+
+  std::vector<std::optional<StatusOr<JobResult>>> Results(Parts);
+  std::vector<std::thread> Threads;
+  for (size_t I = 0; I < Parts; ++I) {
+    WorkerRunOptions W;
+    W.WorkerPath = Opts.WorkerPath;
+    W.WorkDir = nextDir("build");
+    Threads.emplace_back([&Results, &Jobs, I, W] {
+      Results[I].emplace(runJobInWorker(Jobs[I], W));
+    });
+  }
+  for (std::thread &T : Threads)
+    T.join();
+
+  for (size_t I = 0; I < Parts; ++I) {
+    StatusOr<JobResult> &R = *Results[I];
+    if (!R.ok())
+      return makeError(R.message());
+    if (R->Reference && !R->Reference->ok())
+      return makeError("the original kernel failed to build (" +
+                       Twine(runStatusName(R->Reference->Status)) +
+                       "): " + R->Reference->Message);
+    for (RunResult &V : R->Variants) {
+      if (!V.CacheHit)
+        ++Compilations;
+      Out[V.Id] = V;
+    }
+  }
+  return Out;
+}
+
+Expected<JobResult> Evaluator::run(const std::vector<VariantSpec> &Variants,
+                                   bool Time, const ProblemInstance *Problem,
+                                   uint64_t Seed) {
+  Job J = Base;
+  J.Mode = Time ? JobMode::VerifyTime : JobMode::Verify;
+  J.Variants = Variants;
+  if (Problem) {
+    J.Global = Problem->Global;
+    J.Local = Problem->Local;
+    J.Args = Problem->Args;
+  }
+  if (Seed)
+    J.Seed = Seed;
+  WorkerRunOptions W;
+  W.WorkerPath = Opts.WorkerPath;
+  W.WorkDir = nextDir("run");
+  StatusOr<JobResult> R = runJobInWorker(J, W);
+  if (!R.ok())
+    return makeError(R.message());
+  if (!R->Reference || !R->Reference->ok())
+    return makeError("the original kernel '" + J.Kernel + "' failed (" +
+                     Twine(R->Reference ? runStatusName(R->Reference->Status)
+                                        : "no result") +
+                     "): " + (R->Reference ? R->Reference->Message : ""));
+  return std::move(*R);
+}

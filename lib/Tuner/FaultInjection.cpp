@@ -1,0 +1,108 @@
+//===- FaultInjection.cpp - Corrupt a variant on purpose (tests) ----------===//
+//
+// `--debug-inject-fault=KIND:N` lets tests drive each rejection path of the
+// tuner through a real worker and a real OpenCL driver: a variant that does
+// not compile, one that kills the worker, one that never finishes and one
+// that computes a wrong result. The edits are plain text on the emitted
+// variant, which the emitter keeps in a regular shape.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TunerImpl.h"
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace llvm;
+using namespace clopt;
+
+Expected<FaultInjection> clopt::parseFaultInjection(StringRef Text) {
+  auto [KindText, NumText] = Text.split(':');
+  FaultInjection F;
+  F.What = StringSwitch<FaultInjection::Kind>(KindText)
+               .Case("compile", FaultInjection::Compile)
+               .Case("crash", FaultInjection::Crash)
+               .Case("hang", FaultInjection::Hang)
+               .Case("wrong", FaultInjection::Wrong)
+               .Default(FaultInjection::None);
+  if (F.What == FaultInjection::None || NumText.getAsInteger(10, F.Variant) ||
+      F.Variant == 0)
+    return createStringError(inconvertibleErrorCode(),
+                             "invalid fault '%s' (expected compile|crash|hang|wrong:N "
+                             "with N >= 1)",
+                             Text.str().c_str());
+  return F;
+}
+
+/// Offsets of the opening and closing braces of Kernel's body in Code, or
+/// nullopt when the definition cannot be found.
+static std::optional<std::pair<size_t, size_t>> bodyRange(const std::string &Code,
+                                                          const std::string &Kernel) {
+  size_t At = 0;
+  while ((At = Code.find(Kernel, At)) != std::string::npos) {
+    size_t After = At + Kernel.size();
+    bool WordStart = At == 0 || !(isalnum(Code[At - 1]) || Code[At - 1] == '_');
+    size_t Paren = Code.find_first_not_of(" \t\n", After);
+    if (!WordStart || Paren == std::string::npos || Code[Paren] != '(') {
+      At = After;
+      continue;
+    }
+    size_t Open = Code.find('{', Paren);
+    if (Open == std::string::npos)
+      return std::nullopt;
+    int Depth = 0;
+    for (size_t I = Open; I < Code.size(); ++I) {
+      if (Code[I] == '{')
+        ++Depth;
+      else if (Code[I] == '}' && --Depth == 0)
+        return std::make_pair(Open, I);
+    }
+    return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+/// A __global buffer the kernel may write (the first non-const one).
+static std::string writtenBuffer(const KernelInfo &Kernel) {
+  for (const KernelParam &P : Kernel.Params)
+    if (P.IsPointer && P.Space == AddressSpace::Global && !P.IsConstQualified)
+      return P.Name;
+  return "";
+}
+
+std::string clopt::injectFault(const std::string &Code, const KernelInfo &Kernel,
+                               FaultInjection::Kind Fault) {
+  std::optional<std::pair<size_t, size_t>> Body = bodyRange(Code, Kernel.Name);
+  std::string Out = writtenBuffer(Kernel);
+  if (!Body || Fault == FaultInjection::None)
+    return Code;
+  std::string AtStart, AtEnd;
+  switch (Fault) {
+  case FaultInjection::None:
+    return Code;
+  case FaultInjection::Compile:
+    AtStart = "  clopt_injected_fault_undeclared_name;\n";
+    break;
+  case FaultInjection::Crash:
+    // 2^46 elements past the buffer: not a canonical x86-64 address, and
+    // far outside any device allocation.
+    if (!Out.empty())
+      AtStart = "  if (get_global_id(0) == 0)\n    " + Out +
+                "[(ulong)1 << 46] = 0;\n";
+    break;
+  case FaultInjection::Hang:
+    // Stores to global memory, so the loop cannot be removed; the compiler
+    // cannot know that the global size is never 0.
+    if (!Out.empty())
+      AtStart = "  while (get_global_size(0) > 0)\n    " + Out + "[0] += 1;\n";
+    break;
+  case FaultInjection::Wrong:
+    if (!Out.empty())
+      AtEnd = "  if (get_global_id(0) == 0)\n    " + Out + "[0] += 1;\n";
+    break;
+  }
+  std::string R = Code;
+  R.insert(Body->second, AtEnd);
+  R.insert(Body->first + 1, "\n" + AtStart);
+  return R;
+}

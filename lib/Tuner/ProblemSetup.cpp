@@ -1,0 +1,240 @@
+//===- ProblemSetup.cpp - From a problem spec to a kernel launch ----------===//
+
+#include "clopt/Tuner/ProblemSetup.h"
+#include "clopt/Analysis/BufferExtent.h"
+#include "clopt/Tuner/KernelSignature.h"
+
+#include "clang/AST/Decl.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/Twine.h"
+#include "llvm/Support/FileSystem.h"
+
+using namespace llvm;
+using namespace clopt;
+
+static Error makeError(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+Error clopt::toError(const Status &S) {
+  return S.ok() ? Error::success() : makeError(S.message());
+}
+
+Expected<FileSpecs> FileSpecs::load(ParsedSource &Source) {
+  FileSpecs F;
+  F.SourcePath = Source.getPath().str();
+  F.SidecarPath = F.SourcePath + ".yaml";
+  StatusOr<KernelSpecs> Side = loadSpecSidecar(F.SidecarPath);
+  if (!Side.ok())
+    return makeError(Side.message());
+  F.Sidecar = *Side;
+  StatusOr<KernelSpecs> Prag = parsePragmaSpecs(Source.getCode().str(), F.SourcePath);
+  if (!Prag.ok())
+    return makeError(Prag.message());
+  F.Pragma = *Prag;
+  return F;
+}
+
+ProblemSpec FileSpecs::forKernel(const std::string &Kernel,
+                                 const ProblemSpec &Cli) const {
+  auto Get = [&](const KernelSpecs &S) {
+    auto It = S.find(Kernel);
+    return It == S.end() ? ProblemSpec() : It->second;
+  };
+  return mergeSpecs(Cli, Get(Sidecar), Get(Pragma));
+}
+
+std::vector<std::pair<std::string, uint64_t>> ProblemInstance::namedSizes() const {
+  std::vector<std::pair<std::string, uint64_t>> Out;
+  for (const auto &[Name, V] : Sizes)
+    if (V >= 0)
+      Out.push_back({Name, static_cast<uint64_t>(V)});
+  for (size_t D = 0; D < Global.size(); ++D)
+    Out.push_back({"G" + std::to_string(D), Global[D]});
+  return Out;
+}
+
+std::string clopt::openclBuildOptions(const FrontendOptions &F) {
+  std::string O = "-cl-std=" + F.ClStd;
+  for (const std::string &D : F.Defines)
+    O += " -D" + D;
+  for (const std::string &I : F.IncludeDirs) {
+    SmallString<256> Abs(I);
+    sys::fs::make_absolute(Abs);
+    O += " -I" + std::string(Abs);
+  }
+  return O;
+}
+
+static std::string firstIntScalar(const std::vector<SignatureArg> &Sig) {
+  for (const SignatureArg &A : Sig)
+    if (A.Kind == ArgKind::Scalar && !isFloatType(A.Type))
+      return A.Name;
+  return "";
+}
+
+/// Element count of pointer parameter Index from the access analysis, for
+/// this launch; an error carries the analysis's reason.
+static Expected<uint64_t> inferredLength(const KernelInfo &Kernel, unsigned Index,
+                                         const std::map<std::string, int64_t> &Scalars,
+                                         const ProblemInstance &P) {
+  ExtentInputs In;
+  In.Scalars = Scalars;
+  In.GlobalSize.assign(P.Global.begin(), P.Global.end());
+  In.LocalSize.assign(P.Local.begin(), P.Local.end());
+  Expected<BufferExtent> E = computeBufferExtent(Kernel, Index, In);
+  if (!E)
+    return E.takeError();
+  // A buffer the kernel never touches still needs a valid cl_mem.
+  return static_cast<uint64_t>(std::max<int64_t>(E->Elements, 1));
+}
+
+/// Lengths of every pointer argument: given (command line, sidecar, pragma),
+/// else from the analysis.
+static Expected<std::map<std::string, uint64_t>>
+bufferLengths(const std::vector<SignatureArg> &Sig, const ProblemSpec &Spec,
+              const SpecContext &Ctx, const KernelInfo &Info,
+              const std::map<std::string, int64_t> &IntScalars,
+              const ProblemInstance &P) {
+  SizeEnv Env = sizeEnv(Spec);
+  std::string Example = firstIntScalar(Sig);
+  if (Example.empty())
+    Example = "1024";
+  std::map<std::string, uint64_t> Lengths;
+  for (unsigned I = 0; I < Sig.size(); ++I) {
+    const SignatureArg &A = Sig[I];
+    if (A.Kind == ArgKind::Scalar)
+      continue;
+    auto It = Spec.Buffers.find(A.Name);
+    if (It == Spec.Buffers.end()) {
+      Expected<uint64_t> N = inferredLength(Info, I, IntScalars, P);
+      if (!N)
+        return makeError(missingBufferMessage(Ctx, A.Name, Example) +
+                         "; the analysis says: " + toString(N.takeError()));
+      // The analysis counts elements of the declared type (vectors included).
+      Lengths[A.Name] = *N;
+      continue;
+    }
+    StatusOr<int64_t> N = evalIntExpr(It->second, Env);
+    if (!N.ok())
+      return makeError("length of buffer '" + A.Name + "': " + N.message());
+    if (*N <= 0)
+      return makeError("length of buffer '" + A.Name + "' ('" + It->second + "') is " +
+                       Twine(*N) + ", it must be positive");
+    Lengths[A.Name] = static_cast<uint64_t>(*N);
+  }
+  return Lengths;
+}
+
+/// How an integer buffer used as an index is filled; an error when random
+/// data could run the kernel out of bounds and no data file is given.
+static Error initIndexBuffer(KernelArg &K, const SignatureArg &A, const IndexUse &Use,
+                             const std::vector<SignatureArg> &Sig,
+                             const std::map<std::string, uint64_t> &Lengths,
+                             const SpecContext &Ctx) {
+  if (!Use.Derivable || Use.IndexedArrays.empty())
+    return makeError("buffer '" + A.Name + "' of kernel '" + Ctx.Kernel +
+                     "' holds indices or loop bounds that clopt cannot keep in "
+                     "range with random data: give its contents with --input " +
+                     A.Name + "=FILE (raw little-endian " + elemTypeName(A.Type) +
+                     " values) or `inputs: {" + A.Name + ": FILE}` in " +
+                     Ctx.SidecarPath);
+  // Random indices are safe when every use is Outer[value]: keep them inside
+  // the shortest indexed array.
+  uint64_t Bound = UINT64_MAX;
+  for (const std::string &Outer : Use.IndexedArrays) {
+    auto L = Lengths.find(Outer);
+    if (L == Lengths.end())
+      return makeError("buffer '" + A.Name + "' indexes '" + Outer +
+                       "', whose length is unknown");
+    uint64_t Lanes = 1;
+    for (const SignatureArg &O : Sig)
+      if (O.Name == Outer)
+        Lanes = O.Lanes;
+    Bound = std::min(Bound, L->second * Lanes);
+  }
+  K.Init = InitKind::Range;
+  K.Lo = 0;
+  K.Hi = static_cast<int64_t>(Bound) - 1;
+  return Error::success();
+}
+
+Expected<ProblemInstance> clopt::instantiateProblem(ParsedSource &Source,
+                                                    const KernelInfo &Kernel,
+                                                    const ProblemSpec &Spec,
+                                                    const SpecContext &Ctx) {
+  const clang::FunctionDecl *Decl = Source.findKernel(Kernel.Name);
+  if (!Decl)
+    return makeError("internal error: kernel '" + Kernel.Name + "' has no declaration");
+  Expected<std::vector<SignatureArg>> Sig = kernelSignature(*Decl);
+  if (!Sig)
+    return Sig.takeError();
+
+  ProblemInstance P;
+  StatusOr<std::vector<uint64_t>> G = resolveGlobal(Spec, Ctx, firstIntScalar(*Sig));
+  if (!G.ok())
+    return makeError(G.message());
+  StatusOr<std::vector<uint64_t>> L = resolveLocal(Spec, Ctx);
+  if (!L.ok())
+    return makeError(L.message());
+  P.Global = *G;
+  P.Local = *L;
+  P.Sizes = sizeEnv(Spec);
+
+  // Scalars first: buffer lengths and the analysis's extents depend on them.
+  std::map<std::string, std::string> ScalarText;
+  std::map<std::string, int64_t> IntScalars;
+  for (const SignatureArg &A : *Sig) {
+    if (A.Kind != ArgKind::Scalar)
+      continue;
+    StatusOr<std::string> V = resolveScalar(Spec, Ctx, A.Name, A.Type);
+    if (!V.ok())
+      return makeError(V.message());
+    ScalarText[A.Name] = *V;
+    if (!isFloatType(A.Type)) {
+      IntScalars[A.Name] = std::stoll(*V);
+      P.Sizes[A.Name] = IntScalars[A.Name];
+    }
+  }
+  Expected<std::map<std::string, uint64_t>> Lengths =
+      bufferLengths(*Sig, Spec, Ctx, Kernel, IntScalars, P);
+  if (!Lengths)
+    return Lengths.takeError();
+
+  std::map<std::string, IndexUse> IndexBuffers = findIndexBuffers(*Decl);
+  for (const SignatureArg &A : *Sig) {
+    KernelArg K;
+    K.Name = A.Name;
+    K.Kind = A.Kind;
+    K.Type = A.Type;
+    if (A.Kind == ArgKind::Scalar) {
+      K.Value = ScalarText[A.Name];
+      P.Args.push_back(K);
+      continue;
+    }
+    uint64_t Elems = (*Lengths)[A.Name] * A.Lanes;
+    if (A.Kind == ArgKind::Local) {
+      K.LocalBytes = Elems * elemTypeSize(A.Type);
+      P.Args.push_back(K);
+      continue;
+    }
+    K.Count = Elems;
+    // Whatever is not const may be written: compare it, restore it.
+    K.Check = !A.Const;
+    auto In = Spec.Inputs.find(A.Name);
+    auto Use = IndexBuffers.find(A.Name);
+    bool IndexLike = Use != IndexBuffers.end() && Use->second.IndexLike &&
+                     !isFloatType(A.Type);
+    if (In != Spec.Inputs.end()) {
+      K.Init = InitKind::File;
+      SmallString<256> Abs(In->second);
+      sys::fs::make_absolute(Abs);
+      K.File = std::string(Abs);
+    } else if (IndexLike) {
+      if (Error E = initIndexBuffer(K, A, Use->second, *Sig, *Lengths, Ctx))
+        return std::move(E);
+    }
+    P.Args.push_back(K);
+  }
+  return P;
+}

@@ -1,0 +1,333 @@
+//===- Tuner.cpp - clopt FILE.cl -o OUT.cl --------------------------------===//
+//
+// The run as a whole: problems, device identity, the tuning database, the
+// search per kernel (KernelTuner.cpp), and the outputs (TunedOutput.cpp).
+//
+//===----------------------------------------------------------------------===//
+
+#include "TunerImpl.h"
+
+#include "clopt/Runtime/Hash.h"
+#include "clopt/Runtime/Version.h"
+#include "clopt/Runtime/WorkerClient.h"
+#include "clopt/Transforms/Pipeline.h"
+#include "clopt/Tuner/TuneSpace.h"
+#include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include <set>
+
+using namespace llvm;
+using namespace clopt;
+
+static Error makeError(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+
+static std::string absolutePath(StringRef P) {
+  SmallString<256> A(P);
+  sys::fs::make_absolute(A);
+  sys::path::remove_dots(A, /*remove_dot_dot=*/true);
+  return std::string(A);
+}
+
+static std::string defaultOutput(StringRef Input) {
+  SmallString<256> P(Input);
+  sys::path::replace_extension(P, "tuned.cl");
+  return std::string(P);
+}
+
+/// OUT.cl.yaml must never replace the problem spec the run read.
+static Error checkOutputPaths(const std::string &Input, const std::string &Out) {
+  std::string Spec = absolutePath(Input + ".yaml");
+  std::string Sidecar = absolutePath(Out + ".yaml");
+  if (Spec != Sidecar)
+    return Error::success();
+  bool IsTuned = false;
+  StatusOr<KernelSpecs> S = loadSpecSidecar(Spec, &IsTuned);
+  if (sys::fs::exists(Spec) && !IsTuned)
+    return makeError("-o " + Out + " would write its sidecar over the problem spec " +
+                     Input + ".yaml; choose another output file");
+  return Error::success();
+}
+
+static std::vector<const KernelInfo *> selectKernels(const std::vector<KernelInfo> &All,
+                                                     const TuneOptions &Opts,
+                                                     std::string &Error) {
+  std::vector<const KernelInfo *> Out;
+  for (const KernelInfo &K : All)
+    if (Opts.Kernel.empty() || K.Name == Opts.Kernel)
+      Out.push_back(&K);
+  if (Out.empty()) {
+    Error = "no kernel '" + Opts.Kernel + "' in " + Opts.InputPath + "; kernels:";
+    for (const KernelInfo &K : All)
+      Error += " " + K.Name;
+  }
+  return Out;
+}
+
+/// The device of the run, or (for --no-tune without a device) a DeviceInfo
+/// holding only the name and driver the database entry will be looked up by.
+static Expected<DeviceInfo> findDevice(const TuneOptions &Opts) {
+  if (!sys::fs::can_execute(Opts.WorkerPath))
+    return makeError("cannot run the device worker '" + Opts.WorkerPath +
+                     "' (set CLOPT_WORKER to its path)");
+  StatusOr<std::vector<DeviceInfo>> Devices = listDevicesInWorker(Opts.WorkerPath);
+  if (!Devices.ok())
+    return makeError(Devices.message());
+  StatusOr<DeviceInfo> D = selectDevice(*Devices, Opts.Device);
+  if (!D.ok())
+    return makeError(D.message());
+  return *D;
+}
+
+static TuningKey keyFor(const DeviceInfo &D, const KernelInfo &K, ParsedSource &Source,
+                        const std::string &BuildOptions, const ProblemInstance &P) {
+  TuningKey Key;
+  Key.Device = D.Name;
+  Key.Driver = D.DriverVersion;
+  Key.Kernel = K.Name;
+  Key.SourceHash = hashFields({Source.getCode(), BuildOptions});
+  Key.SizeClass = sizeClass(P.namedSizes());
+  return Key;
+}
+
+/// For --no-tune without a device: the entry of the only device (or of the
+/// device and driver given) that the database has for this key.
+static Expected<const TuningEntry *> lookupWithoutDevice(const TuningDatabase &DB,
+                                                         const TuningKey &Key,
+                                                         const TuneOptions &Opts,
+                                                         const std::string &DBPath) {
+  const TuningEntry *Best = nullptr;
+  std::set<std::string> Devices;
+  for (const TuningEntry &E : DB.entries()) {
+    const TuningKey &K = E.Key;
+    if (K.Kernel != Key.Kernel || K.SourceHash != Key.SourceHash ||
+        K.SizeClass != Key.SizeClass)
+      continue;
+    if (!Opts.DeviceName.empty() && K.Device != Opts.DeviceName)
+      continue;
+    if (!Opts.Driver.empty() && K.Driver != Opts.Driver)
+      continue;
+    Devices.insert(K.Device);
+    if (!Best || E.Record.Date > Best->Record.Date)
+      Best = &E;
+  }
+  if (Devices.size() > 1) {
+    std::string List;
+    for (const std::string &D : Devices)
+      List += "\n  " + D;
+    return makeError("the tuning database " + DBPath + " has entries for kernel '" +
+                     Key.Kernel + "' on several devices; choose one with "
+                     "--device-name NAME:" + List);
+  }
+  return Best;
+}
+
+static KernelOutcome outcomeFromRecord(const KernelInfo &K, const TuningEntry &E,
+                                       const std::string &Note) {
+  KernelOutcome Out;
+  Out.Kernel = K.Name;
+  Out.Record = E.Record;
+  Out.FromDatabase = true;
+  Out.DatabaseNote = Note;
+  Out.Tuned = E.Record.Status == "tuned";
+  Out.DeviceName = E.Key.Device;
+  Out.Driver = E.Key.Driver;
+  for (const auto &[Key, V] : E.Record.Params) {
+    auto [Pass, Param] = StringRef(Key).split('.');
+    Out.Values.set(Pass, Param, V);
+  }
+  ReportResult R;
+  R.Timestamp = currentUtcDate();
+  R.Status = Invalidity::Correct;
+  for (const auto &[Key, V] : E.Record.Params)
+    R.Configuration.push_back({Key, V});
+  if (E.Record.BestSeconds > 0)
+    R.RuntimesMs.push_back(E.Record.BestSeconds * 1000);
+  R.Extra.push_back({"source", 0, "database", true, ""});
+  R.Extra.push_back({"database_match", 0, Note, true, ""});
+  R.Extra.push_back({"speedup", E.Record.Speedup, "", false, "x"});
+  Out.Report.push_back(R);
+  return Out;
+}
+
+namespace {
+/// What the run knows about one selected kernel.
+struct KernelRun {
+  const KernelInfo *Kernel;
+  ProblemSpec Spec;
+  ProblemInstance Problem;
+  TuningKey Key;
+};
+} // namespace
+
+/// Looks Run up in DB; an outcome when the entry is usable.
+static std::optional<KernelOutcome> reuse(const TuningDatabase &DB, const KernelRun &Run,
+                                          const TuneOptions &Opts, bool HaveDevice,
+                                          const std::string &DBPath, Error &Err,
+                                          raw_ostream &Log) {
+  const TuningEntry *E = nullptr;
+  std::string Note;
+  if (HaveDevice) {
+    if (std::optional<LookupResult> L = DB.lookup(Run.Key)) {
+      E = L->Entry;
+      Note = L->Note;
+    }
+  } else {
+    Expected<const TuningEntry *> Found = lookupWithoutDevice(DB, Run.Key, Opts, DBPath);
+    if (!Found) {
+      Err = Found.takeError();
+      return std::nullopt;
+    }
+    E = *Found;
+    if (E)
+      Note = "entry for device '" + E->Key.Device + "', driver " + E->Key.Driver;
+  }
+  if (!E)
+    return std::nullopt;
+  if (E->Record.CloptVersion != cloptVersion()) {
+    // Another clopt may generate other code for the same parameters; that
+    // code was never verified.
+    if (!Opts.Quiet)
+      Log << "clopt: " << Run.Kernel->Name << ": database entry made by clopt "
+          << E->Record.CloptVersion << " is ignored (this is " << cloptVersion() << ")\n";
+    return std::nullopt;
+  }
+  return outcomeFromRecord(*Run.Kernel, *E, Note);
+}
+
+static std::string describeKey(const TuningKey &K) {
+  return "kernel '" + K.Kernel + "' on '" + K.Device + "' (driver " + K.Driver +
+         "), size class " + K.SizeClass;
+}
+
+Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
+  if (Opts.NoTune && Opts.Retune)
+    return makeError("--no-tune and --retune exclude each other");
+  auto Parsed = parseOpenCLFile(Opts.InputPath, Opts.Frontend);
+  if (!Parsed)
+    return Parsed.takeError();
+  ParsedSource &Source = **Parsed;
+  std::vector<KernelInfo> Kernels = analyzeKernels(Source);
+  std::string Why;
+  std::vector<const KernelInfo *> Selected = selectKernels(Kernels, Opts, Why);
+  if (Selected.empty())
+    return makeError(Why);
+  std::string OutPath = Opts.OutputPath.empty() ? defaultOutput(Opts.InputPath)
+                                                : Opts.OutputPath;
+  if (Error E = checkOutputPaths(Opts.InputPath, OutPath))
+    return E;
+
+  // Every problem first: a missing size is reported before any device work.
+  Expected<FileSpecs> Specs = FileSpecs::load(Source);
+  if (!Specs)
+    return Specs.takeError();
+  std::string BuildOptions = openclBuildOptions(Opts.Frontend);
+  std::vector<KernelRun> Runs;
+  for (const KernelInfo *K : Selected) {
+    KernelRun R{K, Specs->forKernel(K->Name, Opts.Cli), {}, {}};
+    Expected<ProblemInstance> P =
+        instantiateProblem(Source, *K, R.Spec, Specs->context(K->Name));
+    if (!P)
+      return P.takeError();
+    R.Problem = std::move(*P);
+    Runs.push_back(std::move(R));
+  }
+
+  // The device: asked from the worker, except for --no-tune without an
+  // explicit device (a build machine may have none).
+  bool HaveDevice = !Opts.NoTune || !Opts.Device.isDefault();
+  DeviceInfo Device;
+  if (HaveDevice) {
+    Expected<DeviceInfo> D = findDevice(Opts);
+    if (!D)
+      return D.takeError();
+    Device = *D;
+  }
+  for (KernelRun &R : Runs)
+    R.Key = keyFor(Device, *R.Kernel, Source, BuildOptions, R.Problem);
+
+  std::string DBPath = Opts.DatabasePath.empty() ? TuningDatabase::defaultPath()
+                                                 : Opts.DatabasePath;
+  TuningDatabase DB;
+  if (!DBPath.empty()) {
+    RtExpected<TuningDatabase> Loaded = TuningDatabase::load(DBPath);
+    if (!Loaded)
+      return makeError(Loaded.error());
+    DB = std::move(*Loaded);
+  } else if (Opts.NoTune) {
+    return makeError("--no-tune needs a tuning database: give --db PATH");
+  }
+
+  SmallString<128> WorkDir;
+  if (std::error_code EC = sys::fs::createUniqueDirectory("clopt-tune", WorkDir))
+    return makeError("cannot create a temporary directory: " + EC.message());
+  auto Cleanup = make_scope_exit([&] {
+    if (!Opts.KeepTemps)
+      sys::fs::remove_directories(WorkDir);
+  });
+  if (Opts.KeepTemps && !Opts.Quiet)
+    Log << "clopt: keeping temporary files in " << WorkDir << "\n";
+
+  std::vector<KernelOutcome> Outcomes;
+  for (KernelRun &R : Runs) {
+    if (!Opts.Retune) {
+      Error Err = Error::success();
+      std::optional<KernelOutcome> O = reuse(DB, R, Opts, HaveDevice, DBPath, Err, Log);
+      if (Err)
+        return Err;
+      if (O) {
+        if (!Opts.Quiet)
+          Log << "clopt: " << R.Kernel->Name << ": using the tuning database ("
+              << O->DatabaseNote << "): search skipped\n";
+        Outcomes.push_back(std::move(*O));
+        continue;
+      }
+    }
+    if (Opts.NoTune)
+      return makeError("--no-tune: no entry in the tuning database " + DBPath + " for " +
+                       (HaveDevice ? describeKey(R.Key)
+                                   : "kernel '" + R.Kernel->Name + "' (size class " +
+                                         R.Key.SizeClass + ")" +
+                                         (Opts.DeviceName.empty()
+                                              ? std::string()
+                                              : " on '" + Opts.DeviceName + "'")) +
+                       "; run clopt without --no-tune on the device to tune it");
+    std::string KernelDir = (WorkDir + "/" + R.Kernel->Name).str();
+    sys::fs::create_directories(KernelDir);
+    KernelJob J{Source,  *R.Kernel, Opts,     Device,       R.Spec,
+                Specs->context(R.Kernel->Name), R.Problem, KernelDir, BuildOptions, Log};
+    Expected<KernelOutcome> O = tuneKernel(J);
+    if (!O)
+      return O.takeError();
+    O->DeviceName = Device.Name;
+    O->Driver = Device.DriverVersion;
+    Outcomes.push_back(std::move(*O));
+  }
+
+  std::vector<ProblemInstance> Problems;
+  std::vector<ProblemSpec> KernelSpecsList;
+  std::vector<KernelInfo> SelectedInfo;
+  for (const KernelRun &R : Runs) {
+    Problems.push_back(R.Problem);
+    KernelSpecsList.push_back(R.Spec);
+    SelectedInfo.push_back(*R.Kernel);
+  }
+  if (Error E = writeTunedOutputs(Opts, Source, SelectedInfo, Outcomes, Problems,
+                                  KernelSpecsList, Device, OutPath, Log))
+    return E;
+
+  // The database learns only from searches (a reused entry is already there).
+  if (!DBPath.empty())
+    for (size_t I = 0; I < Runs.size(); ++I) {
+      if (Outcomes[I].FromDatabase)
+        continue;
+      RtStatus S = TuningDatabase::store(DBPath, TuningEntry{Runs[I].Key, Outcomes[I].Record});
+      if (!S)
+        return makeError(S.error());
+    }
+  return Error::success();
+}

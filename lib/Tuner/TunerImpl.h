@@ -1,0 +1,85 @@
+//===- TunerImpl.h - Pieces of the tuner shared by its sources ---*- C++ -*-===//
+//
+// Private to lib/Tuner.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CLOPT_LIB_TUNER_TUNERIMPL_H
+#define CLOPT_LIB_TUNER_TUNERIMPL_H
+
+#include "clopt/Analysis/Frontend.h"
+#include "clopt/Analysis/KernelModel.h"
+#include "clopt/Runtime/DeviceInfo.h"
+#include "clopt/Runtime/TuningDatabase.h"
+#include "clopt/Runtime/TuningReport.h"
+#include "clopt/Transforms/Pass.h"
+#include "clopt/Tuner/Evaluator.h"
+#include "clopt/Tuner/ProblemSetup.h"
+#include "clopt/Tuner/Tuner.h"
+#include "llvm/Support/raw_ostream.h"
+#include <string>
+#include <vector>
+
+namespace clopt {
+
+/// The answer for one kernel: the parameters of the chosen variant (none:
+/// the original is kept) and its measurements. Built either by a search or
+/// from a database record, and everything written comes from it.
+struct KernelOutcome {
+  std::string Kernel;
+  bool Tuned = false;
+  ParamValues Values; ///< the pipeline's values of the chosen variant
+  TuningRecord Record;
+  /// How it was obtained: "search" or "database".
+  bool FromDatabase = false;
+  std::string DatabaseNote;
+  /// The device and driver it was tuned on.
+  std::string DeviceName, Driver;
+  /// Notes for the header comment (re-verification, interruption).
+  std::vector<std::string> Notes;
+  std::vector<ReportResult> Report;
+  unsigned Compilations = 0;
+  unsigned CacheHits = 0;
+};
+
+/// Everything the search of one kernel needs.
+struct KernelJob {
+  ParsedSource &Source;
+  const KernelInfo &Kernel;
+  const TuneOptions &Opts;
+  const DeviceInfo &Device;
+  ProblemSpec Spec;
+  SpecContext Ctx;
+  ProblemInstance Problem;
+  std::string WorkDir;
+  std::string BuildOptions;
+  llvm::raw_ostream &Log;
+};
+
+/// Searches the kernel's space and returns the winner (or the original).
+llvm::Expected<KernelOutcome> tuneKernel(KernelJob &J);
+
+/// The source with Fault applied to the kernel called Kernel (whose
+/// parameters are Params), or the source unchanged.
+std::string injectFault(const std::string &Code, const KernelInfo &Kernel,
+                        FaultInjection::Kind Fault);
+
+/// "tile(k=16) unroll(factor=4)" using the domains' labels.
+std::string describeValues(const ParamValues &V, ParsedSource &Source,
+                           const KernelInfo &Kernel, const FrontendOptions &F);
+
+/// Writes OUT.cl, OUT.cl.yaml and the report from the outcomes (one per
+/// kernel, in file order), and prints the summary (TunedOutput.cpp).
+llvm::Error writeTunedOutputs(const TuneOptions &Opts, ParsedSource &Source,
+                              const std::vector<KernelInfo> &Kernels,
+                              const std::vector<KernelOutcome> &Outcomes,
+                              const std::vector<ProblemInstance> &Problems,
+                              const std::vector<ProblemSpec> &Specs,
+                              const DeviceInfo &Device, const std::string &OutPath,
+                              llvm::raw_ostream &Log);
+
+/// "%.3g".
+std::string formatNumber(double V, const char *Fmt = "%.3g");
+
+} // namespace clopt
+
+#endif

@@ -1,0 +1,114 @@
+//===- TuneSpaceTest.cpp - The tuner's search space over pass declarations ===//
+
+#include "clopt/Tuner/TuneSpace.h"
+#include "clopt/Tuner/Tuner.h"
+
+#include "gtest/gtest.h"
+
+using namespace clopt;
+
+namespace {
+
+ParamSpec param(const std::string &Name, std::vector<int64_t> Values, int64_t Default) {
+  ParamSpec P;
+  P.Name = Name;
+  for (int64_t V : Values)
+    P.Domain.push_back(ParamChoice{V, ""});
+  P.Default = Default;
+  return P;
+}
+
+/// tile.k in {1,2,4}; unroll.factor in {1,2,4} with "factor divides tile.k"
+/// when tile is on; a pass that does not apply; a pass without parameters.
+std::vector<PassSpace> syntheticPasses() {
+  PassSpace Tile;
+  Tile.Pass = "tile";
+  Tile.Params.push_back(param("k", {1, 2, 4}, 2));
+  PassSpace Skip;
+  Skip.Pass = "local";
+  Skip.NotApplicable = Reject{RejectKind::NoReuse, "nothing is reused", {}};
+  Skip.Params.push_back(param("A", {0, 1}, 0));
+  PassSpace Empty;
+  Empty.Pass = "empty";
+  PassSpace Unroll;
+  Unroll.Pass = "unroll";
+  Unroll.Params.push_back(param("factor", {1, 2, 4}, 2));
+  Unroll.Constraints.push_back(
+      Constraint{"divides-tile", "unroll.factor divides tile.k", [](const ParamValues &V) {
+                   std::optional<int64_t> K = V.get("tile", "k");
+                   return !K || *K % V.getOr("unroll", "factor", 1) == 0;
+                 }});
+  return {Tile, Skip, Empty, Unroll};
+}
+
+TEST(TuneSpaceTest, OnlyApplicablePassesWithParametersAndASwitchEach) {
+  TuneSpace S(syntheticPasses());
+  const ParameterSpace &P = S.space();
+  ASSERT_EQ(P.numParams(), 4u);
+  EXPECT_EQ(P.params()[0].Name, "tile.enable");
+  EXPECT_EQ(P.params()[1].Name, "tile.k");
+  EXPECT_EQ(P.params()[2].Name, "unroll.enable");
+  EXPECT_EQ(P.params()[3].Name, "unroll.factor");
+  ASSERT_EQ(S.passes().size(), 2u);
+}
+
+TEST(TuneSpaceTest, DisabledPassesKeepCanonicalValues) {
+  TuneSpace S(syntheticPasses());
+  const ParameterSpace &P = S.space();
+  // tile off with k != first value: the same variant as k = 1; pruned.
+  EXPECT_FALSE(P.isFeasible({0, 2, 0, 1}));
+  EXPECT_TRUE(P.isFeasible({0, 1, 0, 1}));
+  // Every variant once: tile off (1) or on (3) x unroll off (1) or on (3),
+  // minus the on/on pairs the constraint forbids (k=1: f=2,4; k=2: f=4).
+  EXPECT_EQ(P.countFeasible(), std::optional<uint64_t>(4 * 4 - 3));
+}
+
+TEST(TuneSpaceTest, ConstraintsHoldOnlyForEnabledPasses) {
+  TuneSpace S(syntheticPasses());
+  const ParameterSpace &P = S.space();
+  EXPECT_FALSE(P.isFeasible({1, 2, 1, 4}));
+  EXPECT_TRUE(P.isFeasible({1, 4, 1, 4}));
+  // Unroll alone: nothing to divide.
+  EXPECT_TRUE(P.isFeasible({0, 1, 1, 4}));
+}
+
+TEST(TuneSpaceTest, ValuesRoundTrip) {
+  TuneSpace S(syntheticPasses());
+  SearchPoint Pt = {1, 4, 0, 1};
+  ParamValues V = S.values(Pt);
+  EXPECT_TRUE(V.enables("tile"));
+  EXPECT_FALSE(V.enables("unroll"));
+  EXPECT_EQ(V.get("tile", "k"), std::optional<int64_t>(4));
+  EXPECT_EQ(S.pointFor(V), std::optional<SearchPoint>(Pt));
+
+  EXPECT_TRUE(S.values(S.originalPoint()).all().empty());
+  EXPECT_EQ(S.pointFor(ParamValues()), std::optional<SearchPoint>(S.originalPoint()));
+
+  ParamValues Unknown;
+  Unknown.set("local", "A", 1);
+  EXPECT_FALSE(S.pointFor(Unknown));
+  ParamValues OutOfDomain;
+  OutOfDomain.set("tile", "k", 3);
+  EXPECT_FALSE(S.pointFor(OutOfDomain));
+}
+
+TEST(TuneSpaceTest, ConfigurationNamesEverySearchParameter) {
+  TuneSpace S(syntheticPasses());
+  auto C = S.configuration({1, 2, 1, 2});
+  ASSERT_EQ(C.size(), 4u);
+  EXPECT_EQ(C[1], (std::pair<std::string, int64_t>{"tile.k", 2}));
+}
+
+TEST(FaultInjectionTest, Parse) {
+  llvm::Expected<FaultInjection> F = parseFaultInjection("hang:3");
+  ASSERT_TRUE(bool(F));
+  EXPECT_EQ(F->What, FaultInjection::Hang);
+  EXPECT_EQ(F->Variant, 3u);
+  for (const char *Bad : {"hang", "hang:0", "melt:1", "wrong:x"}) {
+    llvm::Expected<FaultInjection> B = parseFaultInjection(Bad);
+    EXPECT_FALSE(bool(B)) << Bad;
+    llvm::consumeError(B.takeError());
+  }
+}
+
+} // namespace

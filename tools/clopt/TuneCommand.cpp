@@ -1,0 +1,197 @@
+//===- TuneCommand.cpp - clopt FILE.cl -o OUT.cl (the default command) ----===//
+//
+//   clopt FILE.cl -o OUT.cl [--kernel NAME] [--device N | --platform S --device S]
+//         [--size NAME=VALUE ...] [--global EXPR,...] [--buffer NAME=EXPR ...]
+//         [--strategy auto|exhaustive|random|genetic|bayes] [--budget N|Ns]
+//         [--seed N] [--db PATH] [--no-tune [--device-name S] [--driver S]]
+//         [--retune] [--emit-report PATH] [--min-speedup X] [-q] [-j N]
+//
+// Parses options into TuneOptions and calls the tuner library; Ctrl-C stops
+// the search and the best verified variant is still written.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Options.h"
+
+#include "clopt/Tuner/ProblemSetup.h"
+#include "clopt/Tuner/Tuner.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Signals.h"
+#include "llvm/Support/raw_ostream.h"
+#include <atomic>
+
+using namespace llvm;
+
+namespace clopt {
+namespace tool {
+
+static cl::opt<std::string> Input(cl::Positional, cl::desc("<file.cl>"),
+                                  cl::sub(cl::SubCommand::getTopLevel()));
+static cl::opt<std::string>
+    Output("o", cl::desc("Tuned output (default FILE.tuned.cl); OUT.cl.yaml is written beside it"),
+           cl::value_desc("out.cl"), cl::cat(Category));
+static cl::opt<std::string> KernelName("kernel", cl::desc("Tune only this kernel"),
+                                       cl::value_desc("name"), cl::cat(Category));
+static cl::list<std::string>
+    Sizes("size", cl::desc("Problem size or scalar argument (NAME=VALUE)"),
+          cl::value_desc("name=value"), cl::cat(Category));
+static cl::opt<std::string>
+    Global("global", cl::desc("Original global size (EXPR[,EXPR[,EXPR]])"),
+           cl::value_desc("exprs"), cl::cat(Category));
+static cl::opt<std::string>
+    Local("local", cl::desc("Original local size (EXPR[,EXPR[,EXPR]])"),
+          cl::value_desc("exprs"), cl::cat(Category));
+static cl::list<std::string>
+    Buffers("buffer", cl::desc("Buffer length in elements (NAME=EXPR)"),
+            cl::value_desc("name=expr"), cl::cat(Category));
+static cl::list<std::string>
+    Inputs("input", cl::desc("Buffer contents from a raw little-endian file (NAME=FILE)"),
+           cl::value_desc("name=file"), cl::cat(Category));
+static cl::opt<std::string>
+    Strategy("strategy", cl::desc("Search strategy: auto|exhaustive|random|genetic|bayes"),
+             cl::init("auto"), cl::value_desc("name"), cl::cat(Category));
+static cl::opt<std::string>
+    Budget("budget", cl::desc("Search budget: N evaluations, or Ns seconds"),
+           cl::value_desc("N|Ns"), cl::cat(Category));
+static cl::opt<uint64_t> Seed("seed", cl::desc("Seed of the search and of the inputs"),
+                              cl::init(1), cl::cat(Category));
+static cl::opt<std::string>
+    Database("db", cl::desc("Tuning database (default ~/.cache/clopt/tuning.yaml)"),
+             cl::value_desc("path"), cl::cat(Category));
+static cl::opt<bool>
+    NoTune("no-tune", cl::desc("Use only the tuning database (no device needed); fail "
+                               "when it has no entry"),
+           cl::cat(Category));
+static cl::opt<std::string>
+    DeviceName("device-name",
+               cl::desc("With --no-tune: the device name of the database entry to use"),
+               cl::value_desc("name"), cl::cat(Category));
+static cl::opt<std::string>
+    Driver("driver", cl::desc("With --no-tune: the driver version of the entry to use"),
+           cl::value_desc("version"), cl::cat(Category));
+static cl::opt<bool> Retune("retune", cl::desc("Search even when the database has an entry"),
+                            cl::cat(Category));
+static cl::opt<std::string>
+    EmitReport("emit-report", cl::desc("Write every evaluated variant as T4 JSON"),
+               cl::value_desc("path"), cl::cat(Category));
+static cl::opt<bool> Quiet("q", cl::desc("No progress or summary on stderr"),
+                           cl::cat(Category));
+static cl::opt<unsigned> Jobs("j", cl::desc("Parallel compile processes (default: one per core)"),
+                              cl::init(0), cl::cat(Category));
+static cl::opt<unsigned>
+    TimeoutMs("timeout-ms",
+              cl::desc("Per-run timeout in ms (default: 10x the original's time, at least 2 s)"),
+              cl::init(0), cl::cat(Category));
+static cl::opt<double>
+    MinSpeedup("min-speedup",
+               cl::desc("Speedup a variant must reach to replace the original (default 1.02)"),
+               cl::init(1.02), cl::value_desc("x"), cl::cat(Category));
+static cl::opt<bool> KeepTemps("keep-temps", cl::desc("Keep variant, job and result files"),
+                               cl::Hidden);
+static cl::opt<std::string>
+    InjectFault("debug-inject-fault",
+                cl::desc("Corrupt variant N (compile|crash|hang|wrong:N), for tests"),
+                cl::Hidden);
+
+static std::atomic<bool> Interrupted{false};
+static void onInterrupt() { Interrupted.store(true); }
+
+static Error makeError(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+static Error parseBudget(StringRef Text, SearchBudget &B) {
+  if (Text.empty())
+    return Error::success();
+  bool Seconds = Text.consume_back("s");
+  uint64_t N;
+  if (Text.getAsInteger(10, N) || N == 0)
+    return makeError("invalid --budget '" + Budget + "' (expected N evaluations or Ns "
+                     "seconds, N >= 1, e.g. --budget 40 or --budget 120s)");
+  if (Seconds)
+    B.Seconds = static_cast<double>(N);
+  else
+    B.Evaluations = N;
+  return Error::success();
+}
+
+static Error cliSpec(ProblemSpec &S) {
+  for (const std::string &A : Sizes)
+    if (Error E = toError(addSizeArg(S, A)))
+      return E;
+  for (const std::string &A : Buffers)
+    if (Error E = toError(addBufferArg(S, A)))
+      return E;
+  for (const std::string &A : Inputs)
+    if (Error E = toError(addInputArg(S, A)))
+      return E;
+  if (!Global.empty())
+    if (Error E = toError(setGlobalArg(S, Global)))
+      return E;
+  if (!Local.empty())
+    if (Error E = toError(setLocalArg(S, Local)))
+      return E;
+  return Error::success();
+}
+
+static Expected<TuneOptions> tuneOptions() {
+  TuneOptions O;
+  O.InputPath = Input;
+  O.OutputPath = Output;
+  O.Frontend = frontendOptions();
+  if (Error E = cliSpec(O.Cli))
+    return std::move(E);
+  O.Kernel = KernelName;
+  Expected<DeviceSelector> Sel = deviceSelector();
+  if (!Sel)
+    return Sel.takeError();
+  O.Device = *Sel;
+  O.DeviceName = DeviceName;
+  O.Driver = Driver;
+  std::optional<StrategyKind> K = parseStrategy(Strategy);
+  if (!K)
+    return makeError("unknown --strategy '" + Strategy +
+                     "' (valid: auto, exhaustive, random, genetic, bayes)");
+  O.Strategy = *K;
+  if (Error E = parseBudget(Budget, O.Budget))
+    return std::move(E);
+  O.Seed = Seed;
+  O.DatabasePath = Database;
+  O.NoTune = NoTune;
+  O.Retune = Retune;
+  O.ReportPath = EmitReport;
+  O.Quiet = Quiet;
+  O.BuildJobs = Jobs;
+  O.TimeoutMs = TimeoutMs;
+  if (MinSpeedup < 0)
+    return makeError("--min-speedup must not be negative");
+  O.MinSpeedup = MinSpeedup;
+  O.WorkerPath = workerPath();
+  O.KeepTemps = KeepTemps;
+  if (!InjectFault.empty()) {
+    Expected<FaultInjection> F = parseFaultInjection(InjectFault);
+    if (!F)
+      return F.takeError();
+    O.Fault = *F;
+  }
+  O.Stop = &Interrupted;
+  return O;
+}
+
+int runTune() {
+  if (Input.empty())
+    return fail("no input file; usage: clopt FILE.cl -o OUT.cl [options] "
+                "(clopt --help lists them)");
+  Expected<TuneOptions> O = tuneOptions();
+  if (!O)
+    return fail(O.takeError());
+  // The first Ctrl-C ends the search; the best verified variant is still
+  // written. A second one (LLVM restores the default handler) kills clopt.
+  sys::SetInterruptFunction(onInterrupt);
+  if (Error E = runTuner(*O, errs()))
+    return fail(std::move(E));
+  return 0;
+}
+
+} // namespace tool
+} // namespace clopt
