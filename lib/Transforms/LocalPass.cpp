@@ -424,30 +424,34 @@ static bool singleTerm(const ParamPoly &P, Monomial &M, int64_t &C) {
 }
 
 std::optional<Reject> Planner::splitOffsets(TilePlan &P) {
-  std::vector<Monomial> Monos;
-  std::vector<int64_t> Factors;
+  // Strides that are one product of parameters (N, NX*NY) can absorb the
+  // matching terms of a constant offset (c - NX is one row up). Strides
+  // with several terms (W + 2*R) take no offset: only integer offsets in
+  // the stride-1 dimension are allowed then.
+  std::vector<std::optional<std::pair<Monomial, int64_t>>> Terms;
   for (const TileDim &D : P.Dims) {
     Monomial M;
     int64_t C;
-    if (!singleTerm(D.Coeff, M, C))
-      return fail(P, "a stride of its index is not a single product of "
-                     "parameters");
-    for (const Monomial &Seen : Monos)
-      if (Seen == M)
+    if (singleTerm(D.Coeff, M, C))
+      Terms.push_back(std::make_pair(M, C));
+    else
+      Terms.push_back(std::nullopt);
+  }
+  for (size_t I = 0; I < Terms.size(); ++I)
+    for (size_t J = I + 1; J < Terms.size(); ++J)
+      if (Terms[I] && Terms[J] && Terms[I]->first == Terms[J]->first)
         return fail(P, "two index variables have strides that differ only "
                        "by a constant factor");
-    Monos.push_back(M);
-    Factors.push_back(C);
-  }
-  if (!Monos.back().empty() || Factors.back() != 1)
+  if (!P.Dims.back().Coeff.isConstant() ||
+      P.Dims.back().Coeff.getConstant() != 1)
     return fail(P, "no index variable has stride 1");
   for (const MemoryAccess *A : P.Accesses) {
     std::vector<int64_t> Off(P.Dims.size(), 0);
     for (const auto &[M, C] : A->Index->getConstant().terms()) {
       bool Placed = false;
-      for (size_t D = 0; D < Monos.size() && !Placed; ++D)
-        if (Monos[D] == M && C % Factors[D] == 0) {
-          Off[D] += C / Factors[D];
+      for (size_t D = 0; D < Terms.size() && !Placed; ++D)
+        if (Terms[D] && Terms[D]->first == M && C % Terms[D]->second == 0) {
+          Off[D] += C / Terms[D]->second;
           Placed = true;
         }
       if (!Placed)
@@ -497,13 +501,18 @@ std::optional<Reject> Planner::plan(TilePlan &P) {
   }
   if (P.Dims.empty())
     return fail(P, "its index does not depend on work-item ids or loops");
+  // Larger strides first: by degree in the parameters, then by the
+  // polynomial itself (a total order, so the layout is deterministic).
   llvm::sort(P.Dims, [](const TileDim &A, const TileDim &B) {
-    Monomial MA, MB;
-    int64_t CA = 0, CB = 0;
-    singleTerm(A.Coeff, MA, CA);
-    singleTerm(B.Coeff, MB, CB);
-    return std::make_tuple(MA.size(), CA, MA) > std::make_tuple(MB.size(), CB, MB);
+    if (A.Coeff.degree() != B.Coeff.degree())
+      return A.Coeff.degree() > B.Coeff.degree();
+    return B.Coeff < A.Coeff;
   });
+  for (size_t D = 1; D < P.Dims.size(); ++D)
+    if (P.Dims[D].Coeff.degree() == P.Dims[D - 1].Coeff.degree() &&
+        P.Dims[D].Coeff.degree() > 0)
+      return fail(P, "its strides " + P.Dims[D - 1].Coeff.str() + " and " +
+                         P.Dims[D].Coeff.str() + " cannot be ordered");
   if (std::optional<Reject> Why = splitOffsets(P))
     return Why;
   return std::nullopt;
@@ -631,7 +640,10 @@ static StmtP copyLoop(KernelNest &N, const TilePlan &P, VarId Lm, VarId Lid,
       Base = add(Base, R.Lo);
     ExprP Pos = add(Base, Elem[D]);
     std::string Stride = TD.Coeff.str();
-    ExprP Term = Stride == "1" ? Pos : mul(leaf(Stride), Pos);
+    bool Compound = TD.Coeff.terms().size() > 1 ||
+                    TD.Coeff.terms().begin()->second < 0;
+    ExprP Term = Stride == "1" ? Pos
+                               : mul(Compound ? paren(leaf(Stride)) : leaf(Stride), Pos);
     Index = Index ? add(Index, Term) : Term;
   }
   auto Load = std::make_shared<Expr>();

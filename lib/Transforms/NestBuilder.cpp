@@ -519,27 +519,35 @@ void NestBuilder::classifyVariables() {
     return;
   std::set<VarId> Assigned;
   assignedVars(PL->Body, Assigned);
-  // Declarations at the top of the point body, in order: a variable whose
-  // initializer depends only on ids, parameters and earlier coordinate
-  // variables, and that is never reassigned, is a coordinate variable.
-  for (StmtP &S : PL->Body) {
-    if (S->Kind != StmtKind::Decl)
-      continue;
-    Var &V = Nest.var(S->Var);
-    if (!S->E || Assigned.count(S->Var) || V.IsArray)
-      continue;
-    bool PerPoint = false;
-    unsigned Dims = dimsOf(S->E, PerPoint);
-    bool HasCall = false;
-    visitExpr(S->E, [&](const nest::Expr &N) {
-      HasCall |= N.Kind == ExprKind::Call;
-    });
-    if (PerPoint || HasCall)
-      continue;
-    V.IsCoordinate = true;
-    V.CoordDims = Dims;
-    V.Init = S->E;
-  }
+  // Declarations at the top of the point body (and, once the guard is
+  // known, at the top of its body), in order: a variable whose initializer
+  // depends only on ids, parameters and earlier coordinate variables, none
+  // of them ever assigned, is a coordinate variable.
+  auto Classify = [&](StmtList &L) {
+    for (StmtP &S : L) {
+      if (S->Kind != StmtKind::Decl)
+        continue;
+      Var &V = Nest.var(S->Var);
+      if (!S->E || Assigned.count(S->Var) || V.IsArray || V.IsCoordinate)
+        continue;
+      bool PerPoint = false;
+      unsigned Dims = dimsOf(S->E, PerPoint);
+      bool Impure = false;
+      visitExpr(S->E, [&](const nest::Expr &N) {
+        Impure |= N.Kind == ExprKind::Call ||
+                  (N.Kind == ExprKind::VarRef && Assigned.count(N.Var));
+      });
+      if (PerPoint || Impure)
+        continue;
+      V.IsCoordinate = true;
+      V.CoordDims = Dims;
+      V.Init = S->E;
+    }
+  };
+  Classify(PL->Body);
+  for (StmtP &S : PL->Body)
+    if (S->IsGuard)
+      Classify(S->Body);
 }
 
 static ExprP stripParens(ExprP E) {
@@ -774,6 +782,7 @@ void NestBuilder::build(const std::vector<std::string> &GlobalExprs) {
   Nest.Body.push_back(std::move(PL));
   classifyVariables();
   findGuard();
+  classifyVariables(); // the declarations at the top of the guard's body
   normalizeReturns(Nest.pointLoop()->Body);
   addGlobalValidity(GlobalExprs);
 }
