@@ -249,6 +249,12 @@ ExprP NestBuilder::convert(const clang::Expr *E) {
     return cast(C->getTypeAsWritten().getAsString(PP),
                 convert(C->getSubExpr()));
   }
+  if (const auto *U = dyn_cast<UnaryExprOrTypeTraitExpr>(E)) {
+    if (U->getKind() == UETT_SizeOf && U->isArgumentType()) {
+      PrintingPolicy PP(Source.getLangOpts());
+      return leaf("sizeof(" + U->getArgumentType().getAsString(PP) + ")");
+    }
+  }
   if (const auto *M = dyn_cast<MemberExpr>(E))
     return postfix(convert(M->getBase()), (M->isArrow() ? "->" : ".") +
                                               M->getMemberDecl()->getName().str());
