@@ -54,6 +54,7 @@ private:
   StmtP convertDecl(const VarDecl *VD);
 
   void findGuard();
+  void normalizeReturns(StmtList &L);
   void classifyVariables();
   void addGlobalValidity(const std::vector<std::string> &GlobalExprs);
   bool splitGuard(const ExprP &Cond, bool Negate, std::vector<ExprP> &Conj);
@@ -278,6 +279,12 @@ ExprP NestBuilder::convert(const clang::Expr *E) {
     PrintingPolicy PP(Source.getLangOpts());
     return cast(C->getTypeAsWritten().getAsString(PP),
                 convert(C->getSubExpr()));
+  }
+  if (const auto *U = dyn_cast<UnaryExprOrTypeTraitExpr>(E)) {
+    if (U->getKind() == UETT_SizeOf && U->isArgumentType()) {
+      PrintingPolicy PP(Source.getLangOpts());
+      return leaf("sizeof(" + U->getArgumentType().getAsString(PP) + ")");
+    }
   }
   if (const auto *M = dyn_cast<MemberExpr>(E))
     return postfix(convert(M->getBase()), (M->isArrow() ? "->" : ".") +
@@ -549,27 +556,35 @@ void NestBuilder::classifyVariables() {
     return;
   std::set<VarId> Assigned;
   assignedVars(PL->Body, Assigned);
-  // Declarations at the top of the point body, in order: a variable whose
-  // initializer depends only on ids, parameters and earlier coordinate
-  // variables, and that is never reassigned, is a coordinate variable.
-  for (StmtP &S : PL->Body) {
-    if (S->Kind != StmtKind::Decl)
-      continue;
-    Var &V = Nest.var(S->Var);
-    if (!S->E || Assigned.count(S->Var) || V.IsArray)
-      continue;
-    bool PerPoint = false;
-    unsigned Dims = dimsOf(S->E, PerPoint);
-    bool HasCall = false;
-    visitExpr(S->E, [&](const nest::Expr &N) {
-      HasCall |= N.Kind == ExprKind::Call;
-    });
-    if (PerPoint || HasCall)
-      continue;
-    V.IsCoordinate = true;
-    V.CoordDims = Dims;
-    V.Init = S->E;
-  }
+  // Declarations at the top of the point body (and, once the guard is
+  // known, at the top of its body), in order: a variable whose initializer
+  // depends only on ids, parameters and earlier coordinate variables, none
+  // of them ever assigned, is a coordinate variable.
+  auto Classify = [&](StmtList &L) {
+    for (StmtP &S : L) {
+      if (S->Kind != StmtKind::Decl)
+        continue;
+      Var &V = Nest.var(S->Var);
+      if (!S->E || Assigned.count(S->Var) || V.IsArray || V.IsCoordinate)
+        continue;
+      bool PerPoint = false;
+      unsigned Dims = dimsOf(S->E, PerPoint);
+      bool Impure = false;
+      visitExpr(S->E, [&](const nest::Expr &N) {
+        Impure |= N.Kind == ExprKind::Call ||
+                  (N.Kind == ExprKind::VarRef && Assigned.count(N.Var));
+      });
+      if (PerPoint || Impure)
+        continue;
+      V.IsCoordinate = true;
+      V.CoordDims = Dims;
+      V.Init = S->E;
+    }
+  };
+  Classify(PL->Body);
+  for (StmtP &S : PL->Body)
+    if (S->IsGuard)
+      Classify(S->Body);
 }
 
 static ExprP stripParens(ExprP E) {
@@ -665,6 +680,43 @@ void NestBuilder::findGuard() {
       Nest.Validity[D] = V[D];
       Nest.Blocks[D].HasValidity = true;
     }
+}
+
+/// `if (c) { A; return; } B;` at the top level of the point body becomes
+/// `if (c) { A; } else { B; }`, and a final `return;` goes: the point's
+/// code then ends without `return`, which a work-item computing several
+/// points needs (it must go on with the next point).
+void NestBuilder::normalizeReturns(StmtList &L) {
+  for (size_t I = 0; I < L.size(); ++I) {
+    nest::Stmt &S = *L[I];
+    if (S.Kind == StmtKind::Return && I + 1 == L.size()) {
+      L.pop_back();
+      return;
+    }
+    if (S.IsGuard) {
+      normalizeReturns(S.Body);
+      continue;
+    }
+    if (S.Kind != StmtKind::If || !S.Else.empty() || S.Body.empty() ||
+        S.Body.back()->Kind != StmtKind::Return)
+      continue;
+    S.Body.pop_back();
+    StmtList Rest;
+    for (size_t J = I + 1; J < L.size(); ++J)
+      Rest.push_back(std::move(L[J]));
+    L.resize(I + 1);
+    if (S.Body.empty()) {
+      // `if (c) return; B;` becomes `if (!(c)) { B }`.
+      S.E = unary("!", paren(S.E));
+      S.Body = std::move(Rest);
+      normalizeReturns(S.Body);
+      return;
+    }
+    normalizeReturns(S.Body);
+    S.Else = std::move(Rest);
+    normalizeReturns(S.Else);
+    return;
+  }
 }
 
 void NestBuilder::addGlobalValidity(const std::vector<std::string> &GlobalExprs) {
@@ -771,6 +823,8 @@ void NestBuilder::build(const std::vector<std::string> &GlobalExprs) {
   }
   classifyVariables();
   findGuard();
+  classifyVariables(); // the declarations at the top of the guard's body
+  normalizeReturns(Nest.pointLoop()->Body);
   addGlobalValidity(GlobalExprs);
 }
 

@@ -14,3 +14,7 @@
 // SYNTAX: clopt: error: malformed setting 'tile' (expected PASS.PARAM=VALUE)
 // LABEL: clopt: error: invalid value 'spread' for 'coarsen.dist' (valid: block|cyclic)
 // KERNEL: clopt: error: {{.*}}matmul.cl: no kernel 'nope' (kernels: matmul)
+
+// A --global expression may only use scalar parameters.
+// RUN: not clopt rewrite %inputs/kernels/matmul.cl --global M --set coarsen.d0=2 2>&1 | FileCheck %s --check-prefix=GLOBAL
+// GLOBAL: clopt: error: --global expression 'M' uses 'M', which is not a scalar parameter of kernel 'matmul' (scalars: N)
