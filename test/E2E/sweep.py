@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """End-to-end sweep: every variant must verify against the original on PoCL.
 
-For one kernel file, asks `clopt rewrite --list-params --format=json` which
-passes apply, samples parameter combinations (a seeded random subset of the
-applicable passes, each with random values from its domain), and runs
+For one kernel file, asks `clopt rewrite --sample-params` for feasible
+parameter combinations drawn at random from the tuner's own search space
+(any subset of the passes that apply, constraints respected), and runs
 `clopt verify --set ...` for each combination at problem sizes that are
 multiples of the usual tile sizes and sizes that are not. Any FAIL is an
 error. Combinations where a pass does not apply (e.g. a violated constraint) are
@@ -12,8 +12,6 @@ counted as skipped, never as passed.
 usage: sweep.py --clopt PATH KERNEL.cl [--samples N] [--seed S] [--sizes small|tiny]
 """
 import argparse
-import json
-import random
 import re
 import subprocess
 import sys
@@ -55,23 +53,12 @@ def problem_sizes(global_names, sizes):
     return result
 
 
-def applicable_passes(clopt, path):
-    out = subprocess.run([clopt, "rewrite", path, "--list-params", "--format=json"],
-                         capture_output=True, text=True, check=True).stdout
-    kernels = json.loads(out)
-    assert len(kernels) == 1, f"{path}: sweep expects one kernel per file"
-    return [p for p in kernels[0]["passes"] if p["applicable"]]
-
-
-def sample_settings(passes, rng):
-    """A non-empty random subset of passes, each with random parameter values."""
-    chosen = [p for p in passes if rng.random() < 0.6] or [rng.choice(passes)]
-    settings = []
-    for p in chosen:
-        for param in p["params"]:
-            value = rng.choice(param["domain"])
-            settings.append(f"{p['pass']}.{param['name']}={value}")
-    return settings
+def sampled_settings(clopt, path, count, seed):
+    """Feasible settings drawn from the tuner's own search space."""
+    out = subprocess.run([clopt, "rewrite", path, f"--sample-params={count}",
+                          f"--seed={seed}"], capture_output=True, text=True,
+                         check=True).stdout
+    return [line.split() for line in out.splitlines() if line.strip()]
 
 
 def verify(clopt, path, settings, sizes):
@@ -92,25 +79,20 @@ def main():
     ap.add_argument("kernel")
     args = ap.parse_args()
 
-    rng = random.Random(args.seed)
     global_names, sizes = pragma_sizes(args.kernel)
-    passes = applicable_passes(args.clopt, args.kernel)
-    if not passes:
+    candidates = sampled_settings(args.clopt, args.kernel, args.samples * 6, args.seed)
+    if not candidates:
         sys.exit(f"{args.kernel}: no pass applies; nothing to sweep")
     problems = problem_sizes(global_names, sizes)
 
     passed = failed = skipped = 0
-    seen = set()
     combos = 0
-    # A combination some pass refuses is resampled, up to a bound, so that
-    # the sweep checks the number of applied combinations it promises.
-    for _ in range(args.samples * 6):
+    # A combination that a pass refuses (e.g. local with no array chosen) is
+    # replaced by the next candidate, so that the sweep checks the number of
+    # applied combinations it promises.
+    for settings in candidates:
         if combos == args.samples:
             break
-        settings = sample_settings(passes, rng)
-        if tuple(settings) in seen:
-            continue
-        seen.add(tuple(settings))
         applied = True
         for problem in problems:
             rc, text, cmd = verify(args.clopt, args.kernel, settings, problem)
@@ -120,8 +102,7 @@ def main():
                 passed += 1
                 print(f"PASS {label}")
             elif rc == 0 and "not applied" in text:
-                # A pass refused this combination (e.g. a violated constraint):
-                # the variant is not the one sampled, so it proves nothing.
+                # The variant is not the one sampled, so it proves nothing.
                 skipped += 1
                 applied = False
                 reason = next(l for l in text.splitlines() if "not applied" in l)

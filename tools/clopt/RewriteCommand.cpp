@@ -12,6 +12,7 @@
 #include "clopt/Analysis/Frontend.h"
 #include "clopt/Analysis/KernelModel.h"
 #include "clopt/Transforms/Pipeline.h"
+#include "clopt/Tuner/TuneSpace.h"
 
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/SourceManager.h"
@@ -59,6 +60,14 @@ static cl::opt<std::string>
 static cl::opt<bool> ListParams("list-params",
                                 cl::desc("List each kernel's passes and parameters"),
                                 cl::cat(Category), cl::sub(RewriteCmd));
+static cl::opt<unsigned> SampleParams(
+    "sample-params",
+    cl::desc("Print N feasible parameter settings drawn at random from the "
+             "tuner's search space (one `--set` list per line)"),
+    cl::init(0), cl::cat(Category), cl::sub(RewriteCmd));
+static cl::opt<uint64_t> SampleSeed("seed", cl::desc("Seed for --sample-params"),
+                                    cl::init(1), cl::cat(Category),
+                                    cl::sub(RewriteCmd));
 enum class ListFormat { Text, Json };
 static cl::opt<ListFormat> Format(
     "format", cl::desc("Format of --list-params"), cl::init(ListFormat::Text),
@@ -187,6 +196,46 @@ static int listParams(ParsedSource &Source, std::vector<KernelInfo> &Kernels) {
   return 0;
 }
 
+/// "tile.k=16 coarsen.d0=2 ..." for the enabled passes of a point, with
+/// symbolic values by their labels so that `--set` parses them back.
+static std::string settingsText(const TuneSpace &Space, const SearchPoint &P) {
+  ParamValues Values = Space.values(P);
+  std::string Text;
+  for (const PassSpace &Pass : Space.passes())
+    for (const ParamSpec &Param : Pass.Params) {
+      std::optional<int64_t> V = Values.get(Pass.Pass, Param.Name);
+      if (!V)
+        continue;
+      Text += (Text.empty() ? "" : " ") + Pass.Pass + "." + Param.Name + "=" +
+              Param.print(*V);
+    }
+  return Text;
+}
+
+/// Prints SampleParams feasible points of the kernel's search space (the
+/// tuner's, constraints included), each enabling at least one pass: the
+/// end-to-end sweeps verify exactly the variants the tuner could pick.
+static int sampleParams(ParsedSource &Source, const KernelInfo &K) {
+  TuneSpace Space(listParameterSpace(Source, K, pipelineOptions(Source, K)));
+  std::unique_ptr<SearchStrategy> Random =
+      createStrategy(StrategyKind::Random, Space.space(), SampleSeed);
+  SearchHistory History;
+  unsigned Printed = 0;
+  while (Printed < SampleParams) {
+    std::vector<SearchPoint> Points = Random->propose(History, 1);
+    if (Points.empty())
+      break; // the space is exhausted
+    History.markProposed(Points.front());
+    History.record(Points.front(), 0);
+    std::string Text = settingsText(Space, Points.front());
+    if (Text.empty())
+      continue; // the original kernel
+    outs() << Text << "\n";
+    ++Printed;
+  }
+  return 0;
+}
+
 int runRewrite() {
   auto Parsed = parseOpenCLFile(Input, frontendOptions());
   if (!Parsed)
@@ -208,6 +257,8 @@ int runRewrite() {
                 " kernels; choose one with --kernel (kernels: " +
                 kernelNames(Kernels) + ")");
 
+  if (SampleParams)
+    return sampleParams(Source, *K);
   PipelineOptions Opts = pipelineOptions(Source, *K);
   if (Error E = checkGlobalExprs(*K, Opts.GlobalExprs))
     return fail(std::move(E));
