@@ -357,9 +357,13 @@ Expected<KernelOutcome> KernelSearch::run() {
     return First.takeError();
   OriginalMs = First->Reference->TimeMs;
   ReferenceMs.push_back(OriginalMs);
-  Eval->base().Timing.TimeoutMs =
-      J.Opts.TimeoutMs ? J.Opts.TimeoutMs
-                       : static_cast<unsigned>(std::max(2000.0, 10 * OriginalMs));
+  TimingSettings &T = Eval->base().Timing;
+  T.TimeoutMs = J.Opts.TimeoutMs ? J.Opts.TimeoutMs
+                                 : static_cast<unsigned>(std::max(2000.0, 10 * OriginalMs));
+  // A variant's first launch may include the driver's just-in-time
+  // compilation (PoCL builds the work-group function then): allow extra
+  // time, unless the user set the limit.
+  T.FirstLaunchAllowanceMs = J.Opts.TimeoutMs ? 0 : std::max(10000u, 2 * T.TimeoutMs);
 
   StrategyKind Kind = J.Opts.Strategy;
   SearchBudget Budget = J.Opts.Budget;
