@@ -35,7 +35,7 @@ public:
 
 } // namespace
 
-static const Stmt *findReturn(const StmtList &L, bool SkipGuard) {
+static const Stmt *findReturn(const StmtList &L) {
   const Stmt *Found = nullptr;
   visitStmts(L, [&](const Stmt &S) {
     if (!Found && S.Kind == StmtKind::Return)
@@ -50,7 +50,7 @@ PassSpace CoarsenPass::space(const KernelNest &CNest, const PassContext &Ctx) co
   PassSpace S;
   auto &Nest = const_cast<KernelNest &>(CNest);
   if (Stmt *PL = Nest.pointLoop())
-    if (const Stmt *R = findReturn(PL->Body, true)) {
+    if (const Stmt *R = findReturn(PL->Body)) {
       S.NotApplicable = makeReject(
           RejectKind::UnsupportedKernel,
           "kernel returns here: a work-item computing several points cannot "

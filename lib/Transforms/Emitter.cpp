@@ -411,6 +411,9 @@ void Emitter::emitStmt(const Stmt &S, const PointCtx &C) {
   case StmtKind::Comment:
     line("// " + S.Text);
     return;
+  case StmtKind::Verbatim:
+    OS << S.Text << "\n";
+    return;
   }
 }
 
@@ -685,5 +688,8 @@ static std::string headerComment(const KernelNest &N) {
 }
 
 std::string nest::emitKernel(const KernelNest &N) {
-  return headerComment(N) + Emitter(N).run();
+  std::string Preamble;
+  for (const std::string &L : N.Preamble)
+    Preamble += L + "\n";
+  return headerComment(N) + Preamble + Emitter(N).run();
 }

@@ -349,15 +349,18 @@ LaunchGeometry KernelNest::geometry() const {
   for (unsigned D = 0; D < WorkDim; ++D) {
     const DimBlock &B = Blocks[D];
     DimGeometry &DG = G.Dims[D];
-    DG.Divisor = B.Factor;
+    DG.Divisor = B.Factor * B.Vector;
     DG.Local = B.Local;
-    bool Changes = B.Factor > 1 || B.Local > 0;
+    DG.Multiplier = B.Multiplier;
+    bool Changes = B.Factor * B.Vector > 1 || B.Local > 0;
     // Without a guard (or --global) nothing excludes the extra points a
     // rounded-up launch creates, and get_global_size(d) can only be
     // recovered when nothing was rounded: both need an exact multiple.
     bool NeedsExact = Changes && (!B.HasValidity || (UsesGlobalSize >> D & 1));
     if (NeedsExact)
-      DG.RequiredMultiple = B.Factor * (B.Local ? B.Local : 1);
+      DG.RequiredMultiple =
+          B.Factor * B.Vector *
+          (B.Local ? std::max<int64_t>(B.Local / B.Multiplier, 1) : 1);
   }
   return G;
 }

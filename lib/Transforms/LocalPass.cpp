@@ -94,6 +94,42 @@ struct TilePlan {
 
 static const int64_t MaxLocalBytes = 48 * 1024;
 
+/// Accesses that run only under a condition other than the kernel's guard
+/// (an if, `?:`, the right of `&&`/`||`). The tile bounds assume every valid
+/// point reads every offset; a conditional read (a stencil's boundary case)
+/// breaks that, so such arrays are not cached.
+static std::set<int> conditionalAccesses(const KernelNest &N) {
+  std::set<int> Out;
+  std::function<void(const ExprP &, bool)> Expr_ = [&](const ExprP &E, bool C) {
+    if (!E)
+      return;
+    if (E->Kind == ExprKind::Global && C)
+      Out.insert(E->Access);
+    for (size_t I = 0; I < E->Ops.size(); ++I)
+      Expr_(E->Ops[I], C || (E->Kind == ExprKind::Ternary && I > 0) ||
+                           (E->Kind == ExprKind::Binary && I == 1 &&
+                            (E->Text == "&&" || E->Text == "||")));
+  };
+  std::function<void(const StmtList &, bool)> List = [&](const StmtList &L,
+                                                         bool C) {
+    for (const StmtP &S : L) {
+      bool Guard = S->Kind == StmtKind::If &&
+                   (S->IsGuard || (S->E && S->E->Kind == ExprKind::PointValid));
+      bool Inner = C || (S->Kind == StmtKind::If && !Guard);
+      Expr_(S->E, C);
+      if (S->Kind == StmtKind::For) {
+        Expr_(S->For.Lower, C);
+        Expr_(S->For.Upper, C);
+        Expr_(S->For.Cond, C);
+      }
+      List(S->Body, Inner);
+      List(S->Else, Inner);
+    }
+  };
+  List(N.Body, false);
+  return Out;
+}
+
 static bool patternReused(Pattern P) {
   switch (P) {
   case Pattern::InnerPat:
@@ -388,30 +424,34 @@ static bool singleTerm(const ParamPoly &P, Monomial &M, int64_t &C) {
 }
 
 std::optional<Reject> Planner::splitOffsets(TilePlan &P) {
-  std::vector<Monomial> Monos;
-  std::vector<int64_t> Factors;
+  // Strides that are one product of parameters (N, NX*NY) can absorb the
+  // matching terms of a constant offset (c - NX is one row up). Strides
+  // with several terms (W + 2*R) take no offset: only integer offsets in
+  // the stride-1 dimension are allowed then.
+  std::vector<std::optional<std::pair<Monomial, int64_t>>> Terms;
   for (const TileDim &D : P.Dims) {
     Monomial M;
     int64_t C;
-    if (!singleTerm(D.Coeff, M, C))
-      return fail(P, "a stride of its index is not a single product of "
-                     "parameters");
-    for (const Monomial &Seen : Monos)
-      if (Seen == M)
+    if (singleTerm(D.Coeff, M, C))
+      Terms.push_back(std::make_pair(M, C));
+    else
+      Terms.push_back(std::nullopt);
+  }
+  for (size_t I = 0; I < Terms.size(); ++I)
+    for (size_t J = I + 1; J < Terms.size(); ++J)
+      if (Terms[I] && Terms[J] && Terms[I]->first == Terms[J]->first)
         return fail(P, "two index variables have strides that differ only "
                        "by a constant factor");
-    Monos.push_back(M);
-    Factors.push_back(C);
-  }
-  if (!Monos.back().empty() || Factors.back() != 1)
+  if (!P.Dims.back().Coeff.isConstant() ||
+      P.Dims.back().Coeff.getConstant() != 1)
     return fail(P, "no index variable has stride 1");
   for (const MemoryAccess *A : P.Accesses) {
     std::vector<int64_t> Off(P.Dims.size(), 0);
     for (const auto &[M, C] : A->Index->getConstant().terms()) {
       bool Placed = false;
-      for (size_t D = 0; D < Monos.size() && !Placed; ++D)
-        if (Monos[D] == M && C % Factors[D] == 0) {
-          Off[D] += C / Factors[D];
+      for (size_t D = 0; D < Terms.size() && !Placed; ++D)
+        if (Terms[D] && Terms[D]->first == M && C % Terms[D]->second == 0) {
+          Off[D] += C / Terms[D]->second;
           Placed = true;
         }
       if (!Placed)
@@ -461,13 +501,18 @@ std::optional<Reject> Planner::plan(TilePlan &P) {
   }
   if (P.Dims.empty())
     return fail(P, "its index does not depend on work-item ids or loops");
+  // Larger strides first: by degree in the parameters, then by the
+  // polynomial itself (a total order, so the layout is deterministic).
   llvm::sort(P.Dims, [](const TileDim &A, const TileDim &B) {
-    Monomial MA, MB;
-    int64_t CA = 0, CB = 0;
-    singleTerm(A.Coeff, MA, CA);
-    singleTerm(B.Coeff, MB, CB);
-    return std::make_tuple(MA.size(), CA, MA) > std::make_tuple(MB.size(), CB, MB);
+    if (A.Coeff.degree() != B.Coeff.degree())
+      return A.Coeff.degree() > B.Coeff.degree();
+    return B.Coeff < A.Coeff;
   });
+  for (size_t D = 1; D < P.Dims.size(); ++D)
+    if (P.Dims[D].Coeff.degree() == P.Dims[D - 1].Coeff.degree() &&
+        P.Dims[D].Coeff.degree() > 0)
+      return fail(P, "its strides " + P.Dims[D - 1].Coeff.str() + " and " +
+                         P.Dims[D].Coeff.str() + " cannot be ordered");
   if (std::optional<Reject> Why = splitOffsets(P))
     return Why;
   return std::nullopt;
@@ -595,7 +640,10 @@ static StmtP copyLoop(KernelNest &N, const TilePlan &P, VarId Lm, VarId Lid,
       Base = add(Base, R.Lo);
     ExprP Pos = add(Base, Elem[D]);
     std::string Stride = TD.Coeff.str();
-    ExprP Term = Stride == "1" ? Pos : mul(leaf(Stride), Pos);
+    bool Compound = TD.Coeff.terms().size() > 1 ||
+                    TD.Coeff.terms().begin()->second < 0;
+    ExprP Term = Stride == "1" ? Pos
+                               : mul(Compound ? paren(leaf(Stride)) : leaf(Stride), Pos);
     Index = Index ? add(Index, Term) : Term;
   }
   auto Load = std::make_shared<Expr>();
@@ -654,9 +702,22 @@ llvm::Expected<PassOutcome> LocalPass::run(KernelNest &Nest,
   // Plan every enabled array, one tile per index shape.
   std::vector<TilePlan> Plans;
   Planner Pl(Nest, Ctx);
+  std::set<int> Conditional = conditionalAccesses(Nest);
   for (const ArrayInfo *A : candidates(Ctx.Kernel, nullptr)) {
     if (!Ctx.Values.getOr("local", A->Array, A->Reuse ? 1 : 0))
       continue;
+    const MemoryAccess *Cond = nullptr;
+    for (unsigned Num : A->Accesses)
+      if (Conditional.count(Num) && !Cond)
+        Cond = findAccess(Ctx.Kernel, Num);
+    if (Cond) {
+      Remarks.missed("local", makeReject(RejectKind::UnknownAccess,
+                                         "not caching '" + A->Array +
+                                             "': it is read under a condition, "
+                                             "so its tile cannot be bounded",
+                                         Cond->Pos));
+      continue;
+    }
     std::map<std::map<IndexVar, ParamPoly>, TilePlan> Shapes;
     for (unsigned Num : A->Accesses) {
       const MemoryAccess *MA = findAccess(Ctx.Kernel, Num);

@@ -39,6 +39,7 @@ private:
   KernelNest &Nest;
   std::map<const VarDecl *, VarId> VarIds;
   bool InPointBody = false;
+  std::optional<Reject> AtomicCall;
 
   SourcePos pos(SourceLocation L) const;
   void unsupported(SourceLocation L, const Twine &What);
@@ -46,12 +47,14 @@ private:
 
   ExprP convert(const clang::Expr *E);
   ExprP convertCall(const CallExpr *C);
+  ExprP convertAtomicAddress(const clang::Expr *E);
   void convertStmt(const clang::Stmt *S, StmtList &Out);
   void convertBody(const clang::Stmt *S, StmtList &Out);
   StmtP convertFor(const ForStmt *F);
   StmtP convertDecl(const VarDecl *VD);
 
   void findGuard();
+  void normalizeReturns(StmtList &L);
   void classifyVariables();
   void addGlobalValidity(const std::vector<std::string> &GlobalExprs);
   bool splitGuard(const ExprP &Cond, bool Negate, std::vector<ExprP> &Conj);
@@ -136,13 +139,19 @@ ExprP NestBuilder::convertCall(const CallExpr *C) {
     if (!Nest.Unsupported)
       Nest.Unsupported = Why;
   }
-  if (Name.contains("atomic")) {
-    Reject Why;
-    Why.Kind = RejectKind::UsesAtomics;
-    Why.Message = "kernel calls '" + Name.str() + "'";
-    Why.Pos = pos(C->getBeginLoc());
-    if (!Nest.Unsupported)
-      Nest.Unsupported = Why;
+  if (Name.starts_with("atom")) {
+    // Recorded after the body is converted (see build()), so that the nest
+    // of an atomic kernel is complete when nothing else stands in the way.
+    if (!AtomicCall) {
+      AtomicCall = Reject{RejectKind::UsesAtomics,
+                          "kernel calls '" + Name.str() + "'",
+                          pos(C->getBeginLoc())};
+    }
+    std::vector<ExprP> Args;
+    for (unsigned I = 0; I < C->getNumArgs(); ++I)
+      Args.push_back(I == 0 ? convertAtomicAddress(C->getArg(0))
+                            : convert(C->getArg(I)));
+    return call(Name, std::move(Args));
   }
   // A helper defined in the file may write through pointer arguments the
   // nest does not track.
@@ -155,6 +164,29 @@ ExprP NestBuilder::convertCall(const CallExpr *C) {
   for (const clang::Expr *A : C->arguments())
     Args.push_back(convert(A));
   return call(Name, std::move(Args));
+}
+
+/// The address an atomic function updates: `&P[idx]` or `P` for a kernel
+/// pointer parameter P, as `&P[idx]` over a Global access.
+ExprP NestBuilder::convertAtomicAddress(const clang::Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  const auto *U = dyn_cast<UnaryOperator>(E);
+  if (U && U->getOpcode() == UO_AddrOf)
+    if (const auto *AS = dyn_cast<ArraySubscriptExpr>(
+            U->getSubExpr()->IgnoreParenImpCasts()))
+      return unary("&", convert(AS));
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+    if (const auto *P = dyn_cast<ParmVarDecl>(DRE->getDecl()))
+      if (P->getType()->isPointerType()) {
+        auto G = std::make_shared<nest::Expr>();
+        G->Kind = ExprKind::Global;
+        G->Text = P->getName().str();
+        G->Ops = {leaf("0")};
+        return unary("&", G);
+      }
+  unsupported(E->getBeginLoc(), "atomic update of an address other than "
+                                "'&p[i]' or 'p' for a kernel parameter 'p'");
+  return leaf("0");
 }
 
 /// The kernel parameter a pointer expression names directly, or null.
@@ -247,6 +279,12 @@ ExprP NestBuilder::convert(const clang::Expr *E) {
     PrintingPolicy PP(Source.getLangOpts());
     return cast(C->getTypeAsWritten().getAsString(PP),
                 convert(C->getSubExpr()));
+  }
+  if (const auto *U = dyn_cast<UnaryExprOrTypeTraitExpr>(E)) {
+    if (U->getKind() == UETT_SizeOf && U->isArgumentType()) {
+      PrintingPolicy PP(Source.getLangOpts());
+      return leaf("sizeof(" + U->getArgumentType().getAsString(PP) + ")");
+    }
   }
   if (const auto *M = dyn_cast<MemberExpr>(E))
     return postfix(convert(M->getBase()), (M->isArrow() ? "->" : ".") +
@@ -518,27 +556,35 @@ void NestBuilder::classifyVariables() {
     return;
   std::set<VarId> Assigned;
   assignedVars(PL->Body, Assigned);
-  // Declarations at the top of the point body, in order: a variable whose
-  // initializer depends only on ids, parameters and earlier coordinate
-  // variables, and that is never reassigned, is a coordinate variable.
-  for (StmtP &S : PL->Body) {
-    if (S->Kind != StmtKind::Decl)
-      continue;
-    Var &V = Nest.var(S->Var);
-    if (!S->E || Assigned.count(S->Var) || V.IsArray)
-      continue;
-    bool PerPoint = false;
-    unsigned Dims = dimsOf(S->E, PerPoint);
-    bool HasCall = false;
-    visitExpr(S->E, [&](const nest::Expr &N) {
-      HasCall |= N.Kind == ExprKind::Call;
-    });
-    if (PerPoint || HasCall)
-      continue;
-    V.IsCoordinate = true;
-    V.CoordDims = Dims;
-    V.Init = S->E;
-  }
+  // Declarations at the top of the point body (and, once the guard is
+  // known, at the top of its body), in order: a variable whose initializer
+  // depends only on ids, parameters and earlier coordinate variables, none
+  // of them ever assigned, is a coordinate variable.
+  auto Classify = [&](StmtList &L) {
+    for (StmtP &S : L) {
+      if (S->Kind != StmtKind::Decl)
+        continue;
+      Var &V = Nest.var(S->Var);
+      if (!S->E || Assigned.count(S->Var) || V.IsArray || V.IsCoordinate)
+        continue;
+      bool PerPoint = false;
+      unsigned Dims = dimsOf(S->E, PerPoint);
+      bool Impure = false;
+      visitExpr(S->E, [&](const nest::Expr &N) {
+        Impure |= N.Kind == ExprKind::Call ||
+                  (N.Kind == ExprKind::VarRef && Assigned.count(N.Var));
+      });
+      if (PerPoint || Impure)
+        continue;
+      V.IsCoordinate = true;
+      V.CoordDims = Dims;
+      V.Init = S->E;
+    }
+  };
+  Classify(PL->Body);
+  for (StmtP &S : PL->Body)
+    if (S->IsGuard)
+      Classify(S->Body);
 }
 
 static ExprP stripParens(ExprP E) {
@@ -636,6 +682,43 @@ void NestBuilder::findGuard() {
     }
 }
 
+/// `if (c) { A; return; } B;` at the top level of the point body becomes
+/// `if (c) { A; } else { B; }`, and a final `return;` goes: the point's
+/// code then ends without `return`, which a work-item computing several
+/// points needs (it must go on with the next point).
+void NestBuilder::normalizeReturns(StmtList &L) {
+  for (size_t I = 0; I < L.size(); ++I) {
+    nest::Stmt &S = *L[I];
+    if (S.Kind == StmtKind::Return && I + 1 == L.size()) {
+      L.pop_back();
+      return;
+    }
+    if (S.IsGuard) {
+      normalizeReturns(S.Body);
+      continue;
+    }
+    if (S.Kind != StmtKind::If || !S.Else.empty() || S.Body.empty() ||
+        S.Body.back()->Kind != StmtKind::Return)
+      continue;
+    S.Body.pop_back();
+    StmtList Rest;
+    for (size_t J = I + 1; J < L.size(); ++J)
+      Rest.push_back(std::move(L[J]));
+    L.resize(I + 1);
+    if (S.Body.empty()) {
+      // `if (c) return; B;` becomes `if (!(c)) { B }`.
+      S.E = unary("!", paren(S.E));
+      S.Body = std::move(Rest);
+      normalizeReturns(S.Body);
+      return;
+    }
+    normalizeReturns(S.Body);
+    S.Else = std::move(Rest);
+    normalizeReturns(S.Else);
+    return;
+  }
+}
+
 void NestBuilder::addGlobalValidity(const std::vector<std::string> &GlobalExprs) {
   nest::Stmt *PL = Nest.pointLoop();
   if (!PL || GlobalExprs.empty())
@@ -724,9 +807,6 @@ void NestBuilder::build(const std::vector<std::string> &GlobalExprs) {
   else if (Kernel.UsesLocalMemory)
     Nest.Unsupported = Reject{RejectKind::UsesLocalMemory,
                               "kernel already uses __local memory", Kernel.Pos};
-  else if (Kernel.HasAtomics)
-    Nest.Unsupported = Reject{RejectKind::UsesAtomics,
-                              "kernel uses atomic operations", Kernel.Pos};
 
   auto PL = std::make_unique<nest::Stmt>();
   PL->Kind = StmtKind::PointLoop;
@@ -734,8 +814,17 @@ void NestBuilder::build(const std::vector<std::string> &GlobalExprs) {
   convertBody(Body, PL->Body);
   InPointBody = false;
   Nest.Body.push_back(std::move(PL));
+  if ((Kernel.HasAtomics || AtomicCall) && !Nest.Unsupported) {
+    Nest.Unsupported = AtomicCall ? *AtomicCall
+                                  : Reject{RejectKind::UsesAtomics,
+                                           "kernel uses atomic operations",
+                                           Kernel.Pos};
+    Nest.AtomicsOnly = true;
+  }
   classifyVariables();
   findGuard();
+  classifyVariables(); // the declarations at the top of the guard's body
+  normalizeReturns(Nest.pointLoop()->Body);
   addGlobalValidity(GlobalExprs);
 }
 

@@ -21,7 +21,7 @@ std::vector<PassSpace> clopt::listParameterSpace(ParsedSource &Source,
   PassContext Ctx{Source, Kernel, Opts, None};
   std::vector<PassSpace> Spaces;
   for (const PassEntry &E : allPasses()) {
-    if (Nest->Unsupported) {
+    if (Nest->Unsupported && !(Nest->AtomicsOnly && E.Pass->acceptsAtomics())) {
       PassSpace S;
       S.Pass = E.Name.str();
       S.NotApplicable = *Nest->Unsupported;
@@ -33,6 +33,47 @@ std::vector<PassSpace> clopt::listParameterSpace(ParsedSource &Source,
     Spaces.push_back(std::move(S));
   }
   return Spaces;
+}
+
+llvm::Error clopt::checkGlobalExprs(const KernelInfo &Kernel,
+                                   const std::vector<std::string> &Exprs) {
+  std::string Scalars;
+  for (const KernelParam &P : Kernel.Params)
+    if (!P.IsPointer)
+      Scalars += (Scalars.empty() ? "" : ", ") + P.Name;
+  for (const std::string &E : Exprs) {
+    llvm::StringRef Rest = E;
+    if (Rest.trim().empty())
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     "empty --global expression");
+    while (!Rest.empty()) {
+      char C = Rest.front();
+      if (isalpha(C) || C == '_') {
+        size_t N = 1;
+        while (N < Rest.size() && (isalnum(Rest[N]) || Rest[N] == '_'))
+          ++N;
+        llvm::StringRef Name = Rest.take_front(N);
+        const KernelParam *P = Kernel.findParam(Name);
+        if (!P || P->IsPointer)
+          return llvm::createStringError(
+              llvm::inconvertibleErrorCode(),
+              "--global expression '%s' uses '%s', which is not a scalar "
+              "parameter of kernel '%s' (scalars: %s)",
+              E.c_str(), Name.str().c_str(), Kernel.Name.c_str(),
+              Scalars.c_str());
+        Rest = Rest.drop_front(N);
+        continue;
+      }
+      if (!isdigit(C) && !llvm::StringRef(" +-*/%()").contains(C))
+        return llvm::createStringError(
+            llvm::inconvertibleErrorCode(),
+            "--global expression '%s' may only use numbers, + - * / %% ( ) "
+            "and scalar parameters",
+            E.c_str());
+      Rest = Rest.drop_front();
+    }
+  }
+  return llvm::Error::success();
 }
 
 static const PassSpace *findSpace(const std::vector<PassSpace> &Space,
@@ -211,6 +252,8 @@ clopt::runPipeline(ParsedSource &Source, const KernelInfo &Kernel,
                    RemarkSink &Sink) {
   RewriteResult R;
   TeeSink Remarks(Sink, R.Remarks);
+  if (llvm::Error E = checkGlobalExprs(Kernel, Opts.GlobalExprs))
+    return std::move(E);
   std::vector<PassSpace> Space = listParameterSpace(Source, Kernel, Opts);
   std::unique_ptr<KernelNest> Nest =
       buildKernelNest(Source, Kernel, Opts.GlobalExprs);

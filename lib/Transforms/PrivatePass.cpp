@@ -59,6 +59,19 @@ PassSpace PrivatePass::space(const KernelNest &Nest, const PassContext &Ctx) con
     return false;
   };
   S.Constraints.push_back(C);
+  // The register tile is fully unrolled: past 128 points per work-item it
+  // spills on every GPU we know (the fastest SGEMM shapes use 8x16) and the
+  // unrolled body takes minutes to compile.
+  Constraint Size;
+  Size.Name = "register-tile-size";
+  Size.Doc = "coarsen.d0*d1*d2 <= 128 points in registers per work-item";
+  Size.Holds = [](const ParamValues &V) {
+    int64_t Points = 1;
+    for (const char *D : {"d0", "d1", "d2"})
+      Points *= V.getOr("coarsen", D, 1);
+    return Points <= 128;
+  };
+  S.Constraints.push_back(Size);
   return S;
 }
 
@@ -158,33 +171,58 @@ static unsigned hoistSharedReads(KernelNest &N, const PassContext &Ctx,
       Coarsened |= 1u << D;
   std::set<std::string> Stored = storedArrays(PL.Body);
   std::vector<Hoisted> Regs;
-  auto Hoist = [&](const ExprP &E) {
-    return rewriteExpr(E, [&](const ExprP &X) -> ExprP {
-      if (X->Kind != ExprKind::Global && X->Kind != ExprKind::LocalRef)
-        return nullptr;
-      if (Stored.count(X->Text))
-        return nullptr;
-      unsigned Dims = 0;
-      for (const ExprP &I : X->Ops)
-        Dims |= pointDims(N, I);
-      if ((Dims & Coarsened) == Coarsened || (Dims & ~7u))
-        return nullptr;
-      std::string Type = elementType(N, Ctx, *X);
-      if (Type.empty())
-        return nullptr;
-      for (const Hoisted &H : Regs)
-        if (sameExpr(H.Read, X))
-          return varRef(H.Reg);
-      Var R;
-      R.Name = N.freshName(llvm::StringRef(sourceArray(N, *X)).lower() + "_reg");
-      R.Type = Type;
-      R.Role = VarRole::Generated;
-      R.PerPoint = true;
-      R.Partial = true;
-      R.CoordDims = Dims & Coarsened;
-      Regs.push_back({X, N.addVar(R)});
-      return varRef(Regs.back().Reg);
-    });
+  auto HoistOne = [&](const ExprP &X) -> ExprP {
+    if (X->Kind != ExprKind::Global && X->Kind != ExprKind::LocalRef)
+      return nullptr;
+    if (Stored.count(X->Text))
+      return nullptr;
+    unsigned Dims = 0;
+    for (const ExprP &I : X->Ops)
+      Dims |= pointDims(N, I);
+    if ((Dims & Coarsened) == Coarsened || (Dims & ~7u))
+      return nullptr;
+    std::string Type = elementType(N, Ctx, *X);
+    if (Type.empty())
+      return nullptr;
+    for (const Hoisted &H : Regs)
+      if (sameExpr(H.Read, X))
+        return varRef(H.Reg);
+    Var R;
+    R.Name = N.freshName(llvm::StringRef(sourceArray(N, *X)).lower() + "_reg");
+    R.Type = Type;
+    R.Role = VarRole::Generated;
+    R.PerPoint = true;
+    R.Partial = true;
+    R.CoordDims = Dims & Coarsened;
+    Regs.push_back({X, N.addVar(R)});
+    return varRef(Regs.back().Reg);
+  };
+  // Reads under `?:` or on the right of `&&`/`||` may not run in the
+  // original: hoisting them could read out of bounds. They stay.
+  std::function<ExprP(const ExprP &)> Hoist = [&](const ExprP &E) -> ExprP {
+    if (!E)
+      return E;
+    bool Changed = false;
+    std::vector<ExprP> Ops = E->Ops;
+    for (size_t I = 0; I < Ops.size(); ++I) {
+      bool Conditional = (E->Kind == ExprKind::Ternary && I > 0) ||
+                         (E->Kind == ExprKind::Binary && I == 1 &&
+                          (E->Text == "&&" || E->Text == "||"));
+      if (Conditional)
+        continue;
+      ExprP New = Hoist(Ops[I]);
+      Changed |= New != Ops[I];
+      Ops[I] = New;
+    }
+    ExprP Cur = E;
+    if (Changed) {
+      auto Copy = std::make_shared<Expr>(*E);
+      Copy->Ops = Ops;
+      Cur = Copy;
+    }
+    if (ExprP R = HoistOne(Cur))
+      return R;
+    return Cur;
   };
   for (StmtP &S : PL.Body) {
     if (S->Kind == StmtKind::ExprStmt)

@@ -12,6 +12,20 @@
 using namespace llvm;
 using namespace clopt;
 
+/// The value of a floating-point scalar the user did not give: in [0.5, 1.5),
+/// derived from its name so that every run uses the same one.
+static std::string defaultFloatScalar(StringRef Name) {
+  uint64_t H = 1469598103934665603ULL; // FNV-1a
+  for (char C : Name) {
+    H ^= static_cast<unsigned char>(C);
+    H *= 1099511628211ULL;
+  }
+  double V = 0.5 + static_cast<double>(H % 997 + 1) / 1000.0;
+  char Buf[32];
+  std::snprintf(Buf, sizeof(Buf), "%.3f", V);
+  return Buf;
+}
+
 static Error makeError(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
 }
@@ -187,6 +201,14 @@ Expected<ProblemInstance> clopt::instantiateProblem(ParsedSource &Source,
   for (const SignatureArg &A : *Sig) {
     if (A.Kind != ArgKind::Scalar)
       continue;
+    if (isFloatType(A.Type) && !Spec.Sizes.count(A.Name)) {
+      // A floating-point scalar (a coefficient such as alpha or eps2) never
+      // sizes memory, so it need not be asked for: it gets a fixed value
+      // that is neither 0 nor 1, so that a variant which drops or misplaces
+      // it fails verification.
+      ScalarText[A.Name] = defaultFloatScalar(A.Name);
+      continue;
+    }
     StatusOr<std::string> V = resolveScalar(Spec, Ctx, A.Name, A.Type);
     if (!V.ok())
       return makeError(V.message());

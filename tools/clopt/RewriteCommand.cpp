@@ -209,6 +209,8 @@ int runRewrite() {
                 kernelNames(Kernels) + ")");
 
   PipelineOptions Opts = pipelineOptions(Source, *K);
+  if (Error E = checkGlobalExprs(*K, Opts.GlobalExprs))
+    return fail(std::move(E));
   std::vector<PassSpace> Space = listParameterSpace(Source, *K, Opts);
   ParamValues Values;
   for (const std::string &S : Settings)

@@ -124,7 +124,8 @@ enum class StmtKind {
   Return,
   Break,
   Continue,
-  Comment    ///< // Text
+  Comment,   ///< // Text
+  Verbatim   ///< Text printed as a line of its own (preprocessor lines)
 };
 
 struct Stmt;
@@ -243,6 +244,13 @@ struct DimBlock {
   int64_t Factor = 1;     ///< points per work-item (coarsening)
   Distribution Dist = Distribution::Block;
   int64_t Local = 0;      ///< fixed work-group extent, 0 if not fixed
+  /// Work-items per point (reduce: the lanes that cooperate on one output);
+  /// the launch has Multiplier times as many work-items.
+  int64_t Multiplier = 1;
+  /// Points per work-item that the vector pass computes as the lanes of
+  /// vector values (vloadN/vstoreN): the launch divides by Factor * Vector,
+  /// the emitter does not loop over them.
+  int64_t Vector = 1;
   /// Points of this dimension are known to be valid or not, from the guard
   /// or --global (else the geometry needs a precondition).
   bool HasValidity = false;
@@ -263,6 +271,8 @@ struct KernelNest {
   std::string Signature;
   /// Attributes printed before the signature (reqd_work_group_size).
   std::vector<std::string> Attributes;
+  /// Lines printed before the kernel at file scope (extension pragmas).
+  std::vector<std::string> Preamble;
   unsigned WorkDim = 1;     ///< 1 + the highest id dimension used
   std::vector<Var> Vars;
   StmtList Body;
@@ -304,6 +314,9 @@ struct KernelNest {
   std::vector<std::pair<std::string, std::string>> AppliedLog;
   /// Why a nest could not be built (all passes refuse with it).
   std::optional<Reject> Unsupported;
+  /// Unsupported says only that the kernel uses atomics: the nest is
+  /// complete, and passes that accept atomics (reduce) may work on it.
+  bool AtomicsOnly = false;
 
   VarId addVar(Var V);
   Var &var(VarId Id) { return Vars[Id]; }

@@ -191,6 +191,9 @@ public:
   virtual llvm::Expected<PassOutcome> run(nest::KernelNest &Nest,
                                           const PassContext &Ctx,
                                           RemarkSink &Remarks) const = 0;
+  /// Whether the pass works on kernels that use atomics (whose nest is
+  /// otherwise complete, KernelNest::AtomicsOnly); the others never see them.
+  virtual bool acceptsAtomics() const { return false; }
 };
 
 /// Powers of two from Lo to Hi inclusive, as a domain.

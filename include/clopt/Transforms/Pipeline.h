@@ -84,6 +84,11 @@ struct KernelSpace {
   std::vector<PassSpace> Passes;
 };
 
+/// Checks that each --global expression uses only numbers, operators and
+/// scalar parameters of the kernel.
+llvm::Error checkGlobalExprs(const KernelInfo &Kernel,
+                             const std::vector<std::string> &Exprs);
+
 /// Prints the parameter spaces (--list-params) as text, or as a JSON array
 /// with one object per kernel.
 void printParameterSpace(llvm::raw_ostream &OS,

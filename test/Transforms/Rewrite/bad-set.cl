@@ -10,7 +10,11 @@
 
 // PARAM: clopt: error: unknown parameter 'tile.j' for this kernel (tile takes: k=1|2|4|8|16|32|64|128)
 // VALUE: clopt: error: invalid value '3' for 'tile.k' (valid: 1|2|4|8|16|32|64|128)
-// PASS: clopt: error: unknown pass 'tiling' in 'tiling.k=4' (passes: tile, local, coarsen, private, unroll, wgshape)
+// PASS: clopt: error: unknown pass 'tiling' in 'tiling.k=4' (passes: tile, local, coarsen, reduce, private, vector, unroll, wgshape)
 // SYNTAX: clopt: error: malformed setting 'tile' (expected PASS.PARAM=VALUE)
 // LABEL: clopt: error: invalid value 'spread' for 'coarsen.dist' (valid: block|cyclic)
 // KERNEL: clopt: error: {{.*}}matmul.cl: no kernel 'nope' (kernels: matmul)
+
+// A --global expression may only use scalar parameters.
+// RUN: not clopt rewrite %inputs/kernels/matmul.cl --global M --set coarsen.d0=2 2>&1 | FileCheck %s --check-prefix=GLOBAL
+// GLOBAL: clopt: error: --global expression 'M' uses 'M', which is not a scalar parameter of kernel 'matmul' (scalars: N)

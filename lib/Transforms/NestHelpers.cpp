@@ -1,0 +1,251 @@
+//===- NestHelpers.cpp - Helpers of the reduce and vector passes ----------===//
+
+#include "NestHelpers.h"
+
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace clopt;
+using namespace clopt::nest;
+
+std::optional<ScalarType> nest::parseScalarType(llvm::StringRef Type) {
+  llvm::SmallVector<llvm::StringRef, 4> Words;
+  Type.split(Words, ' ', -1, false);
+  std::string Name;
+  for (llvm::StringRef W : Words) {
+    if (W == "const" || W == "volatile" || W == "__private" ||
+        W == "private" || W == "__global" || W == "global" ||
+        W == "__constant" || W == "constant" || W == "__local" ||
+        W == "local" || W == "restrict")
+      continue;
+    Name += (Name.empty() ? "" : " ") + W.str();
+  }
+  static const std::pair<const char *, const char *> Aliases[] = {
+      {"unsigned int", "uint"},     {"unsigned", "uint"},
+      {"unsigned char", "uchar"},   {"unsigned short", "ushort"},
+      {"unsigned long", "ulong"},   {"signed char", "char"},
+      {"long int", "long"},         {"short int", "short"}};
+  for (const auto &[From, To] : Aliases)
+    if (Name == From)
+      Name = To;
+  llvm::StringRef N = Name;
+  unsigned Lanes = 1;
+  llvm::StringRef Base = N.rtrim("0123456789");
+  if (Base.size() != N.size()) {
+    if (N.drop_front(Base.size()).getAsInteger(10, Lanes) ||
+        !(Lanes == 2 || Lanes == 3 || Lanes == 4 || Lanes == 8 || Lanes == 16))
+      return std::nullopt;
+  }
+  struct Info {
+    unsigned Size;
+    bool IsFloat, IsSigned;
+  };
+  std::optional<Info> I = llvm::StringSwitch<std::optional<Info>>(Base)
+                              .Case("char", Info{1, false, true})
+                              .Case("uchar", Info{1, false, false})
+                              .Case("short", Info{2, false, true})
+                              .Case("ushort", Info{2, false, false})
+                              .Case("int", Info{4, false, true})
+                              .Case("uint", Info{4, false, false})
+                              .Case("long", Info{8, false, true})
+                              .Case("ulong", Info{8, false, false})
+                              .Case("half", Info{2, true, true})
+                              .Case("float", Info{4, true, true})
+                              .Case("double", Info{8, true, true})
+                              .Case("bool", Info{1, false, false})
+                              .Default(std::nullopt);
+  if (!I || (Base == "bool" && Lanes > 1))
+    return std::nullopt;
+  ScalarType T;
+  T.Base = Base.str();
+  T.Lanes = Lanes;
+  // A 3-component vector occupies the space of 4.
+  T.Size = I->Size * (Lanes == 3 ? 4 : Lanes);
+  T.IsFloat = I->IsFloat;
+  T.IsSigned = I->IsSigned;
+  T.Spelling = Lanes == 1 ? T.Base : T.Base + std::to_string(Lanes);
+  return T;
+}
+
+static std::string scalarIdentity(ReductionOp Op, const ScalarType &T) {
+  bool Max = Op == ReductionOp::Max || Op == ReductionOp::FMax;
+  switch (Op) {
+  case ReductionOp::Add:
+    return T.Base == "float" ? "0.0f" : T.Base == "double" ? "0.0" : "0";
+  case ReductionOp::Mul:
+    return T.Base == "float" ? "1.0f" : T.Base == "double" ? "1.0" : "1";
+  case ReductionOp::Min:
+  case ReductionOp::Max:
+  case ReductionOp::FMin:
+  case ReductionOp::FMax:
+    break;
+  }
+  if (T.IsFloat)
+    return Max ? "-INFINITY" : "INFINITY";
+  std::string Upper = llvm::StringSwitch<std::string>(T.Base)
+                          .Case("char", "CHAR")
+                          .Case("uchar", "UCHAR")
+                          .Case("short", "SHRT")
+                          .Case("ushort", "USHRT")
+                          .Case("int", "INT")
+                          .Case("uint", "UINT")
+                          .Case("long", "LONG")
+                          .Default("ULONG");
+  if (Max)
+    return T.IsSigned ? Upper + "_MIN" : "0";
+  return Upper + "_MAX";
+}
+
+ExprP nest::identityValue(ReductionOp Op, const ScalarType &T) {
+  ExprP V = leaf(scalarIdentity(Op, T));
+  if (T.Lanes == 1)
+    return V;
+  return cast(T.Spelling, paren(V));
+}
+
+ExprP nest::combine(ReductionOp Op, ExprP A, ExprP B) {
+  switch (Op) {
+  case ReductionOp::Add:
+    return binary("+", A, B);
+  case ReductionOp::Mul:
+    return binary("*", A, B);
+  case ReductionOp::Min:
+    return call("min", {A, B});
+  case ReductionOp::Max:
+    return call("max", {A, B});
+  case ReductionOp::FMin:
+    return call("fmin", {A, B});
+  case ReductionOp::FMax:
+    return call("fmax", {A, B});
+  }
+  llvm_unreachable("covered switch");
+}
+
+bool nest::subgroupCapable(ReductionOp Op, const ScalarType &T) {
+  // cl_khr_subgroups reduces int, uint, long, ulong, float and double with
+  // add, min and max; fmin/fmax differ from min/max on NaNs, and there is
+  // no product.
+  bool Type = T.Lanes == 1 && (T.Base == "int" || T.Base == "uint" ||
+                               T.Base == "long" || T.Base == "ulong" ||
+                               T.Base == "float" || T.Base == "double");
+  return Type && (Op == ReductionOp::Add || Op == ReductionOp::Min ||
+                  Op == ReductionOp::Max);
+}
+
+bool nest::isAssignment(const Expr &X) {
+  if (X.Kind == ExprKind::Binary) {
+    llvm::StringRef Op = X.Text;
+    return Op.ends_with("=") && Op != "==" && Op != "!=" && Op != "<=" &&
+           Op != ">=";
+  }
+  return (X.Kind == ExprKind::Unary || X.Kind == ExprKind::Postfix) &&
+         (X.Text == "++" || X.Text == "--");
+}
+
+/// The array an assignment target writes: the Global under member or
+/// component accesses (`P[i].x = ...`).
+static const Expr *storedGlobal(const ExprP &Target) {
+  const Expr *T = Target.get();
+  while (T && (T->Kind == ExprKind::Postfix || T->Kind == ExprKind::Paren) &&
+         !T->Ops.empty() && T->Text != "++" && T->Text != "--")
+    T = T->Ops[0].get();
+  return T && T->Kind == ExprKind::Global ? T : nullptr;
+}
+
+static bool exprStoresGlobal(const ExprP &E) {
+  bool Found = false;
+  visitExpr(E, [&](const Expr &X) {
+    if (isAssignment(X) && storedGlobal(X.Ops[0]))
+      Found = true;
+    // Builtins that write through a pointer (vstore, atomics).
+    if (X.Kind == ExprKind::Call &&
+        (llvm::StringRef(X.Text).starts_with("vstore") ||
+         llvm::StringRef(X.Text).starts_with("atom")))
+      Found = true;
+  });
+  return Found;
+}
+
+const Stmt *nest::findGlobalStore(const Stmt &S) {
+  if (exprStoresGlobal(S.E))
+    return &S;
+  if (S.Kind == StmtKind::For &&
+      (exprStoresGlobal(S.For.Cond) || exprStoresGlobal(S.For.Inc)))
+    return &S;
+  for (const StmtP &C : S.Body)
+    if (const Stmt *F = findGlobalStore(*C))
+      return F;
+  for (const StmtP &C : S.Else)
+    if (const Stmt *F = findGlobalStore(*C))
+      return F;
+  return nullptr;
+}
+
+bool nest::containsStmt(const Stmt &S, const Stmt *Target) {
+  if (&S == Target)
+    return true;
+  for (const StmtP &C : S.Body)
+    if (containsStmt(*C, Target))
+      return true;
+  for (const StmtP &C : S.Else)
+    if (containsStmt(*C, Target))
+      return true;
+  return false;
+}
+
+std::set<VarId> nest::assignedVarsIn(const StmtList &L) {
+  std::set<VarId> Out;
+  auto Check = [&](const ExprP &E) {
+    visitExpr(E, [&](const Expr &X) {
+      if (!isAssignment(X))
+        return;
+      // `v.x = ...` assigns part of v.
+      const Expr *T = X.Ops[0].get();
+      while (T->Kind == ExprKind::Postfix || T->Kind == ExprKind::Paren ||
+             T->Kind == ExprKind::Subscript)
+        T = T->Ops[0].get();
+      if (T->Kind == ExprKind::VarRef)
+        Out.insert(T->Var);
+    });
+  };
+  visitStmts(L, [&](const Stmt &S) {
+    Check(S.E);
+    if (S.Kind == StmtKind::For) {
+      Check(S.For.Cond);
+      Check(S.For.Inc);
+    }
+  });
+  return Out;
+}
+
+std::set<VarId> nest::declaredVarsIn(const StmtList &L) {
+  std::set<VarId> Out;
+  visitStmts(L, [&](const Stmt &S) {
+    if (S.Kind == StmtKind::Decl)
+      Out.insert(S.Var);
+    if (S.Kind == StmtKind::For && S.For.Canonical && S.For.DeclaresCounter)
+      Out.insert(S.For.Counter);
+  });
+  return Out;
+}
+
+StmtList nest::hoistDeclarations(KernelNest &N, StmtList &L) {
+  StmtList Hoisted, Kept;
+  for (StmtP &S : L) {
+    if (S->Kind != StmtKind::Decl || N.var(S->Var).IsArray) {
+      Kept.push_back(std::move(S));
+      continue;
+    }
+    Var &V = N.var(S->Var);
+    llvm::StringRef T = V.Type;
+    if (T.starts_with("const "))
+      V.Type = T.drop_front(6).str();
+    Hoisted.push_back(Stmt::decl(S->Var, nullptr));
+    if (S->E) {
+      auto A = Stmt::exprStmt(binary("=", varRef(S->Var), S->E));
+      A->Pos = S->Pos;
+      Kept.push_back(std::move(A));
+    }
+  }
+  L = std::move(Kept);
+  return Hoisted;
+}

@@ -1,0 +1,54 @@
+//===- NestHelpers.h - Helpers of the reduce and vector passes ---*- C++ -*-===//
+//
+// Private to lib/Transforms: element types of OpenCL C, reduction operators
+// as expressions, and small queries over the nest.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CLOPT_LIB_TRANSFORMS_NESTHELPERS_H
+#define CLOPT_LIB_TRANSFORMS_NESTHELPERS_H
+
+#include "clopt/Transforms/KernelNest.h"
+#include <set>
+
+namespace clopt {
+namespace nest {
+
+/// An OpenCL C arithmetic type: a scalar or a vector of Lanes scalars.
+struct ScalarType {
+  std::string Base;     ///< canonical scalar name: "float", "uint", ...
+  unsigned Lanes = 1;   ///< 1 for scalars
+  unsigned Size = 4;    ///< bytes of the whole type
+  bool IsFloat = false;
+  bool IsSigned = true;
+  std::string Spelling; ///< "float", "float4", "uint" (no qualifiers)
+};
+
+/// Parses "const float", "unsigned int", "float4", "__global const float"
+/// (qualifiers dropped); nullopt for anything else (structs, pointers).
+std::optional<ScalarType> parseScalarType(llvm::StringRef Type);
+
+/// The identity of Op for T: 0, 1, INFINITY, -INFINITY, INT_MAX, ...
+ExprP identityValue(ReductionOp Op, const ScalarType &T);
+/// A op B as an expression: A + B, A * B, min(A, B), fmax(A, B), ...
+ExprP combine(ReductionOp Op, ExprP A, ExprP B);
+/// Whether cl_khr_subgroups has sub_group_reduce_* for Op on T.
+bool subgroupCapable(ReductionOp Op, const ScalarType &T);
+
+/// An assignment (=, +=, ...) or increment/decrement.
+bool isAssignment(const Expr &X);
+/// The first statement in S (recursively) that writes a __global array.
+const Stmt *findGlobalStore(const Stmt &S);
+/// Whether Target is S or inside it.
+bool containsStmt(const Stmt &S, const Stmt *Target);
+/// Variables assigned (or incremented) anywhere in L.
+std::set<VarId> assignedVarsIn(const StmtList &L);
+/// Variables declared anywhere in L (loop counters included).
+std::set<VarId> declaredVarsIn(const StmtList &L);
+/// Turns the top-level declarations of L into assignments and returns the
+/// declarations (without initializers, const dropped) to place before L.
+StmtList hoistDeclarations(KernelNest &N, StmtList &L);
+
+} // namespace nest
+} // namespace clopt
+
+#endif

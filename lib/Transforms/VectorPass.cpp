@@ -1,0 +1,846 @@
+//===- VectorPass.cpp - vloadN/vstoreN along the contiguous dimension -----===//
+//
+// Two rewrites, both with width N in {2, 4, 8, 16} (MAGMA's VL):
+//
+// Points: when coarsen gives each work-item N consecutive points along
+// dimension 0 (dist=block, d0 = N), the N points become the N lanes of
+// vector values: per-point values that differ along dimension 0 become
+// floatN, loads contiguous along dimension 0 become one vloadN, loads that
+// are the same for the N points stay scalar (OpenCL widens them), stores
+// become one vstoreN. The vector code runs when all N points are valid;
+// otherwise (the last work-item of a row) a scalar loop over the N points
+// runs the original code.
+//
+//   for (int k = 0; k < N; ++k)              float4 sum = (float4)(0.0f);
+//     sum += A[i*N + k] * B[k*N + j];  ==>   for (int k = 0; k < N; ++k)
+//   C[i*N + j] = sum;                          sum += A[i*N + k] * vload4(0, B + (k*N + j));
+//                                            vstore4(sum, 0, C + (i*N + j));
+//
+// Loops: an innermost loop whose loads are contiguous in its counter runs N
+// iterations per step; each such load is read once per step with vloadN and
+// its copies use the components (.s0 ... .s3); a scalar loop finishes the
+// iterations that are left.
+//
+// Alignment: vloadN(0, p + i) reads p[i] .. p[i + N - 1] and needs p + i
+// aligned to the element only (OpenCL C, vloadn), never to the vector, so
+// any index is allowed. (vloadn(i, p) would read p + i*N.)
+//
+//===----------------------------------------------------------------------===//
+
+#include "NestHelpers.h"
+#include "PassUtils.h"
+#include "clopt/Transforms/Pipeline.h"
+
+using namespace clopt;
+using namespace clopt::nest;
+
+namespace {
+
+class VectorPass : public TransformPass {
+public:
+  llvm::StringRef name() const override { return "vector"; }
+  PassSpace space(const KernelNest &Nest, const PassContext &Ctx) const override;
+  llvm::Expected<PassOutcome> run(KernelNest &Nest, const PassContext &Ctx,
+                                  RemarkSink &Remarks) const override;
+};
+
+/// An integer polynomial over opaque atoms (variables, names, calls), to
+/// compare indices: enough to see that A[(k + 1) * N + j] is one element
+/// after A[k * N + j].
+struct Poly {
+  std::map<std::vector<std::string>, int64_t> Terms;
+
+  static Poly constant(int64_t C) {
+    Poly P;
+    if (C)
+      P.Terms[{}] = C;
+    return P;
+  }
+  static Poly atom(std::string A) {
+    Poly P;
+    P.Terms[{std::move(A)}] = 1;
+    return P;
+  }
+  Poly operator+(const Poly &O) const {
+    Poly R = *this;
+    for (const auto &[M, C] : O.Terms)
+      if ((R.Terms[M] += C) == 0)
+        R.Terms.erase(M);
+    return R;
+  }
+  Poly operator*(const Poly &O) const {
+    Poly R;
+    for (const auto &[M1, C1] : Terms)
+      for (const auto &[M2, C2] : O.Terms) {
+        std::vector<std::string> M = M1;
+        M.insert(M.end(), M2.begin(), M2.end());
+        llvm::sort(M);
+        if ((R.Terms[M] += C1 * C2) == 0)
+          R.Terms.erase(M);
+      }
+    return R;
+  }
+  Poly negate() const { return *this * constant(-1); }
+  /// The coefficient of atom A if the polynomial is linear in A with a
+  /// constant coefficient; nullopt otherwise.
+  std::optional<int64_t> strideIn(const std::string &A) const {
+    int64_t S = 0;
+    for (const auto &[M, C] : Terms) {
+      unsigned Count = llvm::count(M, A);
+      if (Count == 0)
+        continue;
+      if (Count > 1 || M.size() > 1)
+        return std::nullopt;
+      S += C;
+    }
+    return S;
+  }
+};
+
+} // namespace
+
+static std::string atomName(const Expr &E);
+
+static Poly toPoly(const ExprP &E) {
+  switch (E->Kind) {
+  case ExprKind::Leaf:
+    if (std::optional<int64_t> C = asConstant(E))
+      return Poly::constant(*C);
+    return Poly::atom("l:" + E->Text);
+  case ExprKind::VarRef:
+    return Poly::atom("v" + std::to_string(E->Var));
+  case ExprKind::Paren:
+    return toPoly(E->Ops[0]);
+  case ExprKind::Cast:
+    if (E->Text == "int" || E->Text == "uint" || E->Text == "size_t" ||
+        E->Text == "long")
+      return toPoly(E->Ops[0]);
+    break;
+  case ExprKind::Unary:
+    if (E->Text == "-")
+      return toPoly(E->Ops[0]).negate();
+    if (E->Text == "+")
+      return toPoly(E->Ops[0]);
+    break;
+  case ExprKind::Binary:
+    if (E->Text == "+")
+      return toPoly(E->Ops[0]) + toPoly(E->Ops[1]);
+    if (E->Text == "-")
+      return toPoly(E->Ops[0]) + toPoly(E->Ops[1]).negate();
+    if (E->Text == "*")
+      return toPoly(E->Ops[0]) * toPoly(E->Ops[1]);
+    break;
+  default:
+    break;
+  }
+  return Poly::atom("o:" + atomName(*E));
+}
+
+/// A structural name for an opaque expression.
+static std::string atomName(const Expr &E) {
+  std::string S = std::to_string(int(E.Kind)) + "(" + E.Text + "," +
+                  std::to_string(E.Var) + "," + std::to_string(E.Dim);
+  for (const ExprP &O : E.Ops)
+    S += "," + atomName(*O);
+  return S + ")";
+}
+
+static std::string varAtom(VarId V) { return "v" + std::to_string(V); }
+
+/// p + index, the address vloadN/vstoreN take.
+static ExprP address(const std::string &Array, const ExprP &Index) {
+  bool Simple = Index->Kind == ExprKind::VarRef || Index->Kind == ExprKind::Leaf;
+  return binary("+", leaf(Array), Simple ? Index : paren(Index));
+}
+
+static std::string component(unsigned U) {
+  static const char *Hex = "0123456789abcdef";
+  return std::string(".s") + Hex[U];
+}
+
+//===----------------------------------------------------------------------===//
+// Loops: N iterations per step, contiguous loads read with vloadN
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// A load that is contiguous in the loop counter.
+struct ContiguousLoad {
+  std::string Array;
+  ExprP Index;      ///< in terms of the counter, as in the body
+  Poly Key;         ///< toPoly(Index)
+  ScalarType Type;  ///< of the element
+};
+} // namespace
+
+/// Loads of Body that run on every iteration (not under an if, ?:, && or
+/// ||, not guarded) and whose index advances by one element per
+/// iteration of counter K. Loads whose index reads a variable the body
+/// assigns are left alone.
+static std::vector<ContiguousLoad>
+contiguousLoads(const KernelNest &N, const KernelInfo &K, const StmtList &Body,
+                VarId Counter) {
+  std::vector<ContiguousLoad> Out;
+  std::set<VarId> Assigned = assignedVarsIn(Body);
+  std::function<void(const ExprP &)> Walk = [&](const ExprP &E) {
+    if (!E)
+      return;
+    if (E->Kind == ExprKind::Ternary ||
+        (E->Kind == ExprKind::Binary && (E->Text == "&&" || E->Text == "||"))) {
+      Walk(E->Ops[0]);
+      return;
+    }
+    if (E->Kind == ExprKind::Binary && isAssignment(*E)) {
+      // The target of a store is not a load; a compound one is both.
+      if (E->Ops[0]->Kind != ExprKind::Global)
+        Walk(E->Ops[0]);
+      Walk(E->Ops[1]);
+      return;
+    }
+    if (E->Kind == ExprKind::Global && !E->Guarded) {
+      Poly P = toPoly(E->Ops[0]);
+      bool ReadsAssigned = false;
+      visitExpr(E->Ops[0], [&](const Expr &X) {
+        if (X.Kind == ExprKind::VarRef && X.Var != Counter &&
+            Assigned.count(X.Var))
+          ReadsAssigned = true;
+        if (X.Kind == ExprKind::Global)
+          ReadsAssigned = true;
+      });
+      const KernelParam *Param = K.findParam(E->Text);
+      std::optional<ScalarType> T =
+          Param ? parseScalarType(Param->ElementType) : std::nullopt;
+      if (!ReadsAssigned && T && T->Lanes == 1 && T->Base != "bool" &&
+          P.strideIn(varAtom(Counter)) == 1) {
+        bool Seen = false;
+        for (const ContiguousLoad &L : Out)
+          Seen |= L.Array == E->Text && L.Key.Terms == P.Terms;
+        if (!Seen)
+          Out.push_back({E->Text, E->Ops[0], P, *T});
+      }
+    }
+    for (const ExprP &O : E->Ops)
+      Walk(O);
+  };
+  for (const StmtP &S : Body)
+    if (S->Kind == StmtKind::ExprStmt || S->Kind == StmtKind::Decl)
+      Walk(S->E);
+  return Out;
+}
+
+static std::vector<Stmt *> candidateLoops(KernelNest &N) {
+  std::vector<Stmt *> Out;
+  for (Stmt *L : N.loops())
+    if (L->For.Canonical && L->For.LoopNumber >= 0 && !L->For.Unrolled &&
+        L->For.Step == 1 && !containsKind(L->Body, StmtKind::For) &&
+        !containsKind(L->Body, StmtKind::Break) &&
+        !containsKind(L->Body, StmtKind::Continue) &&
+        !containsKind(L->Body, StmtKind::Return) &&
+        !containsKind(L->Body, StmtKind::PointLoop))
+      Out.push_back(L);
+  return Out;
+}
+
+/// Rewrites loop L (see file comment); false when nothing qualifies.
+static bool vectorizeLoop(KernelNest &N, const KernelInfo &K, Stmt &L,
+                          int64_t Width, StmtList &Replacement) {
+  bool Stores = false;
+  for (const StmtP &S : L.Body)
+    Stores |= findGlobalStore(*S) != nullptr;
+  // Reading ahead past a store could see memory the store changes.
+  if (Stores)
+    return false;
+  ForInfo &F = L.For;
+  VarId Kc = F.Counter;
+  std::vector<ContiguousLoad> Loads = contiguousLoads(N, K, L.Body, Kc);
+  if (Loads.empty())
+    return false;
+  StmtList Body = std::move(L.Body);
+  StmtList Out;
+  if (F.DeclaresCounter)
+    Out.push_back(Stmt::decl(Kc, F.Lower));
+  else
+    Out.push_back(Stmt::exprStmt(binary("=", varRef(Kc), F.Lower)));
+  for (StmtP &S : hoistDeclarations(N, Body))
+    Out.push_back(std::move(S));
+  auto Bound = [&](ExprP At) {
+    ExprP C = binary("<", At, F.Upper);
+    if (F.Limit)
+      C = binary("&&", C, binary("<", At, F.Limit));
+    return C;
+  };
+  auto MakeLoop = [&](ExprP Cond, ExprP Inc, StmtList LoopBody) {
+    auto S = std::make_unique<Stmt>();
+    S->Kind = StmtKind::For;
+    S->Pos = L.Pos;
+    S->For.Cond = Cond;
+    S->For.Inc = Inc;
+    S->For.Unrolled = true;
+    S->Body = std::move(LoopBody);
+    return S;
+  };
+  // One vector per contiguous load, read at the top of the step.
+  StmtList Main;
+  std::vector<VarId> Vecs;
+  for (const ContiguousLoad &Ld : Loads) {
+    Var V;
+    V.Name = N.freshName(Ld.Array + "_v");
+    V.Type = Ld.Type.Base + std::to_string(Width);
+    V.Role = VarRole::Generated;
+    V.PerPoint = N.var(Kc).PerPoint;
+    V.IsFloat = Ld.Type.IsFloat;
+    VarId Id = N.addVar(V);
+    Vecs.push_back(Id);
+    Main.push_back(Stmt::decl(
+        Id, call("vload" + std::to_string(Width),
+                 {intLit(0), address(Ld.Array, Ld.Index)})));
+  }
+  for (int64_t U = 0; U < Width; ++U) {
+    StmtList Copy = cloneList(Body);
+    std::map<VarId, ExprP> Map{{Kc, add(varRef(Kc), intLit(U))}};
+    rewriteExprs(Copy, [&](const ExprP &E) {
+      ExprP R = substitute(E, Map);
+      return rewriteExpr(R, [&](const ExprP &X) -> ExprP {
+        if (X->Kind != ExprKind::Global || X->Guarded)
+          return nullptr;
+        Poly P = toPoly(X->Ops[0]) + Poly::constant(-U);
+        for (size_t I = 0; I < Loads.size(); ++I)
+          if (Loads[I].Array == X->Text && Loads[I].Key.Terms == P.Terms)
+            return postfix(varRef(Vecs[I]), component(U));
+        return nullptr;
+      });
+    });
+    for (StmtP &S : Copy)
+      Main.push_back(std::move(S));
+  }
+  Out.push_back(MakeLoop(Bound(add(varRef(Kc), intLit(Width - 1))),
+                         binary("+=", varRef(Kc), intLit(Width)),
+                         std::move(Main)));
+  Out.push_back(MakeLoop(Bound(varRef(Kc)), unary("++", varRef(Kc)),
+                         std::move(Body)));
+  Replacement.push_back(Stmt::block(std::move(Out)));
+  return true;
+}
+
+static bool replaceStmt(StmtList &L, Stmt *Old, StmtList &New) {
+  for (size_t I = 0; I < L.size(); ++I) {
+    if (L[I].get() == Old) {
+      StmtList R;
+      for (size_t J = 0; J < L.size(); ++J) {
+        if (J != I) {
+          R.push_back(std::move(L[J]));
+          continue;
+        }
+        for (StmtP &S : New)
+          R.push_back(std::move(S));
+      }
+      L = std::move(R);
+      return true;
+    }
+    if (replaceStmt(L[I]->Body, Old, New) || replaceStmt(L[I]->Else, Old, New))
+      return true;
+  }
+  return false;
+}
+
+//===----------------------------------------------------------------------===//
+// Points: the work-item's block along dimension 0 as vector lanes
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+class PointVectorizer {
+public:
+  PointVectorizer(KernelNest &N, const KernelInfo &K, int64_t Width)
+      : N(N), K(K), Width(Width) {}
+  /// Checks and rewrites; a Reject leaves the nest untouched.
+  std::optional<Reject> run();
+
+private:
+  KernelNest &N;
+  const KernelInfo &K;
+  int64_t Width;
+  VarId First = 0;
+  std::string Vec;
+  /// Lane stride of coordinate variables (and first_0): 1 for `j`.
+  std::map<VarId, int64_t> LaneStride;
+  std::set<VarId> Varying;
+  std::optional<Reject> Err;
+
+  void fail(const std::string &Msg, SourcePos Pos) {
+    if (!Err)
+      Err = makeReject(RejectKind::UnknownAccess, Msg, Pos);
+  }
+  std::optional<int64_t> laneStride(const ExprP &Index);
+  bool isVarying(const ExprP &E);
+  ExprP vectorizeExpr(const ExprP &E, SourcePos Pos);
+  void vectorizeList(StmtList &L);
+  ExprP splat(ExprP E, const std::string &Type) const {
+    return cast(Type, paren(E));
+  }
+};
+
+} // namespace
+
+std::optional<int64_t> PointVectorizer::laneStride(const ExprP &Index) {
+  Poly P = toPoly(Index);
+  int64_t S = 0;
+  std::set<std::string> LaneAtoms;
+  for (const auto &[V, St] : LaneStride) {
+    std::optional<int64_t> C = P.strideIn(varAtom(V));
+    if (!C)
+      return std::nullopt;
+    S += *C * St;
+  }
+  // Other per-point values would make the index differ between lanes in
+  // ways the pass cannot see.
+  bool Other = false;
+  visitExpr(Index, [&](const Expr &X) {
+    if (X.Kind == ExprKind::VarRef && Varying.count(X.Var))
+      Other = true;
+    if (X.Kind == ExprKind::Global || X.Kind == ExprKind::Subscript)
+      Other = true;
+  });
+  if (Other)
+    return std::nullopt;
+  return S;
+}
+
+bool PointVectorizer::isVarying(const ExprP &E) {
+  bool V = false;
+  visitExpr(E, [&](const Expr &X) {
+    if (X.Kind == ExprKind::VarRef && Varying.count(X.Var))
+      V = true;
+    if (X.Kind == ExprKind::Global) {
+      std::optional<int64_t> S = laneStride(X.Ops[0]);
+      if (!S || *S != 0)
+        V = true;
+    }
+    if (X.Kind == ExprKind::VarRef && LaneStride.count(X.Var))
+      V = true;
+  });
+  return V;
+}
+
+static bool isVectorBuiltin(llvm::StringRef F) {
+  static const char *Names[] = {
+      "sqrt", "rsqrt", "exp", "exp2", "exp10", "log", "log2", "log10", "sin",
+      "cos", "tan", "tanh", "fabs", "fmin", "fmax", "min", "max", "fma",
+      "mad", "pow", "powr", "clamp", "mix", "floor", "ceil", "round",
+      "trunc", "hypot", "cbrt", "native_sqrt", "native_rsqrt", "native_exp",
+      "native_log", "native_sin", "native_cos", "native_recip",
+      "native_divide", "abs"};
+  for (const char *N : Names)
+    if (F == N)
+      return true;
+  return false;
+}
+
+/// The vector form of a value expression (loads of contiguous elements
+/// become vloadN; uniform parts stay scalar and are widened by OpenCL).
+ExprP PointVectorizer::vectorizeExpr(const ExprP &E, SourcePos Pos) {
+  if (!isVarying(E))
+    return E;
+  switch (E->Kind) {
+  case ExprKind::VarRef:
+    if (LaneStride.count(E->Var)) {
+      fail("the coordinate '" + N.var(E->Var).Name +
+               "' is used as a value, not only as an index",
+           Pos);
+      return E;
+    }
+    return E;
+  case ExprKind::Global: {
+    std::optional<int64_t> S = laneStride(E->Ops[0]);
+    if (!S || *S != 1) {
+      fail("index of '" + E->Text + "' is not contiguous along dimension 0" +
+               (S ? " (stride " + std::to_string(*S) + ")" : ""),
+           Pos);
+      return E;
+    }
+    return call("vload" + std::to_string(Width),
+                {intLit(0), address(E->Text, E->Ops[0])});
+  }
+  case ExprKind::Paren:
+    return paren(vectorizeExpr(E->Ops[0], Pos));
+  case ExprKind::Unary:
+    if (E->Text == "-" || E->Text == "+")
+      return unary(E->Text, vectorizeExpr(E->Ops[0], Pos));
+    break;
+  case ExprKind::Binary: {
+    static const char *Ok[] = {"+", "-", "*", "/", "=", "+=", "-=", "*=", "/="};
+    bool Arith = false;
+    for (const char *O : Ok)
+      Arith |= E->Text == O;
+    if (!Arith)
+      break;
+    return binary(E->Text, vectorizeExpr(E->Ops[0], Pos),
+                  vectorizeExpr(E->Ops[1], Pos));
+  }
+  case ExprKind::Call: {
+    if (!isVectorBuiltin(E->Text))
+      break;
+    // Builtins take vectors in every argument (fmin(float, float4) does
+    // not exist): widen the uniform ones.
+    std::vector<ExprP> Args;
+    for (const ExprP &A : E->Ops)
+      Args.push_back(isVarying(A) ? vectorizeExpr(A, Pos) : splat(A, Vec));
+    return call(E->Text, Args);
+  }
+  default:
+    break;
+  }
+  fail("operation on values that differ along dimension 0 has no vector "
+       "form here",
+       Pos);
+  return E;
+}
+
+void PointVectorizer::vectorizeList(StmtList &L) {
+  for (StmtP &S : L) {
+    switch (S->Kind) {
+    case StmtKind::Decl:
+      if (Varying.count(S->Var)) {
+        Var &V = N.var(S->Var);
+        bool Const = llvm::StringRef(V.Type).starts_with("const ");
+        std::optional<ScalarType> T = parseScalarType(V.Type);
+        V.Type = (Const ? "const " : "") + T->Base + std::to_string(Width);
+        if (S->E)
+          S->E = isVarying(S->E) ? vectorizeExpr(S->E, S->Pos)
+                                 : splat(S->E, T->Base + std::to_string(Width));
+      }
+      break;
+    case StmtKind::ExprStmt: {
+      const ExprP &E = S->E;
+      if (E->Kind == ExprKind::Binary && isAssignment(*E) &&
+          E->Ops[0]->Kind == ExprKind::Global) {
+        const ExprP &G = E->Ops[0];
+        std::optional<int64_t> St = laneStride(G->Ops[0]);
+        if (!St || *St != 1) {
+          fail("store to '" + G->Text + "' is not contiguous along "
+               "dimension 0",
+               S->Pos);
+          break;
+        }
+        ExprP Addr = address(G->Text, G->Ops[0]);
+        ExprP Value = vectorizeExpr(E->Ops[1], S->Pos);
+        if (!isVarying(E->Ops[1]))
+          Value = splat(Value, Vec);
+        if (E->Text != "=") {
+          std::string Op = E->Text.substr(0, E->Text.size() - 1);
+          Value = binary(Op, call("vload" + std::to_string(Width),
+                                  {intLit(0), Addr}),
+                         paren(Value));
+        }
+        S->E = call("vstore" + std::to_string(Width), {Value, intLit(0), Addr});
+        break;
+      }
+      S->E = vectorizeExpr(E, S->Pos);
+      break;
+    }
+    case StmtKind::If:
+      if (isVarying(S->E))
+        fail("condition differs along dimension 0", S->Pos);
+      vectorizeList(S->Body);
+      vectorizeList(S->Else);
+      break;
+    case StmtKind::For:
+      if ((S->For.Lower && isVarying(S->For.Lower)) ||
+          (S->For.Upper && isVarying(S->For.Upper)) ||
+          (S->For.Limit && isVarying(S->For.Limit)) ||
+          (S->For.Cond && isVarying(S->For.Cond)) || !S->For.Canonical)
+        fail("loop bounds differ along dimension 0", S->Pos);
+      vectorizeList(S->Body);
+      break;
+    case StmtKind::Block:
+      vectorizeList(S->Body);
+      break;
+    case StmtKind::Comment:
+      break;
+    default:
+      fail("statement cannot run for the lanes together", S->Pos);
+      break;
+    }
+  }
+}
+
+/// Gives every variable declared in L a fresh copy (same name, its own
+/// type), so that the scalar copy keeps scalar types.
+static void renameDecls(KernelNest &N, StmtList &L) {
+  std::map<VarId, ExprP> Map;
+  visitStmts(L, [&](Stmt &S) {
+    VarId *V = S.Kind == StmtKind::Decl ? &S.Var
+               : S.Kind == StmtKind::For && S.For.Canonical &&
+                       S.For.DeclaresCounter
+                   ? &S.For.Counter
+                   : nullptr;
+    if (!V)
+      return;
+    Var Copy = N.var(*V);
+    VarId New = N.addVar(Copy);
+    Map[*V] = varRef(New);
+    *V = New;
+  });
+  rewriteExprs(L, [&](const ExprP &E) { return substitute(E, Map); });
+}
+
+static void splitConjuncts(const ExprP &E, std::vector<ExprP> &Out) {
+  ExprP X = E;
+  while (X->Kind == ExprKind::Paren)
+    X = X->Ops[0];
+  if (X->Kind == ExprKind::Binary && X->Text == "&&") {
+    splitConjuncts(X->Ops[0], Out);
+    splitConjuncts(X->Ops[1], Out);
+    return;
+  }
+  Out.push_back(E);
+}
+
+std::optional<Reject> PointVectorizer::run() {
+  Stmt *PL = N.pointLoop();
+  DimBlock &B = N.Blocks[0];
+  if (!PL || B.Factor != Width || B.Dist != Distribution::Block)
+    return makeReject(RejectKind::NotProfitable,
+                      "no block of " + std::to_string(Width) +
+                          " consecutive points along dimension 0 "
+                          "(coarsen.d0=" + std::to_string(Width) +
+                          " dist=block)",
+                      K.Pos);
+  if (N.Jammed || N.PointsUnrolled || N.GuardPredicated)
+    return makeReject(RejectKind::ParamConflict,
+                      "points were already jammed or unrolled (local, "
+                      "private); vector lanes need the point block whole",
+                      K.Pos);
+  if (N.UsesGlobalSize & 1)
+    return makeReject(RejectKind::UnsupportedKernel,
+                      "kernel uses get_global_size(0)", K.Pos);
+  // The scalar copy for partial blocks gets variables of its own before
+  // the vector copy changes their types.
+  StmtList Original = cloneList(PL->Body);
+  renameDecls(N, Original);
+  // coarsen's first_0 (if the emitter made it) now belongs to this pass:
+  // the emitter would print it with the block factor, which becomes 1.
+  if (N.DimVars[0].First) {
+    First = *N.DimVars[0].First;
+    N.DimVars[0].First.reset();
+  } else {
+    Var FV;
+    FV.Name = N.freshName("first_0");
+    FV.Type = "const int";
+    FV.Role = VarRole::Generated;
+    First = N.addVar(FV);
+  }
+  Vec = "float" + std::to_string(Width);
+  LaneStride[First] = 1;
+
+  StmtList Body = cloneList(PL->Body);
+  std::map<VarId, ExprP> NoMap;
+  auto ToFirst = [&](ExprP Lane) {
+    return [&, Lane](const ExprP &E) {
+      return rewriteExpr(E, [&](const ExprP &X) -> ExprP {
+        if (X->Kind == ExprKind::WorkItem && X->Text == "get_global_id" &&
+            X->Dim == 0)
+          return Lane;
+        return nullptr;
+      });
+    };
+  };
+  rewriteExprs(Body, ToFirst(varRef(First)));
+  // Coordinates along dimension 0 and their lane strides.
+  size_t I = 0;
+  for (; I < Body.size() && Body[I]->Kind == StmtKind::Decl &&
+         N.var(Body[I]->Var).IsCoordinate;
+       ++I) {
+    VarId V = Body[I]->Var;
+    if (!(N.var(V).CoordDims & 1))
+      continue;
+    std::optional<int64_t> S = laneStride(Body[I]->E);
+    if (!S || *S != 1)
+      return makeReject(RejectKind::UnknownAccess,
+                        "coordinate '" + N.var(V).Name +
+                            "' does not advance by one per point",
+                        Body[I]->Pos);
+    LaneStride[V] = 1;
+  }
+  // Values that differ between the lanes: a fixed point over assignments.
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    visitStmts(Body, [&](const Stmt &S) {
+      auto Mark = [&](VarId V) {
+        if (!LaneStride.count(V) && Varying.insert(V).second)
+          Changed = true;
+      };
+      if (S.Kind == StmtKind::Decl && S.E && isVarying(S.E))
+        Mark(S.Var);
+      if (S.Kind != StmtKind::ExprStmt)
+        return;
+      visitExpr(S.E, [&](const Expr &X) {
+        if (X.Kind == ExprKind::Binary && isAssignment(X) &&
+            X.Ops[0]->Kind == ExprKind::VarRef && isVarying(X.Ops[1]))
+          Mark(X.Ops[0]->Var);
+      });
+    });
+  }
+  for (VarId V : Varying) {
+    std::optional<ScalarType> T = parseScalarType(N.var(V).Type);
+    if (!T || T->Lanes != 1 || T->Base == "bool")
+      return makeReject(RejectKind::UnsupportedKernel,
+                        "'" + N.var(V).Name + "' has type '" + N.var(V).Type +
+                            "', which has no vector of " +
+                            std::to_string(Width),
+                        K.Pos);
+    Vec = T->Base + std::to_string(Width);
+  }
+  // The guard: vector code when every lane's point is valid.
+  StmtList Head;
+  for (size_t J = 0; J < I; ++J)
+    Head.push_back(std::move(Body[J]));
+  StmtList Rest;
+  for (size_t J = I; J < Body.size(); ++J)
+    Rest.push_back(std::move(Body[J]));
+  ExprP AllValid;
+  if (Rest.size() == 1 && Rest[0]->IsGuard) {
+    ExprP Cond = Rest[0]->E;
+    // Each conjunct compares an affine function of the coordinate with
+    // uniform values, so it holds for every lane when it holds for the
+    // first and the last.
+    std::map<VarId, ExprP> Last;
+    for (const StmtP &S : Head)
+      if (LaneStride.count(S->Var))
+        Last[S->Var] = add(varRef(S->Var), intLit(Width - 1));
+    AllValid = Cond;
+    std::vector<ExprP> Conj;
+    splitConjuncts(Cond, Conj);
+    for (const ExprP &C : Conj) {
+      ExprP AtLast = substitute(C, Last);
+      if (AtLast != C)
+        AllValid = binary("&&", AllValid, AtLast);
+    }
+    StmtList Inner = std::move(Rest[0]->Body);
+    Rest = std::move(Inner);
+  }
+  vectorizeList(Rest);
+  if (Err)
+    return Err;
+
+  StmtList NewBody = std::move(Head);
+  if (!AllValid) {
+    for (StmtP &S : Rest)
+      NewBody.push_back(std::move(S));
+  } else {
+    // The scalar tail: the original code once per lane.
+    Var LV;
+    LV.Name = N.freshName("lane");
+    LV.Type = "int";
+    LV.Role = VarRole::Generated;
+    LV.PerPoint = true;
+    VarId LaneVar = N.addVar(LV);
+    StmtList Tail = std::move(Original);
+    rewriteExprs(Tail, ToFirst(add(varRef(First), varRef(LaneVar))));
+    auto Loop = std::make_unique<Stmt>();
+    Loop->Kind = StmtKind::For;
+    Loop->For.Canonical = true;
+    Loop->For.Counter = LaneVar;
+    Loop->For.Lower = intLit(0);
+    Loop->For.Upper = intLit(Width);
+    Loop->Body = std::move(Tail);
+    StmtList Else;
+    Else.push_back(std::move(Loop));
+    NewBody.push_back(Stmt::ifStmt(AllValid, std::move(Rest), std::move(Else)));
+  }
+  PL->Body = std::move(NewBody);
+  // first_0 is declared before the point block.
+  StmtList Top;
+  Top.push_back(Stmt::decl(First, mul(workItem("get_global_id", 0),
+                                      intLit(Width))));
+  for (StmtP &S : N.Body)
+    Top.push_back(std::move(S));
+  N.Body = std::move(Top);
+  B.Vector = Width;
+  B.Factor = 1;
+  return std::nullopt;
+}
+
+//===----------------------------------------------------------------------===//
+// The pass
+//===----------------------------------------------------------------------===//
+
+PassSpace VectorPass::space(const KernelNest &CNest, const PassContext &Ctx) const {
+  if (CNest.Unsupported)
+    return unsupportedSpace(CNest);
+  auto &Nest = const_cast<KernelNest &>(CNest);
+  PassSpace S;
+  // Applicable when a loop has a contiguous load, or when coarsen can give
+  // consecutive points along dimension 0 (decided when it ran).
+  bool Loads = false;
+  for (Stmt *L : candidateLoops(Nest))
+    Loads |= !contiguousLoads(Nest, Ctx.Kernel, L->Body, L->For.Counter).empty();
+  bool Dim0 = false;
+  for (const MemoryAccess &A : Ctx.Kernel.Accesses)
+    Dim0 |= A.Coalesce == Coalescing::Coalesced;
+  if (!Loads && !Dim0) {
+    S.NotApplicable = makeReject(
+        RejectKind::UnknownAccess,
+        "no access is contiguous: no load advances by one element per "
+        "iteration of an innermost loop, and none by one per work-item along "
+        "dimension 0",
+        Ctx.Kernel.Pos);
+    return S;
+  }
+  ParamSpec W;
+  W.Name = "width";
+  W.Domain = powersOfTwo(2, 16);
+  W.Default = 4;
+  W.Doc = "vector width: lanes of vloadN/vstoreN (with coarsen.d0 equal to "
+          "it, the work-item's points become the lanes)";
+  S.Params = {W};
+  return S;
+}
+
+llvm::Expected<PassOutcome> VectorPass::run(KernelNest &Nest,
+                                            const PassContext &Ctx,
+                                            RemarkSink &Remarks) const {
+  int64_t Width = Ctx.Values.getOr("vector", "width", 4);
+  bool Any = false;
+  std::string WidthText = std::to_string(Width);
+  // Points first: the loops of the vector code can then read uniform rows
+  // (A[i*N + k]) with vloadN too.
+  PointVectorizer PV(Nest, Ctx.Kernel, Width);
+  if (std::optional<Reject> Why = PV.run()) {
+    if (Why->Kind != RejectKind::NotProfitable)
+      Remarks.missed("vector", *Why);
+  } else {
+    Remarks.passed("vector", Ctx.Kernel.Pos,
+                   "the " + WidthText + " points of each work-item along "
+                   "dimension 0 are the lanes of vector values");
+    Any = true;
+  }
+  for (Stmt *L : candidateLoops(Nest)) {
+    std::string Counter = Nest.var(L->For.Counter).Name;
+    StmtList Replacement;
+    if (!vectorizeLoop(Nest, Ctx.Kernel, *L, Width, Replacement)) {
+      Remarks.analysis("vector", L->Pos,
+                       "loop '" + Counter + "': no load is contiguous in '" +
+                           Counter + "' (or the loop writes memory)");
+      continue;
+    }
+    Remarks.passed("vector", L->Pos,
+                   "loop '" + Counter + "' reads " + WidthText +
+                       " consecutive elements per step with vload" + WidthText);
+    replaceStmt(Nest.Body, L, Replacement);
+    Any = true;
+  }
+  if (!Any)
+    return PassOutcome::notApplied(makeReject(
+        RejectKind::UnknownAccess,
+        "nothing to vectorize: no loop reads contiguous elements and no "
+        "block of " + WidthText + " consecutive points along dimension 0",
+        Ctx.Kernel.Pos));
+  return PassOutcome::applied();
+}
+
+namespace clopt {
+const TransformPass &createVectorPass() {
+  static VectorPass P;
+  return P;
+}
+} // namespace clopt

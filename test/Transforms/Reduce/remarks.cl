@@ -1,0 +1,74 @@
+// Where the pass cannot prove the rewrite keeps the result, it does not
+// apply and says why.
+// RUN: clopt rewrite %s --list-params | FileCheck %s
+// RUN: clopt rewrite %inputs/kernels/zsum.cl --set reduce.wg=32 -Rpass-missed=reduce 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=ZSUM
+// RUN: clopt rewrite %inputs/kernels/matvec.cl --set coarsen.d0=2 --set reduce.wg=32 \
+// RUN:   -Rpass-missed=reduce 2>&1 | FileCheck %s --check-prefix=COARSEN
+
+// A value carried from one iteration to the next (a scan, not a reduction).
+__kernel void carried(__global const float *A, __global float *out, int N) {
+  int i = get_global_id(0);
+  float prev = 0.0f;
+  float s = 0.0f;
+  for (int k = 0; k < N; ++k) {
+    s += A[i * N + k] - prev;
+    prev = A[i * N + k];
+  }
+  out[i] = s;
+}
+// CHECK-LABEL: kernel carried
+// CHECK: reduce: not applicable: variable 'prev' carries a value from one iteration of loop 'k' to the next; only accumulators may [unsupported-kernel]
+
+// A prologue store would run once per lane.
+__kernel void prologue(__global const float *A, __global float *out, int N) {
+  int i = get_global_id(0);
+  out[i] = 0.0f;
+  float s = 0.0f;
+  for (int k = 0; k < N; ++k)
+    s += A[i * N + k];
+  out[i] = s;
+}
+// CHECK-LABEL: kernel prologue
+// CHECK: reduce: not applicable: statement before the reduction loop writes memory; every lane would run it [unsafe-to-predicate]
+
+// Not an operator the pass combines: no reduction is recognised.
+__kernel void divide(__global const float *A, __global float *out, int N) {
+  int i = get_global_id(0);
+  float s = 1.0f;
+  for (int k = 0; k < N; ++k)
+    s /= A[i * N + k];
+  out[i] = s;
+}
+// CHECK-LABEL: kernel divide
+// CHECK: reduce: not applicable: kernel has no reduction: no scalar accumulates across a loop [no-loop]
+
+// A histogram: atomics on a location that differs between work-items.
+__kernel void histogram(__global const int *v, __global int *bins, int N) {
+  int i = get_global_id(0);
+  if (i < N)
+    atomic_inc(&bins[v[i]]);
+}
+// CHECK-LABEL: kernel histogram
+// CHECK: reduce: not applicable: atomics update a location that differs between work-items; only updates of one location are a reduction [uses-atomics]
+// CHECK: private: not applicable: kernel calls 'atomic_inc' [uses-atomics]
+
+// An atomic whose old value is used is not a reduction.
+__kernel void ticket(__global int *counter, __global int *out, int N) {
+  int i = get_global_id(0);
+  if (i < N)
+    out[i] = atomic_add(&counter[0], 1);
+}
+// CHECK-LABEL: kernel ticket
+// CHECK: reduce: not applicable: the value returned by 'atomic_add' is used [uses-atomics]
+
+__kernel void exchange(__global int *slot, int N) {
+  int i = get_global_id(0);
+  if (i < N)
+    atomic_xchg(&slot[0], i);
+}
+// CHECK-LABEL: kernel exchange
+// CHECK: reduce: not applicable: 'atomic_xchg' is not a reduction (add, sub, inc, dec, min, max) [uses-atomics]
+
+// ZSUM: zsum.cl:10:5: remark: no load in loop 'z' is contiguous in 'z': lanes striding over it would not read neighbouring elements [-Rpass-missed=reduce]
+// COARSEN: remark: work-items already compute blocks of points or have a fixed work-group (coarsen, wgshape); reduce sets the work-group itself [-Rpass-missed=reduce]

@@ -1,0 +1,30 @@
+// Where contiguity is not proven the pass does not apply and says why.
+// RUN: clopt rewrite %inputs/kernels/transpose.cl --set coarsen.d0=4 --set vector.width=4 \
+// RUN:   -Rpass-missed=vector 2>&1 | FileCheck %s --check-prefix=STRIDED
+// RUN: clopt rewrite %inputs/kernels/gather.cl --set coarsen.d0=4 --set vector.width=4 \
+// RUN:   -Rpass-missed=vector 2>&1 | FileCheck %s --check-prefix=INDIRECT
+// RUN: clopt rewrite %inputs/kernels/matmul.cl --set coarsen.d0=4 --set coarsen.dist=cyclic \
+// RUN:   --set vector.width=4 -Rpass=vector 2>&1 | FileCheck %s --check-prefix=CYCLIC
+// RUN: clopt rewrite %inputs/kernels/matmul.cl --set tile.k=16 --set local.A=1 --set coarsen.d0=4 \
+// RUN:   --set vector.width=4 -Rpass-missed=vector 2>&1 | FileCheck %s --check-prefix=JAMMED
+// RUN: clopt rewrite %s --list-params | FileCheck %s --check-prefix=LIST
+
+// The transposed store is H elements apart from one point to the next.
+// STRIDED: transpose.cl:9:5: remark: store to 'out' is not contiguous along dimension 0 [-Rpass-missed=vector]
+// STRIDED: {{^}}    for (int pt_0 = 0; pt_0 < 4; ++pt_0) {
+
+// INDIRECT: gather.cl:{{[0-9]+}}:{{[0-9]+}}: remark: index of 'A' is not contiguous along dimension 0 [-Rpass-missed=vector]
+
+// Cyclic points are a work-group apart: only the k loop is vectorized.
+// CYCLIC: remark: loop 'k' reads 4 consecutive elements per step with vload4 [-Rpass=vector]
+// CYCLIC-NOT: vstore4
+
+// JAMMED: remark: points were already jammed or unrolled (local, private); vector lanes need the point block whole [-Rpass-missed=vector]
+
+__kernel void column(__global const float *A, __global float *out, int N) {
+  int i = get_global_id(0);
+  if (i < N)
+    out[i * N] = 2.0f * A[i * N];
+}
+// LIST-LABEL: kernel column
+// LIST: vector: not applicable: no access is contiguous: {{.*}} [unknown-access]

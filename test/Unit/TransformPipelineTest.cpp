@@ -1,0 +1,150 @@
+//===- TransformPipelineTest.cpp - Parameters and the pipeline API -------===//
+
+#include "AnalysisTestUtil.h"
+#include "clopt/Transforms/PassRegistry.h"
+#include "clopt/Transforms/Pipeline.h"
+
+using namespace clopt;
+using clopt::test::analyze;
+
+namespace {
+
+const char *MatMul = R"(
+__kernel void matmul(__global const float *A, __global const float *B,
+                     __global float *C, int N) {
+  int j = get_global_id(0);
+  int i = get_global_id(1);
+  if (i < N && j < N) {
+    float sum = 0.0f;
+    for (int k = 0; k < N; ++k)
+      sum += A[i * N + k] * B[k * N + j];
+    C[i * N + j] = sum;
+  }
+}
+)";
+
+TEST(TransformRegistryTest, PipelineOrder) {
+  std::vector<std::string> Names;
+  for (const PassEntry &E : allPasses())
+    Names.push_back(E.Name.str());
+  EXPECT_EQ(Names, (std::vector<std::string>{"tile", "local", "coarsen",
+                                             "private", "unroll", "wgshape"}));
+  EXPECT_NE(findPass("tile"), nullptr);
+  EXPECT_EQ(findPass("tiling"), nullptr);
+}
+
+// Every value of every parameter prints to text that parses back to it,
+// both through ParamSpec and through a --set string.
+TEST(TransformParamsTest, RoundTrip) {
+  auto A = analyze(MatMul);
+  PipelineOptions Opts;
+  std::vector<PassSpace> Space =
+      listParameterSpace(*A.Source, A.kernel(), Opts);
+  unsigned Checked = 0;
+  for (const PassSpace &S : Space) {
+    ASSERT_FALSE(S.NotApplicable) << S.Pass << ": " << S.NotApplicable->Message;
+    for (const ParamSpec &P : S.Params) {
+      EXPECT_TRUE(P.parse(P.print(P.Default))) << S.Pass << "." << P.Name;
+      for (const ParamChoice &C : P.Domain) {
+        EXPECT_EQ(P.parse(P.print(C.Value)), C.Value);
+        ParamValues V;
+        std::string Set = S.Pass + "." + P.Name + "=" + P.print(C.Value);
+        ASSERT_FALSE(bool(parseSetting(Set, Space, V))) << Set;
+        EXPECT_EQ(V.get(S.Pass, P.Name), C.Value);
+        ++Checked;
+      }
+    }
+  }
+  EXPECT_GT(Checked, 30u);
+}
+
+TEST(TransformParamsTest, BadSettings) {
+  auto A = analyze(MatMul);
+  PipelineOptions Opts;
+  std::vector<PassSpace> Space =
+      listParameterSpace(*A.Source, A.kernel(), Opts);
+  ParamValues V;
+  std::string Msg = toString(parseSetting("tile.j=4", Space, V));
+  EXPECT_NE(Msg.find("tile takes: k=1|2|4|8|16|32|64|128"), std::string::npos) << Msg;
+  Msg = toString(parseSetting("coarsen.dist=3", Space, V));
+  EXPECT_NE(Msg.find("valid: block|cyclic"), std::string::npos) << Msg;
+  EXPECT_TRUE(V.all().empty());
+}
+
+TEST(TransformParamsTest, EnablesByPrefix) {
+  ParamValues V;
+  V.set("tile", "k", 4);
+  EXPECT_TRUE(V.enables("tile"));
+  EXPECT_FALSE(V.enables("til"));
+  EXPECT_FALSE(V.enables("unroll"));
+  EXPECT_EQ(V.getOr("tile", "j", 7), 7);
+}
+
+// The library returns the geometry and the values used, defaults filled in.
+TEST(TransformPipelineTest, GeometryAndAppliedValues) {
+  auto A = analyze(MatMul);
+  PipelineOptions Opts;
+  ParamValues V;
+  V.set("coarsen", "d0", 4);
+  V.set("wgshape", "d0", 8);
+  V.set("wgshape", "d1", 8);
+  RemarkCollector Remarks;
+  auto R = runPipeline(*A.Source, A.kernel(), Opts, V, Remarks);
+  ASSERT_TRUE(bool(R)) << toString(R.takeError());
+  EXPECT_EQ(R->AppliedPasses, (std::vector<std::string>{"coarsen", "wgshape"}));
+  EXPECT_EQ(R->Applied.get("coarsen", "d1"), 1);
+  EXPECT_EQ(R->Applied.get("coarsen", "dist"), 0);
+  EXPECT_EQ(R->Geometry.WorkDim, 2u);
+  EXPECT_EQ(R->Geometry.Dims[0].Divisor, 4u);
+  EXPECT_EQ(R->Geometry.Dims[0].Local, 8u);
+  EXPECT_EQ(R->Geometry.Dims[1].Divisor, 1u);
+  // The guard excludes the extra points: no precondition.
+  EXPECT_EQ(R->Geometry.Dims[0].RequiredMultiple, 1u);
+  EXPECT_EQ(R->WorkGroupSize, 64u);
+  EXPECT_EQ(R->LocalMemBytes, 0u);
+  std::array<uint64_t, 3> G{}, L{};
+  R->Geometry.compute({67, 67, 1}, G, L);
+  EXPECT_EQ(G[0], 24u); // roundUp(ceil(67 / 4), 8)
+  EXPECT_EQ(G[1], 72u);
+  EXPECT_NE(R->Code.find("reqd_work_group_size(8, 8, 1)"), std::string::npos);
+}
+
+TEST(TransformPipelineTest, LocalMemoryIsReported) {
+  auto A = analyze(MatMul);
+  PipelineOptions Opts;
+  ParamValues V;
+  V.set("tile", "k", 16);
+  V.set("local", "pad", 0);
+  V.set("wgshape", "d0", 8);
+  V.set("wgshape", "d1", 8);
+  RemarkCollector Remarks;
+  auto R = runPipeline(*A.Source, A.kernel(), Opts, V, Remarks);
+  ASSERT_TRUE(bool(R)) << toString(R.takeError());
+  EXPECT_EQ(R->LocalMemBytes, 2u * 8 * 16 * 4);
+  bool Cached = false;
+  for (const Remark &M : R->Remarks)
+    Cached |= M.Kind == RemarkKind::Passed && M.Pass == "local";
+  EXPECT_TRUE(Cached);
+}
+
+// A pass that does not apply is a remark, not an error.
+TEST(TransformPipelineTest, NotApplicableIsARemark) {
+  auto A = analyze(R"(
+__kernel void copy(__global const float *in, __global float *out) {
+  int i = get_global_id(0);
+  out[i] = in[i];
+}
+)");
+  PipelineOptions Opts;
+  ParamValues V;
+  V.set("tile", "k", 4);
+  RemarkCollector Remarks;
+  auto R = runPipeline(*A.Source, A.kernel(), Opts, V, Remarks);
+  ASSERT_TRUE(bool(R)) << toString(R.takeError());
+  EXPECT_TRUE(R->AppliedPasses.empty());
+  ASSERT_EQ(Remarks.Remarks.size(), 1u);
+  EXPECT_EQ(Remarks.Remarks[0].Kind, RemarkKind::Missed);
+  EXPECT_EQ(Remarks.Remarks[0].Pass, "tile");
+}
+
+} // namespace
