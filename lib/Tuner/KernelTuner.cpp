@@ -365,6 +365,7 @@ Expected<KernelOutcome> KernelSearch::run() {
   Base.Local = J.Problem.Local;
   Base.Args = J.Problem.Args;
   Base.Seed = J.Opts.Seed;
+  Base.Timing.BuildTimeoutMs = J.Opts.BuildTimeoutMs;
   Eval = std::make_unique<Evaluator>(EO, Base);
 
   // The original alone first: its time sets the per-run timeout, and a
