@@ -76,7 +76,8 @@ def main():
             err = ""
             if not kernels:
                 last = [l for l in log.splitlines() if "error" in l]
-                err = last[-1][:80] if last else "no output"
+                err = last[-1].replace("clopt: error: ", "") if last else "no output"
+                err = "error: " + err.replace("|", "/")[:48] + ("..." if len(err) > 48 else "")
             runs[strat] = (kernels, evals, secs, err)
         names = sorted(set(runs["auto"][0]) | set(runs["exhaustive"][0])) or [stem]
         for k in names:

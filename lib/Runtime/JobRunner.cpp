@@ -409,8 +409,18 @@ RunResult Session::buildVariant(const VariantSpec &V, ClProgram &Prog, ClKernel 
     R.Message = Src.message();
     return R;
   }
+  if (Dog && J.Timing.BuildTimeoutMs) {
+    RunResult T;
+    T.Id = V.Id;
+    T.Status = RunStatus::Timeout;
+    T.Message = "compiling took longer than " + std::to_string(J.Timing.BuildTimeoutMs) +
+                " ms (the build timeout)";
+    Dog->arm(J.Timing.BuildTimeoutMs, T);
+  }
   StatusOr<BuiltProgram> B = buildProgram(Ctx.Context.get(), Dev.Id, Dev.Info, *Src,
                                           V.Options, Cache.get());
+  if (Dog)
+    Dog->disarm();
   if (!B.ok()) {
     R.Status = RunStatus::Compile;
     R.Message = B.message();

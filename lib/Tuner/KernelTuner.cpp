@@ -69,6 +69,11 @@ public:
 
 private:
   Error evaluateBatch(const std::vector<SearchPoint> &Batch);
+  void reportBatch(const std::vector<SearchPoint> &Batch,
+                   const std::map<SearchPoint, std::string> &Failed,
+                   const std::map<SearchPoint, std::string> &DupOf);
+  /// Writes V's code (with an injected fault, for tests) to the work dir.
+  Error writeVariant(Variant &V);
   /// The variant of P, generated on first use; null when generation failed
   /// (Why says how).
   Variant *generate(const SearchPoint &P, std::string &Why);
@@ -196,6 +201,49 @@ void KernelSearch::progress(bool Final) {
   J.Log << "\n";
 }
 
+/// Reports every point of a batch to the search and the report, in batch
+/// order.
+void KernelSearch::reportBatch(const std::vector<SearchPoint> &Batch,
+                               const std::map<SearchPoint, std::string> &Failed,
+                               const std::map<SearchPoint, std::string> &DupOf) {
+  for (const SearchPoint &P : Batch) {
+    if (auto F = Failed.find(P); F != Failed.end()) {
+      record(P, nullptr, Invalidity::Compile, F->second);
+      S->report(P, RejectedCost);
+      ++Evaluated;
+      ++Rejected;
+      continue;
+    }
+    Variant *V = ByPoint.at(P);
+    auto D = DupOf.find(P);
+    std::string Dup = D == DupOf.end() ? "" : D->second;
+    Invalidity I = invalidityOf(V->Result.Status);
+    std::string Reason = V->Result.ok() ? "" : V->Result.Message;
+    if (V->Result.Status == RunStatus::Crashed && Reason.find("crash") == std::string::npos)
+      Reason = "crashed: " + Reason;
+    record(P, V, I, Reason, Dup);
+    S->report(P, V->Cost);
+    // A point that repeats a variant's code counts like that variant.
+    ++Evaluated;
+    if (!V->Result.ok())
+      ++Rejected;
+  }
+}
+
+Error KernelSearch::writeVariant(Variant &V) {
+  std::string Code = V.Rewrite.Code;
+  unsigned N = static_cast<unsigned>(std::stoul(V.Id.substr(1)));
+  if (J.Opts.Fault.What != FaultInjection::None && J.Opts.Fault.Variant == N)
+    Code = injectFault(Code, J.Kernel, J.Opts.Fault.What);
+  V.Path = J.WorkDir + "/" + V.Id + ".cl";
+  std::error_code EC;
+  raw_fd_ostream OS(V.Path, EC);
+  if (EC)
+    return createStringError(EC, "%s: %s", V.Path.c_str(), EC.message().c_str());
+  OS << Code;
+  return Error::success();
+}
+
 Error KernelSearch::evaluateBatch(const std::vector<SearchPoint> &Batch) {
   std::vector<Variant *> New;
   std::map<SearchPoint, std::string> Failed; // point -> generation error
@@ -224,17 +272,8 @@ Error KernelSearch::evaluateBatch(const std::vector<SearchPoint> &Batch) {
       V->Done = true;
       continue;
     }
-    std::string Code = V->Rewrite.Code;
-    unsigned N = static_cast<unsigned>(std::stoul(V->Id.substr(1)));
-    if (J.Opts.Fault.What != FaultInjection::None && J.Opts.Fault.Variant == N)
-      Code = injectFault(Code, J.Kernel, J.Opts.Fault.What);
-    V->Path = J.WorkDir + "/" + V->Id + ".cl";
-    std::error_code EC;
-    raw_fd_ostream OS(V->Path, EC);
-    if (EC)
-      return createStringError(EC, "%s: %s", V->Path.c_str(), EC.message().c_str());
-    OS << Code;
-    OS.close();
+    if (Error E = writeVariant(*V))
+      return E;
     ToBuild.push_back(makeVariantSpec(V->Id, V->Path, J.BuildOptions,
                                       V->Rewrite.Geometry, J.Problem));
   }
@@ -299,29 +338,7 @@ Error KernelSearch::evaluateBatch(const std::vector<SearchPoint> &Batch) {
   for (Variant *V : New)
     V->Cost = V->Result.ok() ? V->Result.TimeMs / 1000.0 : RejectedCost;
 
-  // Report every point of the batch, in batch order.
-  for (const SearchPoint &P : Batch) {
-    if (auto F = Failed.find(P); F != Failed.end()) {
-      record(P, nullptr, Invalidity::Compile, F->second);
-      S->report(P, RejectedCost);
-      ++Evaluated;
-      ++Rejected;
-      continue;
-    }
-    Variant *V = ByPoint.at(P);
-    auto D = DupOf.find(P);
-    std::string Dup = D == DupOf.end() ? "" : D->second;
-    Invalidity I = invalidityOf(V->Result.Status);
-    std::string Reason = V->Result.ok() ? "" : V->Result.Message;
-    if (V->Result.Status == RunStatus::Crashed && Reason.find("crash") == std::string::npos)
-      Reason = "crashed: " + Reason;
-    record(P, V, I, Reason, Dup);
-    S->report(P, V->Cost);
-    // A point that repeats a variant's code counts like that variant.
-    ++Evaluated;
-    if (!V->Result.ok())
-      ++Rejected;
-  }
+  reportBatch(Batch, Failed, DupOf);
   return Error::success();
 }
 
@@ -348,6 +365,7 @@ Expected<KernelOutcome> KernelSearch::run() {
   Base.Local = J.Problem.Local;
   Base.Args = J.Problem.Args;
   Base.Seed = J.Opts.Seed;
+  Base.Timing.BuildTimeoutMs = J.Opts.BuildTimeoutMs;
   Eval = std::make_unique<Evaluator>(EO, Base);
 
   // The original alone first: its time sets the per-run timeout, and a
@@ -357,9 +375,13 @@ Expected<KernelOutcome> KernelSearch::run() {
     return First.takeError();
   OriginalMs = First->Reference->TimeMs;
   ReferenceMs.push_back(OriginalMs);
-  Eval->base().Timing.TimeoutMs =
-      J.Opts.TimeoutMs ? J.Opts.TimeoutMs
-                       : static_cast<unsigned>(std::max(2000.0, 10 * OriginalMs));
+  TimingSettings &T = Eval->base().Timing;
+  T.TimeoutMs = J.Opts.TimeoutMs ? J.Opts.TimeoutMs
+                                 : static_cast<unsigned>(std::max(2000.0, 10 * OriginalMs));
+  // A variant's first launch may include the driver's just-in-time
+  // compilation (PoCL builds the work-group function then): allow extra
+  // time, unless the user set the limit.
+  T.FirstLaunchAllowanceMs = J.Opts.TimeoutMs ? 0 : std::max(10000u, 2 * T.TimeoutMs);
 
   StrategyKind Kind = J.Opts.Strategy;
   SearchBudget Budget = J.Opts.Budget;

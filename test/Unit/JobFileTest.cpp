@@ -34,6 +34,7 @@ static Job sampleJob() {
   J.Variants.push_back({"v1", "/t/v1.cl", "-DV=1", {50, 3}, {10, 1}, "N % 2 == 0"});
   J.Variants.push_back({"v2", "/t/v2.cl", "", {100, 3}, {}, ""});
   J.Timing.TimeoutMs = 250;
+  J.Timing.BuildTimeoutMs = 9000;
   J.Timing.TargetSeconds = 0.5;
   J.Tol = Tolerance{1e-4, 1e-6};
   J.Cache.Dir = "/c";
@@ -57,6 +58,7 @@ TEST(JobFile, RoundTrip) {
   EXPECT_EQ(Back->Args[4].LocalBytes, 256u);
   EXPECT_EQ(Back->Variants[0].Precondition, "N % 2 == 0");
   EXPECT_EQ(Back->Variants[0].Global, (std::vector<uint64_t>{50, 3}));
+  EXPECT_EQ(Back->Timing.BuildTimeoutMs, 9000u);
   ASSERT_TRUE(Back->Tol.has_value());
   EXPECT_EQ(*Back->Tol, (Tolerance{1e-4, 1e-6}));
 }

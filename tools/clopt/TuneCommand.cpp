@@ -82,6 +82,10 @@ static cl::opt<unsigned>
     TimeoutMs("timeout-ms",
               cl::desc("Per-run timeout in ms (default: 10x the original's time, at least 2 s)"),
               cl::init(0), cl::cat(Category));
+static cl::opt<unsigned> BuildTimeoutMs(
+    "build-timeout-ms",
+    cl::desc("Compile timeout per variant in ms (default 60000; 0: none)"),
+    cl::init(60000), cl::cat(Category));
 static cl::opt<double>
     MinSpeedup("min-speedup",
                cl::desc("Speedup a variant must reach to replace the original (default 1.02)"),
@@ -163,6 +167,7 @@ static Expected<TuneOptions> tuneOptions() {
   O.Quiet = Quiet;
   O.BuildJobs = Jobs;
   O.TimeoutMs = TimeoutMs;
+  O.BuildTimeoutMs = BuildTimeoutMs;
   if (MinSpeedup < 0)
     return makeError("--min-speedup must not be negative");
   O.MinSpeedup = MinSpeedup;

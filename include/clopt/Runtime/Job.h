@@ -100,6 +100,10 @@ struct TimingSettings {
   /// compile the kernel for its work-group size only when it is first
   /// enqueued, which can take seconds for a large unrolled variant.
   unsigned FirstLaunchAllowanceMs = 30000;
+  /// Limit for compiling one variant; 0 = none. clBuildProgram cannot be
+  /// cancelled, so the worker records a `timeout` and exits (like a hung
+  /// run); some drivers take minutes on heavily unrolled code.
+  unsigned BuildTimeoutMs = 0;
 };
 
 struct CacheSettings {

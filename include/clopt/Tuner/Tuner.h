@@ -71,6 +71,9 @@ struct TuneOptions {
   bool Quiet = false;
   unsigned BuildJobs = 0; ///< 0 = one per host core
   unsigned TimeoutMs = 0; ///< per run; 0 = max(2 s, 10 x the original)
+  /// Per variant compile (some drivers take minutes on heavily unrolled
+  /// code); 0 = none.
+  unsigned BuildTimeoutMs = 60000;
   /// Candidates re-timed at the end, and interleaved rounds.
   unsigned RetimeCandidates = 3;
   unsigned RetimeRounds = 3;

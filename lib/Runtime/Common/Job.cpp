@@ -144,6 +144,7 @@ std::string clopt::emitJob(const Job &J) {
   E << YAML::Key << "timeout_factor" << YAML::Value << T.TimeoutFactor;
   E << YAML::Key << "first_launch_allowance_ms" << YAML::Value
     << T.FirstLaunchAllowanceMs;
+  E << YAML::Key << "build_timeout_ms" << YAML::Value << T.BuildTimeoutMs;
   E << YAML::EndMap;
   if (J.Tol) {
     E << YAML::Key << "tolerance" << YAML::Value << YAML::Flow << YAML::BeginMap;
@@ -248,6 +249,7 @@ StatusOr<Job> clopt::parseJob(const std::string &Text) {
       J.Timing.TimeoutFactor = get<double>(T, "timeout_factor", J.Timing.TimeoutFactor);
       J.Timing.FirstLaunchAllowanceMs = get<unsigned>(
           T, "first_launch_allowance_ms", J.Timing.FirstLaunchAllowanceMs);
+      J.Timing.BuildTimeoutMs = get<unsigned>(T, "build_timeout_ms", J.Timing.BuildTimeoutMs);
     }
     if (YAML::Node T = R["tolerance"])
       J.Tol = Tolerance{require<double>(T, "rel"), require<double>(T, "abs")};
