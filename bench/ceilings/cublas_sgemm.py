@@ -34,7 +34,7 @@ def main():
         a = torch.rand(n, n, device="cuda")
         b = torch.rand(n, n, device="cuda")
         ms = time_ms(lambda: torch.mm(a, b))
-        print(f"cublas_sgemm {n}  {ms:.4f} ms  {2.0 * n**3 / (ms * 1e9):.1f} GFLOP/s")
+        print(f"cublas_sgemm {n}  {ms:.4f} ms  {2.0 * n**3 / (ms * 1e6):.1f} GFLOP/s")
         x = torch.rand(n, device="cuda")
         ms = time_ms(lambda: torch.mv(a, x))
         print(f"cublas_sgemv {n}  {ms:.4f} ms  {4.0 * n * n / (ms * 1e6):.1f} GB/s")

@@ -359,8 +359,23 @@ clopt::runPipeline(ParsedSource &Source, const KernelInfo &Kernel,
       R.Applied.set(E->Name, PS.Name, *P.Values.get(E->Name, PS.Name));
     if (Opts.CheckEachPass) {
       prepareForEmission(*Nest);
-      if (llvm::Error Err = Check(E->Name, Splice(emitKernel(*Nest))))
-        return std::move(Err);
+      if (llvm::Error Err = Check(E->Name, Splice(emitKernel(*Nest)))) {
+        // A pass whose output does not parse has a bug, but the variant
+        // without it is still valid: say so loudly and run the pipeline again
+        // without that pass, never emitting the broken code.
+        Reject Why;
+        Why.Kind = RejectKind::UnsupportedKernel;
+        Why.Message = llvm::toString(std::move(Err)) + "; the pass is skipped";
+        Why.Pos = Kernel.Pos;
+        Remarks.missed(E->Name, Why);
+        ParamValues Without;
+        for (const auto &[Key, V] : Values.all()) {
+          llvm::StringRef Pass = llvm::StringRef(Key).split('.').first;
+          if (Pass != E->Name)
+            Without.set(Pass, llvm::StringRef(Key).split('.').second, V);
+        }
+        return runPipeline(Source, Kernel, Opts, Without, Remarks);
+      }
     }
   }
 

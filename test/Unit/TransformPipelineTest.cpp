@@ -28,7 +28,8 @@ TEST(TransformRegistryTest, PipelineOrder) {
   for (const PassEntry &E : allPasses())
     Names.push_back(E.Name.str());
   EXPECT_EQ(Names, (std::vector<std::string>{"tile", "local", "coarsen",
-                                             "private", "unroll", "wgshape"}));
+                                             "reduce", "private", "vector",
+                                             "unroll", "wgshape"}));
   EXPECT_NE(findPass("tile"), nullptr);
   EXPECT_EQ(findPass("tiling"), nullptr);
 }
