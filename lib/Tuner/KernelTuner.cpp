@@ -342,6 +342,21 @@ Error KernelSearch::evaluateBatch(const std::vector<SearchPoint> &Batch) {
   return Error::success();
 }
 
+/// One point per pass that applies: that pass alone, at its defaults.
+static std::vector<SearchPoint> singlePassPoints(const TuneSpace &Space) {
+  std::vector<SearchPoint> Points;
+  for (const PassSpace &Pass : Space.passes()) {
+    if (Pass.NotApplicable || Pass.Params.empty())
+      continue;
+    ParamValues V;
+    for (const ParamSpec &P : Pass.Params)
+      V.set(Pass.Pass, P.Name, P.Default);
+    if (std::optional<SearchPoint> P = Space.pointFor(V))
+      Points.push_back(std::move(*P));
+  }
+  return Points;
+}
+
 Expected<KernelOutcome> KernelSearch::run() {
   PipelineOptions PO;
   PO.Frontend = J.Opts.Frontend;
@@ -405,6 +420,11 @@ Expected<KernelOutcome> KernelSearch::run() {
   }
   S = std::make_unique<Search>(Space->space(), createStrategy(Kind, Space->space(), J.Opts.Seed),
                                Budget);
+  // An exhaustive search keeps its own order; the others first try each pass
+  // alone at its defaults, so that a pass that pays only on its own (reduce
+  // on matvec) is measured even when random combinations bury it.
+  if (Kind != StrategyKind::Exhaustive)
+    S->seed(singlePassPoints(*Space));
   size_t BatchSize = std::max<size_t>(4, 2 * EO.BuildJobs);
   while (!S->done()) {
     if (J.Opts.Stop && J.Opts.Stop->load()) {

@@ -368,3 +368,32 @@ TEST(SearchAuto, StrategyNamesRoundTrip) {
     EXPECT_EQ(parseStrategy(strategyName(K)), K);
   EXPECT_FALSE(parseStrategy("annealing"));
 }
+
+// Seeded points come first, in order, and count against the budget; an
+// infeasible or repeated seed is dropped.
+TEST(SearchSeed, SeedsComeFirstAndCountAgainstTheBudget) {
+  ParameterSpace Space;
+  Space.addParam("a", {1, 2, 3, 4});
+  Space.addParam("b", {1, 2});
+  Space.addConstraint("not-4-2", [](const SearchPoint &P) {
+    return !(P[0] == 4 && P[1] == 2);
+  });
+  Search S(Space, createStrategy(StrategyKind::Random, Space, 7),
+           SearchBudget{5, 0});
+  S.seed({{3, 1}, {4, 2}, {3, 1}, {2, 2}});
+  std::vector<SearchPoint> First = S.next(2);
+  ASSERT_EQ(First.size(), 2u);
+  EXPECT_EQ(First[0], (SearchPoint{3, 1}));
+  EXPECT_EQ(First[1], (SearchPoint{2, 2}));
+  for (const SearchPoint &P : First)
+    S.report(P, 1.0);
+  size_t Rest = 0;
+  while (!S.done())
+    for (const SearchPoint &P : S.next(4)) {
+      EXPECT_TRUE(Space.isFeasible(P));
+      S.report(P, 1.0);
+      ++Rest;
+    }
+  EXPECT_EQ(Rest, 3u);
+  EXPECT_EQ(S.history().evaluations().size(), 5u);
+}

@@ -216,6 +216,10 @@ public:
   std::vector<SearchPoint> next(size_t MaxBatch = 1);
   /// Records the cost of a point handed out by next().
   void report(const SearchPoint &P, double Cost);
+  /// Points that next() hands out before asking the strategy (an initial
+  /// design, e.g. each pass alone at its defaults); infeasible or already
+  /// proposed ones are dropped. They count against the budget like any other.
+  void seed(std::vector<SearchPoint> Points);
 
   const SearchHistory &history() const { return History; }
   const Evaluation *best() const { return History.best(); }
@@ -232,6 +236,7 @@ private:
   SearchHistory History;
   StopReason Stop = StopReason::None;
   bool Exhausted = false;
+  std::vector<SearchPoint> Seeds; ///< handed out first, in order
 };
 
 /// Runs a whole search sequentially with \p Evaluate (tests, benchmarks).

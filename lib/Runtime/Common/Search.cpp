@@ -417,8 +417,18 @@ std::vector<SearchPoint> Search::next(size_t MaxBatch) {
   size_t N = MaxBatch;
   if (Budget.Evaluations)
     N = std::min<uint64_t>(N, Budget.Evaluations - History.numProposed());
-  std::vector<SearchPoint> Points = Strategy->propose(History, N);
   std::vector<SearchPoint> Out;
+  while (!Seeds.empty() && Out.size() < N) {
+    SearchPoint P = std::move(Seeds.front());
+    Seeds.erase(Seeds.begin());
+    if (!Space.contains(P) || History.wasProposed(P) || !Space.isFeasible(P))
+      continue;
+    History.markProposed(P);
+    Out.push_back(std::move(P));
+  }
+  if (Out.size() == N)
+    return Out;
+  std::vector<SearchPoint> Points = Strategy->propose(History, N - Out.size());
   for (SearchPoint &P : Points) {
     // Strategies guarantee this; the check keeps a faulty strategy from
     // evaluating a point twice or building an infeasible variant.
@@ -434,6 +444,10 @@ std::vector<SearchPoint> Search::next(size_t MaxBatch) {
     done();
   }
   return Out;
+}
+
+void Search::seed(std::vector<SearchPoint> Points) {
+  Seeds = std::move(Points);
 }
 
 void Search::report(const SearchPoint &P, double Cost) {
