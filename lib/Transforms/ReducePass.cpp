@@ -521,8 +521,12 @@ PassSpace ReducePass::space(const KernelNest &CNest, const PassContext &Ctx) con
   };
   Constraint NoShape;
   NoShape.Name = "not-with-wgshape";
-  NoShape.Doc = "reduce fixes the work-group itself; wgshape cannot be combined";
-  NoShape.Holds = [](const ParamValues &V) { return !V.enables("wgshape"); };
+  NoShape.Doc = "reduce fixes the work-group itself; coarsen, wgshape and "
+                "local (which implies wgshape) cannot be combined";
+  NoShape.Holds = [](const ParamValues &V) {
+    return !V.enables("wgshape") && !V.enables("local") &&
+           !V.enables("coarsen");
+  };
   S.Constraints = {Size, OneOutput, NoShape};
   return S;
 }
