@@ -71,4 +71,4 @@ __kernel void exchange(__global int *slot, int N) {
 // CHECK: reduce: not applicable: 'atomic_xchg' is not a reduction (add, sub, inc, dec, min, max) [uses-atomics]
 
 // ZSUM: zsum.cl:10:5: remark: no load in loop 'z' is contiguous in 'z': lanes striding over it would not read neighbouring elements [-Rpass-missed=reduce]
-// COARSEN: remark: work-items already compute blocks of points or have a fixed work-group (coarsen, wgshape); reduce sets the work-group itself [-Rpass-missed=reduce]
+// COARSEN: remark: constraint 'not-with-wgshape' does not hold: reduce fixes the work-group itself; coarsen, wgshape and local (which implies wgshape) cannot be combined [-Rpass-missed=reduce]
