@@ -1,0 +1,14 @@
+// C = A * B for square N x N matrices, one work-item per element of C
+// (HPL figure 3, written with flat indices).
+#pragma clopt tune global(N, N) sizes(N = 256)
+__kernel void matmul(__global const float *A, __global const float *B,
+                     __global float *C, int N) {
+  int j = get_global_id(0);
+  int i = get_global_id(1);
+  if (i < N && j < N) {
+    float sum = 0.0f;
+    for (int k = 0; k < N; ++k)
+      sum += A[i * N + k] * B[k * N + j];
+    C[i * N + j] = sum;
+  }
+}
