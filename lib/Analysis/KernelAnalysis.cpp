@@ -614,17 +614,7 @@ void KernelAnalyzer::recordAccess(const Expr *Ref, const Expr *Ptr,
                    "' goes through a pointer whose origin is not known");
     return;
   }
-  MemoryAccess A;
-  A.Number = Info.Accesses.size();
-  A.ParamIndex = P.Param;
-  A.Array = Info.Params[P.Param].Name;
-  A.Kind = K;
-  A.Loops = Cur.Loops;
-  A.Function = Cur.Function;
-  A.Conditional = Cur.Conditional || ReturnSeen || LoopJumpSeen;
-  A.DataDependentCondition = Cur.DataDependent || ReturnSeenDataDependent;
-  A.Pos = position(Ref->getBeginLoc());
-  A.Ref = Ref;
+  MemoryAccess A = newAccess(Ref, P.Param, K);
   SymValue I = Idx ? eval(Idx)
                    : SymValue::integer(AffineExpr::constant(ParamPoly()));
   const SymValue &Bad = !P.OffsetKnown ? P : I;
@@ -645,17 +635,15 @@ void KernelAnalyzer::recordAccess(const Expr *Ref, const Expr *Ptr,
     Info.Accesses.push_back(std::move(A));
 }
 
-void KernelAnalyzer::recordUnknownAccess(const Expr *Ref, const Expr *Ptr,
-                                         AccessKind K, UnknownKind Why,
-                                         const std::string &Reason) {
-  SymValue P = eval(Ptr);
-  if (!P.isPointer() || P.Param < 0)
-    return addUnknown(Ref->getBeginLoc(), UnknownKind::PointerEscapes,
-                      "'" + text(Ref) + "' " + Reason);
+/// An access to parameter Param at Ref, with what the walk knows at this
+/// point (enclosing loops and function, conditions); the index is left to
+/// the caller.
+MemoryAccess KernelAnalyzer::newAccess(const Expr *Ref, int Param,
+                                       AccessKind K) const {
   MemoryAccess A;
   A.Number = Info.Accesses.size();
-  A.ParamIndex = P.Param;
-  A.Array = Info.Params[P.Param].Name;
+  A.ParamIndex = Param;
+  A.Array = Info.Params[Param].Name;
   A.Kind = K;
   A.Loops = Cur.Loops;
   A.Function = Cur.Function;
@@ -663,6 +651,17 @@ void KernelAnalyzer::recordUnknownAccess(const Expr *Ref, const Expr *Ptr,
   A.DataDependentCondition = Cur.DataDependent || ReturnSeenDataDependent;
   A.Pos = position(Ref->getBeginLoc());
   A.Ref = Ref;
+  return A;
+}
+
+void KernelAnalyzer::recordUnknownAccess(const Expr *Ref, const Expr *Ptr,
+                                         AccessKind K, UnknownKind Why,
+                                         const std::string &Reason) {
+  SymValue P = eval(Ptr);
+  if (!P.isPointer() || P.Param < 0)
+    return addUnknown(Ref->getBeginLoc(), UnknownKind::PointerEscapes,
+                      "'" + text(Ref) + "' " + Reason);
+  MemoryAccess A = newAccess(Ref, P.Param, K);
   A.Why = {Why, "'" + A.Array + "' " + Reason};
   Info.Unknowns.emplace_back(A.Pos, A.Why);
   Info.Accesses.push_back(std::move(A));

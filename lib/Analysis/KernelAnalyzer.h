@@ -107,6 +107,7 @@ private:
   void recordAccess(const clang::Expr *Ref, const clang::Expr *Ptr,
                     const clang::Expr *Idx, AccessKind K,
                     std::optional<unsigned> Slot = std::nullopt);
+  MemoryAccess newAccess(const clang::Expr *Ref, int Param, AccessKind K) const;
   void recordUnknownAccess(const clang::Expr *Ref, const clang::Expr *Ptr,
                            AccessKind K, UnknownKind Why,
                            const std::string &Reason);
