@@ -103,8 +103,24 @@ static Expected<uint64_t> inferredLength(const KernelInfo &Kernel, unsigned Inde
   return static_cast<uint64_t>(std::max<int64_t>(E->Elements, 1));
 }
 
+/// Element count (of the declared type) of a buffer whose contents come from
+/// File.
+static Expected<uint64_t> inputFileLength(const std::string &File,
+                                          const SignatureArg &A) {
+  uint64_t Bytes = 0;
+  if (std::error_code EC = sys::fs::file_size(File, Bytes))
+    return makeError("input of buffer '" + A.Name + "': cannot read '" + File +
+                     "': " + EC.message());
+  uint64_t ElemBytes = elemTypeSize(A.Type) * A.Lanes;
+  if (Bytes == 0 || Bytes % ElemBytes != 0)
+    return makeError("input of buffer '" + A.Name + "': '" + File + "' holds " +
+                     Twine(Bytes) + " bytes, not a whole number of " +
+                     Twine(ElemBytes) + "-byte elements");
+  return Bytes / ElemBytes;
+}
+
 /// Lengths of every pointer argument: given (command line, sidecar, pragma),
-/// else from the analysis.
+/// else the size of its input file, else from the analysis.
 static Expected<std::map<std::string, uint64_t>>
 bufferLengths(const std::vector<SignatureArg> &Sig, const ProblemSpec &Spec,
               const SpecContext &Ctx, const KernelInfo &Info,
@@ -120,6 +136,15 @@ bufferLengths(const std::vector<SignatureArg> &Sig, const ProblemSpec &Spec,
     if (A.Kind == ArgKind::Scalar)
       continue;
     auto It = Spec.Buffers.find(A.Name);
+    auto In = Spec.Inputs.find(A.Name);
+    if (It == Spec.Buffers.end() && In != Spec.Inputs.end()) {
+      // The contents were given: their size is the length.
+      Expected<uint64_t> N = inputFileLength(In->second, A);
+      if (!N)
+        return N.takeError();
+      Lengths[A.Name] = *N;
+      continue;
+    }
     if (It == Spec.Buffers.end()) {
       Expected<uint64_t> N = inferredLength(Info, I, IntScalars, P);
       if (!N)
