@@ -558,16 +558,18 @@ void Emitter::emitPrologue() {
     const DimBlock &B = N.Blocks[D];
     const auto &DV = N.DimVars[D];
     std::string Dim = std::to_string(D);
+    // Points per work-item: the block, times the vector lanes of each.
+    int64_t Points = B.Factor * B.Vector;
     if (DV.Lid)
       line("const int " + N.var(*DV.Lid).Name + " = get_local_id(" + Dim + ");");
     if (DV.GroupFirst)
       line("const int " + N.var(*DV.GroupFirst).Name + " = get_group_id(" +
-           Dim + ") * " + std::to_string(B.Local * B.Factor) + ";");
+           Dim + ") * " + std::to_string(B.Local * Points) + ";");
     if (!DV.First)
       continue;
     std::string Init;
     if (B.Dist == Distribution::Block)
-      Init = "get_global_id(" + Dim + ") * " + std::to_string(B.Factor);
+      Init = "get_global_id(" + Dim + ") * " + std::to_string(Points);
     else if (B.Local)
       Init = "get_group_id(" + Dim + ") * " + std::to_string(B.Local * B.Factor) +
              " + get_local_id(" + Dim + ")";

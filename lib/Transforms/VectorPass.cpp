@@ -29,6 +29,7 @@
 
 #include "NestHelpers.h"
 #include "PassUtils.h"
+#include "VectorUtils.h"
 #include "clopt/Transforms/Pipeline.h"
 
 using namespace clopt;
@@ -44,119 +45,7 @@ public:
                                   RemarkSink &Remarks) const override;
 };
 
-/// An integer polynomial over opaque atoms (variables, names, calls), to
-/// compare indices: enough to see that A[(k + 1) * N + j] is one element
-/// after A[k * N + j].
-struct Poly {
-  std::map<std::vector<std::string>, int64_t> Terms;
-
-  static Poly constant(int64_t C) {
-    Poly P;
-    if (C)
-      P.Terms[{}] = C;
-    return P;
-  }
-  static Poly atom(std::string A) {
-    Poly P;
-    P.Terms[{std::move(A)}] = 1;
-    return P;
-  }
-  Poly operator+(const Poly &O) const {
-    Poly R = *this;
-    for (const auto &[M, C] : O.Terms)
-      if ((R.Terms[M] += C) == 0)
-        R.Terms.erase(M);
-    return R;
-  }
-  Poly operator*(const Poly &O) const {
-    Poly R;
-    for (const auto &[M1, C1] : Terms)
-      for (const auto &[M2, C2] : O.Terms) {
-        std::vector<std::string> M = M1;
-        M.insert(M.end(), M2.begin(), M2.end());
-        llvm::sort(M);
-        if ((R.Terms[M] += C1 * C2) == 0)
-          R.Terms.erase(M);
-      }
-    return R;
-  }
-  Poly negate() const { return *this * constant(-1); }
-  /// The coefficient of atom A if the polynomial is linear in A with a
-  /// constant coefficient; nullopt otherwise.
-  std::optional<int64_t> strideIn(const std::string &A) const {
-    int64_t S = 0;
-    for (const auto &[M, C] : Terms) {
-      unsigned Count = llvm::count(M, A);
-      if (Count == 0)
-        continue;
-      if (Count > 1 || M.size() > 1)
-        return std::nullopt;
-      S += C;
-    }
-    return S;
-  }
-};
-
 } // namespace
-
-static std::string atomName(const Expr &E);
-
-static Poly toPoly(const ExprP &E) {
-  switch (E->Kind) {
-  case ExprKind::Leaf:
-    if (std::optional<int64_t> C = asConstant(E))
-      return Poly::constant(*C);
-    return Poly::atom("l:" + E->Text);
-  case ExprKind::VarRef:
-    return Poly::atom("v" + std::to_string(E->Var));
-  case ExprKind::Paren:
-    return toPoly(E->Ops[0]);
-  case ExprKind::Cast:
-    if (E->Text == "int" || E->Text == "uint" || E->Text == "size_t" ||
-        E->Text == "long")
-      return toPoly(E->Ops[0]);
-    break;
-  case ExprKind::Unary:
-    if (E->Text == "-")
-      return toPoly(E->Ops[0]).negate();
-    if (E->Text == "+")
-      return toPoly(E->Ops[0]);
-    break;
-  case ExprKind::Binary:
-    if (E->Text == "+")
-      return toPoly(E->Ops[0]) + toPoly(E->Ops[1]);
-    if (E->Text == "-")
-      return toPoly(E->Ops[0]) + toPoly(E->Ops[1]).negate();
-    if (E->Text == "*")
-      return toPoly(E->Ops[0]) * toPoly(E->Ops[1]);
-    break;
-  default:
-    break;
-  }
-  return Poly::atom("o:" + atomName(*E));
-}
-
-/// A structural name for an opaque expression.
-static std::string atomName(const Expr &E) {
-  std::string S = std::to_string(int(E.Kind)) + "(" + E.Text + "," +
-                  std::to_string(E.Var) + "," + std::to_string(E.Dim);
-  for (const ExprP &O : E.Ops)
-    S += "," + atomName(*O);
-  return S + ")";
-}
-
-static std::string varAtom(VarId V) { return "v" + std::to_string(V); }
-
-/// p + index, the address vloadN/vstoreN take.
-static ExprP address(const std::string &Array, const ExprP &Index) {
-  bool Simple = Index->Kind == ExprKind::VarRef || Index->Kind == ExprKind::Leaf;
-  return binary("+", leaf(Array), Simple ? Index : paren(Index));
-}
-
-static std::string component(unsigned U) {
-  static const char *Hex = "0123456789abcdef";
-  return std::string(".s") + Hex[U];
-}
 
 //===----------------------------------------------------------------------===//
 // Loops: N iterations per step, contiguous loads read with vloadN
@@ -292,7 +181,7 @@ static bool vectorizeLoop(KernelNest &N, const KernelInfo &K, Stmt &L,
     Vecs.push_back(Id);
     Main.push_back(Stmt::decl(
         Id, call("vload" + std::to_string(Width),
-                 {intLit(0), address(Ld.Array, Ld.Index)})));
+                 {intLit(0), vectorAddress(Ld.Array, Ld.Index)})));
   }
   for (int64_t U = 0; U < Width; ++U) {
     StmtList Copy = cloneList(Body);
@@ -458,7 +347,7 @@ ExprP PointVectorizer::vectorizeExpr(const ExprP &E, SourcePos Pos) {
       return E;
     }
     return call("vload" + std::to_string(Width),
-                {intLit(0), address(E->Text, E->Ops[0])});
+                {intLit(0), vectorAddress(E->Text, E->Ops[0])});
   }
   case ExprKind::Paren:
     return paren(vectorizeExpr(E->Ops[0], Pos));
@@ -521,7 +410,7 @@ void PointVectorizer::vectorizeList(StmtList &L) {
                S->Pos);
           break;
         }
-        ExprP Addr = address(G->Text, G->Ops[0]);
+        ExprP Addr = vectorAddress(G->Text, G->Ops[0]);
         ExprP Value = vectorizeExpr(E->Ops[1], S->Pos);
         if (!isVarying(E->Ops[1]))
           Value = splat(Value, Vec);
@@ -604,11 +493,6 @@ std::optional<Reject> PointVectorizer::run() {
                           " consecutive points along dimension 0 "
                           "(coarsen.d0=" + std::to_string(Width) +
                           " dist=block)",
-                      K.Pos);
-  if (N.Jammed || N.PointsUnrolled || N.GuardPredicated)
-    return makeReject(RejectKind::ParamConflict,
-                      "points were already jammed or unrolled (local, "
-                      "private); vector lanes need the point block whole",
                       K.Pos);
   if (N.UsesGlobalSize & 1)
     return makeReject(RejectKind::UnsupportedKernel,
@@ -804,8 +688,21 @@ llvm::Expected<PassOutcome> VectorPass::run(KernelNest &Nest,
   std::string WidthText = std::to_string(Width);
   // Points first: the loops of the vector code can then read uniform rows
   // (A[i*N + k]) with vloadN too.
-  PointVectorizer PV(Nest, Ctx.Kernel, Width);
-  if (std::optional<Reject> Why = PV.run()) {
+  std::optional<Reject> Why;
+  if (Nest.GuardPredicated || Nest.Jammed || Nest.PointsUnrolled) {
+    Why = vectorizePredicatedPoints(Nest, Ctx.Kernel, Width);
+  } else {
+    // The point vectorizer names variables and takes first_0 before it
+    // knows whether it succeeds.
+    std::vector<Var> Vars = Nest.Vars;
+    auto DimVars = Nest.DimVars;
+    Why = PointVectorizer(Nest, Ctx.Kernel, Width).run();
+    if (Why) {
+      Nest.Vars = std::move(Vars);
+      Nest.DimVars = DimVars;
+    }
+  }
+  if (Why) {
     if (Why->Kind != RejectKind::NotProfitable)
       Remarks.missed("vector", *Why);
   } else {
@@ -832,8 +729,10 @@ llvm::Expected<PassOutcome> VectorPass::run(KernelNest &Nest,
   if (!Any)
     return PassOutcome::notApplied(makeReject(
         RejectKind::UnknownAccess,
-        "nothing to vectorize: no loop reads contiguous elements and no "
-        "block of " + WidthText + " consecutive points along dimension 0",
+        "nothing to vectorize: no loop reads contiguous elements, and " +
+            (Why && Why->Kind == RejectKind::NotProfitable
+                 ? Why->Message
+                 : "the points are not vector lanes (above)"),
         Ctx.Kernel.Pos));
   return PassOutcome::applied();
 }

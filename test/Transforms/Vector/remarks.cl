@@ -5,8 +5,10 @@
 // RUN:   -Rpass-missed=vector 2>&1 | FileCheck %s --check-prefix=INDIRECT
 // RUN: clopt rewrite %inputs/kernels/matmul.cl --set coarsen.d0=4 --set coarsen.dist=cyclic \
 // RUN:   --set vector.width=4 -Rpass=vector 2>&1 | FileCheck %s --check-prefix=CYCLIC
-// RUN: clopt rewrite %inputs/kernels/matmul.cl --set tile.k=16 --set local.A=1 --set coarsen.d0=4 \
-// RUN:   --set vector.width=4 -Rpass-missed=vector 2>&1 | FileCheck %s --check-prefix=JAMMED
+// RUN: clopt rewrite %inputs/kernels/nbody.cl --set coarsen.d0=4 --set private.hoist=1 \
+// RUN:   --set vector.width=4 -Rpass-missed=vector 2>&1 | FileCheck %s --check-prefix=FLOAT4
+// RUN: clopt rewrite %inputs/kernels/transpose.cl --set coarsen.d0=4 --set private.hoist=1 \
+// RUN:   --set vector.width=4 -Rpass-missed=vector 2>&1 | FileCheck %s --check-prefix=SCATTER
 // RUN: clopt rewrite %s --list-params | FileCheck %s --check-prefix=LIST
 
 // The transposed store is H elements apart from one point to the next.
@@ -19,7 +21,14 @@
 // CYCLIC: remark: loop 'k' reads 4 consecutive elements per step with vload4 [-Rpass=vector]
 // CYCLIC-NOT: vstore4
 
-// JAMMED: remark: points were already jammed or unrolled (local, private); vector lanes need the point block whole [-Rpass-missed=vector]
+// After private (predicated points), a per-point value that is already a
+// vector has no wider vector type.
+// FLOAT4: remark: 'pi' has type 'float4', which has no vector of 4 [-Rpass-missed=vector]
+
+// The load would be one vload4, but every lane stores H elements apart:
+// nothing is gained, so nothing changes.
+// SCATTER: remark: nothing to vectorize: no loop reads contiguous elements, and no load or store differs between the points of the block [-Rpass-missed=vector]
+// SCATTER-NOT: vload4
 
 __kernel void column(__global const float *A, __global float *out, int N) {
   int i = get_global_id(0);

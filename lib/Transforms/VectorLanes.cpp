@@ -1,0 +1,716 @@
+//===- VectorLanes.cpp - Points as vector lanes in a predicated nest ------===//
+//
+// The vector pass's point mode for nests whose guard became per-point
+// validity (after `local` or `private`): the work-item's block of W
+// consecutive points along dimension 0 becomes the W lanes of vector values.
+// With a register tile (private) of 2 x 4 points this turns
+//
+//   float b_reg_0 = lm_B[k - k0][lid_0 * 4];      float4 b_reg =
+//   ...                                              vload4(0, &lm_B[k - k0][get_local_id(0) * 4]);
+//   float b_reg_3 = lm_B[k - k0][lid_0 * 4 + 3];  sum_0 += a_reg_0 * b_reg;
+//   sum_0_0 += a_reg_0 * b_reg_0;          ==>    sum_1 += a_reg_1 * b_reg;
+//   ... (8 statements)
+//
+// and the stores into one vstore4 per row when all 4 points are valid, the
+// scalar stores of the valid lanes otherwise.
+//
+// What varies between the lanes: the coordinates along dimension 0 (affine,
+// stride known), and the per-point variables whose values depend on them
+// (a fixed point over assignments). Everything else is uniform and stays
+// scalar (OpenCL widens scalars in arithmetic with vectors). Per
+// expression:
+//  - a load whose index advances by one element per lane is one vloadN;
+//  - a load that is the same for every lane stays a scalar;
+//  - any other load is gathered lane by lane: (float4)(A[..], A[..], ...);
+//  - arithmetic and element-wise builtins apply to vectors as they are.
+// A store advancing by one per lane is one vstoreN; a store under a
+// per-point condition (its validity) runs as one vstoreN when the condition
+// holds for every lane, else lane by lane, each lane under its own
+// condition. Anything else (a loop whose bounds differ between lanes, a
+// value mixing element types) is refused with a remark, and the nest is
+// left as it was.
+//
+//===----------------------------------------------------------------------===//
+
+#include "NestHelpers.h"
+#include "PassUtils.h"
+#include "VectorUtils.h"
+
+#include "llvm/ADT/StringRef.h"
+
+using namespace clopt;
+using namespace clopt::nest;
+
+namespace {
+
+/// The lane number, as an atom of index polynomials.
+const char *const LaneAtom = "lane";
+
+class LaneVectorizer {
+public:
+  LaneVectorizer(KernelNest &N, const KernelInfo &K, int64_t Width)
+      : N(N), K(K), Width(Width) {}
+  std::optional<Reject> run();
+
+private:
+  KernelNest &N;
+  const KernelInfo &K;
+  int64_t Width;
+  /// Coordinate variables along dimension 0 -> their stride per lane.
+  std::map<VarId, int64_t> CoordStride;
+  /// Per-point variables that differ between lanes (become vectors).
+  std::set<VarId> Varying;
+  /// Element type of every vector: one base type, no conversions.
+  std::string Base;
+  /// vloadN/vstoreN written: without any, lanes gain nothing.
+  unsigned VectorOps = 0;
+  std::optional<Reject> Err;
+
+  void fail(const std::string &Msg, SourcePos Pos) {
+    if (!Err)
+      Err = makeReject(RejectKind::UnsupportedKernel, Msg, Pos);
+  }
+  bool setBase(const std::string &B, SourcePos Pos);
+  std::string vecType() const { return Base + std::to_string(Width); }
+
+  std::optional<Poly> lanePoly(const ExprP &E) const;
+  std::optional<int64_t> laneStride(const ExprP &E) const;
+  bool varies(const ExprP &E) const;
+  std::string elementBase(const Expr &Load) const;
+
+  ExprP atLane(const ExprP &E, int64_t Lane) const;
+  ExprP validAt(unsigned Mask, int64_t Lane) const;
+  ExprP allLanes(const ExprP &Cond) const;
+  ExprP gather(const ExprP &E) const;
+  ExprP vec(const ExprP &E, SourcePos Pos);
+  ExprP uniformLoads(const ExprP &E) const;
+
+  void findVarying();
+  void vectorizeList(StmtList &L, bool InPoint);
+  StmtP vectorizeStore(Stmt &S);
+  StmtP perLaneIf(Stmt &S);
+  void finish();
+};
+
+} // namespace
+
+bool LaneVectorizer::setBase(const std::string &B, SourcePos Pos) {
+  if (Base.empty() || Base == B) {
+    Base = B;
+    return true;
+  }
+  fail("values of types '" + Base + "' and '" + B +
+           "' differ between the lanes: vectors of both would need "
+           "conversions",
+       Pos);
+  return false;
+}
+
+static bool isLaneId(const Expr &X) {
+  return X.Kind == ExprKind::WorkItem && X.Dim == 0 &&
+         (X.Text == "get_global_id" || X.Text == "clopt.local_coord");
+}
+
+/// E as a polynomial in which the lane number is the atom "lane"; nullopt
+/// when E depends on the lane other than through + - * of coordinates.
+std::optional<Poly> LaneVectorizer::lanePoly(const ExprP &E) const {
+  switch (E->Kind) {
+  case ExprKind::WorkItem:
+    if (isLaneId(*E))
+      return Poly::atom(atomName(*E)) + Poly::atom(LaneAtom);
+    return Poly::atom(atomName(*E));
+  case ExprKind::VarRef: {
+    if (Varying.count(E->Var))
+      return std::nullopt;
+    Poly P = Poly::atom(varAtom(E->Var));
+    auto It = CoordStride.find(E->Var);
+    if (It != CoordStride.end())
+      P = P + Poly::atom(LaneAtom) * Poly::constant(It->second);
+    return P;
+  }
+  case ExprKind::Paren:
+    return lanePoly(E->Ops[0]);
+  case ExprKind::Cast:
+    if (E->Text == "int" || E->Text == "uint" || E->Text == "size_t" ||
+        E->Text == "long")
+      return lanePoly(E->Ops[0]);
+    break;
+  case ExprKind::Unary:
+    if (E->Text == "-" || E->Text == "+") {
+      std::optional<Poly> P = lanePoly(E->Ops[0]);
+      if (P && E->Text == "-")
+        return P->negate();
+      return P;
+    }
+    break;
+  case ExprKind::Binary:
+    if (E->Text == "+" || E->Text == "-" || E->Text == "*") {
+      std::optional<Poly> L = lanePoly(E->Ops[0]);
+      std::optional<Poly> R = lanePoly(E->Ops[1]);
+      if (!L || !R)
+        return std::nullopt;
+      if (E->Text == "+")
+        return *L + *R;
+      if (E->Text == "-")
+        return *L + R->negate();
+      return *L * *R;
+    }
+    break;
+  default:
+    break;
+  }
+  if (varies(E))
+    return std::nullopt;
+  return toPoly(E);
+}
+
+std::optional<int64_t> LaneVectorizer::laneStride(const ExprP &E) const {
+  std::optional<Poly> P = lanePoly(E);
+  if (!P)
+    return std::nullopt;
+  return P->strideIn(LaneAtom);
+}
+
+/// Whether E has a different value in different lanes.
+bool LaneVectorizer::varies(const ExprP &E) const {
+  if (!E)
+    return false;
+  bool V = false;
+  visitExpr(E, [&](const Expr &X) {
+    if (isLaneId(X))
+      V = true;
+    if (X.Kind == ExprKind::VarRef &&
+        (Varying.count(X.Var) || CoordStride.count(X.Var)))
+      V = true;
+  });
+  return V;
+}
+
+/// The scalar element type of a load from a parameter or a __local copy.
+std::string LaneVectorizer::elementBase(const Expr &Load) const {
+  std::string Array = Load.Text;
+  if (Load.Kind == ExprKind::LocalRef)
+    for (const LocalArray &A : N.LocalArrays)
+      if (N.var(A.Var).Name == Load.Text)
+        Array = A.Source;
+  const KernelParam *P = K.findParam(Array);
+  if (!P)
+    return "";
+  std::optional<ScalarType> T = parseScalarType(P->ElementType);
+  if (!T || T->Lanes != 1 || T->Base == "bool")
+    return "";
+  return T->Base;
+}
+
+/// Validity of lane Lane's point in the dimensions of Mask.
+ExprP LaneVectorizer::validAt(unsigned Mask, int64_t Lane) const {
+  ExprP Cond;
+  for (const auto &[D, Conj] : N.ValidityOrder) {
+    if (!(Mask >> D & 1))
+      continue;
+    ExprP C = atLane(Conj, Lane);
+    Cond = Cond ? binary("&&", Cond, C) : C;
+  }
+  return Cond;
+}
+
+/// The scalar expression of lane Lane: coordinates advance, vector values
+/// give their component, and validity is the lane's own.
+ExprP LaneVectorizer::atLane(const ExprP &E, int64_t Lane) const {
+  return rewriteExpr(E, [&](const ExprP &X) -> ExprP {
+    if (isLaneId(*X))
+      return Lane ? add(X, intLit(Lane)) : X;
+    if (X->Kind == ExprKind::VarRef) {
+      if (Varying.count(X->Var))
+        return postfix(X, component(Lane));
+      auto It = CoordStride.find(X->Var);
+      if (It != CoordStride.end() && Lane)
+        return add(X, intLit(Lane * It->second));
+      return nullptr;
+    }
+    if (X->Kind == ExprKind::PointValid && (X->DimMask & 1)) {
+      ExprP V = validAt(X->DimMask, Lane);
+      return V ? V : intLit(1);
+    }
+    if (X->Kind == ExprKind::Global && X->Guarded &&
+        (pointDims(N, X->Ops[0]) & 1)) {
+      auto Load = std::make_shared<Expr>(*X);
+      Load->Guarded = false;
+      ExprP V = validAt(pointDims(N, X->Ops[0]), Lane);
+      if (!V)
+        return ExprP(Load);
+      return ternary(V, Load, intLit(0));
+    }
+    return nullptr;
+  });
+}
+
+/// A condition that holds when Cond holds in every lane. Cond is split
+/// into conjuncts (validity into its own); a conjunct that compares
+/// lane-affine sides is monotone in the lane, so the first and the last
+/// lane decide; any other that varies is asked of every lane.
+ExprP LaneVectorizer::allLanes(const ExprP &Cond) const {
+  std::vector<ExprP> Conj;
+  std::function<void(const ExprP &)> Split = [&](const ExprP &E) {
+    if (E->Kind == ExprKind::Paren)
+      return Split(E->Ops[0]);
+    if (E->Kind == ExprKind::Binary && E->Text == "&&") {
+      Split(E->Ops[0]);
+      Split(E->Ops[1]);
+      return;
+    }
+    if (E->Kind == ExprKind::PointValid) {
+      for (const auto &[D, C] : N.ValidityOrder)
+        if (E->DimMask >> D & 1)
+          Split(C);
+      return;
+    }
+    Conj.push_back(E);
+  };
+  Split(Cond);
+  static const char *Compare[] = {"<", "<=", ">", ">="};
+  ExprP All;
+  auto And = [&](ExprP C) { All = All ? binary("&&", All, C) : C; };
+  for (const ExprP &C : Conj) {
+    if (!varies(C)) {
+      And(C);
+      continue;
+    }
+    bool Monotone = C->Kind == ExprKind::Binary &&
+                    llvm::is_contained(Compare, llvm::StringRef(C->Text)) &&
+                    laneStride(C->Ops[0]) && laneStride(C->Ops[1]);
+    for (int64_t L = 0; L < Width; ++L)
+      if (!Monotone || L == 0 || L == Width - 1)
+        And(atLane(C, L));
+  }
+  return All;
+}
+
+/// (floatN)(E at lane 0, E at lane 1, ...).
+ExprP LaneVectorizer::gather(const ExprP &E) const {
+  std::vector<ExprP> Lanes;
+  for (int64_t L = 0; L < Width; ++L)
+    Lanes.push_back(atLane(E, L));
+  return cast(vecType(), call("", Lanes));
+}
+
+/// Loads that are the same for every lane but guarded by a validity that
+/// mentions dimension 0: the emitter would check lane 0 only. They run when
+/// any lane is valid (the address does not depend on the lane).
+ExprP LaneVectorizer::uniformLoads(const ExprP &E) const {
+  return rewriteExpr(E, [&](const ExprP &X) -> ExprP {
+    if (X->Kind != ExprKind::Global || !X->Guarded || varies(X))
+      return nullptr;
+    unsigned Mask = pointDims(N, X->Ops[0]);
+    if (!(Mask & 1))
+      return nullptr;
+    ExprP Any;
+    for (int64_t L = 0; L < Width; ++L) {
+      ExprP V = validAt(Mask, L);
+      if (!V)
+        return nullptr;
+      Any = Any ? binary("||", Any, V) : V;
+    }
+    auto Load = std::make_shared<Expr>(*X);
+    Load->Guarded = false;
+    return ternary(Any, Load, intLit(0));
+  });
+}
+
+/// The vector form of a value that varies between lanes.
+ExprP LaneVectorizer::vec(const ExprP &E, SourcePos Pos) {
+  if (!varies(E))
+    return uniformLoads(E);
+  switch (E->Kind) {
+  case ExprKind::VarRef:
+    if (Varying.count(E->Var))
+      return E;
+    fail("the coordinate '" + N.var(E->Var).Name +
+             "' is used as a value, not only as an index",
+         Pos);
+    return E;
+  case ExprKind::Global:
+  case ExprKind::LocalRef: {
+    std::string B = elementBase(*E);
+    if (B.empty()) {
+      fail("'" + E->Text + "' has no vector element type", Pos);
+      return E;
+    }
+    setBase(B, Pos);
+    // Every index but the last the same for all lanes, the last advancing
+    // by one element per lane: one vloadN.
+    bool Contiguous = laneStride(E->Ops.back()) == std::optional<int64_t>(1);
+    for (size_t I = 0; I + 1 < E->Ops.size(); ++I)
+      Contiguous &= laneStride(E->Ops[I]) == std::optional<int64_t>(0);
+    if (!Contiguous)
+      return gather(E);
+    ++VectorOps;
+    std::string Load = "vload" + std::to_string(Width);
+    if (E->Kind == ExprKind::LocalRef)
+      return call(Load, {intLit(0), unary("&", E)});
+    ExprP V = call(Load, {intLit(0), vectorAddress(E->Text, E->Ops[0])});
+    if (!E->Guarded)
+      return V;
+    // All lanes valid: one vloadN; else each lane under its own validity.
+    ExprP All = allLanes(pointValid(pointDims(N, E->Ops[0])));
+    return ternary(All, V, gather(E));
+  }
+  case ExprKind::Paren:
+    return paren(vec(E->Ops[0], Pos));
+  case ExprKind::Unary:
+    if (E->Text == "-" || E->Text == "+")
+      return unary(E->Text, vec(E->Ops[0], Pos));
+    break;
+  case ExprKind::Binary:
+    if (E->Text == "+" || E->Text == "-" || E->Text == "*" || E->Text == "/")
+      return binary(E->Text, vec(E->Ops[0], Pos), vec(E->Ops[1], Pos));
+    break;
+  case ExprKind::Call: {
+    static const char *ElementWise[] = {
+        "sqrt", "rsqrt", "exp", "exp2", "log", "log2", "sin", "cos", "fabs",
+        "fmin", "fmax", "min", "max", "fma", "mad", "pow", "floor", "ceil",
+        "native_sqrt", "native_rsqrt", "native_exp", "native_recip",
+        "native_divide"};
+    if (!llvm::is_contained(ElementWise, llvm::StringRef(E->Text)))
+      break;
+    // fmin(float4, float) does not exist: uniform arguments are widened.
+    std::vector<ExprP> Args;
+    for (const ExprP &A : E->Ops)
+      Args.push_back(varies(A) ? vec(A, Pos)
+                               : cast(vecType(), paren(uniformLoads(A))));
+    return call(E->Text, Args);
+  }
+  default:
+    break;
+  }
+  fail("operation on values that differ between the lanes has no vector "
+       "form here",
+       Pos);
+  return E;
+}
+
+/// Per-point variables whose values differ between lanes: assigned from a
+/// varying value, or under a condition that varies.
+void LaneVectorizer::findVarying() {
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    // Only per-point variables can become vectors; any other taking a
+    // varying value is refused where it is assigned.
+    auto Mark = [&](VarId V) {
+      if (!N.var(V).PerPoint || N.var(V).IsCoordinate)
+        return;
+      if (Varying.insert(V).second)
+        Changed = true;
+    };
+    std::function<void(const StmtList &, bool)> Walk = [&](const StmtList &L,
+                                                           bool UnderLane) {
+      for (const StmtP &S : L) {
+        if (S->Kind == StmtKind::Decl && S->E && (UnderLane || varies(S->E)))
+          Mark(S->Var);
+        if (S->Kind == StmtKind::ExprStmt)
+          visitExpr(S->E, [&](const Expr &X) {
+            if (X.Kind == ExprKind::Binary && isAssignment(X) &&
+                X.Ops[0]->Kind == ExprKind::VarRef &&
+                (UnderLane || varies(X.Ops[1])))
+              Mark(X.Ops[0]->Var);
+          });
+        bool Inner = UnderLane;
+        if (S->Kind == StmtKind::If && varies(S->E))
+          Inner = true;
+        visitExpr(S->E, [&](const Expr &X) {
+          if (S->Kind == StmtKind::If && X.Kind == ExprKind::PointValid &&
+              (X.DimMask & 1))
+            Inner = true;
+        });
+        Walk(S->Body, Inner);
+        Walk(S->Else, Inner);
+      }
+    };
+    Walk(N.Body, false);
+  }
+}
+
+/// A store that is one vstoreN or one scalar store per lane; null when S is
+/// not a store (or not one that varies).
+StmtP LaneVectorizer::vectorizeStore(Stmt &S) {
+  const ExprP &E = S.E;
+  if (E->Kind != ExprKind::Binary || !isAssignment(*E) ||
+      E->Ops[0]->Kind != ExprKind::Global)
+    return nullptr;
+  const ExprP &G = E->Ops[0];
+  if (!varies(G->Ops[0]) && !varies(E->Ops[1]))
+    return nullptr;
+  std::optional<int64_t> Stride = laneStride(G->Ops[0]);
+  if (Stride && *Stride == 0) {
+    fail("every lane stores to the same element of '" + G->Text + "'", S.Pos);
+    return nullptr;
+  }
+  std::string B = elementBase(*G);
+  if (B.empty()) {
+    fail("'" + G->Text + "' has no vector element type", S.Pos);
+    return nullptr;
+  }
+  setBase(B, S.Pos);
+  if (Stride != std::optional<int64_t>(1)) {
+    // Scattered: one scalar store per lane.
+    StmtList Lanes;
+    for (int64_t L = 0; L < Width; ++L)
+      Lanes.push_back(Stmt::exprStmt(atLane(E, L)));
+    return Stmt::block(std::move(Lanes));
+  }
+  ++VectorOps;
+  ExprP Addr = vectorAddress(G->Text, G->Ops[0]);
+  ExprP Value = varies(E->Ops[1]) ? vec(E->Ops[1], S.Pos)
+                                  : cast(vecType(), paren(uniformLoads(E->Ops[1])));
+  if (E->Text != "=") {
+    std::string Op = E->Text.substr(0, E->Text.size() - 1);
+    Value = binary(Op, call("vload" + std::to_string(Width), {intLit(0), Addr}),
+                   paren(Value));
+  }
+  return Stmt::exprStmt(
+      call("vstore" + std::to_string(Width), {Value, intLit(0), Addr}));
+}
+
+/// `if (cond) { assignments, ifs }` with a condition that differs between
+/// lanes: the vector body when it holds for every lane, else each lane's
+/// own copy under its own condition. With an else branch there is no
+/// vector form: each lane runs its own if/else.
+StmtP LaneVectorizer::perLaneIf(Stmt &S) {
+  // Each lane's copy is the scalar code with the lane's values: fine for
+  // assignments and ifs, not for declarations or loops.
+  bool Simple = true;
+  for (const StmtList *Branch : {&S.Body, &S.Else})
+    visitStmts(*Branch, [&](const Stmt &C) {
+      Simple &= C.Kind == StmtKind::ExprStmt || C.Kind == StmtKind::If ||
+                C.Kind == StmtKind::Block;
+    });
+  if (!Simple) {
+    fail("a condition that differs between the lanes guards more than "
+         "assignments and ifs",
+         S.Pos);
+    return nullptr;
+  }
+  StmtList Lanes;
+  for (int64_t L = 0; L < Width; ++L) {
+    auto AtLane = [&](const ExprP &E) { return atLane(E, L); };
+    StmtList Then = cloneList(S.Body), Else = cloneList(S.Else);
+    rewriteExprs(Then, AtLane);
+    rewriteExprs(Else, AtLane);
+    Lanes.push_back(Stmt::ifStmt(AtLane(S.E), std::move(Then), std::move(Else)));
+  }
+  StmtP R;
+  if (S.Else.empty()) {
+    ExprP All = allLanes(S.E);
+    vectorizeList(S.Body, /*InPoint=*/true);
+    R = Stmt::ifStmt(All, std::move(S.Body), std::move(Lanes));
+  } else {
+    R = Stmt::block(std::move(Lanes));
+  }
+  R->Pos = S.Pos;
+  return R;
+}
+
+void LaneVectorizer::vectorizeList(StmtList &L, bool InPoint) {
+  for (StmtP &S : L) {
+    if (Err)
+      return;
+    if (S->Kind == StmtKind::PointLoop) {
+      vectorizeList(S->Body, true);
+      continue;
+    }
+    if (!InPoint) {
+      vectorizeList(S->Body, false);
+      vectorizeList(S->Else, false);
+      continue;
+    }
+    switch (S->Kind) {
+    case StmtKind::Decl:
+      if (Varying.count(S->Var) && S->E)
+        S->E = varies(S->E) ? vec(S->E, S->Pos)
+                            : cast(vecType(), paren(uniformLoads(S->E)));
+      else if (S->E)
+        S->E = uniformLoads(S->E);
+      break;
+    case StmtKind::ExprStmt: {
+      if (StmtP Store = vectorizeStore(*S)) {
+        S = std::move(Store);
+        break;
+      }
+      const ExprP &E = S->E;
+      if (E->Kind == ExprKind::Binary && isAssignment(*E) &&
+          E->Ops[0]->Kind == ExprKind::VarRef) {
+        if (Varying.count(E->Ops[0]->Var)) {
+          ExprP R = varies(E->Ops[1])
+                        ? vec(E->Ops[1], S->Pos)
+                        : cast(vecType(), paren(uniformLoads(E->Ops[1])));
+          S->E = binary(E->Text, E->Ops[0], R);
+        } else if (varies(E->Ops[1])) {
+          fail("'" + N.var(E->Ops[0]->Var).Name +
+                   "' would take a value that differs between the lanes",
+               S->Pos);
+        } else {
+          S->E = uniformLoads(E);
+        }
+        break;
+      }
+      if (varies(E))
+        fail("statement differs between the lanes and has no vector form",
+             S->Pos);
+      else
+        S->E = uniformLoads(E);
+      break;
+    }
+    case StmtKind::If: {
+      bool Lane = varies(S->E);
+      visitExpr(S->E, [&](const Expr &X) {
+        Lane |= X.Kind == ExprKind::PointValid && (X.DimMask & 1);
+      });
+      if (Lane) {
+        if (StmtP R = perLaneIf(*S))
+          S = std::move(R);
+        break;
+      }
+      S->E = uniformLoads(S->E);
+      vectorizeList(S->Body, true);
+      vectorizeList(S->Else, true);
+      break;
+    }
+    case StmtKind::For:
+      if (varies(S->For.Lower) || varies(S->For.Upper) ||
+          varies(S->For.Limit) || varies(S->For.Cond) || !S->For.Canonical) {
+        fail("loop bounds differ between the lanes", S->Pos);
+        break;
+      }
+      vectorizeList(S->Body, true);
+      break;
+    case StmtKind::Block:
+      vectorizeList(S->Body, true);
+      break;
+    case StmtKind::Comment:
+    case StmtKind::Verbatim:
+    case StmtKind::Break:
+    case StmtKind::Continue:
+      break;
+    default:
+      fail("statement cannot run for the lanes together", S->Pos);
+      break;
+    }
+  }
+}
+
+/// Lane ids become lane 0's coordinate: first_0 (the work-item's first
+/// point) and get_local_id(0) * W (its first column in the group's tile).
+void LaneVectorizer::finish() {
+  VarId First;
+  if (N.DimVars[0].First) {
+    First = *N.DimVars[0].First;
+  } else {
+    Var FV;
+    FV.Name = N.freshName("first_0");
+    FV.Type = "const int";
+    FV.Role = VarRole::Generated;
+    First = N.addVar(FV);
+    N.DimVars[0].First = First;
+  }
+  auto ToLaneZero = [&](const ExprP &E) {
+    return rewriteExpr(E, [&](const ExprP &X) -> ExprP {
+      if (!isLaneId(*X))
+        return nullptr;
+      if (X->Text == "get_global_id")
+        return varRef(First);
+      ExprP Lid = N.DimVars[0].Lid ? varRef(*N.DimVars[0].Lid)
+                                   : call("get_local_id", {intLit(0)});
+      return mul(Lid, intLit(Width));
+    });
+  };
+  std::function<void(StmtList &, bool)> Walk = [&](StmtList &L, bool InPoint) {
+    for (StmtP &S : L) {
+      if (S->Kind == StmtKind::PointLoop) {
+        rewriteExprs(S->Body, ToLaneZero);
+        continue;
+      }
+      if (!InPoint) {
+        Walk(S->Body, false);
+        Walk(S->Else, false);
+      }
+    }
+  };
+  Walk(N.Body, false);
+  for (const auto &[V, Stride] : CoordStride)
+    if (N.var(V).Init)
+      N.var(V).Init = ToLaneZero(N.var(V).Init);
+  for (auto &[D, Conj] : N.ValidityOrder)
+    Conj = ToLaneZero(Conj);
+  for (DimValidity &DV : N.Validity)
+    for (ExprP &C : DV.Conjuncts)
+      C = ToLaneZero(C);
+  for (VarId V : Varying) {
+    Var &X = N.var(V);
+    bool Const = llvm::StringRef(X.Type).starts_with("const ");
+    X.Type = (Const ? "const " : "") + vecType();
+  }
+  DimBlock &B = N.Blocks[0];
+  B.Vector = Width;
+  B.Factor = 1;
+}
+
+std::optional<Reject> LaneVectorizer::run() {
+  DimBlock &B = N.Blocks[0];
+  if (B.Factor != Width || B.Dist != Distribution::Block)
+    return makeReject(RejectKind::NotProfitable,
+                      "no block of " + std::to_string(Width) +
+                          " consecutive points along dimension 0 "
+                          "(coarsen.d0=" + std::to_string(Width) +
+                          " dist=block)",
+                      K.Pos);
+  if (N.UsesGlobalSize & 1)
+    return makeReject(RejectKind::UnsupportedKernel,
+                      "kernel uses get_global_size(0)", K.Pos);
+  // Coordinates along dimension 0, in declaration order (an initializer
+  // reads earlier ones only).
+  for (VarId V = 0; V < N.Vars.size(); ++V) {
+    const Var &X = N.var(V);
+    if (!X.IsCoordinate || !(X.CoordDims & 1))
+      continue;
+    std::optional<int64_t> S = X.Init ? laneStride(X.Init) : std::nullopt;
+    if (!S)
+      return makeReject(RejectKind::UnknownAccess,
+                        "coordinate '" + X.Name +
+                            "' is not an affine function of the point",
+                        K.Pos);
+    CoordStride[V] = *S;
+  }
+  findVarying();
+  for (VarId V : Varying) {
+    std::optional<ScalarType> T = parseScalarType(N.var(V).Type);
+    if (!T || T->Lanes != 1 || T->Base == "bool" || N.var(V).IsArray)
+      return makeReject(RejectKind::UnsupportedKernel,
+                        "'" + N.var(V).Name + "' has type '" + N.var(V).Type +
+                            "', which has no vector of " +
+                            std::to_string(Width),
+                        K.Pos);
+    if (!setBase(T->Base, K.Pos))
+      return Err;
+  }
+  // Work on a copy: a refusal leaves the nest as it was.
+  StmtList Body = cloneList(N.Body);
+  std::swap(Body, N.Body);
+  vectorizeList(N.Body, /*InPoint=*/false);
+  if (!Err && !VectorOps)
+    Err = makeReject(RejectKind::NotProfitable,
+                     "no load or store differs between the points of the "
+                     "block",
+                     K.Pos);
+  if (Err) {
+    std::swap(Body, N.Body);
+    return Err;
+  }
+  finish();
+  return std::nullopt;
+}
+
+std::optional<Reject> nest::vectorizePredicatedPoints(KernelNest &N,
+                                                      const KernelInfo &K,
+                                                      int64_t Width) {
+  return LaneVectorizer(N, K, Width).run();
+}

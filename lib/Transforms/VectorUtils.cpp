@@ -1,0 +1,110 @@
+//===- VectorUtils.cpp - Index polynomials and vector syntax ---------------===//
+
+#include "VectorUtils.h"
+
+#include "llvm/ADT/STLExtras.h"
+
+using namespace clopt;
+using namespace clopt::nest;
+
+Poly Poly::constant(int64_t C) {
+  Poly P;
+  if (C)
+    P.Terms[{}] = C;
+  return P;
+}
+
+Poly Poly::atom(std::string A) {
+  Poly P;
+  P.Terms[{std::move(A)}] = 1;
+  return P;
+}
+
+Poly Poly::operator+(const Poly &O) const {
+  Poly R = *this;
+  for (const auto &[M, C] : O.Terms)
+    if ((R.Terms[M] += C) == 0)
+      R.Terms.erase(M);
+  return R;
+}
+
+Poly Poly::operator*(const Poly &O) const {
+  Poly R;
+  for (const auto &[M1, C1] : Terms)
+    for (const auto &[M2, C2] : O.Terms) {
+      std::vector<std::string> M = M1;
+      M.insert(M.end(), M2.begin(), M2.end());
+      llvm::sort(M);
+      if ((R.Terms[M] += C1 * C2) == 0)
+        R.Terms.erase(M);
+    }
+  return R;
+}
+
+std::optional<int64_t> Poly::strideIn(const std::string &A) const {
+  int64_t S = 0;
+  for (const auto &[M, C] : Terms) {
+    unsigned Count = llvm::count(M, A);
+    if (Count == 0)
+      continue;
+    if (Count > 1 || M.size() > 1)
+      return std::nullopt;
+    S += C;
+  }
+  return S;
+}
+
+Poly nest::toPoly(const ExprP &E) {
+  switch (E->Kind) {
+  case ExprKind::Leaf:
+    if (std::optional<int64_t> C = asConstant(E))
+      return Poly::constant(*C);
+    return Poly::atom("l:" + E->Text);
+  case ExprKind::VarRef:
+    return Poly::atom("v" + std::to_string(E->Var));
+  case ExprKind::Paren:
+    return toPoly(E->Ops[0]);
+  case ExprKind::Cast:
+    if (E->Text == "int" || E->Text == "uint" || E->Text == "size_t" ||
+        E->Text == "long")
+      return toPoly(E->Ops[0]);
+    break;
+  case ExprKind::Unary:
+    if (E->Text == "-")
+      return toPoly(E->Ops[0]).negate();
+    if (E->Text == "+")
+      return toPoly(E->Ops[0]);
+    break;
+  case ExprKind::Binary:
+    if (E->Text == "+")
+      return toPoly(E->Ops[0]) + toPoly(E->Ops[1]);
+    if (E->Text == "-")
+      return toPoly(E->Ops[0]) + toPoly(E->Ops[1]).negate();
+    if (E->Text == "*")
+      return toPoly(E->Ops[0]) * toPoly(E->Ops[1]);
+    break;
+  default:
+    break;
+  }
+  return Poly::atom("o:" + atomName(*E));
+}
+
+std::string nest::atomName(const Expr &E) {
+  std::string S = std::to_string(int(E.Kind)) + "(" + E.Text + "," +
+                  std::to_string(E.Var) + "," + std::to_string(E.Dim);
+  for (const ExprP &O : E.Ops)
+    S += "," + atomName(*O);
+  return S + ")";
+}
+
+std::string nest::varAtom(VarId V) { return "v" + std::to_string(V); }
+
+ExprP nest::vectorAddress(const std::string &Array, const ExprP &Index) {
+  bool Simple = Index->Kind == ExprKind::VarRef || Index->Kind == ExprKind::Leaf;
+  return binary("+", leaf(Array), Simple ? Index : paren(Index));
+}
+
+std::string nest::component(unsigned U) {
+  static const char *Hex = "0123456789abcdef";
+  return std::string(".s") + Hex[U];
+}

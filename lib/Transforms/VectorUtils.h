@@ -1,0 +1,62 @@
+//===- VectorUtils.h - Index polynomials and vector syntax -------*- C++ -*-===//
+//
+// Private to lib/Transforms: what the vector pass's two halves (contiguous
+// loops, and points as lanes) share: index expressions as integer
+// polynomials, to tell the stride of an index in a counter or a lane, and
+// the spelling of vloadN addresses and components.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CLOPT_LIB_TRANSFORMS_VECTORUTILS_H
+#define CLOPT_LIB_TRANSFORMS_VECTORUTILS_H
+
+#include "clopt/Transforms/KernelNest.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace clopt {
+namespace nest {
+
+/// An integer polynomial over opaque atoms (variables, names, calls), to
+/// compare indices: enough to see that A[(k + 1) * N + j] is one element
+/// after A[k * N + j].
+struct Poly {
+  std::map<std::vector<std::string>, int64_t> Terms;
+
+  static Poly constant(int64_t C);
+  static Poly atom(std::string A);
+  Poly operator+(const Poly &O) const;
+  Poly operator*(const Poly &O) const;
+  Poly negate() const { return *this * constant(-1); }
+  /// The coefficient of atom A if the polynomial is linear in A with a
+  /// constant coefficient; nullopt otherwise.
+  std::optional<int64_t> strideIn(const std::string &A) const;
+};
+
+/// E as a polynomial: + - * of integers, casts to integer types and
+/// parentheses are followed; anything else is an opaque atom.
+Poly toPoly(const ExprP &E);
+/// A structural name for an opaque expression (equal for equal trees).
+std::string atomName(const Expr &E);
+/// The atom toPoly uses for a variable.
+std::string varAtom(VarId V);
+
+/// `p + index`, the address vloadN/vstoreN take.
+ExprP vectorAddress(const std::string &Array, const ExprP &Index);
+/// `.s0` ... `.sf`.
+std::string component(unsigned Lane);
+
+/// The point mode of the vector pass for a nest whose guard became per-point
+/// validity (after local or private): coarsen's block of Width consecutive
+/// points along dimension 0 becomes the lanes of vector values
+/// (VectorLanes.cpp). A refusal leaves the nest as it was.
+std::optional<Reject> vectorizePredicatedPoints(KernelNest &N,
+                                                const KernelInfo &K,
+                                                int64_t Width);
+
+} // namespace nest
+} // namespace clopt
+
+#endif
