@@ -9,18 +9,22 @@
 #
 # BIN_DIR holds clopt, clopt-worker and copy_bandwidth (built on the build
 # machine; see ../shared/device/README.md for carrying their libraries).
-# env: KERNELS ("matmul matvec"), PLATFORM (NVIDIA), EXHAUSTIVE_CAP (100),
+# env: KERNELS ("matmul matvec"), STRATEGIES ("auto exhaustive"),
+#      PLATFORM (NVIDIA), EXHAUSTIVE_CAP (evaluations; default `match`: as
+#      many as auto made on the kernel, from OUT_DIR/runs/K.auto.log),
 #      AUTO_BUDGET (default: the strategy's own), MATMUL_N (4096),
-#      MATVEC_N (16384). Each kernel is one call, so that one command stays
-#      within the machine's per-command limit: KERNELS=matmul, then matvec.
+#      MATVEC_N (16384). Split the work so that one command stays within
+#      the machine's per-command limit (e.g. KERNELS=matmul STRATEGIES=auto,
+#      then STRATEGIES=exhaustive EXHAUSTIVE_CAP=<auto's count>).
 set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 bin=$(cd "${1:?usage: run.sh BIN_DIR [OUT_DIR]}" && pwd)
 out=${2:-${OUT:-$root/bench/results/gpu}}
 mkdir -p "$out"
 platform=${PLATFORM:-NVIDIA}
-cap=${EXHAUSTIVE_CAP:-100}
+cap=${EXHAUSTIVE_CAP:-match}
 kernels=${KERNELS:-matmul matvec}
+strategies=${STRATEGIES:-auto exhaustive}
 export CLOPT_WORKER=$bin/clopt-worker
 export CLOPT_CACHE_DIR=$out/binary-cache
 work=$out/runs
@@ -35,10 +39,14 @@ fi
 
 declare -A size=([matmul]=${MATMUL_N:-4096} [matvec]=${MATVEC_N:-16384})
 for k in $kernels; do
-  for strat in auto exhaustive; do
+  for strat in $strategies; do
     budget=()
     if [ "$strat" = exhaustive ]; then
-      budget=(--budget "$cap")
+      n=$cap
+      if [ "$cap" = match ]; then
+        n=$(grep -o '\[[0-9]* evaluated' "$work/$k.auto.log" 2>/dev/null | tr -dc '0-9')
+      fi
+      [ -n "$n" ] && budget=(--budget "$n")
     elif [ -n "${AUTO_BUDGET:-}" ]; then
       budget=(--budget "$AUTO_BUDGET")
     fi
