@@ -398,3 +398,65 @@ std::vector<Stmt *> nest::pathTo(KernelNest &N, const Stmt *S) {
   Walk(N.Body);
   return Path;
 }
+
+StmtList nest::splitLoop(const Stmt &L, int64_t Factor, StmtList Hoisted,
+                         StmtList Main, StmtList Rest) {
+  const ForInfo &F = L.For;
+  VarId K = F.Counter;
+  StmtList Out;
+  if (F.DeclaresCounter)
+    Out.push_back(Stmt::decl(K, F.Lower));
+  else
+    Out.push_back(Stmt::exprStmt(binary("=", varRef(K), F.Lower)));
+  for (StmtP &S : Hoisted)
+    Out.push_back(std::move(S));
+  auto Runs = [&](ExprP At) {
+    ExprP C = binary("<", At, F.Upper);
+    if (F.Limit)
+      C = binary("&&", C, binary("<", At, F.Limit));
+    return C;
+  };
+  auto Loop = [&](ExprP Cond, ExprP Inc, StmtList Body) {
+    auto S = std::make_unique<Stmt>();
+    S->Kind = StmtKind::For;
+    S->Pos = L.Pos;
+    S->For.Cond = Cond;
+    S->For.Inc = Inc;
+    S->For.Unrolled = true;
+    S->For.LoopNumber = -1;
+    S->Body = std::move(Body);
+    return S;
+  };
+  Out.push_back(Loop(Runs(add(varRef(K), intLit((Factor - 1) * F.Step))),
+                     binary("+=", varRef(K), intLit(Factor * F.Step)),
+                     std::move(Main)));
+  ExprP Inc = F.Step == 1 ? unary("++", varRef(K))
+                          : binary("+=", varRef(K), intLit(F.Step));
+  Out.push_back(Loop(Runs(varRef(K)), Inc, std::move(Rest)));
+  if (!F.DeclaresCounter)
+    return Out;
+  StmtList Wrapped;
+  Wrapped.push_back(Stmt::block(std::move(Out)));
+  return Wrapped;
+}
+
+bool nest::replaceStmt(StmtList &L, const Stmt *Old, StmtList &New) {
+  for (size_t I = 0; I < L.size(); ++I) {
+    if (L[I].get() == Old) {
+      StmtList R;
+      for (size_t J = 0; J < L.size(); ++J) {
+        if (J != I) {
+          R.push_back(std::move(L[J]));
+          continue;
+        }
+        for (StmtP &S : New)
+          R.push_back(std::move(S));
+      }
+      L = std::move(R);
+      return true;
+    }
+    if (replaceStmt(L[I]->Body, Old, New) || replaceStmt(L[I]->Else, Old, New))
+      return true;
+  }
+  return false;
+}

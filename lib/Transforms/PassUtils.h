@@ -54,6 +54,21 @@ std::optional<Reject> predicateGuard(KernelNest &N);
 /// On success Target is updated to the loop's new address.
 std::optional<Reject> jamInto(KernelNest &N, Stmt *&Target);
 
+/// The shape unroll and vector give a canonical loop L (step S) that runs
+/// Factor iterations per step:
+///
+///   { int k = Lower;  Hoisted...
+///     for (; k + (Factor-1)*S < Upper; k += Factor*S) { Main }
+///     for (; k < Upper; k += S) { Rest } }   // the iterations left
+///
+/// (the braces only when L declared its counter). Both loops are marked
+/// unrolled, so no pass unrolls them again.
+StmtList splitLoop(const Stmt &L, int64_t Factor, StmtList Hoisted,
+                   StmtList Main, StmtList Rest);
+
+/// Replaces statement Old, wherever it is in L, by the statements New.
+bool replaceStmt(StmtList &L, const Stmt *Old, StmtList &New);
+
 /// The path from the top of the body to S: the enclosing statements.
 std::vector<Stmt *> pathTo(KernelNest &N, const Stmt *S);
 

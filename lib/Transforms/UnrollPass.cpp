@@ -148,26 +148,6 @@ static bool hasBreakOrContinue(const StmtList &L) {
   return containsKind(L, StmtKind::Break) || containsKind(L, StmtKind::Continue);
 }
 
-static bool replaceIn(StmtList &L, Stmt *Loop, StmtList &Replacement) {
-  for (size_t I = 0; I < L.size(); ++I) {
-    if (L[I].get() == Loop) {
-      StmtList New;
-      for (size_t J = 0; J < I; ++J)
-        New.push_back(std::move(L[J]));
-      for (StmtP &S : Replacement)
-        New.push_back(std::move(S));
-      for (size_t J = I + 1; J < L.size(); ++J)
-        New.push_back(std::move(L[J]));
-      L = std::move(New);
-      return true;
-    }
-    if (replaceIn(L[I]->Body, Loop, Replacement) ||
-        replaceIn(L[I]->Else, Loop, Replacement))
-      return true;
-  }
-  return false;
-}
-
 static StmtList fullUnroll(KernelNest &N, Stmt &L, int64_t Lo, int64_t Trip) {
   StmtList Body = std::move(L.Body);
   StmtList Out = hoistDecls(N, Body);
@@ -179,50 +159,16 @@ static StmtList fullUnroll(KernelNest &N, Stmt &L, int64_t Lo, int64_t Trip) {
 }
 
 static StmtList partialUnroll(KernelNest &N, Stmt &L, int64_t Factor) {
-  ForInfo &F = L.For;
-  VarId K = F.Counter;
+  VarId K = L.For.Counter;
   StmtList Body = std::move(L.Body);
-  StmtList Out;
-  if (F.DeclaresCounter)
-    Out.push_back(Stmt::decl(K, F.Lower));
-  else
-    Out.push_back(Stmt::exprStmt(binary("=", varRef(K), F.Lower)));
-  for (StmtP &S : hoistDecls(N, Body))
-    Out.push_back(std::move(S));
-
-  auto Bound = [&](ExprP At) {
-    ExprP C = binary("<", At, F.Upper);
-    if (F.Limit)
-      C = binary("&&", C, binary("<", At, F.Limit));
-    return C;
-  };
-  auto MakeLoop = [&](ExprP Cond, ExprP Inc, StmtList LoopBody) {
-    auto S = std::make_unique<Stmt>();
-    S->Kind = StmtKind::For;
-    S->Pos = L.Pos;
-    S->For.Cond = Cond;
-    S->For.Inc = Inc;
-    S->For.Unrolled = true;
-    S->For.LoopNumber = -1;
-    S->Body = std::move(LoopBody);
-    return S;
-  };
-  ExprP Last = add(varRef(K), intLit((Factor - 1) * F.Step));
+  StmtList Hoisted = hoistDecls(N, Body);
   StmtList Main;
   for (int64_t U = 0; U < Factor; ++U)
-    for (StmtP &S : copyWithCounter(Body, K, add(varRef(K), intLit(U * F.Step))))
+    for (StmtP &S :
+         copyWithCounter(Body, K, add(varRef(K), intLit(U * L.For.Step))))
       Main.push_back(std::move(S));
-  Out.push_back(MakeLoop(Bound(Last),
-                         binary("+=", varRef(K), intLit(Factor * F.Step)),
-                         std::move(Main)));
-  ExprP Inc = F.Step == 1 ? unary("++", varRef(K))
-                          : binary("+=", varRef(K), intLit(F.Step));
-  Out.push_back(MakeLoop(Bound(varRef(K)), Inc, std::move(Body)));
-  if (!F.DeclaresCounter)
-    return Out;
-  StmtList Wrapped;
-  Wrapped.push_back(Stmt::block(std::move(Out)));
-  return Wrapped;
+  return splitLoop(L, Factor, std::move(Hoisted), std::move(Main),
+                   std::move(Body));
 }
 
 llvm::Expected<PassOutcome> UnrollPass::run(KernelNest &Nest,
@@ -264,7 +210,7 @@ llvm::Expected<PassOutcome> UnrollPass::run(KernelNest &Nest,
     }
     if (Replacement.empty())
       continue;
-    replaceIn(Nest.Body, L, Replacement);
+    replaceStmt(Nest.Body, L, Replacement);
     Any = true;
   }
   if (!Any)

@@ -366,12 +366,7 @@ ExprP LaneVectorizer::vec(const ExprP &E, SourcePos Pos) {
       return binary(E->Text, vec(E->Ops[0], Pos), vec(E->Ops[1], Pos));
     break;
   case ExprKind::Call: {
-    static const char *ElementWise[] = {
-        "sqrt", "rsqrt", "exp", "exp2", "log", "log2", "sin", "cos", "fabs",
-        "fmin", "fmax", "min", "max", "fma", "mad", "pow", "floor", "ceil",
-        "native_sqrt", "native_rsqrt", "native_exp", "native_recip",
-        "native_divide"};
-    if (!llvm::is_contained(ElementWise, llvm::StringRef(E->Text)))
+    if (!isElementWiseBuiltin(E->Text))
       break;
     // fmin(float4, float) does not exist: uniform arguments are widened.
     std::vector<ExprP> Args;

@@ -144,29 +144,7 @@ static bool vectorizeLoop(KernelNest &N, const KernelInfo &K, Stmt &L,
   if (Loads.empty())
     return false;
   StmtList Body = std::move(L.Body);
-  StmtList Out;
-  if (F.DeclaresCounter)
-    Out.push_back(Stmt::decl(Kc, F.Lower));
-  else
-    Out.push_back(Stmt::exprStmt(binary("=", varRef(Kc), F.Lower)));
-  for (StmtP &S : hoistDeclarations(N, Body))
-    Out.push_back(std::move(S));
-  auto Bound = [&](ExprP At) {
-    ExprP C = binary("<", At, F.Upper);
-    if (F.Limit)
-      C = binary("&&", C, binary("<", At, F.Limit));
-    return C;
-  };
-  auto MakeLoop = [&](ExprP Cond, ExprP Inc, StmtList LoopBody) {
-    auto S = std::make_unique<Stmt>();
-    S->Kind = StmtKind::For;
-    S->Pos = L.Pos;
-    S->For.Cond = Cond;
-    S->For.Inc = Inc;
-    S->For.Unrolled = true;
-    S->Body = std::move(LoopBody);
-    return S;
-  };
+  StmtList Hoisted = hoistDeclarations(N, Body);
   // One vector per contiguous load, read at the top of the step.
   StmtList Main;
   std::vector<VarId> Vecs;
@@ -201,34 +179,9 @@ static bool vectorizeLoop(KernelNest &N, const KernelInfo &K, Stmt &L,
     for (StmtP &S : Copy)
       Main.push_back(std::move(S));
   }
-  Out.push_back(MakeLoop(Bound(add(varRef(Kc), intLit(Width - 1))),
-                         binary("+=", varRef(Kc), intLit(Width)),
-                         std::move(Main)));
-  Out.push_back(MakeLoop(Bound(varRef(Kc)), unary("++", varRef(Kc)),
-                         std::move(Body)));
-  Replacement.push_back(Stmt::block(std::move(Out)));
+  Replacement = splitLoop(L, Width, std::move(Hoisted), std::move(Main),
+                          std::move(Body));
   return true;
-}
-
-static bool replaceStmt(StmtList &L, Stmt *Old, StmtList &New) {
-  for (size_t I = 0; I < L.size(); ++I) {
-    if (L[I].get() == Old) {
-      StmtList R;
-      for (size_t J = 0; J < L.size(); ++J) {
-        if (J != I) {
-          R.push_back(std::move(L[J]));
-          continue;
-        }
-        for (StmtP &S : New)
-          R.push_back(std::move(S));
-      }
-      L = std::move(R);
-      return true;
-    }
-    if (replaceStmt(L[I]->Body, Old, New) || replaceStmt(L[I]->Else, Old, New))
-      return true;
-  }
-  return false;
 }
 
 //===----------------------------------------------------------------------===//
@@ -310,20 +263,6 @@ bool PointVectorizer::isVarying(const ExprP &E) {
   return V;
 }
 
-static bool isVectorBuiltin(llvm::StringRef F) {
-  static const char *Names[] = {
-      "sqrt", "rsqrt", "exp", "exp2", "exp10", "log", "log2", "log10", "sin",
-      "cos", "tan", "tanh", "fabs", "fmin", "fmax", "min", "max", "fma",
-      "mad", "pow", "powr", "clamp", "mix", "floor", "ceil", "round",
-      "trunc", "hypot", "cbrt", "native_sqrt", "native_rsqrt", "native_exp",
-      "native_log", "native_sin", "native_cos", "native_recip",
-      "native_divide", "abs"};
-  for (const char *N : Names)
-    if (F == N)
-      return true;
-  return false;
-}
-
 /// The vector form of a value expression (loads of contiguous elements
 /// become vloadN; uniform parts stay scalar and are widened by OpenCL).
 ExprP PointVectorizer::vectorizeExpr(const ExprP &E, SourcePos Pos) {
@@ -366,7 +305,7 @@ ExprP PointVectorizer::vectorizeExpr(const ExprP &E, SourcePos Pos) {
                   vectorizeExpr(E->Ops[1], Pos));
   }
   case ExprKind::Call: {
-    if (!isVectorBuiltin(E->Text))
+    if (!isElementWiseBuiltin(E->Text))
       break;
     // Builtins take vectors in every argument (fmin(float, float4) does
     // not exist): widen the uniform ones.

@@ -108,3 +108,17 @@ std::string nest::component(unsigned U) {
   static const char *Hex = "0123456789abcdef";
   return std::string(".s") + Hex[U];
 }
+
+bool nest::isElementWiseBuiltin(llvm::StringRef F) {
+  static const char *Names[] = {
+      "sqrt", "rsqrt", "exp", "exp2", "exp10", "log", "log2", "log10", "sin",
+      "cos", "tan", "tanh", "fabs", "fmin", "fmax", "min", "max", "fma",
+      "mad", "pow", "powr", "clamp", "mix", "floor", "ceil", "round",
+      "trunc", "hypot", "cbrt", "native_sqrt", "native_rsqrt", "native_exp",
+      "native_log", "native_sin", "native_cos", "native_recip",
+      "native_divide", "abs"};
+  for (const char *N : Names)
+    if (F == N)
+      return true;
+  return false;
+}

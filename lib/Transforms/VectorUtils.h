@@ -47,6 +47,9 @@ std::string varAtom(VarId V);
 ExprP vectorAddress(const std::string &Array, const ExprP &Index);
 /// `.s0` ... `.sf`.
 std::string component(unsigned Lane);
+/// A builtin that applies lane by lane to vector arguments (sqrt, fmin,
+/// mad, ...), so that the vector form of a call is the same call.
+bool isElementWiseBuiltin(llvm::StringRef Name);
 
 /// The point mode of the vector pass for a nest whose guard became per-point
 /// validity (after local or private): coarsen's block of Width consecutive
