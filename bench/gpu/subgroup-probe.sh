@@ -2,7 +2,8 @@
 # Which OpenCL devices offer cl_khr_subgroups, and on those, does reduce's
 # subgroup path (reduce.subgroup=1) verify against the original matvec?
 # A device without the extension compiles the local-memory tree instead, so
-# this is the only way to exercise the subgroup code.
+# this is the only way to exercise the subgroup code. Where a device has it,
+# every reduction of the analysis suite is verified with subgroups on.
 #
 #   bash bench/gpu/subgroup-probe.sh BIN_DIR
 set -uo pipefail
@@ -40,7 +41,14 @@ for ((d = 0; d < count; ++d)); do
   FAIL*)
     echo "device $d: cl_khr_subgroups defined"
     "$bin/clopt" verify test/Inputs/kernels/matvec.cl --device "$d" --size N=1001 \
-      --set reduce.wg=64 --set reduce.subgroup=1 2>&1 | tail -1 ;;
+      --set reduce.wg=64 --set reduce.subgroup=1 2>&1 | tail -1
+    # Every reduction of the analysis suite, at the files' own sizes.
+    for k in matvec rownorm rowstats arraymax dotprod nbody; do
+      for wg in 32 128; do
+        echo "== $k wg=$wg: $("$bin/clopt" verify "test/Inputs/kernels/$k.cl" --device "$d" \
+          --set reduce.wg=$wg --set reduce.subgroup=1 2>&1 | tail -1)"
+      done
+    done ;;
   *) echo "device $d: probe did not run: $result" ;;
   esac
 done
