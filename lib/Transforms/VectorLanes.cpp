@@ -88,6 +88,7 @@ private:
   void findVarying();
   void vectorizeList(StmtList &L, bool InPoint);
   StmtP vectorizeStore(Stmt &S);
+  StmtP scatteredStore(Stmt &S);
   StmtP perLaneIf(Stmt &S);
   void finish();
 };
@@ -446,13 +447,8 @@ StmtP LaneVectorizer::vectorizeStore(Stmt &S) {
     return nullptr;
   }
   setBase(B, S.Pos);
-  if (Stride != std::optional<int64_t>(1)) {
-    // Scattered: one scalar store per lane.
-    StmtList Lanes;
-    for (int64_t L = 0; L < Width; ++L)
-      Lanes.push_back(Stmt::exprStmt(atLane(E, L)));
-    return Stmt::block(std::move(Lanes));
-  }
+  if (Stride != std::optional<int64_t>(1))
+    return scatteredStore(S);
   ++VectorOps;
   ExprP Addr = vectorAddress(G->Text, G->Ops[0]);
   ExprP Value = varies(E->Ops[1]) ? vec(E->Ops[1], S.Pos)
@@ -464,6 +460,37 @@ StmtP LaneVectorizer::vectorizeStore(Stmt &S) {
   }
   return Stmt::exprStmt(
       call("vstore" + std::to_string(Width), {Value, intLit(0), Addr}));
+}
+
+/// A store whose lanes are not contiguous (transpose: H elements apart):
+/// one scalar store per lane. A plain `=` of a value that has a vector form
+/// with a vloadN (transpose reads a row) computes it once into a vector,
+/// and the lanes store its components.
+StmtP LaneVectorizer::scatteredStore(Stmt &S) {
+  const ExprP &E = S.E;
+  StmtList Out;
+  std::optional<VarId> Value;
+  if (E->Text == "=" && varies(E->Ops[1])) {
+    unsigned Before = VectorOps;
+    ExprP V = vec(E->Ops[1], S.Pos);
+    if (VectorOps > Before) {
+      Var T;
+      T.Name = N.freshName("lanes");
+      T.Type = vecType();
+      T.Role = VarRole::Generated;
+      T.PerPoint = true;
+      Value = N.addVar(T);
+      Varying.insert(*Value);
+      Out.push_back(Stmt::decl(*Value, V));
+    }
+  }
+  for (int64_t L = 0; L < Width; ++L) {
+    ExprP Target = atLane(E->Ops[0], L);
+    ExprP Rhs = Value ? postfix(varRef(*Value), component(L))
+                      : atLane(E->Ops[1], L);
+    Out.push_back(Stmt::exprStmt(binary(E->Text, Target, Rhs)));
+  }
+  return Stmt::block(std::move(Out));
 }
 
 /// `if (cond) { assignments, ifs }` with a condition that differs between

@@ -45,3 +45,15 @@
 // BRANCH: if (v.s3 > t) {
 // BRANCH-NEXT: if (i + 3 < N) {
 // BRANCH-NEXT: out[i + 3] = v.s3 - t;
+
+// Transpose stores H elements apart from lane to lane: the row is read
+// with one vload4 and each lane stores its component.
+// RUN: clopt rewrite %inputs/kernels/transpose.cl --set coarsen.d0=4 --set private.hoist=1 \
+// RUN:   --set vector.width=4 | FileCheck %s --check-prefix=SCATTER
+// SCATTER: if (x < W && x + 3 < W && y < H) {
+// SCATTER: float4 lanes = vload4(0, in + (y * W + x));
+// SCATTER-NEXT: out[x * H + y] = lanes.s0;
+// SCATTER-NEXT: out[(x + 1) * H + y] = lanes.s1;
+// SCATTER: } else {
+// SCATTER-NEXT: if (x < W && y < H) {
+// SCATTER-NEXT: out[x * H + y] = in[y * W + x];

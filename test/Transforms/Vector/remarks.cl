@@ -7,8 +7,9 @@
 // RUN:   --set vector.width=4 -Rpass=vector 2>&1 | FileCheck %s --check-prefix=CYCLIC
 // RUN: clopt rewrite %inputs/kernels/nbody.cl --set coarsen.d0=4 --set private.hoist=1 \
 // RUN:   --set vector.width=4 -Rpass-missed=vector 2>&1 | FileCheck %s --check-prefix=FLOAT4
-// RUN: clopt rewrite %inputs/kernels/transpose.cl --set coarsen.d0=4 --set private.hoist=1 \
-// RUN:   --set vector.width=4 -Rpass-missed=vector 2>&1 | FileCheck %s --check-prefix=SCATTER
+// RUN: clopt rewrite %inputs/kernels/zsum.cl --set coarsen.d0=4 --set coarsen.dist=cyclic \
+// RUN:   --set private.hoist=1 --set vector.width=4 -Rpass-missed=vector 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=NOLANES
 // RUN: clopt rewrite %s --list-params | FileCheck %s --check-prefix=LIST
 
 // The transposed store is H elements apart from one point to the next.
@@ -25,10 +26,9 @@
 // vector has no wider vector type.
 // FLOAT4: remark: 'pi' has type 'float4', which has no vector of 4 [-Rpass-missed=vector]
 
-// The load would be one vload4, but every lane stores H elements apart:
-// nothing is gained, so nothing changes.
-// SCATTER: remark: nothing to vectorize: no loop reads contiguous elements, and no load or store differs between the points of the block [-Rpass-missed=vector]
-// SCATTER-NOT: vload4
+// Cyclic points are a work-group apart: they are not lanes.
+// NOLANES: remark: nothing to vectorize: no loop reads contiguous elements, and no block of 4 consecutive points along dimension 0 (coarsen.d0=4 dist=block) [-Rpass-missed=vector]
+// NOLANES-NOT: vload4
 
 __kernel void column(__global const float *A, __global float *out, int N) {
   int i = get_global_id(0);
