@@ -533,6 +533,8 @@ StmtP LaneVectorizer::perLaneIf(Stmt &S) {
 }
 
 void LaneVectorizer::vectorizeList(StmtList &L, bool InPoint) {
+  // Blocks of per-lane stores made here, to splice into L.
+  std::set<const Stmt *> Splice;
   for (StmtP &S : L) {
     if (Err)
       return;
@@ -556,6 +558,8 @@ void LaneVectorizer::vectorizeList(StmtList &L, bool InPoint) {
     case StmtKind::ExprStmt: {
       if (StmtP Store = vectorizeStore(*S)) {
         S = std::move(Store);
+        if (S->Kind == StmtKind::Block)
+          Splice.insert(S.get());
         break;
       }
       const ExprP &E = S->E;
@@ -618,6 +622,17 @@ void LaneVectorizer::vectorizeList(StmtList &L, bool InPoint) {
       break;
     }
   }
+  // The lanes' stores go where the store was, not in a block of their own.
+  StmtList Out;
+  for (StmtP &S : L) {
+    if (!Splice.count(S.get())) {
+      Out.push_back(std::move(S));
+      continue;
+    }
+    for (StmtP &C : S->Body)
+      Out.push_back(std::move(C));
+  }
+  L = std::move(Out);
 }
 
 /// Lane ids become lane 0's coordinate: first_0 (the work-item's first
