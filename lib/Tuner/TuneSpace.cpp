@@ -33,6 +33,7 @@ TuneSpace::TuneSpace(std::vector<PassSpace> AllPasses) {
         continue; // an empty or duplicated domain cannot be searched
       Slots.push_back({&S, &P, Index});
       ParamIndices.push_back(Index);
+      Space.setActiveIf(Index, EnableIndex);
     }
     // A disabled pass keeps its parameters at their first value, so that the
     // points of one variant collapse into one.

@@ -296,6 +296,51 @@ TEST(SearchOptimum, SurvivesEveryPointRejected) {
   }
 }
 
+// Twelve switched passes of three 8-valued parameters each, a parameter
+// pinned to its first value while its switch is off (as the tuner's space
+// is): about 12^-12 of the product is feasible, so uniform draws over it
+// find nothing. Declared conditions make random sampling draw the switches
+// first and pin what they turn off.
+TEST(SearchSpace, ConditionalParametersAreSampledWhereTheyMatter) {
+  ParameterSpace Space;
+  for (int Pass = 0; Pass < 12; ++Pass) {
+    size_t Switch = Space.numParams();
+    Space.addParam("p" + std::to_string(Pass) + ".enable", {0, 1});
+    std::vector<size_t> Params;
+    for (int I = 0; I < 3; ++I) {
+      Params.push_back(Space.numParams());
+      Space.addParam("p" + std::to_string(Pass) + ".x" + std::to_string(I),
+                     range(1, 8));
+      Space.setActiveIf(Params.back(), Switch);
+    }
+    Space.addConstraint("p" + std::to_string(Pass) + "-off-canonical",
+                        [Switch, Params](const SearchPoint &P) {
+                          if (P[Switch])
+                            return true;
+                          for (size_t I : Params)
+                            if (P[I] != 1)
+                              return false;
+                          return true;
+                        });
+  }
+  Search S(Space, createStrategy(StrategyKind::Random, Space, 7), {200});
+  size_t Evaluated = 0;
+  std::set<SearchPoint> Seen;
+  runSearch(S, [&](const SearchPoint &P) {
+    EXPECT_TRUE(Space.isFeasible(P)) << Space.describe(P);
+    EXPECT_TRUE(Seen.insert(P).second);
+    ++Evaluated;
+    return 1.0;
+  });
+  EXPECT_EQ(Evaluated, 200u);
+  // Switched-on parameters are drawn from their whole domain.
+  std::set<int64_t> Values;
+  for (const SearchPoint &P : Seen)
+    if (P[0])
+      Values.insert(P[1]);
+  EXPECT_EQ(Values.size(), 8u);
+}
+
 //===----------------------------------------------------------------------===//
 // Budgets and auto
 //===----------------------------------------------------------------------===//

@@ -42,6 +42,11 @@ inline constexpr double RejectedCost = std::numeric_limits<double>::infinity();
 struct SearchParam {
   std::string Name;            ///< e.g. "tile.k" (pass.param)
   std::vector<int64_t> Domain; ///< ordered, distinct, non-empty
+  /// A parameter that matters only while another one (a switch, e.g.
+  /// "tile.enable") is non-zero: the index of that switch. While it is 0
+  /// the parameter is meant to stay at Domain.front() (a constraint of the
+  /// space says so); random sampling draws it there.
+  std::optional<size_t> ActiveIf;
 };
 
 class ParameterSpace {
@@ -55,6 +60,12 @@ public:
   /// Adds a parameter. Returns false (and adds nothing) when the name is
   /// already used or the domain is empty or has duplicates.
   bool addParam(std::string Name, std::vector<int64_t> Domain);
+  /// Makes parameter \p Param matter only while parameter \p Switch is
+  /// non-zero (see SearchParam::ActiveIf). Only random sampling uses it:
+  /// in a space of many switched-off parameters, uniform draws over the
+  /// whole product are almost never feasible. The constraint that pins the
+  /// parameter is the caller's. Switch must come before Param.
+  void setActiveIf(size_t Param, size_t Switch);
   /// Adds a named constraint (e.g. "unroll divides tile").
   void addConstraint(std::string Name, Predicate Holds);
   /// Installs the device-limit hook (replaces any previous one).

@@ -75,8 +75,14 @@ std::optional<size_t> FeasibleSampler::feasibleCount() {
 
 std::optional<SearchPoint> FeasibleSampler::randomPoint() {
   std::vector<uint32_t> L(Space.numParams());
-  for (size_t I = 0; I < L.size(); ++I)
-    L[I] = static_cast<uint32_t>(R.below(Space.params()[I].Domain.size()));
+  for (size_t I = 0; I < L.size(); ++I) {
+    const SearchParam &P = Space.params()[I];
+    // A parameter whose switch is off stays at its first value. Switches
+    // come first, so their levels are drawn already.
+    bool Off = P.ActiveIf &&
+               Space.params()[*P.ActiveIf].Domain[L[*P.ActiveIf]] == 0;
+    L[I] = Off ? 0 : static_cast<uint32_t>(R.below(P.Domain.size()));
+  }
   SearchPoint P = Space.pointAt(L);
   if (!Space.isFeasible(P))
     return std::nullopt;
@@ -146,6 +152,11 @@ std::vector<SearchPoint> FeasibleSampler::sample(const SearchHistory &H,
 //===----------------------------------------------------------------------===//
 // ParameterSpace
 //===----------------------------------------------------------------------===//
+
+void ParameterSpace::setActiveIf(size_t Param, size_t Switch) {
+  assert(Switch < Param && Param < Params.size() && "switch must come first");
+  Params[Param].ActiveIf = Switch;
+}
 
 bool ParameterSpace::addParam(std::string Name, std::vector<int64_t> Domain) {
   if (Domain.empty() || find(Name))
