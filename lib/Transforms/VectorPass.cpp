@@ -9,7 +9,9 @@
 // are the same for the N points stay scalar (OpenCL widens them), stores
 // become one vstoreN. The vector code runs when all N points are valid;
 // otherwise (the last work-item of a row) a scalar loop over the N points
-// runs the original code.
+// runs the original code. Once local or private turned the guard into
+// per-point validity and jammed the block into the compute loop, the same
+// idea works on that form instead (VectorLanes.cpp).
 //
 //   for (int k = 0; k < N; ++k)              float4 sum = (float4)(0.0f);
 //     sum += A[i*N + k] * B[k*N + j];  ==>   for (int k = 0; k < N; ++k)
