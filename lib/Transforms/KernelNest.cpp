@@ -281,11 +281,14 @@ void nest::rewriteExprs(StmtList &L, const std::function<ExprP(const ExprP &)> &
 
 void nest::visitStmts(const StmtList &L, const std::function<void(const Stmt &)> &F) {
   for (const StmtP &S : L) {
-    F(*S);
-    if (S->Kind == StmtKind::For && S->For.Init)
-      F(*S->For.Init);
-    visitStmts(S->Body, F);
-    visitStmts(S->Else, F);
+    // Through a const Stmt, so that the lists are const too (the overload
+    // for mutable lists would otherwise be as good a match).
+    const Stmt &C = *S;
+    F(C);
+    if (C.Kind == StmtKind::For && C.For.Init)
+      F(*C.For.Init);
+    visitStmts(C.Body, F);
+    visitStmts(C.Else, F);
   }
 }
 
