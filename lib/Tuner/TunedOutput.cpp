@@ -221,9 +221,9 @@ Error clopt::writeTunedOutputs(const TuneOptions &Opts, ParsedSource &Source,
           R.Extra.push_back({"kernel", 0, O.Kernel, true, ""});
         Report.add(std::move(R));
       }
-    RtStatus S = Report.write(Opts.ReportPath);
-    if (!S)
-      return makeError(S.error());
+    Status S = Report.write(Opts.ReportPath);
+    if (!S.ok())
+      return makeError(S.message());
   }
 
   if (Opts.Quiet)

@@ -254,9 +254,9 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
                                                  : Opts.DatabasePath;
   TuningDatabase DB;
   if (!DBPath.empty()) {
-    RtExpected<TuningDatabase> Loaded = TuningDatabase::load(DBPath);
-    if (!Loaded)
-      return makeError(Loaded.error());
+    StatusOr<TuningDatabase> Loaded = TuningDatabase::load(DBPath);
+    if (!Loaded.ok())
+      return makeError(Loaded.message());
     DB = std::move(*Loaded);
   } else if (Opts.NoTune) {
     return makeError("--no-tune needs a tuning database: give --db PATH");
@@ -325,9 +325,9 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
     for (size_t I = 0; I < Runs.size(); ++I) {
       if (Outcomes[I].FromDatabase)
         continue;
-      RtStatus S = TuningDatabase::store(DBPath, TuningEntry{Runs[I].Key, Outcomes[I].Record});
-      if (!S)
-        return makeError(S.error());
+      Status S = TuningDatabase::store(DBPath, TuningEntry{Runs[I].Key, Outcomes[I].Record});
+      if (!S.ok())
+        return makeError(S.message());
     }
   return Error::success();
 }

@@ -107,8 +107,8 @@ TEST(TuningDatabase, RoundTripKeepsEverythingVerbatim) {
   DB.put(entry("  padded device  ", "1.0", "yes"));
   DB.put(entry("NVIDIA H100", "550.54.15", "0123"));
   std::string Text = DB.serialize();
-  RtExpected<TuningDatabase> Back = TuningDatabase::parse(Text, "db.yaml");
-  ASSERT_TRUE(Back) << Back.error();
+  StatusOr<TuningDatabase> Back = TuningDatabase::parse(Text, "db.yaml");
+  ASSERT_TRUE(Back.ok()) << Back.message();
   ASSERT_EQ(Back->entries().size(), 3u);
   for (size_t I = 0; I < 3; ++I) {
     EXPECT_EQ(Back->entries()[I].Key, DB.entries()[I].Key);
@@ -135,13 +135,13 @@ TEST(TuningDatabase, PutReplacesTheSameKey) {
 TEST(TuningDatabase, StoreAndLoadAFile) {
   TempDir T;
   std::string Path = T.Path + "/sub/dir/tuning.yaml"; // parents are created
-  ASSERT_TRUE(TuningDatabase::store(Path, entry("dev", "1", "a")));
-  ASSERT_TRUE(TuningDatabase::store(Path, entry("dev", "1", "b")));
-  RtExpected<TuningDatabase> DB = TuningDatabase::load(Path);
-  ASSERT_TRUE(DB) << DB.error();
+  ASSERT_TRUE(TuningDatabase::store(Path, entry("dev", "1", "a")).ok());
+  ASSERT_TRUE(TuningDatabase::store(Path, entry("dev", "1", "b")).ok());
+  StatusOr<TuningDatabase> DB = TuningDatabase::load(Path);
+  ASSERT_TRUE(DB.ok()) << DB.message();
   EXPECT_EQ(DB->entries().size(), 2u);
-  RtExpected<TuningDatabase> Missing = TuningDatabase::load(T.Path + "/none");
-  ASSERT_TRUE(Missing);
+  StatusOr<TuningDatabase> Missing = TuningDatabase::load(T.Path + "/none");
+  ASSERT_TRUE(Missing.ok());
   EXPECT_TRUE(Missing->entries().empty());
 }
 
@@ -156,7 +156,7 @@ TEST(TuningDatabase, DefaultPathFollowsXdgThenHome) {
   unsetenv("XDG_CACHE_HOME");
   unsetenv("HOME");
   EXPECT_EQ(TuningDatabase::defaultPath(), "");
-  EXPECT_FALSE(TuningDatabase::store("", entry("d", "1", "k")));
+  EXPECT_FALSE(TuningDatabase::store("", entry("d", "1", "k")).ok());
   if (!OldXdg.empty())
     setenv("XDG_CACHE_HOME", OldXdg.c_str(), 1);
   if (!OldHome.empty())
@@ -179,7 +179,7 @@ TEST(TuningDatabase, ConcurrentWritersKeepEveryEntry) {
       for (int I = 0; I < 50; ++I) {
         std::string Kernel = "w" + std::to_string(Writer) + "_" +
                              std::to_string(I);
-        Failures += !TuningDatabase::store(Path, entry("dev", "1", Kernel));
+        Failures += !TuningDatabase::store(Path, entry("dev", "1", Kernel)).ok();
       }
       _exit(Failures == 0 ? 0 : 1);
     }
@@ -190,8 +190,8 @@ TEST(TuningDatabase, ConcurrentWritersKeepEveryEntry) {
     ASSERT_EQ(waitpid(Pid, &Status, 0), Pid);
     EXPECT_TRUE(WIFEXITED(Status) && WEXITSTATUS(Status) == 0);
   }
-  RtExpected<TuningDatabase> DB = TuningDatabase::load(Path);
-  ASSERT_TRUE(DB) << DB.error();
+  StatusOr<TuningDatabase> DB = TuningDatabase::load(Path);
+  ASSERT_TRUE(DB.ok()) << DB.message();
   EXPECT_EQ(DB->entries().size(), 100u);
   for (int Writer = 0; Writer < 2; ++Writer)
     for (int I = 0; I < 50; ++I) {
@@ -217,13 +217,13 @@ void expectRefused(const std::string &Text, const std::string &Message) {
   TempDir T;
   std::string Path = T.Path + "/tuning.yaml";
   writeFile(Path, Text);
-  RtExpected<TuningDatabase> DB = TuningDatabase::load(Path);
-  ASSERT_FALSE(DB);
-  EXPECT_NE(DB.error().find(Message), std::string::npos) << DB.error();
-  EXPECT_EQ(DB.error().rfind(Path, 0), 0u) << "error names the file first";
-  RtStatus S = TuningDatabase::store(Path, entry("dev", "1", "k"));
-  ASSERT_FALSE(S);
-  EXPECT_EQ(S.error(), DB.error());
+  StatusOr<TuningDatabase> DB = TuningDatabase::load(Path);
+  ASSERT_FALSE(DB.ok());
+  EXPECT_NE(DB.message().find(Message), std::string::npos) << DB.message();
+  EXPECT_EQ(DB.message().rfind(Path, 0), 0u) << "error names the file first";
+  Status S = TuningDatabase::store(Path, entry("dev", "1", "k"));
+  ASSERT_FALSE(S.ok());
+  EXPECT_EQ(S.message(), DB.message());
   EXPECT_EQ(readFile(Path), Text);
 }
 } // namespace
@@ -265,7 +265,7 @@ TEST(TuningDatabase, EmptyFileIsAnEmptyDatabase) {
   TempDir T;
   std::string Path = T.Path + "/tuning.yaml";
   writeFile(Path, "\n");
-  ASSERT_TRUE(TuningDatabase::store(Path, entry("dev", "1", "k")));
+  ASSERT_TRUE(TuningDatabase::store(Path, entry("dev", "1", "k")).ok());
   EXPECT_EQ(TuningDatabase::load(Path)->entries().size(), 1u);
 }
 

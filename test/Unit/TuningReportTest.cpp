@@ -346,7 +346,7 @@ TEST(TuningReport, PythonReadsTheFile) {
   std::string Path = std::string(Tmp && *Tmp ? Tmp : "/tmp") +
                      "/clopt-report-test-" + std::to_string(getpid()) +
                      ".json";
-  ASSERT_TRUE(sampleReport().write(Path));
+  ASSERT_TRUE(sampleReport().write(Path).ok());
   std::string Check =
       "python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); "
       "r=d[\"results\"]; assert d[\"schema_version\"]==\"1.0.0\"; "

@@ -24,7 +24,7 @@
 #define CLOPT_RUNTIME_TUNINGDATABASE_H
 
 #include "clopt/Runtime/LaunchGeometry.h"
-#include "clopt/Runtime/RtResult.h"
+#include "clopt/Runtime/Status.h"
 
 #include <cstdint>
 #include <functional>
@@ -104,9 +104,9 @@ public:
   /// Reads \p Path; a missing (or empty) file is an empty database. A file
   /// that is not ours is an error naming the path (and line for YAML
   /// errors).
-  static RtExpected<TuningDatabase> load(const std::string &Path);
+  static StatusOr<TuningDatabase> load(const std::string &Path);
   /// Parses \p Text; \p Path is only used in messages.
-  static RtExpected<TuningDatabase> parse(const std::string &Text,
+  static StatusOr<TuningDatabase> parse(const std::string &Text,
                                           const std::string &Path);
   /// The YAML text; entries in key order, so output is deterministic.
   std::string serialize() const;
@@ -122,10 +122,10 @@ public:
 
   /// Locked read-modify-write of \p Path (see the file comment). The
   /// parent directory is created. On any error the file is left as it was.
-  static RtStatus update(const std::string &Path,
+  static Status update(const std::string &Path,
                          const std::function<void(TuningDatabase &)> &Edit);
   /// update() that put()s one entry.
-  static RtStatus store(const std::string &Path, const TuningEntry &E);
+  static Status store(const std::string &Path, const TuningEntry &E);
 
 private:
   std::vector<TuningEntry> Entries; ///< sorted by key

@@ -25,7 +25,7 @@
 #ifndef CLOPT_RUNTIME_TUNINGREPORT_H
 #define CLOPT_RUNTIME_TUNINGREPORT_H
 
-#include "clopt/Runtime/RtResult.h"
+#include "clopt/Runtime/Status.h"
 
 #include <cstdint>
 #include <string>
@@ -88,7 +88,7 @@ public:
   /// The JSON text (deterministic for the same results).
   std::string toJson() const;
   /// Writes toJson() to \p Path through a temporary file and a rename.
-  RtStatus write(const std::string &Path) const;
+  Status write(const std::string &Path) const;
 
 private:
   ReportContext Context;

@@ -1,7 +1,7 @@
 //===- TuningDatabase.cpp - YAML tuning database --------------------------===//
 //
 // The only user of yaml-cpp in the database: every exception is caught in
-// this file and becomes an RtError.
+// this file and becomes an error Status.
 //
 //===----------------------------------------------------------------------===//
 
@@ -312,7 +312,7 @@ static std::string at(const std::string &Path, const YAML::Mark &M) {
          std::to_string(M.column + 1);
 }
 
-RtExpected<TuningDatabase> TuningDatabase::parse(const std::string &Text,
+StatusOr<TuningDatabase> TuningDatabase::parse(const std::string &Text,
                                                  const std::string &Path) {
   if (Text.find_first_not_of(" \t\r\n") == std::string::npos)
     return TuningDatabase();
@@ -321,45 +321,45 @@ RtExpected<TuningDatabase> TuningDatabase::parse(const std::string &Text,
     YAML::Node Schema = Root.IsMap() ? Root["schema"] : YAML::Node();
     if (!Schema.IsDefined() || !Schema.IsScalar() ||
         Schema.Scalar() != SchemaName)
-      return RtError{Path + ": not a clopt tuning database (expected 'schema: " +
-                     SchemaName + "')"};
+      return Status::error(Path + ": not a clopt tuning database (expected 'schema: " +
+                     SchemaName + "')");
     YAML::Node Version = Root["version"];
     int V = 0;
     if (!Version.IsDefined() || !Version.IsScalar() ||
         !YAML::convert<int>::decode(Version, V))
-      return RtError{Path + ": tuning database has no valid 'version'"};
+      return Status::error(Path + ": tuning database has no valid 'version'");
     if (V != SchemaVersion)
-      return RtError{Path + ": tuning database version " + Version.Scalar() +
+      return Status::error(Path + ": tuning database version " + Version.Scalar() +
                      " is not supported (this clopt reads version " +
-                     std::to_string(SchemaVersion) + ")"};
+                     std::to_string(SchemaVersion) + ")");
     TuningDatabase DB;
     YAML::Node Entries = Root["entries"];
     if (!Entries.IsDefined() || Entries.IsNull())
       return DB;
     if (!Entries.IsSequence())
-      return RtError{at(Path, Entries.Mark()) + ": 'entries' is not a list"};
+      return Status::error(at(Path, Entries.Mark()) + ": 'entries' is not a list");
     for (size_t I = 0; I < Entries.size(); ++I)
       DB.put(readEntry(Entries[I], I));
     return DB;
   } catch (const SchemaError &E) {
-    return RtError{at(Path, E.Where) + ": " + E.Message};
+    return Status::error(at(Path, E.Where) + ": " + E.Message);
   } catch (const YAML::Exception &E) {
-    return RtError{at(Path, E.mark) + ": malformed tuning database: " + E.msg};
+    return Status::error(at(Path, E.mark) + ": malformed tuning database: " + E.msg);
   }
 }
 
-RtExpected<TuningDatabase> TuningDatabase::load(const std::string &Path) {
+StatusOr<TuningDatabase> TuningDatabase::load(const std::string &Path) {
   struct stat St;
   if (stat(Path.c_str(), &St) != 0 && errno == ENOENT)
     return TuningDatabase();
   std::ifstream In(Path, std::ios::binary);
   if (!In)
-    return RtError{Path + ": cannot read tuning database: " +
-                   std::strerror(errno)};
+    return Status::error(Path + ": cannot read tuning database: " +
+                   std::strerror(errno));
   std::ostringstream Text;
   Text << In.rdbuf();
   if (In.bad())
-    return RtError{Path + ": cannot read tuning database"};
+    return Status::error(Path + ": cannot read tuning database");
   return parse(Text.str(), Path);
 }
 
@@ -374,20 +374,20 @@ static std::string dirName(const std::string &Path) {
   return Slash == 0 ? "/" : Path.substr(0, Slash);
 }
 
-static RtStatus makeDirs(const std::string &Dir) {
+static Status makeDirs(const std::string &Dir) {
   struct stat St;
   if (stat(Dir.c_str(), &St) == 0)
-    return S_ISDIR(St.st_mode) ? RtStatus()
-                               : RtError{Dir + ": not a directory"};
+    return S_ISDIR(St.st_mode) ? Status::success()
+                               : Status::error(Dir + ": not a directory");
   std::string Parent = dirName(Dir);
   if (Parent != Dir) {
-    RtStatus S = makeDirs(Parent);
-    if (!S)
+    Status S = makeDirs(Parent);
+    if (!S.ok())
       return S;
   }
   if (mkdir(Dir.c_str(), 0755) != 0 && errno != EEXIST)
-    return RtError{Dir + ": cannot create directory: " + std::strerror(errno)};
-  return RtStatus();
+    return Status::error(Dir + ": cannot create directory: " + std::strerror(errno));
+  return Status::success();
 }
 
 namespace {
@@ -435,7 +435,7 @@ static bool writeAll(int Fd, const std::string &Data) {
 
 /// Writes \p Data to a temporary file beside \p Path and renames it over
 /// \p Path, so readers see the old or the new file, never a mix.
-static RtStatus writeAtomically(const std::string &Path,
+static Status writeAtomically(const std::string &Path,
                                 const std::string &Data) {
   std::string Dir = dirName(Path);
   size_t Slash = Path.rfind('/');
@@ -443,41 +443,41 @@ static RtStatus writeAtomically(const std::string &Path,
   std::string Tmp = Dir + "/." + Base + ".tmp.XXXXXX";
   int Fd = mkstemp(Tmp.data());
   if (Fd < 0)
-    return RtError{Path + ": cannot create temporary file: " +
-                   std::strerror(errno)};
+    return Status::error(Path + ": cannot create temporary file: " +
+                   std::strerror(errno));
   bool Ok = writeAll(Fd, Data) && fchmod(Fd, 0644) == 0 && fsync(Fd) == 0;
   int Err = errno;
   Ok = close(Fd) == 0 && Ok;
   if (Ok && rename(Tmp.c_str(), Path.c_str()) == 0)
-    return RtStatus();
+    return Status::success();
   if (Ok)
     Err = errno;
   unlink(Tmp.c_str());
-  return RtError{Path + ": cannot write tuning database: " +
-                 std::strerror(Err)};
+  return Status::error(Path + ": cannot write tuning database: " +
+                 std::strerror(Err));
 }
 
-RtStatus
+Status
 TuningDatabase::update(const std::string &Path,
                        const std::function<void(TuningDatabase &)> &Edit) {
   if (Path.empty())
-    return RtError{"no tuning database path (set HOME or XDG_CACHE_HOME, or "
-                   "give --db PATH)"};
-  RtStatus Dir = makeDirs(dirName(Path));
-  if (!Dir)
+    return Status::error("no tuning database path (set HOME or XDG_CACHE_HOME, or "
+                   "give --db PATH)");
+  Status Dir = makeDirs(dirName(Path));
+  if (!Dir.ok())
     return Dir;
   FileLock Lock(Path + ".lock");
   if (!Lock.Error.empty())
-    return RtError{Lock.Error};
+    return Status::error(Lock.Error);
   // Re-read under the lock: another process may have written since our
   // caller last looked, and its entries must survive.
-  RtExpected<TuningDatabase> DB = load(Path);
-  if (!DB)
-    return RtError{DB.error()};
+  StatusOr<TuningDatabase> DB = load(Path);
+  if (!DB.ok())
+    return Status::error(DB.message());
   Edit(*DB);
   return writeAtomically(Path, DB->serialize());
 }
 
-RtStatus TuningDatabase::store(const std::string &Path, const TuningEntry &E) {
+Status TuningDatabase::store(const std::string &Path, const TuningEntry &E) {
   return update(Path, [&](TuningDatabase &DB) { DB.put(E); });
 }

@@ -155,19 +155,19 @@ std::string TuningReport::toJson() const {
   return Out;
 }
 
-RtStatus TuningReport::write(const std::string &Path) const {
+Status TuningReport::write(const std::string &Path) const {
   std::string Text = toJson();
   std::string Tmp = Path + ".tmp." + std::to_string(getpid());
   FILE *F = std::fopen(Tmp.c_str(), "wb");
   if (!F)
-    return RtError{Path + ": cannot write report: " + std::strerror(errno)};
+    return Status::error(Path + ": cannot write report: " + std::strerror(errno));
   bool Ok = std::fwrite(Text.data(), 1, Text.size(), F) == Text.size();
   int Err = errno;
   Ok = std::fclose(F) == 0 && Ok;
   if (Ok && std::rename(Tmp.c_str(), Path.c_str()) == 0)
-    return RtStatus();
+    return Status::success();
   if (Ok)
     Err = errno;
   std::remove(Tmp.c_str());
-  return RtError{Path + ": cannot write report: " + std::strerror(Err)};
+  return Status::error(Path + ": cannot write report: " + std::strerror(Err));
 }
