@@ -3,15 +3,21 @@
 // The vector pass's point mode for nests whose guard became per-point
 // validity (after `local` or `private`): the work-item's block of W
 // consecutive points along dimension 0 becomes the W lanes of vector values.
-// With a register tile (private) of 2 x 4 points this turns
+// With a register tile (private) of 2 x 4 points, the loop body
 //
-//   float b_reg_0 = lm_B[k - k0][lid_0 * 4];      float4 b_reg =
-//   ...                                              vload4(0, &lm_B[k - k0][get_local_id(0) * 4]);
-//   float b_reg_3 = lm_B[k - k0][lid_0 * 4 + 3];  sum_0 += a_reg_0 * b_reg;
-//   sum_0_0 += a_reg_0 * b_reg_0;          ==>    sum_1 += a_reg_1 * b_reg;
+//   float b_reg_0 = lm_B[k - k0][lid_0 * 4];
+//   ...
+//   float b_reg_3 = lm_B[k - k0][lid_0 * 4 + 3];
+//   sum_0_0 += a_reg_0 * b_reg_0;
 //   ... (8 statements)
 //
-// and the stores into one vstore4 per row when all 4 points are valid, the
+// becomes
+//
+//   float4 b_reg = vload4(0, &lm_B[k - k0][lid_0 * 4]);
+//   sum_0 += a_reg_0 * b_reg;
+//   sum_1 += a_reg_1 * b_reg;
+//
+// and each row of stores becomes one vstore4 when all 4 points are valid, the
 // scalar stores of the valid lanes otherwise.
 //
 // What varies between the lanes: the coordinates along dimension 0 (affine,
@@ -451,8 +457,9 @@ StmtP LaneVectorizer::vectorizeStore(Stmt &S) {
     return scatteredStore(S);
   ++VectorOps;
   ExprP Addr = vectorAddress(G->Text, G->Ops[0]);
-  ExprP Value = varies(E->Ops[1]) ? vec(E->Ops[1], S.Pos)
-                                  : cast(vecType(), paren(uniformLoads(E->Ops[1])));
+  ExprP Value = varies(E->Ops[1])
+                    ? vec(E->Ops[1], S.Pos)
+                    : cast(vecType(), paren(uniformLoads(E->Ops[1])));
   if (E->Text != "=") {
     std::string Op = E->Text.substr(0, E->Text.size() - 1);
     Value = binary(Op, call("vload" + std::to_string(Width), {intLit(0), Addr}),
@@ -486,8 +493,8 @@ StmtP LaneVectorizer::scatteredStore(Stmt &S) {
   }
   for (int64_t L = 0; L < Width; ++L) {
     ExprP Target = atLane(E->Ops[0], L);
-    ExprP Rhs = Value ? postfix(varRef(*Value), component(L))
-                      : atLane(E->Ops[1], L);
+    ExprP Rhs =
+        Value ? postfix(varRef(*Value), component(L)) : atLane(E->Ops[1], L);
     Out.push_back(Stmt::exprStmt(binary(E->Text, Target, Rhs)));
   }
   return Stmt::block(std::move(Out));
@@ -518,7 +525,8 @@ StmtP LaneVectorizer::perLaneIf(Stmt &S) {
     StmtList Then = cloneList(S.Body), Else = cloneList(S.Else);
     rewriteExprs(Then, AtLane);
     rewriteExprs(Else, AtLane);
-    Lanes.push_back(Stmt::ifStmt(AtLane(S.E), std::move(Then), std::move(Else)));
+    Lanes.push_back(
+        Stmt::ifStmt(AtLane(S.E), std::move(Then), std::move(Else)));
   }
   StmtP R;
   if (S.Else.empty()) {
@@ -697,8 +705,8 @@ std::optional<Reject> LaneVectorizer::run() {
     return makeReject(RejectKind::NotProfitable,
                       "no block of " + std::to_string(Width) +
                           " consecutive points along dimension 0 "
-                          "(coarsen.d0=" + std::to_string(Width) +
-                          " dist=block)",
+                          "(coarsen.d0=" +
+                          std::to_string(Width) + " dist=block)",
                       K.Pos);
   if (N.UsesGlobalSize & 1)
     return makeReject(RejectKind::UnsupportedKernel,

@@ -1,4 +1,4 @@
-//===- VectorUtils.cpp - Index polynomials and vector syntax ---------------===//
+//===- VectorUtils.cpp - Index polynomials and vector syntax -------------===//
 
 #include "VectorUtils.h"
 

@@ -325,7 +325,8 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
     for (size_t I = 0; I < Runs.size(); ++I) {
       if (Outcomes[I].FromDatabase)
         continue;
-      Status S = TuningDatabase::store(DBPath, TuningEntry{Runs[I].Key, Outcomes[I].Record});
+      Status S = TuningDatabase::store(
+          DBPath, TuningEntry{Runs[I].Key, Outcomes[I].Record});
       if (!S.ok())
         return makeError(S.message());
     }

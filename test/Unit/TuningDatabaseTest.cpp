@@ -179,7 +179,8 @@ TEST(TuningDatabase, ConcurrentWritersKeepEveryEntry) {
       for (int I = 0; I < 50; ++I) {
         std::string Kernel = "w" + std::to_string(Writer) + "_" +
                              std::to_string(I);
-        Failures += !TuningDatabase::store(Path, entry("dev", "1", Kernel)).ok();
+        Failures +=
+            !TuningDatabase::store(Path, entry("dev", "1", Kernel)).ok();
       }
       _exit(Failures == 0 ? 0 : 1);
     }

@@ -107,7 +107,7 @@ public:
   static StatusOr<TuningDatabase> load(const std::string &Path);
   /// Parses \p Text; \p Path is only used in messages.
   static StatusOr<TuningDatabase> parse(const std::string &Text,
-                                          const std::string &Path);
+                                        const std::string &Path);
   /// The YAML text; entries in key order, so output is deterministic.
   std::string serialize() const;
 
@@ -123,7 +123,7 @@ public:
   /// Locked read-modify-write of \p Path (see the file comment). The
   /// parent directory is created. On any error the file is left as it was.
   static Status update(const std::string &Path,
-                         const std::function<void(TuningDatabase &)> &Edit);
+                       const std::function<void(TuningDatabase &)> &Edit);
   /// update() that put()s one entry.
   static Status store(const std::string &Path, const TuningEntry &E);
 

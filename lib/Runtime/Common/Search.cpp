@@ -79,8 +79,8 @@ std::optional<SearchPoint> FeasibleSampler::randomPoint() {
     const SearchParam &P = Space.params()[I];
     // A parameter whose switch is off stays at its first value. Switches
     // come first, so their levels are drawn already.
-    bool Off = P.ActiveIf &&
-               Space.params()[*P.ActiveIf].Domain[L[*P.ActiveIf]] == 0;
+    bool Off =
+        P.ActiveIf && Space.params()[*P.ActiveIf].Domain[L[*P.ActiveIf]] == 0;
     L[I] = Off ? 0 : static_cast<uint32_t>(R.below(P.Domain.size()));
   }
   SearchPoint P = Space.pointAt(L);

@@ -313,7 +313,7 @@ static std::string at(const std::string &Path, const YAML::Mark &M) {
 }
 
 StatusOr<TuningDatabase> TuningDatabase::parse(const std::string &Text,
-                                                 const std::string &Path) {
+                                               const std::string &Path) {
   if (Text.find_first_not_of(" \t\r\n") == std::string::npos)
     return TuningDatabase();
   try {
@@ -321,30 +321,34 @@ StatusOr<TuningDatabase> TuningDatabase::parse(const std::string &Text,
     YAML::Node Schema = Root.IsMap() ? Root["schema"] : YAML::Node();
     if (!Schema.IsDefined() || !Schema.IsScalar() ||
         Schema.Scalar() != SchemaName)
-      return Status::error(Path + ": not a clopt tuning database (expected 'schema: " +
-                     SchemaName + "')");
+      return Status::error(Path +
+                           ": not a clopt tuning database (expected 'schema: " +
+                           SchemaName + "')");
     YAML::Node Version = Root["version"];
     int V = 0;
     if (!Version.IsDefined() || !Version.IsScalar() ||
         !YAML::convert<int>::decode(Version, V))
       return Status::error(Path + ": tuning database has no valid 'version'");
     if (V != SchemaVersion)
-      return Status::error(Path + ": tuning database version " + Version.Scalar() +
-                     " is not supported (this clopt reads version " +
-                     std::to_string(SchemaVersion) + ")");
+      return Status::error(Path + ": tuning database version " +
+                           Version.Scalar() +
+                           " is not supported (this clopt reads version " +
+                           std::to_string(SchemaVersion) + ")");
     TuningDatabase DB;
     YAML::Node Entries = Root["entries"];
     if (!Entries.IsDefined() || Entries.IsNull())
       return DB;
     if (!Entries.IsSequence())
-      return Status::error(at(Path, Entries.Mark()) + ": 'entries' is not a list");
+      return Status::error(at(Path, Entries.Mark()) +
+                           ": 'entries' is not a list");
     for (size_t I = 0; I < Entries.size(); ++I)
       DB.put(readEntry(Entries[I], I));
     return DB;
   } catch (const SchemaError &E) {
     return Status::error(at(Path, E.Where) + ": " + E.Message);
   } catch (const YAML::Exception &E) {
-    return Status::error(at(Path, E.mark) + ": malformed tuning database: " + E.msg);
+    return Status::error(at(Path, E.mark) +
+                         ": malformed tuning database: " + E.msg);
   }
 }
 
@@ -354,8 +358,8 @@ StatusOr<TuningDatabase> TuningDatabase::load(const std::string &Path) {
     return TuningDatabase();
   std::ifstream In(Path, std::ios::binary);
   if (!In)
-    return Status::error(Path + ": cannot read tuning database: " +
-                   std::strerror(errno));
+    return Status::error(
+        Path + ": cannot read tuning database: " + std::strerror(errno));
   std::ostringstream Text;
   Text << In.rdbuf();
   if (In.bad())
@@ -386,7 +390,8 @@ static Status makeDirs(const std::string &Dir) {
       return S;
   }
   if (mkdir(Dir.c_str(), 0755) != 0 && errno != EEXIST)
-    return Status::error(Dir + ": cannot create directory: " + std::strerror(errno));
+    return Status::error(Dir +
+                         ": cannot create directory: " + std::strerror(errno));
   return Status::success();
 }
 
@@ -436,15 +441,15 @@ static bool writeAll(int Fd, const std::string &Data) {
 /// Writes \p Data to a temporary file beside \p Path and renames it over
 /// \p Path, so readers see the old or the new file, never a mix.
 static Status writeAtomically(const std::string &Path,
-                                const std::string &Data) {
+                              const std::string &Data) {
   std::string Dir = dirName(Path);
   size_t Slash = Path.rfind('/');
   std::string Base = Slash == std::string::npos ? Path : Path.substr(Slash + 1);
   std::string Tmp = Dir + "/." + Base + ".tmp.XXXXXX";
   int Fd = mkstemp(Tmp.data());
   if (Fd < 0)
-    return Status::error(Path + ": cannot create temporary file: " +
-                   std::strerror(errno));
+    return Status::error(
+        Path + ": cannot create temporary file: " + std::strerror(errno));
   bool Ok = writeAll(Fd, Data) && fchmod(Fd, 0644) == 0 && fsync(Fd) == 0;
   int Err = errno;
   Ok = close(Fd) == 0 && Ok;
@@ -453,16 +458,17 @@ static Status writeAtomically(const std::string &Path,
   if (Ok)
     Err = errno;
   unlink(Tmp.c_str());
-  return Status::error(Path + ": cannot write tuning database: " +
-                 std::strerror(Err));
+  return Status::error(Path +
+                       ": cannot write tuning database: " + std::strerror(Err));
 }
 
 Status
 TuningDatabase::update(const std::string &Path,
                        const std::function<void(TuningDatabase &)> &Edit) {
   if (Path.empty())
-    return Status::error("no tuning database path (set HOME or XDG_CACHE_HOME, or "
-                   "give --db PATH)");
+    return Status::error(
+        "no tuning database path (set HOME or XDG_CACHE_HOME, or "
+        "give --db PATH)");
   Status Dir = makeDirs(dirName(Path));
   if (!Dir.ok())
     return Dir;

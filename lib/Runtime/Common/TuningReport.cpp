@@ -160,7 +160,8 @@ Status TuningReport::write(const std::string &Path) const {
   std::string Tmp = Path + ".tmp." + std::to_string(getpid());
   FILE *F = std::fopen(Tmp.c_str(), "wb");
   if (!F)
-    return Status::error(Path + ": cannot write report: " + std::strerror(errno));
+    return Status::error(Path +
+                         ": cannot write report: " + std::strerror(errno));
   bool Ok = std::fwrite(Text.data(), 1, Text.size(), F) == Text.size();
   int Err = errno;
   Ok = std::fclose(F) == 0 && Ok;
