@@ -604,14 +604,6 @@ std::string Emitter::run() {
 // Preparation
 //===----------------------------------------------------------------------===//
 
-static VarId addGenerated(KernelNest &N, llvm::StringRef Base) {
-  Var V;
-  V.Name = N.freshName(Base);
-  V.Type = "const int";
-  V.Role = VarRole::Generated;
-  return N.addVar(V);
-}
-
 /// Per-point variables declared at the top of one point loop and used in
 /// another.
 static void findCrossVars(KernelNest &N) {
@@ -659,9 +651,9 @@ void nest::prepareForEmission(KernelNest &N) {
     auto &DV = N.DimVars[D];
     std::string Dim = std::to_string(D);
     if (UsesLocalCoord && N.Blocks[D].Local && !DV.Lid)
-      DV.Lid = addGenerated(N, "lid_" + Dim);
+      DV.Lid = N.addGeneratedVar("lid_" + Dim, "const int");
     if (N.Blocks[D].Factor > 1 && !DV.First)
-      DV.First = addGenerated(N, "first_" + Dim);
+      DV.First = N.addGeneratedVar("first_" + Dim, "const int");
   }
   findCrossVars(N);
 }

@@ -309,6 +309,16 @@ VarId KernelNest::addVar(Var V) {
   return Vars.size() - 1;
 }
 
+VarId KernelNest::addGeneratedVar(llvm::StringRef Base, llvm::StringRef Type,
+                                  bool PerPoint) {
+  Var V;
+  V.Name = freshName(Base);
+  V.Type = Type.str();
+  V.Role = VarRole::Generated;
+  V.PerPoint = PerPoint;
+  return addVar(std::move(V));
+}
+
 std::string KernelNest::freshName(llvm::StringRef Base) {
   std::string Name = Base.str();
   for (unsigned N = 1; TakenNames.count(Name); ++N)

@@ -572,16 +572,6 @@ static ExprP loadCheck(const KernelNest &N, const TilePlan &P,
   return Check;
 }
 
-static VarId newVar(KernelNest &N, llvm::StringRef Base, llvm::StringRef Type,
-                    bool PerPoint = false) {
-  Var V;
-  V.Name = N.freshName(Base);
-  V.Type = Type.str();
-  V.Role = VarRole::Generated;
-  V.PerPoint = PerPoint;
-  return N.addVar(V);
-}
-
 /// The cooperative copy of one tile: every work-item of the group takes
 /// every WG-th element, in the order of the __local array's rows.
 /// Copy loops are separate scopes: they share their counters' names.
@@ -590,7 +580,7 @@ static VarId copyVar(KernelNest &N, std::map<std::string, VarId> &Cache,
   auto It = Cache.find(Base);
   if (It != Cache.end())
     return It->second;
-  VarId V = newVar(N, Base, Type);
+  VarId V = N.addGeneratedVar(Base, Type);
   Cache[Base] = V;
   return V;
 }
@@ -678,9 +668,9 @@ static void createGroupVars(KernelNest &N) {
   for (unsigned D = 0; D < N.WorkDim; ++D) {
     auto &DV = N.DimVars[D];
     if (!DV.Lid)
-      DV.Lid = newVar(N, "lid_" + std::to_string(D), "const int");
+      DV.Lid = N.addGeneratedVar("lid_" + std::to_string(D), "const int");
     if (!DV.GroupFirst)
-      DV.GroupFirst = newVar(N, "grp_first_" + std::to_string(D), "const int");
+      DV.GroupFirst = N.addGeneratedVar("grp_first_" + std::to_string(D), "const int");
   }
 }
 
@@ -769,7 +759,7 @@ llvm::Expected<PassOutcome> LocalPass::run(KernelNest &Nest,
       return PassOutcome::notApplied(*Why);
   }
 
-  VarId Lid = newVar(Nest, "lid", "const int");
+  VarId Lid = Nest.addGeneratedVar("lid", "const int");
   {
     ExprP Flat;
     for (int D = Nest.WorkDim - 1; D >= 0; --D) {
@@ -790,7 +780,7 @@ llvm::Expected<PassOutcome> LocalPass::run(KernelNest &Nest,
   StmtList Decls;
   for (size_t PI = 0; PI < Plans.size(); ++PI) {
     TilePlan &P = Plans[PI];
-    VarId Lm = newVar(Nest, "lm_" + P.Array, "__local " + P.ElementType);
+    VarId Lm = Nest.addGeneratedVar("lm_" + P.Array, "__local " + P.ElementType);
     std::vector<int64_t> Ext;
     for (size_t D = 0; D < P.Dims.size(); ++D) {
       int64_t E = P.Dims[D].extent();

@@ -1,6 +1,7 @@
 //===- PassUtils.cpp - Helpers shared by the transform passes -------------===//
 
 #include "PassUtils.h"
+#include "NestHelpers.h"
 
 using namespace clopt;
 using namespace clopt::nest;
@@ -25,6 +26,15 @@ std::vector<Stmt *> nest::originalLoops(KernelNest &N) {
     if (L->For.Canonical && L->For.LoopNumber >= 0)
       Out.push_back(L);
   return Out;
+}
+
+Reject nest::noLoopReject(const KernelInfo &K,
+                          const std::string &NoLoopMessage) {
+  for (const LoopInfo &L : K.Loops)
+    if (!L.Canonical)
+      return makeReject(RejectKind::NonCanonicalLoop,
+                        "loop is not canonical: " + L.Why.Message, L.Pos);
+  return makeReject(RejectKind::NoLoop, NoLoopMessage, K.Pos);
 }
 
 std::string nest::loopParamName(KernelNest &N, const Stmt *Loop) {
@@ -195,18 +205,6 @@ std::optional<Reject> nest::predicateGuard(KernelNest &N) {
   PL->Body = std::move(NewList);
   N.GuardPredicated = true;
   return std::nullopt;
-}
-
-static bool containsStmt(const Stmt &S, const Stmt *Target) {
-  if (&S == Target)
-    return true;
-  for (const StmtP &C : S.Body)
-    if (containsStmt(*C, Target))
-      return true;
-  for (const StmtP &C : S.Else)
-    if (containsStmt(*C, Target))
-      return true;
-  return false;
 }
 
 static StmtP makePointLoop(StmtList Body) {

@@ -33,6 +33,10 @@ PassSpace unsupportedSpace(const KernelNest &N);
 /// Canonical loops of the original kernel, in pre-order.
 std::vector<Stmt *> originalLoops(KernelNest &N);
 
+/// Why a pass that needs a loop has none: the first loop of the kernel that
+/// is not canonical (NonCanonicalLoop), else NoLoop with \p NoLoopMessage.
+Reject noLoopReject(const KernelInfo &K, const std::string &NoLoopMessage);
+
 /// The parameter name for a loop: its counter, made unique by order
 /// ("k", "k_2").
 std::string loopParamName(KernelNest &N, const Stmt *Loop);

@@ -187,14 +187,12 @@ static unsigned hoistSharedReads(KernelNest &N, const PassContext &Ctx,
     for (const Hoisted &H : Regs)
       if (sameExpr(H.Read, X))
         return varRef(H.Reg);
-    Var R;
-    R.Name = N.freshName(llvm::StringRef(sourceArray(N, *X)).lower() + "_reg");
-    R.Type = Type;
-    R.Role = VarRole::Generated;
-    R.PerPoint = true;
-    R.Partial = true;
-    R.CoordDims = Dims & Coarsened;
-    Regs.push_back({X, N.addVar(R)});
+    VarId Reg = N.addGeneratedVar(
+        llvm::StringRef(sourceArray(N, *X)).lower() + "_reg", Type,
+        /*PerPoint=*/true);
+    N.var(Reg).Partial = true;
+    N.var(Reg).CoordDims = Dims & Coarsened;
+    Regs.push_back({X, Reg});
     return varRef(Regs.back().Reg);
   };
   // Reads under `?:` or on the right of `&&`/`||` may not run in the

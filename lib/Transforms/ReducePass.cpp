@@ -557,13 +557,9 @@ private:
   std::vector<ScalarType> Types;
   std::vector<ReductionOp> Ops;
 
+  /// Per point by default: the rewritten body is the point loop's.
   VarId newVar(llvm::StringRef Base, llvm::StringRef Type, bool PerPoint = true) {
-    Var V;
-    V.Name = N.freshName(Base);
-    V.Type = Type.str();
-    V.Role = VarRole::Generated;
-    V.PerPoint = PerPoint;
-    return N.addVar(V);
+    return N.addGeneratedVar(Base, Type, PerPoint);
   }
   ExprP localElem(size_t A, ExprP Index) const {
     if (!Slot)

@@ -47,15 +47,7 @@ PassSpace TilePass::space(const KernelNest &CNest, const PassContext &Ctx) const
   PassSpace S;
   std::vector<Stmt *> Loops = originalLoops(Nest);
   if (Loops.empty()) {
-    for (const LoopInfo &L : Ctx.Kernel.Loops)
-      if (!L.Canonical) {
-        S.NotApplicable = makeReject(RejectKind::NonCanonicalLoop,
-                                     "loop is not canonical: " + L.Why.Message,
-                                     L.Pos);
-        return S;
-      }
-    S.NotApplicable =
-        makeReject(RejectKind::NoLoop, "kernel has no loop to tile", Ctx.Kernel.Pos);
+    S.NotApplicable = noLoopReject(Ctx.Kernel, "kernel has no loop to tile");
     return S;
   }
   for (Stmt *L : Loops) {

@@ -58,16 +58,8 @@ PassSpace UnrollPass::space(const KernelNest &CNest, const PassContext &Ctx) con
     return unsupportedSpace(Nest);
   PassSpace S;
   if (innermostLoops(Nest).empty()) {
-    for (const LoopInfo &L : Ctx.Kernel.Loops)
-      if (!L.Canonical) {
-        S.NotApplicable = makeReject(RejectKind::NonCanonicalLoop,
-                                     "loop is not canonical: " + L.Why.Message,
-                                     L.Pos);
-        return S;
-      }
-    S.NotApplicable = makeReject(RejectKind::NoLoop,
-                                 "kernel has no canonical innermost loop",
-                                 Ctx.Kernel.Pos);
+    S.NotApplicable =
+        noLoopReject(Ctx.Kernel, "kernel has no canonical innermost loop");
     return S;
   }
   ParamSpec F;

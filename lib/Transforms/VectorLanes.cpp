@@ -49,8 +49,14 @@ using namespace clopt::nest;
 
 namespace {
 
-/// The lane number, as an atom of index polynomials.
-const char *const LaneAtom = "lane";
+/// The lane number in index expressions (not an identifier, so no name of
+/// the kernel can be taken for it), and its atom in polynomials.
+const char *const LaneMarker = "@lane";
+const std::string &laneAtom() {
+  static const std::string Atom =
+      toPoly(leaf(LaneMarker)).Terms.begin()->first.front();
+  return Atom;
+}
 
 class LaneVectorizer {
 public:
@@ -118,64 +124,42 @@ static bool isLaneId(const Expr &X) {
          (X.Text == "get_global_id" || X.Text == "clopt.local_coord");
 }
 
-/// E as a polynomial in which the lane number is the atom "lane"; nullopt
-/// when E depends on the lane other than through + - * of coordinates.
+/// E as a polynomial in which the lane number is an atom of its own: lane
+/// ids and coordinates along dimension 0 become `x + lane * stride`, and
+/// toPoly does the rest. nullopt when E depends on the lane otherwise: a
+/// value that differs between lanes, or the lane inside an opaque atom
+/// (the index of a load, a call's argument).
 std::optional<Poly> LaneVectorizer::lanePoly(const ExprP &E) const {
-  switch (E->Kind) {
-  case ExprKind::WorkItem:
-    if (isLaneId(*E))
-      return Poly::atom(atomName(*E)) + Poly::atom(LaneAtom);
-    return Poly::atom(atomName(*E));
-  case ExprKind::VarRef: {
-    if (Varying.count(E->Var))
-      return std::nullopt;
-    Poly P = Poly::atom(varAtom(E->Var));
-    auto It = CoordStride.find(E->Var);
-    if (It != CoordStride.end())
-      P = P + Poly::atom(LaneAtom) * Poly::constant(It->second);
-    return P;
-  }
-  case ExprKind::Paren:
-    return lanePoly(E->Ops[0]);
-  case ExprKind::Cast:
-    if (E->Text == "int" || E->Text == "uint" || E->Text == "size_t" ||
-        E->Text == "long")
-      return lanePoly(E->Ops[0]);
-    break;
-  case ExprKind::Unary:
-    if (E->Text == "-" || E->Text == "+") {
-      std::optional<Poly> P = lanePoly(E->Ops[0]);
-      if (P && E->Text == "-")
-        return P->negate();
-      return P;
-    }
-    break;
-  case ExprKind::Binary:
-    if (E->Text == "+" || E->Text == "-" || E->Text == "*") {
-      std::optional<Poly> L = lanePoly(E->Ops[0]);
-      std::optional<Poly> R = lanePoly(E->Ops[1]);
-      if (!L || !R)
-        return std::nullopt;
-      if (E->Text == "+")
-        return *L + *R;
-      if (E->Text == "-")
-        return *L + R->negate();
-      return *L * *R;
-    }
-    break;
-  default:
-    break;
-  }
-  if (varies(E))
+  bool ReadsVarying = false;
+  visitExpr(E, [&](const Expr &X) {
+    ReadsVarying |= X.Kind == ExprKind::VarRef && Varying.count(X.Var);
+  });
+  if (ReadsVarying)
     return std::nullopt;
-  return toPoly(E);
+  ExprP WithLane = rewriteExpr(E, [&](const ExprP &X) -> ExprP {
+    if (isLaneId(*X))
+      return binary("+", X, leaf(LaneMarker));
+    if (X->Kind != ExprKind::VarRef)
+      return nullptr;
+    auto It = CoordStride.find(X->Var);
+    if (It == CoordStride.end())
+      return nullptr;
+    return binary("+", X, binary("*", leaf(LaneMarker), intLit(It->second)));
+  });
+  Poly P = toPoly(WithLane);
+  const std::string &Lane = laneAtom();
+  for (const auto &[Monomial, Coefficient] : P.Terms)
+    for (const std::string &Atom : Monomial)
+      if (Atom != Lane && Atom.find(LaneMarker) != std::string::npos)
+        return std::nullopt;
+  return P;
 }
 
 std::optional<int64_t> LaneVectorizer::laneStride(const ExprP &E) const {
   std::optional<Poly> P = lanePoly(E);
   if (!P)
     return std::nullopt;
-  return P->strideIn(LaneAtom);
+  return P->strideIn(laneAtom());
 }
 
 /// Whether E has a different value in different lanes.
@@ -481,12 +465,7 @@ StmtP LaneVectorizer::scatteredStore(Stmt &S) {
     unsigned Before = VectorOps;
     ExprP V = vec(E->Ops[1], S.Pos);
     if (VectorOps > Before) {
-      Var T;
-      T.Name = N.freshName("lanes");
-      T.Type = vecType();
-      T.Role = VarRole::Generated;
-      T.PerPoint = true;
-      Value = N.addVar(T);
+      Value = N.addGeneratedVar("lanes", vecType(), /*PerPoint=*/true);
       Varying.insert(*Value);
       Out.push_back(Stmt::decl(*Value, V));
     }
@@ -650,11 +629,7 @@ void LaneVectorizer::finish() {
   if (N.DimVars[0].First) {
     First = *N.DimVars[0].First;
   } else {
-    Var FV;
-    FV.Name = N.freshName("first_0");
-    FV.Type = "const int";
-    FV.Role = VarRole::Generated;
-    First = N.addVar(FV);
+    First = N.addGeneratedVar("first_0", "const int");
     N.DimVars[0].First = First;
   }
   auto ToLaneZero = [&](const ExprP &E) {
@@ -668,19 +643,11 @@ void LaneVectorizer::finish() {
       return mul(Lid, intLit(Width));
     });
   };
-  std::function<void(StmtList &, bool)> Walk = [&](StmtList &L, bool InPoint) {
-    for (StmtP &S : L) {
-      if (S->Kind == StmtKind::PointLoop) {
-        rewriteExprs(S->Body, ToLaneZero);
-        continue;
-      }
-      if (!InPoint) {
-        Walk(S->Body, false);
-        Walk(S->Else, false);
-      }
-    }
-  };
-  Walk(N.Body, false);
+  // Outside the point loops an id is the work-item's own: it stays.
+  visitStmts(N.Body, [&](Stmt &S) {
+    if (S.Kind == StmtKind::PointLoop)
+      rewriteExprs(S.Body, ToLaneZero);
+  });
   for (const auto &[V, Stride] : CoordStride)
     if (N.var(V).Init)
       N.var(V).Init = ToLaneZero(N.var(V).Init);

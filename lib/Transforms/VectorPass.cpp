@@ -151,13 +151,10 @@ static bool vectorizeLoop(KernelNest &N, const KernelInfo &K, Stmt &L,
   StmtList Main;
   std::vector<VarId> Vecs;
   for (const ContiguousLoad &Ld : Loads) {
-    Var V;
-    V.Name = N.freshName(Ld.Array + "_v");
-    V.Type = Ld.Type.Base + std::to_string(Width);
-    V.Role = VarRole::Generated;
-    V.PerPoint = N.var(Kc).PerPoint;
-    V.IsFloat = Ld.Type.IsFloat;
-    VarId Id = N.addVar(V);
+    VarId Id = N.addGeneratedVar(Ld.Array + "_v",
+                                 Ld.Type.Base + std::to_string(Width),
+                                 N.var(Kc).PerPoint);
+    N.var(Id).IsFloat = Ld.Type.IsFloat;
     Vecs.push_back(Id);
     Main.push_back(Stmt::decl(
         Id, call("vload" + std::to_string(Width),
@@ -448,11 +445,7 @@ std::optional<Reject> PointVectorizer::run() {
     First = *N.DimVars[0].First;
     N.DimVars[0].First.reset();
   } else {
-    Var FV;
-    FV.Name = N.freshName("first_0");
-    FV.Type = "const int";
-    FV.Role = VarRole::Generated;
-    First = N.addVar(FV);
+    First = N.addGeneratedVar("first_0", "const int");
   }
   Vec = "float" + std::to_string(Width);
   LaneStride[First] = 1;
@@ -553,12 +546,7 @@ std::optional<Reject> PointVectorizer::run() {
       NewBody.push_back(std::move(S));
   } else {
     // The scalar tail: the original code once per lane.
-    Var LV;
-    LV.Name = N.freshName("lane");
-    LV.Type = "int";
-    LV.Role = VarRole::Generated;
-    LV.PerPoint = true;
-    VarId LaneVar = N.addVar(LV);
+    VarId LaneVar = N.addGeneratedVar("lane", "int", /*PerPoint=*/true);
     StmtList Tail = std::move(Original);
     rewriteExprs(Tail, ToFirst(add(varRef(First), varRef(LaneVar))));
     auto Loop = std::make_unique<Stmt>();

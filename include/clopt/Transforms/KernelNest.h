@@ -319,6 +319,10 @@ struct KernelNest {
   bool AtomicsOnly = false;
 
   VarId addVar(Var V);
+  /// A variable a pass introduces: a fresh name from Base, the given type,
+  /// one copy per point when PerPoint.
+  VarId addGeneratedVar(llvm::StringRef Base, llvm::StringRef Type,
+                        bool PerPoint = false);
   Var &var(VarId Id) { return Vars[Id]; }
   const Var &var(VarId Id) const { return Vars[Id]; }
   /// A name not used by any identifier of the file or the nest: Base, or
