@@ -10,7 +10,7 @@ jobs=$(nproc)
 
 packages=(
   cmake ninja-build ccache g++ python3 pkg-config
-  llvm-19-dev libclang-19-dev llvm-19-tools
+  llvm-19-dev libclang-19-dev clang-19 llvm-19-tools libclang-rt-19-dev
   ocl-icd-opencl-dev opencl-c-headers opencl-clhpp-headers pocl-opencl-icd clinfo
   libyaml-cpp-dev libgtest-dev
 )

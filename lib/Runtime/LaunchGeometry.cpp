@@ -67,5 +67,7 @@ std::string LaunchGeometry::describe() const {
     if (G.RequiredMultiple > 1)
       OS << ", requires G" << D << " % " << G.RequiredMultiple << " == 0";
   }
+  for (const std::string &C : Conditions)
+    OS << "; requires " << C;
   return OS.str();
 }

@@ -374,6 +374,10 @@ LaunchGeometry KernelNest::geometry() const {
       DG.RequiredMultiple =
           B.Factor * B.Vector *
           (B.Local ? std::max<int64_t>(B.Local / B.Multiplier, 1) : 1);
+    // The bound the body checks is the spec's global expression, not the
+    // size the host launches: the two must agree, at every size.
+    if (!B.GlobalBound.empty())
+      G.Conditions.push_back("G" + std::to_string(D) + " == (" + B.GlobalBound + ")");
   }
   return G;
 }

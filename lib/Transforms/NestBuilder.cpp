@@ -719,20 +719,31 @@ void NestBuilder::normalizeReturns(StmtList &L) {
   }
 }
 
+/// True when a --global expression names a scalar parameter (it is not a
+/// plain number).
+static bool mentionsName(llvm::StringRef Expr) {
+  return llvm::any_of(Expr, [](char C) { return isalpha(C) || C == '_'; });
+}
+
 void NestBuilder::addGlobalValidity(const std::vector<std::string> &GlobalExprs) {
   nest::Stmt *PL = Nest.pointLoop();
   if (!PL || GlobalExprs.empty())
     return;
-  // The kernel's own guard takes precedence, per dimension.
+  // The kernel's own guard takes precedence, per dimension. A global size
+  // given as a plain number says nothing about the sizes the host will
+  // launch: bounding the body by it would bake the tuning size into the
+  // variant. Such a dimension gets no validity, and a changed launch then
+  // requires an exact multiple instead (KernelNest::geometry).
   ExprP Cond;
   for (unsigned D = 0; D < GlobalExprs.size() && D < 3; ++D) {
-    if (Nest.Blocks[D].HasValidity)
+    if (Nest.Blocks[D].HasValidity || !mentionsName(GlobalExprs[D]))
       continue;
     ExprP C = binary("<", workItem("get_global_id", D),
                      paren(leaf(GlobalExprs[D])));
     Nest.Validity[D].Conjuncts.push_back(C);
     Nest.ValidityOrder.push_back({D, C});
     Nest.Blocks[D].HasValidity = true;
+    Nest.Blocks[D].GlobalBound = GlobalExprs[D];
     Cond = Cond ? binary("&&", Cond, C) : C;
   }
   if (!Cond)

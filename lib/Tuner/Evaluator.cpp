@@ -20,6 +20,7 @@ std::vector<std::string> clopt::geometryPreconditions(const LaunchGeometry &G) {
     if (G.Dims[D].RequiredMultiple > 1)
       Out.push_back("G" + std::to_string(D) + " % " +
                     std::to_string(G.Dims[D].RequiredMultiple) + " == 0");
+  Out.insert(Out.end(), G.Conditions.begin(), G.Conditions.end());
   return Out;
 }
 
@@ -38,7 +39,7 @@ VariantSpec clopt::makeVariantSpec(const std::string &Id, const std::string &Pat
   V.Global.assign(Global.begin(), Global.begin() + P.Global.size());
   if (G.hasFixedLocal())
     V.Local.assign(Local.begin(), Local.begin() + P.Global.size());
-  else if (!P.Local.empty() && G == LaunchGeometry{G.WorkDim, {}})
+  else if (!P.Local.empty() && G.isIdentity())
     V.Local = P.Local; // launched exactly like the original
   std::vector<std::string> Pre = geometryPreconditions(G);
   Pre.insert(Pre.end(), Extra.begin(), Extra.end());

@@ -10,6 +10,7 @@
 #include "TunerImpl.h"
 
 #include "clopt/Runtime/Hash.h"
+#include "clopt/Runtime/IntExpr.h"
 #include "clopt/Runtime/Version.h"
 #include "clopt/Transforms/Pipeline.h"
 #include "clopt/Tuner/TuneSpace.h"
@@ -19,6 +20,8 @@
 #include <algorithm>
 #include <chrono>
 #include <map>
+#include <numeric>
+#include <optional>
 #include <set>
 #include <thread>
 
@@ -84,8 +87,19 @@ private:
   Error finish(KernelOutcome &Out);
   Expected<std::vector<std::pair<Variant *, double>>>
   retime(const std::vector<Variant *> &Candidates, double &OriginalMs);
+  /// Re-verifies V at sizes smaller and larger than the tuning size, in
+  /// every size parameter; false (with a report record) when it fails.
   Expected<bool> reverify(Variant &V, std::string &Note);
-  Expected<ProblemInstance> secondProblem(const Variant &V, std::string &Sizes);
+  /// A problem the winner is re-verified at, and how to name it.
+  struct Probe {
+    std::string Label;
+    ProblemInstance Problem;
+  };
+  /// The re-verification problems of V, each satisfying its preconditions;
+  /// an error when some direction has no such size.
+  Expected<std::vector<Probe>> probes(const Variant &V);
+  void recordReverifyFailure(const Variant &V, const std::string &Where,
+                             const std::string &Why, Invalidity I);
 
   KernelJob &J;
   std::unique_ptr<TuneSpace> Space;
@@ -498,8 +512,8 @@ KernelSearch::retime(const std::vector<Variant *> &Candidates, double &OrigMs) {
   return Out;
 }
 
-/// Factors a second size must avoid: every parameter value and every
-/// geometry factor above 1.
+/// Factors a re-verification size must avoid: every parameter value and
+/// every geometry factor above 1.
 static std::set<int64_t> factorsOf(const ParamValues &V, const LaunchGeometry &G) {
   std::set<int64_t> F;
   for (const auto &[Name, X] : V.all())
@@ -512,77 +526,189 @@ static std::set<int64_t> factorsOf(const ParamValues &V, const LaunchGeometry &G
   return F;
 }
 
-/// V minus the smallest listed prime that leaves no listed factor dividing
-/// the result; V itself when V is too small to shrink.
-static int64_t awkwardSize(int64_t V, const std::set<int64_t> &Factors) {
-  for (int64_t P : {3, 5, 7, 11, 13, 17, 19, 23}) {
-    if (P * 2 >= V)
-      break;
-    int64_t X = V - P;
-    bool Ok = std::none_of(Factors.begin(), Factors.end(),
-                           [X](int64_t F) { return X % F == 0; });
-    if (Ok)
-      return X;
+namespace {
+enum class Direction { Smaller, Larger };
+} // namespace
+
+/// The Attempt-th size to try in place of X. Attempt 0 is "awkward": about
+/// X (smaller) or 1.25 X (larger) moved by the smallest prime that no
+/// listed factor divides, so remainders are exercised. Later attempts are
+/// multiples of growing powers of two times the factors' product, for
+/// variants whose preconditions need a multiple. 0 when there is none.
+static int64_t candidateSize(int64_t X, Direction Dir, const std::set<int64_t> &F,
+                             unsigned Attempt) {
+  int64_t Base = Dir == Direction::Smaller ? X : X + X / 4;
+  if (Attempt == 0) {
+    for (int64_t P : {3, 5, 7, 11, 13, 17, 19, 23}) {
+      if (P * 2 >= X)
+        break;
+      int64_t Y = Dir == Direction::Smaller ? Base - P : Base + P;
+      if (std::none_of(F.begin(), F.end(), [Y](int64_t D) { return Y % D == 0; }))
+        return Y;
+    }
+    return 0;
   }
-  return V;
+  int64_t Step = 1;
+  for (int64_t D : F)
+    if (Step <= X)
+      Step = std::lcm(Step, D);
+  Step <<= (Attempt - 1);
+  if (Step > X / 2)
+    return 0;
+  return Dir == Direction::Smaller ? (X - 1) / Step * Step : (Base / Step + 1) * Step;
 }
 
-Expected<ProblemInstance> KernelSearch::secondProblem(const Variant &V, std::string &Sizes) {
+/// The sizes of the spec that re-verification moves: integer sizes and
+/// numeric global sizes of at least 16 (smaller ones are usually shapes,
+/// such as a radius or a channel count, and keep their value).
+static std::vector<std::string> movableSizes(const ProblemSpec &Spec) {
+  std::vector<std::string> Out;
+  for (const auto &[Name, Text] : Spec.Sizes) {
+    int64_t X;
+    if (!StringRef(Text).trim().getAsInteger(10, X) && X >= 16)
+      Out.push_back(Name);
+  }
+  for (size_t D = 0; D < Spec.Global.size(); ++D) {
+    int64_t X;
+    if (!StringRef(Spec.Global[D]).trim().getAsInteger(10, X) && X >= 16)
+      Out.push_back("global[" + std::to_string(D) + "]");
+  }
+  return Out;
+}
+
+static std::string *sizeText(ProblemSpec &Spec, const std::string &Name) {
+  if (StringRef(Name).starts_with("global["))
+    return &Spec.Global[std::stoul(Name.substr(7))];
+  return &Spec.Sizes[Name];
+}
+
+/// Whether a variant's preconditions hold for problem P (the worker checks
+/// them again before it runs anything).
+static bool preconditionsHold(const std::vector<std::string> &Pre,
+                              const ProblemInstance &P) {
+  SizeEnv Env = P.Sizes;
+  for (size_t D = 0; D < 3; ++D)
+    Env["G" + std::to_string(D)] =
+        D < P.Global.size() ? static_cast<int64_t>(P.Global[D]) : 1;
+  for (const std::string &C : Pre) {
+    StatusOr<int64_t> V = evalIntExpr(C, Env);
+    if (!V.ok() || *V == 0)
+      return false;
+  }
+  return true;
+}
+
+Expected<std::vector<KernelSearch::Probe>> KernelSearch::probes(const Variant &V) {
   std::set<int64_t> F = factorsOf(V.Rewrite.Applied, V.Rewrite.Geometry);
-  ProblemSpec Spec = J.Spec;
-  // Sizes below 16 are usually shapes (a radius, a channel count), not
-  // extents: keep them.
-  for (auto &[Name, Text] : Spec.Sizes) {
-    int64_t X;
-    if (StringRef(Text).trim().getAsInteger(10, X) || X < 16)
-      continue;
-    Text = std::to_string(awkwardSize(X, F));
-    Sizes += (Sizes.empty() ? "" : ", ") + Name + "=" + Text;
+  std::vector<std::string> Pre = geometryPreconditions(V.Rewrite.Geometry);
+  std::vector<std::string> Names = movableSizes(J.Spec);
+  // Every size smaller, every size larger, then each size alone larger
+  // (a variant may assume two sizes are equal, or one divides another).
+  std::vector<std::pair<Direction, std::vector<std::string>>> Plans;
+  Plans.push_back({Direction::Smaller, Names});
+  Plans.push_back({Direction::Larger, Names});
+  if (Names.size() > 1)
+    for (const std::string &N : Names)
+      Plans.push_back({Direction::Larger, {N}});
+
+  std::vector<Probe> Out;
+  if (Names.empty()) {
+    Expected<ProblemInstance> P = instantiateProblem(J.Source, J.Kernel, J.Spec, J.Ctx);
+    if (!P)
+      return P.takeError();
+    Out.push_back({"the same size", std::move(*P)});
+    return Out;
   }
-  for (std::string &G : Spec.Global) {
-    int64_t X;
-    if (StringRef(G).trim().getAsInteger(10, X) || X < 16)
-      continue;
-    G = std::to_string(awkwardSize(X, F));
-    Sizes += (Sizes.empty() ? "" : ", ") + std::string("global ") + G;
+  for (const auto &[Dir, Moved] : Plans) {
+    std::string Label;
+    std::optional<ProblemInstance> Found;
+    for (unsigned Attempt = 0; Attempt < 12 && !Found; ++Attempt) {
+      ProblemSpec Spec = J.Spec;
+      Label.clear();
+      bool Ok = true;
+      for (const std::string &N : Moved) {
+        std::string *Text = sizeText(Spec, N);
+        int64_t Y = candidateSize(std::stoll(*Text), Dir, F, Attempt);
+        Ok &= Y > 0;
+        *Text = std::to_string(Y);
+        Label += (Label.empty() ? "" : ", ") + N + "=" + *Text;
+      }
+      if (!Ok)
+        continue;
+      Expected<ProblemInstance> P = instantiateProblem(J.Source, J.Kernel, Spec, J.Ctx);
+      if (!P) {
+        consumeError(P.takeError());
+        continue;
+      }
+      if (preconditionsHold(Pre, *P))
+        Found = std::move(*P);
+    }
+    std::string What = (Dir == Direction::Smaller ? "smaller " : "larger ") +
+                       join(Moved, ", ");
+    if (!Found)
+      return createStringError(inconvertibleErrorCode(),
+                               "no " + What + " size satisfies its preconditions (" +
+                       join(Pre, ", ") + ")");
+    Out.push_back({Label, std::move(*Found)});
   }
-  return instantiateProblem(J.Source, J.Kernel, Spec, J.Ctx);
+  return Out;
 }
 
 Expected<bool> KernelSearch::reverify(Variant &V, std::string &Note) {
-  std::string Sizes;
-  Expected<ProblemInstance> P2 = secondProblem(V, Sizes);
-  if (!P2)
-    return P2.takeError();
-  VariantSpec VS = makeVariantSpec(V.Id, V.Path, J.BuildOptions, V.Rewrite.Geometry, *P2);
-  Expected<JobResult> Ran = Eval->run({VS}, /*Time=*/false, &*P2, J.Opts.Seed + 7919);
-  if (!Ran)
-    return Ran.takeError();
-  const RunResult *R = Ran->find(V.Id);
-  std::string Where = Sizes.empty() ? "the same size" : Sizes;
-  if (R && R->Status == RunStatus::Constraints) {
-    Note = V.Id + " not re-verified at " + Where + ": " + R->Message;
-    return true;
+  Expected<std::vector<Probe>> Ps = probes(V);
+  if (!Ps) {
+    Note = V.Id + " cannot be re-verified at other sizes: " + toString(Ps.takeError());
+    recordReverifyFailure(V, "other sizes", Note, Invalidity::Constraints);
+    return false;
   }
-  if (R && R->ok()) {
-    Note = "re-verified on fresh inputs (seed " + std::to_string(J.Opts.Seed + 7919) +
-           ") at " + Where;
-    return true;
+  uint64_t Seed = J.Opts.Seed + 7919;
+  std::vector<std::string> Where, OriginalFailed;
+  for (const Probe &P : *Ps) {
+    VariantSpec VS = makeVariantSpec(V.Id, V.Path, J.BuildOptions, V.Rewrite.Geometry,
+                                     P.Problem);
+    Expected<JobResult> Ran = Eval->run({VS}, /*Time=*/false, &P.Problem, Seed);
+    if (!Ran) {
+      // The original itself fails at this size (it may support only some
+      // sizes): nothing to compare against there.
+      OriginalFailed.push_back(P.Label + " (" + toString(Ran.takeError()) + ")");
+      continue;
+    }
+    const RunResult *R = Ran->find(V.Id);
+    if (R && R->ok()) {
+      Where.push_back(P.Label);
+      continue;
+    }
+    std::string Why = R ? std::string(runStatusName(R->Status)) + ": " + R->Message
+                        : "no result";
+    Note = V.Id + " failed re-verification at " + P.Label + " (" + Why + ")";
+    Invalidity I = R ? invalidityOf(R->Status) : Invalidity::Runtime;
+    recordReverifyFailure(V, P.Label, Why,
+                          I == Invalidity::Correct ? Invalidity::Correctness : I);
+    return false;
   }
-  std::string Why = R ? std::string(runStatusName(R->Status)) + ": " + R->Message
-                      : "no result";
-  Note = V.Id + " failed re-verification at " + Where + " (" + Why + ")";
+  if (Where.empty()) {
+    Note = V.Id + " could not be re-verified: the original kernel fails at " +
+           join(OriginalFailed, "; ");
+    recordReverifyFailure(V, "other sizes", Note, Invalidity::Runtime);
+    return false;
+  }
+  Note = "re-verified on fresh inputs (seed " + std::to_string(Seed) + ") at " +
+         join(Where, "; ");
+  if (!OriginalFailed.empty())
+    Note += "; not at " + join(OriginalFailed, "; ") + ", where the original fails";
+  return true;
+}
+
+void KernelSearch::recordReverifyFailure(const Variant &V, const std::string &Where,
+                                         const std::string &Why, Invalidity I) {
   ReportResult Rec;
   Rec.Timestamp = currentUtcDate();
   Rec.Configuration = Space->configuration(V.Point);
-  Rec.Status = R ? invalidityOf(R->Status) : Invalidity::Runtime;
-  if (Rec.Status == Invalidity::Correct)
-    Rec.Status = Invalidity::Correctness;
+  Rec.Status = I;
   Rec.Reason = "re-verification at " + Where + ": " + Why;
   Rec.Extra.push_back({"variant", 0, V.Id, true, ""});
   Rec.Extra.push_back({"phase", 0, "re-verification", true, ""});
   Report.push_back(Rec);
-  return false;
 }
 
 static double roundForRecord(double V) {

@@ -194,6 +194,9 @@ Error clopt::writeTunedOutputs(const TuneOptions &Opts, ParsedSource &Source,
     K.Parameters = Em[I].Params;
     K.Args = Em[I].Args;
     K.Geometry = Em[I].Geometry;
+    // The sidecar lists every condition beside the geometry's multiples.
+    K.Preconditions = std::move(K.Geometry.Conditions);
+    K.Geometry.Conditions.clear();
     K.ProblemGlobal = Problems[I].Global;
     for (const auto &[Name, V] : Problems[I].Sizes)
       K.ProblemSizes[Name] = std::to_string(V);

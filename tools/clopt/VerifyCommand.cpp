@@ -310,7 +310,7 @@ int runVerify() {
   VS.Global.assign(VG.begin(), VG.begin() + J.Global.size());
   if (V->Geometry.hasFixedLocal())
     VS.Local.assign(VL.begin(), VL.begin() + J.Global.size());
-  else if (!J.Local.empty() && V->Geometry == LaunchGeometry{V->Geometry.WorkDim, {}})
+  else if (!J.Local.empty() && V->Geometry.isIdentity())
     VS.Local = J.Local; // launched exactly like the original
   std::string Pre;
   for (unsigned D = 0; D < V->Geometry.WorkDim; ++D)

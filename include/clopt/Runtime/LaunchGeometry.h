@@ -7,7 +7,10 @@
 //   global_d = roundUp(ceilDiv(G_d, Divisor_d) * Multiplier_d, Local_d)
 //   local_d  = Local_d            (0: the implementation chooses; NULL local)
 //
-// plus the preconditions a variant may need (G_d % RequiredMultiple_d == 0).
+// plus the preconditions a variant may need: G_d % RequiredMultiple_d == 0,
+// and Conditions over the kernel's scalar arguments and G0..G2 (for example
+// "G0 == (N)" when the variant's bound on dimension 0 came from the problem
+// spec's global size rather than from a guard in the kernel).
 // This header is plain C++: lib/Runtime and applications use it without LLVM.
 //
 //===----------------------------------------------------------------------===//
@@ -17,6 +20,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace clopt {
 
@@ -35,7 +39,13 @@ struct DimGeometry {
 struct LaunchGeometry {
   unsigned WorkDim = 1;
   std::array<DimGeometry, 3> Dims;
+  /// Preconditions beyond the multiples, as expressions over the kernel's
+  /// integer scalar arguments and G0..G2 (the original global size).
+  std::vector<std::string> Conditions;
 
+  /// True when the variant is launched exactly like the original (its
+  /// Conditions may still restrict the sizes it is valid for).
+  bool isIdentity() const { return Dims == LaunchGeometry().Dims; }
   /// True when all local sizes are fixed (the host must pass them).
   bool hasFixedLocal() const;
   /// Checks the preconditions for the original global size; on failure
@@ -49,7 +59,7 @@ struct LaunchGeometry {
   std::string describe() const;
 
   bool operator==(const LaunchGeometry &O) const {
-    return WorkDim == O.WorkDim && Dims == O.Dims;
+    return WorkDim == O.WorkDim && Dims == O.Dims && Conditions == O.Conditions;
   }
 };
 

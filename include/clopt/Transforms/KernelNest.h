@@ -254,6 +254,11 @@ struct DimBlock {
   /// Points of this dimension are known to be valid or not, from the guard
   /// or --global (else the geometry needs a precondition).
   bool HasValidity = false;
+  /// When the validity came from the problem spec's global expression (the
+  /// kernel has no guard of its own), that expression: the variant is then
+  /// correct only when launched with exactly that global size, a
+  /// precondition the geometry states (G_d == (expr)).
+  std::string GlobalBound;
 };
 
 /// A __local array created by the local pass, for the header and pruning.

@@ -187,7 +187,15 @@ std::string TuningDatabase::serialize() const {
           << G.RequiredMultiple;
       Out << YAML::EndMap;
     }
-    Out << YAML::EndSeq << YAML::EndMap;
+    Out << YAML::EndSeq;
+    if (!R.Geometry.Conditions.empty()) {
+      Out << YAML::Key << "conditions" << YAML::Value << YAML::Flow
+          << YAML::BeginSeq;
+      for (const std::string &C : R.Geometry.Conditions)
+        Out << YAML::DoubleQuoted << C;
+      Out << YAML::EndSeq;
+    }
+    Out << YAML::EndMap;
     Out << YAML::Key << "best_time_s" << YAML::Value
         << formatDouble(R.BestSeconds);
     Out << YAML::Key << "original_time_s" << YAML::Value
@@ -271,6 +279,13 @@ static LaunchGeometry readGeometry(const YAML::Node &N,
     DG.Multiplier = DF.get<uint64_t>("multiplier");
     DG.Local = DF.get<uint64_t>("local");
     DG.RequiredMultiple = DF.get<uint64_t>("required_multiple");
+  }
+  // Optional: entries written before conditions existed have none.
+  if (YAML::Node C = N["conditions"]) {
+    if (!C.IsSequence())
+      throw SchemaError{C.Mark(), Context + ": 'conditions' must be a list"};
+    for (const YAML::Node &E : C)
+      G.Conditions.push_back(E.as<std::string>());
   }
   return G;
 }

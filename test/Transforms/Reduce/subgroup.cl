@@ -23,7 +23,7 @@
 // CHECK:      {{^}}#else
 // CHECK-NEXT: {{^}}  red_s[lane] = part_s;
 // CHECK:      {{^}}#endif
-// CHECK-NEXT: {{^}}  if (valid && lane == 0) {
+// CHECK-NEXT: {{^}}  if (lane == 0) {
 // CHECK-NEXT: {{^}}    s = s + part_s;
 // CHECK-NEXT: {{^}}    out[0] = s;
 
