@@ -83,13 +83,30 @@ static Expected<DeviceInfo> findDevice(const TuneOptions &Opts) {
   return *D;
 }
 
+namespace {
+/// What the run knows about one selected kernel.
+struct KernelRun {
+  const KernelInfo *Kernel;
+  ProblemSpec Spec;
+  ProblemInstance Problem;
+  TuningKey Key;
+};
+} // namespace
+
 static TuningKey keyFor(const DeviceInfo &D, const KernelInfo &K, ParsedSource &Source,
-                        const std::string &BuildOptions, const ProblemInstance &P) {
+                        const std::string &BuildOptions, const KernelRun &Run) {
   TuningKey Key;
   Key.Device = D.Name;
   Key.Driver = D.DriverVersion;
   Key.Kernel = K.Name;
-  Key.SourceHash = hashFields({Source.getCode(), BuildOptions});
+  // The global expressions shape the code (a symbolic one bounds the body, a
+  // numeric one does not): parameters verified under one form were never
+  // verified under the other.
+  std::string Global;
+  for (const std::string &G : Run.Spec.Global)
+    Global += G + ";";
+  Key.SourceHash = hashFields({Source.getCode(), BuildOptions, Global});
+  const ProblemInstance &P = Run.Problem;
   Key.SizeClass = sizeClass(P.namedSizes());
   return Key;
 }
@@ -154,15 +171,6 @@ static KernelOutcome outcomeFromRecord(const KernelInfo &K, const TuningEntry &E
   return Out;
 }
 
-namespace {
-/// What the run knows about one selected kernel.
-struct KernelRun {
-  const KernelInfo *Kernel;
-  ProblemSpec Spec;
-  ProblemInstance Problem;
-  TuningKey Key;
-};
-} // namespace
 
 /// Looks Run up in DB; an outcome when the entry is usable.
 static std::optional<KernelOutcome> reuse(const TuningDatabase &DB, const KernelRun &Run,
@@ -248,7 +256,7 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
     Device = *D;
   }
   for (KernelRun &R : Runs)
-    R.Key = keyFor(Device, *R.Kernel, Source, BuildOptions, R.Problem);
+    R.Key = keyFor(Device, *R.Kernel, Source, BuildOptions, R);
 
   std::string DBPath = Opts.DatabasePath.empty() ? TuningDatabase::defaultPath()
                                                  : Opts.DatabasePath;

@@ -86,3 +86,19 @@ TEST(TunedSidecar, Preconditions) {
   EXPECT_EQ(K.checkPreconditions({4096}, {{"N", 4096}}),
             "kernel 'matmul' takes a 2-dimensional global size, got 1");
 }
+
+// A variant bounded by the spec's global expression (the kernel has no guard
+// of its own) is valid only when the host launches exactly that size; the
+// host helper refuses any other launch instead of computing wrong points.
+TEST(TunedSidecar, GlobalBoundPrecondition) {
+  TunedKernel K;
+  K.Name = "scale";
+  K.Geometry.WorkDim = 1;
+  K.Geometry.Dims[0].Divisor = 4;
+  K.Preconditions = {"G0 == (n)"};
+  EXPECT_EQ(K.checkPreconditions({1000}, {{"n", 1000}}), "");
+  EXPECT_EQ(K.checkPreconditions({1250}, {{"n", 1000}}),
+            "kernel 'scale': precondition 'G0 == (n)' does not hold");
+  EXPECT_EQ(K.checkPreconditions({800}, {{"n", 1000}}),
+            "kernel 'scale': precondition 'G0 == (n)' does not hold");
+}
