@@ -235,7 +235,10 @@ Error clopt::writeTunedOutputs(const TuneOptions &Opts, ParsedSource &Source,
     const KernelOutcome &O = Outcomes[I];
     Log << O.Kernel << ": ";
     if (O.Tuned)
-      Log << formatNumber(O.Record.Speedup, "%.2fx") << " faster than the original ("
+      Log << formatNumber(O.Record.Speedup, "%.2fx")
+          << (O.Record.Speedup >= 1 ? " faster than the original ("
+                                    : " the speed of the original, taken under "
+                                      "--min-speedup (")
           << formatNumber(O.Record.BestSeconds * 1000, "%.4g") << " ms vs "
           << formatNumber(O.Record.OriginalSeconds * 1000, "%.4g") << " ms) with "
           << Em[I].Passes;
