@@ -13,7 +13,8 @@ path = os.path.pathsep.join([config.clopt_tools_dir, config.llvm_tools_dir,
                              config.environment.get("PATH", os.environ["PATH"])])
 config.environment["PATH"] = path
 for var in ["HOME", "XDG_CACHE_HOME", "OCL_ICD_VENDORS", "POCL_DEVICES",
-            "POCL_CACHE_DIR", "TMPDIR"]:
+            "POCL_CACHE_DIR", "TMPDIR", "ASAN_OPTIONS", "UBSAN_OPTIONS",
+            "LSAN_OPTIONS"]:
     if var in os.environ:
         config.environment[var] = os.environ[var]
 # One binary cache for the suite, away from the user's: tests that check
