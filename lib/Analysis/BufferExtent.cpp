@@ -61,6 +61,36 @@ public:
     return R;
   }
 
+  /// The largest index of A when it is reached for certain (see
+  /// BufferExtent::ProvenElements); nullopt when that cannot be shown. The
+  /// interval of an affine index over a box is exact when every variable
+  /// takes every value of its range, which holds for global ids, for local
+  /// and group ids when the local size is known, and for the counters of
+  /// the rectangular loops checked here.
+  std::optional<int64_t> provenMax(const MemoryAccess &A) {
+    if (A.Conditional || !A.Index || !A.Function.empty())
+      return std::nullopt;
+    for (unsigned L : A.Loops)
+      if (!runsEveryIteration(L))
+        return std::nullopt;
+    for (const auto &KV : A.Index->coeffs()) {
+      const IndexVar &V = KV.first;
+      bool LocalKnown = V.Dim < In.LocalSize.size() && In.LocalSize[V.Dim] > 0;
+      if ((V.Kind == IndexVarKind::LocalId || V.Kind == IndexVarKind::GroupId) &&
+          !LocalKnown)
+        return std::nullopt;
+      if (V.Kind == IndexVarKind::LoopCounter &&
+          std::find(A.Loops.begin(), A.Loops.end(), V.Dim) == A.Loops.end())
+        return std::nullopt;
+    }
+    Expected<Interval> R = range(*A.Index);
+    if (!R) {
+      consumeError(R.takeError()); // no proof is not an error here
+      return std::nullopt;
+    }
+    return R->Hi;
+  }
+
   Error fail(const Twine &Why) const {
     return createStringError(inconvertibleErrorCode(),
                              "cannot infer the length of '" + Array + "': " +
@@ -69,6 +99,28 @@ public:
   }
 
 private:
+  /// Loop L has step 1, bounds that do not depend on other loops' counters,
+  /// and runs at least once: its counter takes every value of its range.
+  bool runsEveryIteration(unsigned L) {
+    if (L >= K.Loops.size())
+      return false;
+    const LoopInfo &Loop = K.Loops[L];
+    if (!Loop.Canonical || Loop.Step != 1 || !Loop.Lower || !Loop.Upper)
+      return false;
+    for (const AffineExpr *B : {&*Loop.Lower, &*Loop.Upper})
+      for (const auto &KV : B->coeffs())
+        if (KV.first.Kind == IndexVarKind::LoopCounter)
+          return false;
+    Expected<Interval> Lo = range(*Loop.Lower);
+    Expected<Interval> Hi = range(*Loop.Upper);
+    if (!Lo || !Hi) {
+      consumeError(Lo.takeError());
+      consumeError(Hi.takeError());
+      return false;
+    }
+    return Lo->Hi < Hi->Lo;
+  }
+
   Error overflow() const { return fail("its largest index overflows 64 bits"); }
 
   Expected<int64_t> value(const ParamPoly &P) const {
@@ -165,6 +217,12 @@ Expected<BufferExtent> clopt::computeBufferExtent(const KernelInfo &K,
     Expected<Interval> R = Eval.range(*A.Index);
     if (!R)
       return R.takeError();
+    if (std::optional<int64_t> Max = Eval.provenMax(A);
+        Max && *Max + 1 > Result.ProvenElements) {
+      Result.ProvenElements = *Max + 1;
+      Result.ProvenAt = A.Pos;
+      Result.ProvenKind = A.Kind;
+    }
     Result.MinIndex = Any ? std::min(Result.MinIndex, R->Lo) : R->Lo;
     Result.Elements = std::max<int64_t>(Any ? Result.Elements : 0, R->Hi + 1);
     Any = true;

@@ -6,6 +6,8 @@
 #include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
 #include "clang/Tooling/Tooling.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 
@@ -48,6 +50,39 @@ const FunctionDecl *clopt::ParsedSource::findKernel(StringRef Name) const {
   return nullptr;
 }
 
+/// The -cl-std values clang accepts for OpenCL C (not C++ for OpenCL, which
+/// clopt does not analyse).
+static bool isOpenCLCStd(StringRef Std) {
+  return StringRef(Std).lower() == "cl" ||
+         is_contained({"cl1.0", "cl1.1", "cl1.2", "cl2.0", "cl3.0"},
+                      StringRef(Std).lower());
+}
+
+/// clang reports a bad driver option as a diagnostic of its own driver and
+/// still parses the file with a default, so each option is checked here and
+/// a bad one stops the command with an error.
+static Error checkFrontendOptions(const clopt::FrontendOptions &Opts) {
+  if (!isOpenCLCStd(Opts.ClStd))
+    return createStringError(inconvertibleErrorCode(),
+                             "invalid -cl-std value '%s' (valid: CL1.0, CL1.1, "
+                             "CL1.2, CL2.0, CL3.0)",
+                             Opts.ClStd.c_str());
+  for (const std::string &D : Opts.Defines) {
+    StringRef Name = StringRef(D).split('=').first;
+    bool Ok = !Name.empty() && (isAlpha(Name[0]) || Name[0] == '_') &&
+              all_of(Name, [](char C) { return isAlnum(C) || C == '_'; });
+    if (!Ok)
+      return createStringError(inconvertibleErrorCode(),
+                               "invalid -D '%s' (expected -DNAME or -DNAME=VALUE)",
+                               D.c_str());
+  }
+  for (const std::string &I : Opts.IncludeDirs)
+    if (!sys::fs::is_directory(I))
+      return createStringError(inconvertibleErrorCode(),
+                               "-I %s: no such directory", I.c_str());
+  return Error::success();
+}
+
 static std::vector<std::string> buildArgs(const clopt::FrontendOptions &Opts) {
   std::vector<std::string> Args = {
       "-cl-std=" + Opts.ClStd,
@@ -70,6 +105,8 @@ static std::vector<std::string> buildArgs(const clopt::FrontendOptions &Opts) {
 Expected<std::unique_ptr<clopt::ParsedSource>>
 clopt::parseOpenCLCode(StringRef Code, StringRef Name,
                        const FrontendOptions &Opts) {
+  if (Error E = checkFrontendOptions(Opts))
+    return std::move(E);
   tooling::FileContentMappings Virtual;
   Virtual.emplace_back(std::string(VirtualResourceDir) +
                            "/include/opencl-c-base.h",
@@ -111,6 +148,13 @@ clopt::parseOpenCLFile(StringRef Path, const FrontendOptions &Opts) {
   StringRef Code = (*Buf)->getBuffer();
   if (Code.trim().empty())
     return createStringError(inconvertibleErrorCode(), "%s: file is empty",
+                             Path.str().c_str());
+  // A NUL byte never occurs in program text; without this check clang prints
+  // a diagnostic per stray byte of an executable or an image (over a
+  // thousand lines) before it gives up. Invalid UTF-8 is left to clang.
+  if (Code.contains('\0'))
+    return createStringError(inconvertibleErrorCode(),
+                             "%s: not an OpenCL C source file (binary data)",
                              Path.str().c_str());
   return parseOpenCLCode(Code, Path, Opts);
 }

@@ -1,6 +1,7 @@
 //===- JobRunner.cpp - Execute a job on an OpenCL device ------------------===//
 
 #include "clopt/Runtime/JobRunner.h"
+#include "clopt/Runtime/CheckedNumber.h"
 #include "clopt/Runtime/Device.h"
 #include "clopt/Runtime/IntExpr.h"
 
@@ -220,22 +221,20 @@ template <typename T> static std::vector<unsigned char> bytesOf(T V) {
 }
 
 static StatusOr<std::vector<unsigned char>> scalarBytes(const KernelArg &A) {
-  const char *S = A.Value.c_str();
-  char *End = nullptr;
-  errno = 0;
   if (isFloatType(A.Type)) {
-    double D = std::strtod(S, &End);
-    if (End == S || *End)
-      return Status::error("scalar '" + A.Name + "': '" + A.Value + "' is not a number");
+    StatusOr<double> D = parseFiniteDouble(A.Value);
+    if (!D.ok())
+      return Status::error("scalar '" + A.Name + "': " + D.message());
     if (A.Type == ElemType::Float)
-      return bytesOf<float>(static_cast<float>(D));
+      return bytesOf<float>(static_cast<float>(*D));
     if (A.Type == ElemType::Double)
-      return bytesOf<double>(D);
-    return bytesOf<uint16_t>(floatToHalf(static_cast<float>(D)));
+      return bytesOf<double>(*D);
+    return bytesOf<uint16_t>(floatToHalf(static_cast<float>(*D)));
   }
-  long long V = std::strtoll(S, &End, 0);
-  if (End == S || *End || errno == ERANGE)
-    return Status::error("scalar '" + A.Name + "': '" + A.Value + "' is not an integer");
+  StatusOr<int64_t> Parsed = parseInt64(A.Value);
+  if (!Parsed.ok())
+    return Status::error("scalar '" + A.Name + "': " + Parsed.message());
+  int64_t V = *Parsed;
   switch (A.Type) {
   case ElemType::Char: return bytesOf<int8_t>(static_cast<int8_t>(V));
   case ElemType::UChar: return bytesOf<uint8_t>(static_cast<uint8_t>(V));
@@ -357,10 +356,8 @@ SizeEnv Session::preconditionEnv() const {
   for (const KernelArg &A : J.Args) {
     if (A.Kind != ArgKind::Scalar || isFloatType(A.Type))
       continue;
-    char *End = nullptr;
-    long long V = std::strtoll(A.Value.c_str(), &End, 0);
-    if (End && !*End)
-      Env[A.Name] = V;
+    if (StatusOr<int64_t> V = parseInt64(A.Value); V.ok())
+      Env[A.Name] = *V;
   }
   for (size_t D = 0; D < 3; ++D)
     Env["G" + std::to_string(D)] =

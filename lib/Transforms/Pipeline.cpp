@@ -3,6 +3,7 @@
 #include "clopt/Transforms/Pipeline.h"
 #include "clopt/Transforms/KernelNest.h"
 #include "clopt/Transforms/PassRegistry.h"
+#include "clopt/Runtime/IntExpr.h"
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/Stmt.h"
@@ -41,11 +42,23 @@ llvm::Error clopt::checkGlobalExprs(const KernelInfo &Kernel,
   for (const KernelParam &P : Kernel.Params)
     if (!P.IsPointer)
       Scalars += (Scalars.empty() ? "" : ", ") + P.Name;
+  if (Exprs.size() > 3)
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "--global lists %zu expressions; OpenCL has "
+                                   "1 to 3 dimensions",
+                                   Exprs.size());
   for (const std::string &E : Exprs) {
     llvm::StringRef Rest = E;
     if (Rest.trim().empty())
       return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                      "empty --global expression");
+    // The same grammar as the runtime's, so that what passes here also
+    // evaluates there ("N+" is not an expression).
+    StatusOr<std::vector<std::string>> Names = intExprNames(E);
+    if (!Names.ok())
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     "--global '%s': %s", E.c_str(),
+                                     Names.message().c_str());
     while (!Rest.empty()) {
       char C = Rest.front();
       if (isalpha(C) || C == '_') {
@@ -75,6 +88,8 @@ llvm::Error clopt::checkGlobalExprs(const KernelInfo &Kernel,
   }
   return llvm::Error::success();
 }
+
+static std::string describeValues(const PassSpace &S, const ParamValues &V);
 
 static const PassSpace *findSpace(const std::vector<PassSpace> &Space,
                                   llvm::StringRef Pass) {
@@ -106,12 +121,31 @@ llvm::Error clopt::parseSetting(llvm::StringRef Setting,
                                    "unknown pass '%s' in '%s' (passes: %s)",
                                    Pass.str().c_str(), Setting.str().c_str(),
                                    passNameList().c_str());
+  std::optional<int64_t> Old = Values.get(Pass, Param);
+  // The same parameter twice: the later value would win without a word.
+  auto Conflict = [&](int64_t New, const ParamSpec *P) -> llvm::Error {
+    if (!Old || *Old == New)
+      return llvm::Error::success();
+    std::string Before = P ? P->print(*Old) : std::to_string(*Old);
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "conflicting settings for '%s': --set %s=%s and --set %s",
+        Key.str().c_str(), Key.str().c_str(), Before.c_str(),
+        Setting.str().c_str());
+  };
   const PassSpace *S = findSpace(Space, Pass);
   if (!S || S->NotApplicable) {
     // The pass cannot run on this kernel: the pipeline skips it with a
-    // remark that says why. Record the value so that it is enabled.
+    // remark that says why. Record the value so that it is enabled; it is
+    // never used, but it must still look like a value (a number or a label).
     int64_t V = 0;
-    Value.getAsInteger(10, V);
+    bool IsLabel = llvm::all_of(Value, [](char C) { return isalnum(C) || C == '_'; });
+    if (Value.getAsInteger(10, V) && !IsLabel)
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     "invalid value '%s' in '%s'",
+                                     Value.str().c_str(), Setting.str().c_str());
+    if (llvm::Error E = Conflict(V, nullptr))
+      return E;
     Values.set(Pass, Param, V);
     return llvm::Error::success();
   }
@@ -126,7 +160,41 @@ llvm::Error clopt::parseSetting(llvm::StringRef Setting,
     return llvm::createStringError(
         llvm::inconvertibleErrorCode(), "invalid value '%s' for '%s' (valid: %s)",
         Value.str().c_str(), Key.str().c_str(), P->domainString().c_str());
+  if (llvm::Error E = Conflict(*V, P))
+    return E;
   Values.set(Pass, Param, *V);
+  return llvm::Error::success();
+}
+
+/// Values of the enabled, applicable passes with their defaults filled in,
+/// as runPipeline completes them before it checks constraints.
+static ParamValues completedValues(const std::vector<PassSpace> &Space,
+                                   const ParamValues &Values) {
+  ParamValues Full;
+  for (const PassSpace &S : Space) {
+    if (S.NotApplicable || !Values.enables(S.Pass))
+      continue;
+    for (const ParamSpec &PS : S.Params)
+      Full.set(S.Pass, PS.Name, Values.getOr(S.Pass, PS.Name, PS.Default));
+  }
+  return Full;
+}
+
+llvm::Error clopt::checkSettingConstraints(const std::vector<PassSpace> &Space,
+                                           const ParamValues &Values) {
+  ParamValues Full = completedValues(Space, Values);
+  for (const PassSpace &S : Space) {
+    if (S.NotApplicable || !Values.enables(S.Pass))
+      continue;
+    for (const Constraint &C : S.Constraints)
+      if (!C.Holds(Full))
+        return llvm::createStringError(
+            llvm::inconvertibleErrorCode(),
+            "constraint '%s' of pass '%s' does not hold for the --set values: "
+            "%s (%s values with defaults: %s)",
+            C.Name.c_str(), S.Pass.c_str(), C.Doc.c_str(), S.Pass.c_str(),
+            describeValues(S, Full).c_str());
+  }
   return llvm::Error::success();
 }
 

@@ -9,6 +9,7 @@
 
 #include "TunerImpl.h"
 
+#include "clopt/Runtime/CheckedNumber.h"
 #include "clopt/Runtime/Hash.h"
 #include "clopt/Runtime/IntExpr.h"
 #include "clopt/Runtime/Version.h"
@@ -246,8 +247,12 @@ void KernelSearch::reportBatch(const std::vector<SearchPoint> &Batch,
 
 Error KernelSearch::writeVariant(Variant &V) {
   std::string Code = V.Rewrite.Code;
-  unsigned N = static_cast<unsigned>(std::stoul(V.Id.substr(1)));
-  if (J.Opts.Fault.What != FaultInjection::None && J.Opts.Fault.Variant == N)
+  // Ids are "v<N>" (makeVariant); the number selects an injected fault.
+  StatusOr<uint64_t> N = parseUInt64(V.Id.substr(1));
+  if (!N.ok())
+    return createStringError(inconvertibleErrorCode(),
+                             "internal error: variant id '" + V.Id + "'");
+  if (J.Opts.Fault.What != FaultInjection::None && J.Opts.Fault.Variant == *N)
     Code = injectFault(Code, J.Kernel, J.Opts.Fault.What);
   V.Path = J.WorkDir + "/" + V.Id + ".cl";
   std::error_code EC;

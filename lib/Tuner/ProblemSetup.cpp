@@ -2,6 +2,7 @@
 
 #include "clopt/Tuner/ProblemSetup.h"
 #include "clopt/Analysis/BufferExtent.h"
+#include "clopt/Runtime/CheckedNumber.h"
 #include "clopt/Tuner/KernelSignature.h"
 
 #include "clang/AST/Decl.h"
@@ -42,6 +43,17 @@ Expected<FileSpecs> FileSpecs::load(ParsedSource &Source) {
   if (!Side.ok())
     return makeError(Side.message());
   F.Sidecar = *Side;
+  // A misspelt kernel name would leave its spec unused and the kernel
+  // without sizes, or sized by the pragma instead.
+  for (const auto &KV : F.Sidecar) {
+    if (Source.findKernel(KV.first))
+      continue;
+    std::string Names;
+    for (const clang::FunctionDecl *FD : Source.kernels())
+      Names += (Names.empty() ? "" : ", ") + FD->getName().str();
+    return makeError(F.SidecarPath + ": kernels." + KV.first + ": no kernel '" +
+                     KV.first + "' in " + F.SourcePath + " (kernels: " + Names + ")");
+  }
   StatusOr<KernelSpecs> Prag = parsePragmaSpecs(Source.getCode().str(), F.SourcePath);
   if (!Prag.ok())
     return makeError(Prag.message());
@@ -103,6 +115,81 @@ static Expected<uint64_t> inferredLength(const KernelInfo &Kernel, unsigned Inde
   return static_cast<uint64_t>(std::max<int64_t>(E->Elements, 1));
 }
 
+static std::string argNames(const std::vector<SignatureArg> &Sig, bool Pointers) {
+  std::string Names;
+  for (const SignatureArg &A : Sig)
+    if ((A.Kind != ArgKind::Scalar) == Pointers)
+      Names += (Names.empty() ? "" : ", ") + A.Name;
+  return Names.empty() ? "none" : Names;
+}
+
+/// Every name under buffers and inputs must be a buffer argument of the
+/// kernel: a misspelt name would otherwise be dropped and the buffer sized
+/// by the analysis or random data used instead of the file.
+static Error checkBufferNames(const std::vector<SignatureArg> &Sig,
+                              const ProblemSpec &Spec, const SpecContext &Ctx) {
+  auto Check = [&](const std::map<std::string, std::string> &Map,
+                   const char *Field, bool AllowLocal) -> Error {
+    for (const auto &KV : Map) {
+      const SignatureArg *Found = nullptr;
+      for (const SignatureArg &A : Sig)
+        if (A.Name == KV.first)
+          Found = &A;
+      std::string What = std::string(Field) + " '" + KV.first + "'" +
+                         Spec.from(std::string(Field) + "s." + KV.first);
+      if (!Found)
+        return makeError(What + ": kernel '" + Ctx.Kernel +
+                         "' has no such argument (pointer arguments: " +
+                         argNames(Sig, true) + ")");
+      if (Found->Kind == ArgKind::Scalar)
+        return makeError(What + ": argument '" + KV.first + "' of kernel '" +
+                         Ctx.Kernel + "' is a scalar, not a pointer; give its "
+                         "value with --size " + KV.first + "=VALUE");
+      if (Found->Kind == ArgKind::Local && !AllowLocal)
+        return makeError(What + ": argument '" + KV.first + "' of kernel '" +
+                         Ctx.Kernel + "' is __local memory, which has no "
+                         "contents to give");
+    }
+    return Error::success();
+  };
+  if (Error E = Check(Spec.Buffers, "buffer", /*AllowLocal=*/true))
+    return E;
+  return Check(Spec.Inputs, "input", /*AllowLocal=*/false);
+}
+
+/// A given length below what the original certainly reads or writes would
+/// run it out of bounds, and every variant would then "fail" against a
+/// reference that is itself wrong. Unknown extents are not checked.
+static Error checkGivenLength(const KernelInfo &Kernel, unsigned Index,
+                              const SignatureArg &A, uint64_t Given,
+                              const std::string &GivenText,
+                              const std::map<std::string, int64_t> &Scalars,
+                              const ProblemInstance &P, const SpecContext &Ctx) {
+  if (A.Kind != ArgKind::Buffer)
+    return Error::success();
+  ExtentInputs In;
+  In.Scalars = Scalars;
+  In.GlobalSize.assign(P.Global.begin(), P.Global.end());
+  In.LocalSize.assign(P.Local.begin(), P.Local.end());
+  Expected<BufferExtent> E = computeBufferExtent(Kernel, Index, In);
+  if (!E) {
+    consumeError(E.takeError()); // unknown extent: nothing to compare with
+    return Error::success();
+  }
+  if (E->ProvenElements <= 0 || Given >= static_cast<uint64_t>(E->ProvenElements))
+    return Error::success();
+  const char *Verb = E->ProvenKind == AccessKind::Read    ? "reads"
+                     : E->ProvenKind == AccessKind::Write ? "writes"
+                                                          : "reads and writes";
+  return makeError("buffer '" + A.Name + "' of kernel '" + Ctx.Kernel + "' is too "
+                   "short: " + GivenText + " gives " + Twine(Given) +
+                   " elements, but the kernel " + Verb + " '" + A.Name +
+                   "' up to index " + Twine(E->ProvenElements - 1) + " (" +
+                   Ctx.SourcePath + ":" + Twine(E->ProvenAt.Line) + ":" +
+                   Twine(E->ProvenAt.Column) + "), so it needs at least " +
+                   Twine(E->ProvenElements));
+}
+
 /// Element count (of the declared type) of a buffer whose contents come from
 /// File.
 static Expected<uint64_t> inputFileLength(const std::string &File,
@@ -142,6 +229,11 @@ bufferLengths(const std::vector<SignatureArg> &Sig, const ProblemSpec &Spec,
       Expected<uint64_t> N = inputFileLength(In->second, A);
       if (!N)
         return N.takeError();
+      if (Error E = checkGivenLength(Info, I, A, *N,
+                                     "input '" + In->second + "'" +
+                                         Spec.from("inputs." + A.Name),
+                                     IntScalars, P, Ctx))
+        return std::move(E);
       Lengths[A.Name] = *N;
       continue;
     }
@@ -154,12 +246,16 @@ bufferLengths(const std::vector<SignatureArg> &Sig, const ProblemSpec &Spec,
       Lengths[A.Name] = *N;
       continue;
     }
+    std::string From = Spec.from("buffers." + A.Name);
     StatusOr<int64_t> N = evalIntExpr(It->second, Env);
     if (!N.ok())
-      return makeError("length of buffer '" + A.Name + "': " + N.message());
+      return makeError("length of buffer '" + A.Name + "'" + From + ": " + N.message());
     if (*N <= 0)
-      return makeError("length of buffer '" + A.Name + "' ('" + It->second + "') is " +
-                       Twine(*N) + ", it must be positive");
+      return makeError("length of buffer '" + A.Name + "' ('" + It->second + "')" +
+                       From + " is " + Twine(*N) + ", it must be positive");
+    if (Error E = checkGivenLength(Info, I, A, static_cast<uint64_t>(*N),
+                                   "'" + It->second + "'" + From, IntScalars, P, Ctx))
+      return std::move(E);
     Lengths[A.Name] = static_cast<uint64_t>(*N);
   }
   return Lengths;
@@ -209,6 +305,15 @@ Expected<ProblemInstance> clopt::instantiateProblem(ParsedSource &Source,
   if (!Sig)
     return Sig.takeError();
 
+  if (Error E = checkBufferNames(*Sig, Spec, Ctx))
+    return std::move(E);
+  std::vector<std::string> FloatScalars;
+  for (const SignatureArg &A : *Sig)
+    if (A.Kind == ArgKind::Scalar && isFloatType(A.Type))
+      FloatScalars.push_back(A.Name);
+  if (Error E = toError(checkSizes(Spec, FloatScalars)))
+    return std::move(E);
+
   ProblemInstance P;
   StatusOr<std::vector<uint64_t>> G = resolveGlobal(Spec, Ctx, firstIntScalar(*Sig));
   if (!G.ok())
@@ -239,7 +344,11 @@ Expected<ProblemInstance> clopt::instantiateProblem(ParsedSource &Source,
       return makeError(V.message());
     ScalarText[A.Name] = *V;
     if (!isFloatType(A.Type)) {
-      IntScalars[A.Name] = std::stoll(*V);
+      // resolveScalar printed the value itself, so this cannot fail.
+      StatusOr<int64_t> N = parseInt64(*V);
+      if (!N.ok())
+        return makeError("internal error: scalar '" + A.Name + "': " + N.message());
+      IntScalars[A.Name] = *N;
       P.Sizes[A.Name] = IntScalars[A.Name];
     }
   }

@@ -16,6 +16,7 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/WithColor.h"
 #include <set>
 
 using namespace llvm;
@@ -172,11 +173,51 @@ static KernelOutcome outcomeFromRecord(const KernelInfo &K, const TuningEntry &E
 }
 
 
-/// Looks Run up in DB; an outcome when the entry is usable.
+/// Why entry E cannot be used for Run, or success: its status must be
+/// known, and a tuned entry's parameters must be parameters of the kernel's
+/// space, inside their domains, and satisfy the passes' constraints. A file
+/// edited by hand or written by another clopt may break any of these, and
+/// the pipeline would otherwise drop what it does not understand without a
+/// word.
+static Error checkEntry(const TuningEntry &E, const KernelRun &Run,
+                        ParsedSource &Source, const TuneOptions &Opts) {
+  const TuningRecord &R = E.Record;
+  if (!isKnownStatus(R.Status))
+    return makeError("unknown status '" + R.Status + "' (valid: tuned, original)");
+  if (R.Status != "tuned")
+    return Error::success();
+  PipelineOptions PO;
+  PO.Frontend = Opts.Frontend;
+  PO.Frontend.PrintDiagnostics = false;
+  PO.GlobalExprs = Run.Spec.Global;
+  std::vector<PassSpace> Space = listParameterSpace(Source, *Run.Kernel, PO);
+  ParamValues Values;
+  for (const auto &[Key, V] : R.Params) {
+    auto [Pass, Param] = StringRef(Key).split('.');
+    const PassSpace *S = nullptr;
+    for (const PassSpace &Candidate : Space)
+      if (Candidate.Pass == Pass)
+        S = &Candidate;
+    if (!S || S->NotApplicable)
+      return makeError("parameter '" + Key + "': no such pass applies to the kernel");
+    const ParamSpec *P = S->findParam(Param);
+    if (!P)
+      return makeError("parameter '" + Key + "': not a parameter of pass '" + Pass + "'");
+    bool InDomain = llvm::any_of(P->Domain, [&](const ParamChoice &C) { return C.Value == V; });
+    if (!InDomain)
+      return makeError("parameter '" + Key + "' = " + Twine(V) +
+                       " is outside its domain " + P->domainString());
+    Values.set(Pass, Param, V);
+  }
+  return checkSettingConstraints(Space, Values);
+}
+
+/// Looks Run up in DB; an outcome when the entry is usable. An entry that
+/// fails checkEntry() is reported as FILE:LINE and ignored.
 static std::optional<KernelOutcome> reuse(const TuningDatabase &DB, const KernelRun &Run,
                                           const TuneOptions &Opts, bool HaveDevice,
-                                          const std::string &DBPath, Error &Err,
-                                          raw_ostream &Log) {
+                                          const std::string &DBPath, ParsedSource &Source,
+                                          Error &Err, raw_ostream &Log) {
   const TuningEntry *E = nullptr;
   std::string Note;
   if (HaveDevice) {
@@ -196,6 +237,13 @@ static std::optional<KernelOutcome> reuse(const TuningDatabase &DB, const Kernel
   }
   if (!E)
     return std::nullopt;
+  if (Error Bad = checkEntry(*E, Run, Source, Opts)) {
+    // Printed even with -q: a bad entry is a fault in the file, not progress.
+    WithColor::warning(Log, "clopt")
+        << DBPath << ":" << E->Line << ": entry for kernel '" << Run.Kernel->Name
+        << "' is ignored: " << toString(std::move(Bad)) << "\n";
+    return std::nullopt;
+  }
   if (E->Record.CloptVersion != cloptVersion()) {
     // Another clopt may generate other code for the same parameters; that
     // code was never verified.
@@ -284,7 +332,7 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
   for (KernelRun &R : Runs) {
     if (!Opts.Retune) {
       Error Err = Error::success();
-      std::optional<KernelOutcome> O = reuse(DB, R, Opts, HaveDevice, DBPath, Err, Log);
+      std::optional<KernelOutcome> O = reuse(DB, R, Opts, HaveDevice, DBPath, Source, Err, Log);
       if (Err)
         return Err;
       if (O) {

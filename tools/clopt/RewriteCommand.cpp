@@ -267,6 +267,8 @@ int runRewrite() {
   for (const std::string &S : Settings)
     if (Error E = parseSetting(S, Space, Values))
       return fail(std::move(E));
+  if (Error E = checkSettingConstraints(Space, Values))
+    return fail(std::move(E));
 
   DiagRemarkSink Remarks(Source, K->Pos);
   std::string RegexError;

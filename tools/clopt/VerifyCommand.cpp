@@ -107,6 +107,8 @@ variantFromParameters(ParsedSource &Source, const KernelInfo &Kernel,
   for (const std::string &S : Params)
     if (Error E = parseSetting(S, Space, Values))
       return std::move(E);
+  if (Error E = checkSettingConstraints(Space, Values))
+    return std::move(E);
   RemarkCollector Remarks;
   Expected<RewriteResult> R = runPipeline(Source, Kernel, Opts, Values, Remarks);
   if (!R)

@@ -41,6 +41,16 @@ struct BufferExtent {
   /// cannot show the kernel stays above the start of the buffer (it ignores
   /// guards such as `if (x > 0)`).
   int64_t MinIndex = 0;
+  /// Elements the original kernel certainly touches: the largest index,
+  /// plus one, of the accesses that run for every work-item and every
+  /// iteration (not under a guard or after an early exit, only in loops
+  /// with step 1 whose bounds do not depend on other loops and that run at
+  /// least once). 0 when no such access exists. A buffer shorter than this
+  /// is too short for the original, whatever the guards do.
+  int64_t ProvenElements = 0;
+  /// The access that reaches ProvenElements - 1, for messages.
+  SourcePos ProvenAt;
+  AccessKind ProvenKind = AccessKind::Read;
 };
 
 /// The extent of pointer parameter ParamIndex of K. Errors name what is

@@ -40,6 +40,16 @@ struct ProblemSpec {
   std::map<std::string, std::string> Sizes;   ///< Name -> value text.
   std::map<std::string, std::string> Buffers; ///< Buffer -> count expression.
   std::map<std::string, std::string> Inputs;  ///< Buffer -> data file.
+  /// Where each value came from, for error messages: "sizes.N" ->
+  /// "--size N=4096", "buffers.A" -> "mv.cl.yaml: kernels.matvec.buffers.A",
+  /// "global" -> "mv.cl:3: #pragma clopt tune"; keys as in the sidecar.
+  std::map<std::string, std::string> Origins;
+
+  /// " (from WHERE)" for Key, or "" when unknown.
+  std::string from(const std::string &Key) const {
+    auto It = Origins.find(Key);
+    return It == Origins.end() ? "" : " (from " + It->second + ")";
+  }
 
   bool empty() const {
     return Global.empty() && Local.empty() && Sizes.empty() && Buffers.empty() &&
@@ -51,6 +61,8 @@ struct ProblemSpec {
 using KernelSpecs = std::map<std::string, ProblemSpec>;
 
 /// "N=4096" -> Sizes["N"]; "A=N*N" -> Buffers; errors quote the argument.
+/// A size must be an integer expression or a floating-point literal; giving
+/// the same name twice with different values is an error.
 Status addSizeArg(ProblemSpec &S, const std::string &Arg);
 Status addBufferArg(ProblemSpec &S, const std::string &Arg);
 Status addInputArg(ProblemSpec &S, const std::string &Arg);
@@ -65,7 +77,9 @@ StatusOr<KernelSpecs> parsePragmaSpecs(const std::string &Source,
                                        const std::string &FileName);
 
 /// Reads a sidecar spec. A missing file is an empty spec; a tuned-output
-/// sidecar is ignored (IsTunedSidecar tells the caller).
+/// sidecar is ignored (IsTunedSidecar tells the caller). Unknown keys and
+/// values of the wrong type are errors that give the key path and list the
+/// valid keys.
 StatusOr<KernelSpecs> loadSpecSidecar(const std::string &Path,
                                       bool *IsTunedSidecar = nullptr);
 StatusOr<KernelSpecs> parseSpecSidecar(const std::string &Text,
@@ -98,6 +112,13 @@ StatusOr<std::vector<uint64_t>> resolveLocal(const ProblemSpec &S,
 /// The text to pass for scalar parameter Name of type T, validated.
 StatusOr<std::string> resolveScalar(const ProblemSpec &S, const SpecContext &Ctx,
                                     const std::string &Name, ElemType T);
+
+/// Checks every size of S: each must be a floating-point literal (only for
+/// the names in FloatNames, the kernel's floating-point scalars) or an
+/// integer expression that evaluates with the other sizes. Errors name the
+/// size, its text and where it came from.
+Status checkSizes(const ProblemSpec &S,
+                  const std::vector<std::string> &FloatNames);
 
 /// Error text for a buffer whose length is unknown.
 std::string missingBufferMessage(const SpecContext &Ctx, const std::string &Buffer,

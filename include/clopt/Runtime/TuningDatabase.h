@@ -62,7 +62,8 @@ struct TuningRecord {
   double Speedup = 0;         ///< OriginalSeconds / BestSeconds
   uint64_t Repetitions = 0;   ///< timed runs behind each median
   /// "tuned" (a variant beat the original) or "original" (none did; the
-  /// original kernel is the answer). Other values are kept verbatim.
+  /// original kernel is the answer). Other values are kept verbatim, and
+  /// the tuner never uses such an entry (isKnownStatus()).
   std::string Status = "tuned";
   std::string Strategy;       ///< search strategy that found it
   uint64_t Seed = 0;          ///< search seed
@@ -76,6 +77,10 @@ struct TuningRecord {
 struct TuningEntry {
   TuningKey Key;
   TuningRecord Record;
+  /// The line the entry starts on in the file it was read from (0 when it
+  /// was not read from a file), so that a bad entry can be reported as
+  /// FILE:LINE. Not part of the entry's value: never written.
+  unsigned Line = 0;
 };
 
 /// How an entry was found.
@@ -138,6 +143,9 @@ uint64_t sizeBucket(uint64_t V);
 /// sorted, each value replaced by its sizeBucket(). Sizes in one class are
 /// assumed to share their best parameters.
 std::string sizeClass(std::vector<std::pair<std::string, uint64_t>> Sizes);
+
+/// Whether Status is one the tuner knows how to use ("tuned", "original").
+bool isKnownStatus(const std::string &Status);
 
 /// The current UTC time as ISO 8601 ("2024-05-01T12:00:00Z").
 std::string currentUtcDate();

@@ -71,12 +71,21 @@ std::vector<PassSpace> listParameterSpace(ParsedSource &Source,
                                           const KernelInfo &Kernel,
                                           const PipelineOptions &Opts);
 
-/// Parses "pass.param=value" against the kernel's space into Values.
+/// Parses "pass.param=value" against the kernel's space into Values. The same
+/// parameter set twice to different values is an error.
 /// Errors name what is valid, e.g. "unknown parameter 'tile.j' (tile takes:
 /// k=1|2|4|...)".
 llvm::Error parseSetting(llvm::StringRef Setting,
                          const std::vector<PassSpace> &Space,
                          ParamValues &Values);
+
+/// Checks the constraints of every pass that Values enables, on the values
+/// completed with defaults as runPipeline completes them. runPipeline only
+/// remarks on a broken constraint and skips the pass (the tuner never
+/// proposes one); settings a person typed get this error instead, naming
+/// the constraint.
+llvm::Error checkSettingConstraints(const std::vector<PassSpace> &Space,
+                                    const ParamValues &Values);
 
 /// One kernel's parameter space, for printing.
 struct KernelSpace {

@@ -1,6 +1,7 @@
 //===- ProblemSpec.cpp - How big a problem to run a kernel on -------------===//
 
 #include "clopt/Runtime/ProblemSpec.h"
+#include "clopt/Runtime/CheckedNumber.h"
 #include "YamlSupport.h"
 
 #include <cctype>
@@ -41,13 +42,41 @@ static Status checkExpr(const std::string &E, const std::string &Where) {
   return Status::success();
 }
 
+/// A size is an integer expression ("4096", "N/2") or, for floating-point
+/// scalars, a literal with a '.' or an exponent ("0.5", "1e3"). Plain digits
+/// must be an integer, so that "99999999999999999999" is an overflow rather
+/// than 1e20.
+static Status checkSizeValue(const std::string &Value, const std::string &Where) {
+  bool LooksFloat = Value.find_first_of(".eE") != std::string::npos &&
+                    parseFiniteDouble(Value).ok();
+  if (LooksFloat)
+    return Status::success();
+  return checkExpr(Value, Where);
+}
+
+/// Stores Dest[Name] = Value; the same name twice with another value is an
+/// error, since one of them would be dropped without a word.
+static Status addUnique(ProblemSpec &S, std::map<std::string, std::string> &Dest,
+                        const std::string &Field, const std::string &Name,
+                        const std::string &Value, const std::string &Origin) {
+  std::string Key = Field + "." + Name;
+  auto It = Dest.find(Name);
+  if (It != Dest.end() && It->second != Value)
+    return Status::error("'" + Name + "' is given twice: '" + It->second + "'" +
+                         S.from(Key) + " and '" + Value + "' (from " + Origin + ")");
+  Dest[Name] = Value;
+  S.Origins[Key] = Origin;
+  return Status::success();
+}
+
 Status clopt::addSizeArg(ProblemSpec &S, const std::string &Arg) {
   std::string Name, Value;
   Status St = splitAssign(Arg, "--size", "N=4096", Name, Value);
   if (!St.ok())
     return St;
-  S.Sizes[Name] = Value;
-  return Status::success();
+  if (Status C = checkSizeValue(Value, "--size " + Arg); !C.ok())
+    return C;
+  return addUnique(S, S.Sizes, "sizes", Name, Value, "--size " + Arg);
 }
 
 Status clopt::addBufferArg(ProblemSpec &S, const std::string &Arg) {
@@ -57,8 +86,7 @@ Status clopt::addBufferArg(ProblemSpec &S, const std::string &Arg) {
     return St;
   if (Status C = checkExpr(Value, "--buffer " + Arg); !C.ok())
     return C;
-  S.Buffers[Name] = Value;
-  return Status::success();
+  return addUnique(S, S.Buffers, "buffers", Name, Value, "--buffer " + Arg);
 }
 
 Status clopt::addInputArg(ProblemSpec &S, const std::string &Arg) {
@@ -66,8 +94,7 @@ Status clopt::addInputArg(ProblemSpec &S, const std::string &Arg) {
   Status St = splitAssign(Arg, "--input", "idx=idx.bin", Name, Value);
   if (!St.ok())
     return St;
-  S.Inputs[Name] = Value;
-  return Status::success();
+  return addUnique(S, S.Inputs, "inputs", Name, Value, "--input " + Arg);
 }
 
 static Status setSizeList(std::vector<std::string> &Out, const std::string &Arg,
@@ -85,10 +112,12 @@ static Status setSizeList(std::vector<std::string> &Out, const std::string &Arg,
 }
 
 Status clopt::setGlobalArg(ProblemSpec &S, const std::string &Arg) {
+  S.Origins["global"] = "--global " + Arg;
   return setSizeList(S.Global, Arg, "--global");
 }
 
 Status clopt::setLocalArg(ProblemSpec &S, const std::string &Arg) {
+  S.Origins["local"] = "--local " + Arg;
   return setSizeList(S.Local, Arg, "--local");
 }
 
@@ -96,8 +125,11 @@ Status clopt::setLocalArg(ProblemSpec &S, const std::string &Arg) {
 // Pragmas
 //===----------------------------------------------------------------------===//
 
-/// Parses "global(N) sizes(N = 4096)" into S.
-static Status parseClauses(const std::string &Text, ProblemSpec &S) {
+/// Parses "global(N) sizes(N = 4096)" into S; Where ("FILE:LINE") is
+/// recorded as the origin of each value.
+static Status parseClauses(const std::string &Text, const std::string &Where,
+                           ProblemSpec &S) {
+  std::string Origin = Where + ": #pragma clopt tune";
   size_t Pos = 0;
   while (true) {
     while (Pos < Text.size() && std::isspace(static_cast<unsigned char>(Text[Pos])))
@@ -127,6 +159,7 @@ static Status parseClauses(const std::string &Text, ProblemSpec &S) {
     std::string Body = Text.substr(Open + 1, Pos - Open - 1);
     ++Pos;
     if (Clause == "global" || Clause == "local") {
+      S.Origins[Clause] = Origin;
       Status St = setSizeList(Clause == "global" ? S.Global : S.Local, Body,
                               Clause == "global" ? "global" : "local");
       if (!St.ok())
@@ -147,7 +180,13 @@ static Status parseClauses(const std::string &Text, ProblemSpec &S) {
         return St;
       if (Value.size() >= 2 && Value.front() == '"' && Value.back() == '"')
         Value = Value.substr(1, Value.size() - 2);
-      (*Dest)[Name] = Value;
+      Status C = Clause == "sizes"     ? checkSizeValue(Value, Clause + "(" + Item + ")")
+                 : Clause == "buffers" ? checkExpr(Value, Clause + "(" + Item + ")")
+                                       : Status::success();
+      if (!C.ok())
+        return C;
+      if (Status U = addUnique(S, *Dest, Clause, Name, Value, Origin); !U.ok())
+        return U;
     }
   }
 }
@@ -176,7 +215,7 @@ StatusOr<KernelSpecs> clopt::parsePragmaSpecs(const std::string &Source,
     if (std::regex_match(Full, M, PragmaRe)) {
       std::string Where = FileName + ":" + std::to_string(LineNo);
       ProblemSpec S;
-      if (Status St = parseClauses(M[1].str(), S); !St.ok())
+      if (Status St = parseClauses(M[1].str(), Where, S); !St.ok())
         return Status::error(Where + ": #pragma clopt tune: " + St.message());
       std::smatch K, N;
       std::string Rest = LineEnd < Source.size() ? Source.substr(LineEnd) : "";
@@ -196,31 +235,92 @@ StatusOr<KernelSpecs> clopt::parsePragmaSpecs(const std::string &Source,
 // Sidecar
 //===----------------------------------------------------------------------===//
 
-static std::vector<std::string> exprList(const YAML::Node &N, const char *Key) {
+static const char *const KernelKeys[] = {"global", "local", "sizes", "buffers",
+                                        "inputs"};
+static const char *const KernelKeyList = "global, local, sizes, buffers, inputs";
+
+static std::string yamlText(const YAML::Node &N, const std::string &Path) {
+  if (!N.IsScalar())
+    throw FieldError{Path + " must be a single value, not a " +
+                     (N.IsSequence() ? "list" : N.IsMap() ? "map" : "null")};
+  return trimSpace(N.Scalar());
+}
+
+/// "global: [N, M]" or "global: N, M": 1 to 3 expressions.
+static std::vector<std::string> exprList(const YAML::Node &K, const char *Key,
+                                         const std::string &Path) {
   std::vector<std::string> Out;
-  YAML::Node V = N[Key];
+  YAML::Node V = K[Key];
   if (!V || V.IsNull())
     return Out;
   if (V.IsScalar())
-    return splitTopLevel(V.as<std::string>());
-  if (!V.IsSequence() || V.size() == 0 || V.size() > 3)
-    throw FieldError{std::string("'") + Key + "' must list 1 to 3 sizes"};
-  for (const YAML::Node &E : V)
-    Out.push_back(trimSpace(E.as<std::string>()));
+    Out = splitTopLevel(V.Scalar());
+  else if (V.IsSequence())
+    for (size_t I = 0; I < V.size(); ++I)
+      Out.push_back(yamlText(V[I], Path + "[" + std::to_string(I) + "]"));
+  else
+    throw FieldError{Path + " must be a list of 1 to 3 sizes, e.g. [N] or [N, M]"};
+  if (Out.empty() || Out.size() > 3)
+    throw FieldError{Path + " must list 1 to 3 sizes, not " +
+                     std::to_string(Out.size())};
+  for (const std::string &E : Out)
+    if (Status C = checkExpr(E, Path); !C.ok())
+      throw FieldError{C.message()};
   return Out;
 }
 
-static std::map<std::string, std::string> stringMap(const YAML::Node &N,
-                                                    const char *Key) {
+/// "sizes: {N: 4096}" and the like; Check validates each value.
+static std::map<std::string, std::string>
+stringMap(const YAML::Node &K, const char *Key, const std::string &Path,
+          ProblemSpec &S, Status (*Check)(const std::string &, const std::string &)) {
   std::map<std::string, std::string> Out;
-  YAML::Node V = N[Key];
+  YAML::Node V = K[Key];
   if (!V || V.IsNull())
     return Out;
   if (!V.IsMap())
-    throw FieldError{std::string("'") + Key + "' must be a map, e.g. {N: 4096}"};
-  for (const auto &KV : V)
-    Out[KV.first.as<std::string>()] = trimSpace(KV.second.as<std::string>());
+    throw FieldError{Path + " must be a map, e.g. {N: 4096}"};
+  for (const auto &KV : V) {
+    std::string Name = yamlText(KV.first, Path + " key");
+    std::string ItemPath = Path + "." + Name;
+    std::string Value = yamlText(KV.second, ItemPath);
+    if (Value.empty())
+      throw FieldError{ItemPath + " is empty"};
+    if (Check)
+      if (Status C = Check(Value, ItemPath); !C.ok())
+        throw FieldError{C.message()};
+    Out[Name] = Value;
+    S.Origins[std::string(Key) + "." + Name] = ItemPath;
+  }
   return Out;
+}
+
+static void checkKernelKeys(const YAML::Node &K, const std::string &Path) {
+  for (const auto &KV : K) {
+    std::string Key = yamlText(KV.first, Path + " key");
+    bool Known = false;
+    for (const char *Valid : KernelKeys)
+      Known |= Key == Valid;
+    if (!Known)
+      throw FieldError{Path + ": unknown key '" + Key + "' (valid keys: " +
+                       KernelKeyList + ")"};
+  }
+}
+
+static ProblemSpec readKernelSpec(const YAML::Node &K, const std::string &Path) {
+  if (!K.IsMap())
+    throw FieldError{Path + " must be a map with the keys " + KernelKeyList};
+  checkKernelKeys(K, Path);
+  ProblemSpec S;
+  S.Global = exprList(K, "global", Path + ".global");
+  S.Local = exprList(K, "local", Path + ".local");
+  if (!S.Global.empty())
+    S.Origins["global"] = Path + ".global";
+  if (!S.Local.empty())
+    S.Origins["local"] = Path + ".local";
+  S.Sizes = stringMap(K, "sizes", Path + ".sizes", S, checkSizeValue);
+  S.Buffers = stringMap(K, "buffers", Path + ".buffers", S, checkExpr);
+  S.Inputs = stringMap(K, "inputs", Path + ".inputs", S, nullptr);
+  return S;
 }
 
 StatusOr<KernelSpecs> clopt::parseSpecSidecar(const std::string &Text,
@@ -242,21 +342,17 @@ StatusOr<KernelSpecs> clopt::parseSpecSidecar(const std::string &Text,
       return Status::error(Path + ": expected a map 'kernels:' with one entry "
                                   "per kernel, e.g. kernels: {matvec: {global: [N], "
                                   "sizes: {N: 4096}}}");
+    for (const auto &KV : R) {
+      std::string Key = yamlText(KV.first, "top-level key");
+      if (Key != "kernels")
+        throw FieldError{"unknown top-level key '" + Key + "' (valid keys: kernels)"};
+    }
     for (const auto &KV : R["kernels"]) {
-      std::string Name = KV.first.as<std::string>();
-      const YAML::Node &K = KV.second;
-      if (!K.IsMap())
-        throw FieldError{"kernel '" + Name + "' must map to a spec"};
-      ProblemSpec S;
-      S.Global = exprList(K, "global");
-      S.Local = exprList(K, "local");
-      S.Sizes = stringMap(K, "sizes");
-      S.Buffers = stringMap(K, "buffers");
-      S.Inputs = stringMap(K, "inputs");
-      for (const std::string &E : S.Global)
-        if (Status C = checkExpr(E, "kernel '" + Name + "' global"); !C.ok())
-          throw FieldError{C.message()};
-      Specs[Name] = S;
+      std::string Name = yamlText(KV.first, "kernels key");
+      ProblemSpec S = readKernelSpec(KV.second, "kernels." + Name);
+      for (auto &[Key, Origin] : S.Origins)
+        Origin = Path + ": " + Origin;
+      Specs[Name] = std::move(S);
     }
     return Specs;
   } catch (const FieldError &E) {
@@ -300,6 +396,18 @@ mergeMaps(const std::map<std::string, std::string> &Hi,
   return Out;
 }
 
+/// The origin of Key in the first spec that sets it.
+static void mergeOrigin(ProblemSpec &S, const std::string &Key,
+                        std::initializer_list<const ProblemSpec *> Order) {
+  for (const ProblemSpec *P : Order) {
+    auto It = P->Origins.find(Key);
+    if (It != P->Origins.end()) {
+      S.Origins[Key] = It->second;
+      return;
+    }
+  }
+}
+
 ProblemSpec clopt::mergeSpecs(const ProblemSpec &Cli, const ProblemSpec &Sidecar,
                               const ProblemSpec &Pragma) {
   ProblemSpec S;
@@ -308,7 +416,42 @@ ProblemSpec clopt::mergeSpecs(const ProblemSpec &Cli, const ProblemSpec &Sidecar
   S.Sizes = mergeMaps(Cli.Sizes, Sidecar.Sizes, Pragma.Sizes);
   S.Buffers = mergeMaps(Cli.Buffers, Sidecar.Buffers, Pragma.Buffers);
   S.Inputs = mergeMaps(Cli.Inputs, Sidecar.Inputs, Pragma.Inputs);
+  // Global and local are taken whole from one source, so is their origin.
+  const ProblemSpec *GlobalFrom = !Cli.Global.empty() ? &Cli
+                                  : !Sidecar.Global.empty() ? &Sidecar : &Pragma;
+  const ProblemSpec *LocalFrom = !Cli.Local.empty() ? &Cli
+                                 : !Sidecar.Local.empty() ? &Sidecar : &Pragma;
+  mergeOrigin(S, "global", {GlobalFrom});
+  mergeOrigin(S, "local", {LocalFrom});
+  for (const auto &[Field, Map] :
+       {std::pair<std::string, const std::map<std::string, std::string> *>{
+            "sizes", &S.Sizes},
+        {"buffers", &S.Buffers},
+        {"inputs", &S.Inputs}})
+    for (const auto &KV : *Map)
+      mergeOrigin(S, Field + "." + KV.first, {&Cli, &Sidecar, &Pragma});
   return S;
+}
+
+Status clopt::checkSizes(const ProblemSpec &S,
+                         const std::vector<std::string> &FloatNames) {
+  SizeEnv Env = sizeEnv(S);
+  for (const auto &[Name, Text] : S.Sizes) {
+    if (Env.count(Name))
+      continue;
+    bool IsFloat = false;
+    for (const std::string &F : FloatNames)
+      IsFloat |= F == Name;
+    if (IsFloat && parseFiniteDouble(Text).ok())
+      continue;
+    StatusOr<int64_t> V = evalIntExpr(Text, Env);
+    std::string Why = V.ok() ? "it is not an integer" : V.message();
+    if (!IsFloat && parseFiniteDouble(Text).ok())
+      Why = "'" + Text + "' is not an integer, and only floating-point scalar "
+            "arguments take fractions";
+    return Status::error("size '" + Name + "'" + S.from("sizes." + Name) + ": " + Why);
+  }
+  return Status::success();
 }
 
 SizeEnv clopt::sizeEnv(const ProblemSpec &S) {
@@ -339,17 +482,19 @@ static std::string howToGive(const SpecContext &Ctx, const std::string &Cli,
 }
 
 static StatusOr<std::vector<uint64_t>>
-evalList(const std::vector<std::string> &Exprs, const SizeEnv &Env,
-         const SpecContext &Ctx, const char *What) {
+evalList(const ProblemSpec &S, const std::vector<std::string> &Exprs,
+         const SizeEnv &Env, const SpecContext &Ctx, const char *What) {
   std::vector<uint64_t> Out;
   for (const std::string &E : Exprs) {
     StatusOr<int64_t> V = evalIntExpr(E, Env);
     if (!V.ok())
-      return Status::error("kernel '" + Ctx.Kernel + "': " + What + " size: " +
-                           V.message() + " (give sizes with --size NAME=VALUE)");
+      return Status::error("kernel '" + Ctx.Kernel + "': " + What + " size" +
+                           S.from(What) + ": " + V.message() +
+                           " (give sizes with --size NAME=VALUE)");
     if (*V <= 0)
       return Status::error("kernel '" + Ctx.Kernel + "': " + What + " size '" + E +
-                           "' is " + std::to_string(*V) + ", it must be positive");
+                           "' is " + std::to_string(*V) + S.from(What) +
+                           ", it must be positive");
     Out.push_back(static_cast<uint64_t>(*V));
   }
   return Out;
@@ -366,18 +511,19 @@ StatusOr<std::vector<uint64_t>> clopt::resolveGlobal(const ProblemSpec &S,
         howToGive(Ctx, "--global " + N + (ExampleName.empty() ? "" : " --size " + N + "=4096"),
                   "global: [" + N + "]", "global(" + N + ")" + Sizes));
   }
-  return evalList(S.Global, sizeEnv(S), Ctx, "global");
+  return evalList(S, S.Global, sizeEnv(S), Ctx, "global");
 }
 
 StatusOr<std::vector<uint64_t>> clopt::resolveLocal(const ProblemSpec &S,
                                                     const SpecContext &Ctx) {
   if (S.Local.empty())
     return std::vector<uint64_t>();
-  StatusOr<std::vector<uint64_t>> L = evalList(S.Local, sizeEnv(S), Ctx, "local");
+  StatusOr<std::vector<uint64_t>> L = evalList(S, S.Local, sizeEnv(S), Ctx, "local");
   if (L.ok() && S.Global.size() != L->size())
     return Status::error("kernel '" + Ctx.Kernel + "': local size has " +
-                         std::to_string(L->size()) + " dimensions, global has " +
-                         std::to_string(S.Global.size()));
+                         std::to_string(L->size()) + " dimensions" + S.from("local") +
+                         ", global has " + std::to_string(S.Global.size()) +
+                         S.from("global"));
   return L;
 }
 
@@ -406,22 +552,20 @@ StatusOr<std::string> clopt::resolveScalar(const ProblemSpec &S,
                                    "sizes: {" + Name + ": " + Example + "}",
                                    "sizes(" + Name + " = " + Example + ")"));
   }
+  std::string From = S.from("sizes." + Name);
   if (isFloatType(T)) {
-    const char *Begin = It->second.c_str();
-    char *End = nullptr;
-    std::strtod(Begin, &End);
-    if (End == Begin || *End != '\0')
-      return Status::error("value '" + It->second + "' of '" + Name +
-                           "' is not a number");
+    StatusOr<double> D = parseFiniteDouble(It->second);
+    if (!D.ok())
+      return Status::error("value of '" + Name + "'" + From + ": " + D.message());
     return It->second;
   }
   SizeEnv Env = sizeEnv(S);
   StatusOr<int64_t> V = evalIntExpr(It->second, Env);
   if (!V.ok())
-    return Status::error("value of '" + Name + "': " + V.message());
+    return Status::error("value of '" + Name + "'" + From + ": " + V.message());
   if (!fitsInt(T, *V))
-    return Status::error("value " + std::to_string(*V) + " of '" + Name +
-                         "' does not fit its type " + elemTypeName(T));
+    return Status::error("value " + std::to_string(*V) + " of '" + Name + "'" + From +
+                         " does not fit its type " + elemTypeName(T));
   return std::to_string(*V);
 }
 

@@ -72,6 +72,10 @@ clopt::sizeClass(std::vector<std::pair<std::string, uint64_t>> Sizes) {
   return Out;
 }
 
+bool clopt::isKnownStatus(const std::string &Status) {
+  return Status == "tuned" || Status == "original";
+}
+
 std::string clopt::currentUtcDate() {
   std::time_t Now = std::time(nullptr);
   std::tm Tm;
@@ -356,8 +360,11 @@ StatusOr<TuningDatabase> TuningDatabase::parse(const std::string &Text,
     if (!Entries.IsSequence())
       return Status::error(at(Path, Entries.Mark()) +
                            ": 'entries' is not a list");
-    for (size_t I = 0; I < Entries.size(); ++I)
-      DB.put(readEntry(Entries[I], I));
+    for (size_t I = 0; I < Entries.size(); ++I) {
+      TuningEntry E = readEntry(Entries[I], I);
+      E.Line = Entries[I].Mark().is_null() ? 0 : Entries[I].Mark().line + 1;
+      DB.put(std::move(E));
+    }
     return DB;
   } catch (const SchemaError &E) {
     return Status::error(at(Path, E.Where) + ": " + E.Message);

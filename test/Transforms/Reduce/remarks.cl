@@ -3,8 +3,8 @@
 // RUN: clopt rewrite %s --list-params | FileCheck %s
 // RUN: clopt rewrite %inputs/kernels/zsum.cl --set reduce.wg=32 -Rpass-missed=reduce 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=ZSUM
-// RUN: clopt rewrite %inputs/kernels/matvec.cl --set coarsen.d0=2 --set reduce.wg=32 \
-// RUN:   -Rpass-missed=reduce 2>&1 | FileCheck %s --check-prefix=COARSEN
+// RUN: not clopt rewrite %inputs/kernels/matvec.cl --set coarsen.d0=2 --set reduce.wg=32 \
+// RUN:   2>&1 | FileCheck %s --check-prefix=COARSEN
 
 // A value carried from one iteration to the next (a scan, not a reduction).
 __kernel void carried(__global const float *A, __global float *out, int N) {
@@ -71,4 +71,4 @@ __kernel void exchange(__global int *slot, int N) {
 // CHECK: reduce: not applicable: 'atomic_xchg' is not a reduction (add, sub, inc, dec, min, max) [uses-atomics]
 
 // ZSUM: zsum.cl:10:5: remark: no load in loop 'z' is contiguous in 'z': lanes striding over it would not read neighbouring elements [-Rpass-missed=reduce]
-// COARSEN: remark: constraint 'not-with-wgshape' does not hold: reduce fixes the work-group itself; coarsen, wgshape and local (which implies wgshape) cannot be combined [-Rpass-missed=reduce]
+// COARSEN: clopt: error: constraint 'not-with-wgshape' of pass 'reduce' does not hold for the --set values: reduce fixes the work-group itself; coarsen, wgshape and local (which implies wgshape) cannot be combined

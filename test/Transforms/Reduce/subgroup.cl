@@ -3,8 +3,8 @@
 // subgroups' results in order (which items form a subgroup is the
 // device's choice). It needs one output per work-group.
 // RUN: clopt rewrite %inputs/kernels/dotprod.cl --set reduce.wg=128 --set reduce.subgroup=1 | FileCheck %s
-// RUN: clopt rewrite %inputs/kernels/matvec.cl --set reduce.subgroup=1 --set reduce.outputs=2 \
-// RUN:   -Rpass-missed=reduce 2>&1 | FileCheck %s --check-prefix=CONFLICT
+// RUN: not clopt rewrite %inputs/kernels/matvec.cl --set reduce.subgroup=1 --set reduce.outputs=2 \
+// RUN:   2>&1 | FileCheck %s --check-prefix=CONFLICT
 
 // CHECK:      {{^}}#ifdef cl_khr_subgroups
 // CHECK-NEXT: {{^}}#pragma OPENCL EXTENSION cl_khr_subgroups : enable
@@ -27,4 +27,4 @@
 // CHECK-NEXT: {{^}}    s = s + part_s;
 // CHECK-NEXT: {{^}}    out[0] = s;
 
-// CONFLICT: remark: constraint 'subgroup-one-output' does not hold: reduce.subgroup=1 needs reduce.outputs=1 {{.*}}[-Rpass-missed=reduce]
+// CONFLICT: clopt: error: constraint 'subgroup-one-output' of pass 'reduce' does not hold for the --set values: reduce.subgroup=1 needs reduce.outputs=1
