@@ -10,6 +10,7 @@
 #include "TunerImpl.h"
 
 #include "clopt/Runtime/Hash.h"
+#include "clopt/Runtime/SafeFile.h"
 #include "clopt/Runtime/Version.h"
 #include "clopt/Transforms/Pipeline.h"
 #include "clopt/Tuner/TuneSpace.h"
@@ -236,11 +237,8 @@ Error KernelSearch::writeVariant(Variant &V) {
   if (J.Opts.Fault.What != FaultInjection::None && J.Opts.Fault.Variant == N)
     Code = injectFault(Code, J.Kernel, J.Opts.Fault.What);
   V.Path = J.WorkDir + "/" + V.Id + ".cl";
-  std::error_code EC;
-  raw_fd_ostream OS(V.Path, EC);
-  if (EC)
-    return createStringError(EC, "%s: %s", V.Path.c_str(), EC.message().c_str());
-  OS << Code;
+  if (Status S = writeFileSafely(V.Path, Code); !S.ok())
+    return createStringError(inconvertibleErrorCode(), S.message());
   return Error::success();
 }
 

@@ -10,6 +10,7 @@
 
 #include "TunerImpl.h"
 
+#include "clopt/Runtime/SafeFile.h"
 #include "clopt/Runtime/TunedSidecar.h"
 #include "clopt/Runtime/Version.h"
 #include "clopt/Transforms/Pipeline.h"
@@ -175,11 +176,8 @@ Error clopt::writeTunedOutputs(const TuneOptions &Opts, ParsedSource &Source,
   if (Error E = regenerate(Opts, Source, Kernels, Outcomes, Specs, Code, Em))
     return E;
   std::string Text = headerComment(Opts, Outcomes, Em, Problems, Device.Platform) + Code;
-  if (Error E = writeToOutput(OutPath, [&](raw_ostream &OS) {
-        OS << Text;
-        return Error::success();
-      }))
-    return E;
+  if (Status S = writeFileSafely(OutPath, Text); !S.ok())
+    return makeError(S.message());
 
   TunedSidecar Side;
   Side.Source = sys::path::filename(OutPath).str();

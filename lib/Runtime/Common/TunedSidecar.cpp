@@ -1,6 +1,7 @@
 //===- TunedSidecar.cpp - OUT.cl.yaml, the machine-readable tuned output --===//
 
 #include "clopt/Runtime/TunedSidecar.h"
+#include "clopt/Runtime/SafeFile.h"
 #include "YamlSupport.h"
 
 using namespace clopt;
@@ -213,5 +214,5 @@ StatusOr<TunedSidecar> clopt::readTunedSidecar(const std::string &Path) {
 }
 
 Status clopt::writeTunedSidecar(const std::string &Path, const TunedSidecar &S) {
-  return writeFileAtomically(Path, emitTunedSidecar(S));
+  return writeFileSafely(Path, emitTunedSidecar(S));
 }
