@@ -365,6 +365,7 @@ Expected<KernelOutcome> KernelSearch::run() {
   EvaluatorOptions EO;
   EO.WorkerPath = J.Opts.WorkerPath;
   EO.WorkDir = J.WorkDir;
+  EO.Problem = J.Problem.describe();
   EO.BuildJobs = J.Opts.BuildJobs ? J.Opts.BuildJobs
                                   : std::max(1u, std::thread::hardware_concurrency());
   Job Base;

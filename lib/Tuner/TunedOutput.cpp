@@ -117,16 +117,6 @@ static Error regenerate(const TuneOptions &Opts, ParsedSource &Original,
   return Error::success();
 }
 
-static std::string sizesText(const ProblemInstance &P) {
-  std::string T;
-  for (const auto &[Name, V] : P.Sizes)
-    T += Name + "=" + std::to_string(V) + ", ";
-  T += "global [";
-  for (size_t D = 0; D < P.Global.size(); ++D)
-    T += (D ? ", " : "") + std::to_string(P.Global[D]);
-  return T + "]";
-}
-
 static std::string headerComment(const TuneOptions &Opts,
                                  const std::vector<KernelOutcome> &Outcomes,
                                  const std::vector<Emitted> &Em,
@@ -139,7 +129,7 @@ static std::string headerComment(const TuneOptions &Opts,
     const TuningRecord &R = O.Record;
     H += "//\n// Kernel '" + O.Kernel + "' on " + O.DeviceName +
          (Platform.empty() ? "" : " (" + Platform + ")") + ", driver " + O.Driver + ":\n";
-    H += "//   problem: " + sizesText(Problems[I]) + "\n";
+    H += "//   problem: " + Problems[I].describe() + "\n";
     if (!O.Tuned) {
       H += "//   no variant beat the original (" + formatNumber(R.OriginalSeconds * 1000, "%.4g") +
            " ms); the original kernel is kept.\n";

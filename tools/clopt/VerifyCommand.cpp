@@ -329,6 +329,7 @@ int runVerify() {
   WO.WorkerPath = workerPath();
   WO.WorkDir = std::string(WorkDir);
   WO.MaxRestarts = 1;
+  WO.Problem = P->describe();
   if (!sys::fs::can_execute(WO.WorkerPath))
     return fail("cannot run the device worker '" + WO.WorkerPath +
                 "' (set CLOPT_WORKER to its path)");
