@@ -82,6 +82,8 @@ private:
   void record(const SearchPoint &P, const Variant *V, Invalidity I,
               const std::string &Reason, const std::string &DuplicateOf = "");
   void progress(bool Final);
+  /// Ctrl-C, or the injected interruption of a test.
+  bool stopRequested() const;
   Error finish(KernelOutcome &Out);
   Expected<std::vector<std::pair<Variant *, double>>>
   retime(const std::vector<Variant *> &Candidates, double &OriginalMs);
@@ -200,6 +202,13 @@ void KernelSearch::progress(bool Final) {
   if (!Final)
     J.Log << "; ~" << formatNumber(Left, "%.0f") << " s left";
   J.Log << "\n";
+}
+
+bool KernelSearch::stopRequested() const {
+  const FaultInjection &F = J.Opts.Fault;
+  if (F.What == FaultInjection::Interrupt && Evaluated >= F.Variant)
+    return true;
+  return J.Opts.Stop && J.Opts.Stop->load();
 }
 
 /// Reports every point of a batch to the search and the report, in batch
@@ -426,7 +435,7 @@ Expected<KernelOutcome> KernelSearch::run() {
     S->seed(singlePassPoints(*Space));
   size_t BatchSize = std::max<size_t>(4, 2 * EO.BuildJobs);
   while (!S->done()) {
-    if (J.Opts.Stop && J.Opts.Stop->load()) {
+    if (stopRequested()) {
       Interrupted = true;
       break;
     }
@@ -442,7 +451,7 @@ Expected<KernelOutcome> KernelSearch::run() {
   progress(true);
   if (Interrupted && !J.Opts.Quiet)
     J.Log << "clopt: " << J.Kernel.Name << ": interrupted: search stopped; "
-          << "keeping the best verified variant\n";
+          << "keeping the best verified variant (not stored in the tuning database)\n";
 
   KernelOutcome Out;
   Out.Kernel = J.Kernel.Name;
@@ -604,9 +613,12 @@ Error KernelSearch::finish(KernelOutcome &Out) {
   for (Variant *V : Order)
     if (V->Result.CacheHit)
       ++Out.CacheHits;
+  // An unfinished search proves nothing about the space: its answer is
+  // written, marked, and never stored (Tuner.cpp), or every later run would
+  // reuse it and skip the search.
   if (Interrupted)
-    Out.Notes.push_back("search interrupted after " + std::to_string(Evaluated) +
-                        " evaluations");
+    Out.Interrupted = "search interrupted after " + std::to_string(Evaluated) +
+                      " evaluations; not stored in the tuning database";
 
   // A variant with no pass applied is the original as the emitter prints
   // it: any "speedup" it shows is noise.

@@ -130,6 +130,8 @@ static std::string headerComment(const TuneOptions &Opts,
     H += "//\n// Kernel '" + O.Kernel + "' on " + O.DeviceName +
          (Platform.empty() ? "" : " (" + Platform + ")") + ", driver " + O.Driver + ":\n";
     H += "//   problem: " + Problems[I].describe() + "\n";
+    if (!O.Interrupted.empty())
+      H += "//   note: " + O.Interrupted + "\n";
     if (!O.Tuned) {
       H += "//   no variant beat the original (" + formatNumber(R.OriginalSeconds * 1000, "%.4g") +
            " ms); the original kernel is kept.\n";
@@ -188,6 +190,7 @@ Error clopt::writeTunedOutputs(const TuneOptions &Opts, ParsedSource &Source,
     K.OriginalMs = O.Record.OriginalSeconds * 1000;
     K.TunedMs = O.Tuned ? O.Record.BestSeconds * 1000 : K.OriginalMs;
     K.Speedup = O.Tuned ? O.Record.Speedup : 1;
+    K.Note = O.Interrupted;
     Side.Kernels.push_back(std::move(K));
   }
   if (Status S = writeTunedSidecar(OutPath + ".yaml", Side); !S.ok())

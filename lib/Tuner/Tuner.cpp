@@ -346,10 +346,11 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
                                   KernelSpecsList, Device, OutPath, Log))
     return E;
 
-  // The database learns only from searches (a reused entry is already there).
+  // The database learns only from searches that finished (a reused entry is
+  // already there; an interrupted search would be reused as if complete).
   if (!DBPath.empty())
     for (size_t I = 0; I < Runs.size(); ++I) {
-      if (Outcomes[I].FromDatabase)
+      if (Outcomes[I].FromDatabase || !Outcomes[I].Interrupted.empty())
         continue;
       Status S = TuningDatabase::store(
           DBPath, TuningEntry{Runs[I].Key, Outcomes[I].Record});

@@ -12,7 +12,8 @@ bool TunedKernel::operator==(const TunedKernel &O) const {
          Driver == O.Driver && Parameters == O.Parameters && Args == O.Args &&
          Geometry == O.Geometry && Preconditions == O.Preconditions &&
          ProblemGlobal == O.ProblemGlobal && ProblemSizes == O.ProblemSizes &&
-         OriginalMs == O.OriginalMs && TunedMs == O.TunedMs && Speedup == O.Speedup;
+         OriginalMs == O.OriginalMs && TunedMs == O.TunedMs && Speedup == O.Speedup &&
+         Note == O.Note;
 }
 
 std::string TunedKernel::checkPreconditions(const std::vector<uint64_t> &Global,
@@ -103,6 +104,8 @@ static void emitKernel(YAML::Emitter &E, const TunedKernel &K) {
   E << YAML::Key << "original_ms" << YAML::Value << K.OriginalMs;
   E << YAML::Key << "tuned_ms" << YAML::Value << K.TunedMs;
   E << YAML::Key << "speedup" << YAML::Value << K.Speedup;
+  if (!K.Note.empty())
+    E << YAML::Key << "note" << YAML::Value << YAML::DoubleQuoted << K.Note;
   E << YAML::EndMap;
 }
 
@@ -183,6 +186,7 @@ static TunedKernel parseKernel(const YAML::Node &N) {
   K.OriginalMs = get<double>(N, "original_ms", 0);
   K.TunedMs = get<double>(N, "tuned_ms", 0);
   K.Speedup = get<double>(N, "speedup", 0);
+  K.Note = get<std::string>(N, "note", "");
   return K;
 }
 
