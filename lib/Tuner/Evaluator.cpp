@@ -128,6 +128,7 @@ Expected<JobResult> Evaluator::run(const std::vector<VariantSpec> &Variants,
   WorkerRunOptions W;
   W.WorkerPath = Opts.WorkerPath;
   W.WorkDir = nextDir("run");
+  W.Problem = Problem ? Problem->describe() : Opts.Problem;
   StatusOr<JobResult> R = runJobInWorker(J, W);
   if (!R.ok())
     return makeError(R.message());

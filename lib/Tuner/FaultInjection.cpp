@@ -4,7 +4,9 @@
 // tuner through a real worker and a real OpenCL driver: a variant that does
 // not compile, one that kills the worker, one that never finishes and one
 // that computes a wrong result. The edits are plain text on the emitted
-// variant, which the emitter keeps in a regular shape.
+// variant, which the emitter keeps in a regular shape. `interrupt:N` edits
+// nothing: it stops the search after N evaluations, as Ctrl-C would
+// (KernelTuner.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,12 +26,15 @@ Expected<FaultInjection> clopt::parseFaultInjection(StringRef Text) {
                .Case("crash", FaultInjection::Crash)
                .Case("hang", FaultInjection::Hang)
                .Case("wrong", FaultInjection::Wrong)
+               .Case("interrupt", FaultInjection::Interrupt)
                .Default(FaultInjection::None);
+  // interrupt:0 stops before the first evaluation.
+  unsigned Min = F.What == FaultInjection::Interrupt ? 0 : 1;
   if (F.What == FaultInjection::None || NumText.getAsInteger(10, F.Variant) ||
-      F.Variant == 0)
+      F.Variant < Min)
     return createStringError(inconvertibleErrorCode(),
                              "invalid fault '%s' (expected compile|crash|hang|wrong:N "
-                             "with N >= 1)",
+                             "with N >= 1, or interrupt:N with N >= 0)",
                              Text.str().c_str());
   return F;
 }
@@ -74,11 +79,12 @@ std::string clopt::injectFault(const std::string &Code, const KernelInfo &Kernel
                                FaultInjection::Kind Fault) {
   std::optional<std::pair<size_t, size_t>> Body = bodyRange(Code, Kernel.Name);
   std::string Out = writtenBuffer(Kernel);
-  if (!Body || Fault == FaultInjection::None)
+  if (!Body || Fault == FaultInjection::None || Fault == FaultInjection::Interrupt)
     return Code;
   std::string AtStart, AtEnd;
   switch (Fault) {
   case FaultInjection::None:
+  case FaultInjection::Interrupt:
     return Code;
   case FaultInjection::Compile:
     AtStart = "  clopt_injected_fault_undeclared_name;\n";

@@ -12,6 +12,7 @@
 #include "clopt/Runtime/CheckedNumber.h"
 #include "clopt/Runtime/Hash.h"
 #include "clopt/Runtime/IntExpr.h"
+#include "clopt/Runtime/SafeFile.h"
 #include "clopt/Runtime/Version.h"
 #include "clopt/Transforms/Pipeline.h"
 #include "clopt/Tuner/TuneSpace.h"
@@ -85,6 +86,8 @@ private:
   void record(const SearchPoint &P, const Variant *V, Invalidity I,
               const std::string &Reason, const std::string &DuplicateOf = "");
   void progress(bool Final);
+  /// Ctrl-C, or the injected interruption of a test.
+  bool stopRequested() const;
   Error finish(KernelOutcome &Out);
   Expected<std::vector<std::pair<Variant *, double>>>
   retime(const std::vector<Variant *> &Candidates, double &OriginalMs);
@@ -216,6 +219,13 @@ void KernelSearch::progress(bool Final) {
   J.Log << "\n";
 }
 
+bool KernelSearch::stopRequested() const {
+  const FaultInjection &F = J.Opts.Fault;
+  if (F.What == FaultInjection::Interrupt && Evaluated >= F.Variant)
+    return true;
+  return J.Opts.Stop && J.Opts.Stop->load();
+}
+
 /// Reports every point of a batch to the search and the report, in batch
 /// order.
 void KernelSearch::reportBatch(const std::vector<SearchPoint> &Batch,
@@ -255,11 +265,8 @@ Error KernelSearch::writeVariant(Variant &V) {
   if (J.Opts.Fault.What != FaultInjection::None && J.Opts.Fault.Variant == *N)
     Code = injectFault(Code, J.Kernel, J.Opts.Fault.What);
   V.Path = J.WorkDir + "/" + V.Id + ".cl";
-  std::error_code EC;
-  raw_fd_ostream OS(V.Path, EC);
-  if (EC)
-    return createStringError(EC, "%s: %s", V.Path.c_str(), EC.message().c_str());
-  OS << Code;
+  if (Status S = writeFileSafely(V.Path, Code); !S.ok())
+    return createStringError(inconvertibleErrorCode(), S.message());
   return Error::success();
 }
 
@@ -386,6 +393,7 @@ Expected<KernelOutcome> KernelSearch::run() {
   EvaluatorOptions EO;
   EO.WorkerPath = J.Opts.WorkerPath;
   EO.WorkDir = J.WorkDir;
+  EO.Problem = J.Problem.describe();
   EO.BuildJobs = J.Opts.BuildJobs ? J.Opts.BuildJobs
                                   : std::max(1u, std::thread::hardware_concurrency());
   Job Base;
@@ -446,7 +454,7 @@ Expected<KernelOutcome> KernelSearch::run() {
     S->seed(singlePassPoints(*Space));
   size_t BatchSize = std::max<size_t>(4, 2 * EO.BuildJobs);
   while (!S->done()) {
-    if (J.Opts.Stop && J.Opts.Stop->load()) {
+    if (stopRequested()) {
       Interrupted = true;
       break;
     }
@@ -462,7 +470,7 @@ Expected<KernelOutcome> KernelSearch::run() {
   progress(true);
   if (Interrupted && !J.Opts.Quiet)
     J.Log << "clopt: " << J.Kernel.Name << ": interrupted: search stopped; "
-          << "keeping the best verified variant\n";
+          << "keeping the best verified variant (not stored in the tuning database)\n";
 
   KernelOutcome Out;
   Out.Kernel = J.Kernel.Name;
@@ -736,9 +744,12 @@ Error KernelSearch::finish(KernelOutcome &Out) {
   for (Variant *V : Order)
     if (V->Result.CacheHit)
       ++Out.CacheHits;
+  // An unfinished search proves nothing about the space: its answer is
+  // written, marked, and never stored (Tuner.cpp), or every later run would
+  // reuse it and skip the search.
   if (Interrupted)
-    Out.Notes.push_back("search interrupted after " + std::to_string(Evaluated) +
-                        " evaluations");
+    Out.Interrupted = "search interrupted after " + std::to_string(Evaluated) +
+                      " evaluations; not stored in the tuning database";
 
   // A variant with no pass applied is the original as the emitter prints
   // it: any "speedup" it shows is noise.

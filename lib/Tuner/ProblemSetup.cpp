@@ -80,6 +80,16 @@ std::vector<std::pair<std::string, uint64_t>> ProblemInstance::namedSizes() cons
   return Out;
 }
 
+std::string ProblemInstance::describe() const {
+  std::string T;
+  for (const auto &[Name, V] : Sizes)
+    T += Name + "=" + std::to_string(V) + ", ";
+  T += "global [";
+  for (size_t D = 0; D < Global.size(); ++D)
+    T += (D ? ", " : "") + std::to_string(Global[D]);
+  return T + "]";
+}
+
 std::string clopt::openclBuildOptions(const FrontendOptions &F) {
   std::string O = "-cl-std=" + F.ClStd;
   for (const std::string &D : F.Defines)

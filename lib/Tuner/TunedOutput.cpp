@@ -10,6 +10,7 @@
 
 #include "TunerImpl.h"
 
+#include "clopt/Runtime/SafeFile.h"
 #include "clopt/Runtime/TunedSidecar.h"
 #include "clopt/Runtime/Version.h"
 #include "clopt/Transforms/Pipeline.h"
@@ -116,16 +117,6 @@ static Error regenerate(const TuneOptions &Opts, ParsedSource &Original,
   return Error::success();
 }
 
-static std::string sizesText(const ProblemInstance &P) {
-  std::string T;
-  for (const auto &[Name, V] : P.Sizes)
-    T += Name + "=" + std::to_string(V) + ", ";
-  T += "global [";
-  for (size_t D = 0; D < P.Global.size(); ++D)
-    T += (D ? ", " : "") + std::to_string(P.Global[D]);
-  return T + "]";
-}
-
 static std::string headerComment(const TuneOptions &Opts,
                                  const std::vector<KernelOutcome> &Outcomes,
                                  const std::vector<Emitted> &Em,
@@ -138,7 +129,9 @@ static std::string headerComment(const TuneOptions &Opts,
     const TuningRecord &R = O.Record;
     H += "//\n// Kernel '" + O.Kernel + "' on " + O.DeviceName +
          (Platform.empty() ? "" : " (" + Platform + ")") + ", driver " + O.Driver + ":\n";
-    H += "//   problem: " + sizesText(Problems[I]) + "\n";
+    H += "//   problem: " + Problems[I].describe() + "\n";
+    if (!O.Interrupted.empty())
+      H += "//   note: " + O.Interrupted + "\n";
     if (!O.Tuned) {
       H += "//   no variant beat the original (" + formatNumber(R.OriginalSeconds * 1000, "%.4g") +
            " ms); the original kernel is kept.\n";
@@ -175,11 +168,8 @@ Error clopt::writeTunedOutputs(const TuneOptions &Opts, ParsedSource &Source,
   if (Error E = regenerate(Opts, Source, Kernels, Outcomes, Specs, Code, Em))
     return E;
   std::string Text = headerComment(Opts, Outcomes, Em, Problems, Device.Platform) + Code;
-  if (Error E = writeToOutput(OutPath, [&](raw_ostream &OS) {
-        OS << Text;
-        return Error::success();
-      }))
-    return E;
+  if (Status S = writeFileSafely(OutPath, Text); !S.ok())
+    return makeError(S.message());
 
   TunedSidecar Side;
   Side.Source = sys::path::filename(OutPath).str();
@@ -203,6 +193,7 @@ Error clopt::writeTunedOutputs(const TuneOptions &Opts, ParsedSource &Source,
     K.OriginalMs = O.Record.OriginalSeconds * 1000;
     K.TunedMs = O.Tuned ? O.Record.BestSeconds * 1000 : K.OriginalMs;
     K.Speedup = O.Tuned ? O.Record.Speedup : 1;
+    K.Note = O.Interrupted;
     Side.Kernels.push_back(std::move(K));
   }
   if (Status S = writeTunedSidecar(OutPath + ".yaml", Side); !S.ok())

@@ -8,6 +8,7 @@
 #include "TunerImpl.h"
 
 #include "clopt/Runtime/Hash.h"
+#include "clopt/Runtime/SafeFile.h"
 #include "clopt/Runtime/Version.h"
 #include "clopt/Runtime/WorkerClient.h"
 #include "clopt/Transforms/Pipeline.h"
@@ -40,17 +41,33 @@ static std::string defaultOutput(StringRef Input) {
   return std::string(P);
 }
 
-/// OUT.cl.yaml must never replace the problem spec the run read.
-static Error checkOutputPaths(const std::string &Input, const std::string &Out) {
-  std::string Spec = absolutePath(Input + ".yaml");
-  std::string Sidecar = absolutePath(Out + ".yaml");
-  if (Spec != Sidecar)
-    return Error::success();
-  bool IsTuned = false;
-  StatusOr<KernelSpecs> S = loadSpecSidecar(Spec, &IsTuned);
-  if (sys::fs::exists(Spec) && !IsTuned)
-    return makeError("-o " + Out + " would write its sidecar over the problem spec " +
-                     Input + ".yaml; choose another output file");
+/// Whether A and B name one file: the same path, or (through links) the
+/// same existing file.
+static bool sameFile(const std::string &A, const std::string &B) {
+  bool Same = false;
+  return absolutePath(A) == absolutePath(B) || (!sys::fs::equivalent(A, B, Same) && Same);
+}
+
+/// Neither OUT.cl nor OUT.cl.yaml may replace the problem spec the run read
+/// (FILE.cl.yaml; the sidecar of an earlier tuned output is no spec and may
+/// be rewritten), and every output must be a file clopt may write: both
+/// checked before any device work, so that nothing is searched in vain.
+static Error checkOutputPaths(const TuneOptions &Opts, const std::string &Out) {
+  std::string Spec = Opts.InputPath + ".yaml";
+  if (sys::fs::exists(Spec)) {
+    if (sameFile(Out, Spec))
+      return makeError("-o " + Out + " names the problem spec " + Spec +
+                       "; choose another output file");
+    bool IsTuned = false;
+    StatusOr<KernelSpecs> S = loadSpecSidecar(Spec, &IsTuned);
+    if (sameFile(Out + ".yaml", Spec) && !IsTuned)
+      return makeError("-o " + Out + " would write its sidecar over the problem spec " +
+                       Spec + "; choose another output file");
+  }
+  for (const std::string &P : {Out, Out + ".yaml", Opts.ReportPath})
+    if (!P.empty())
+      if (StatusOr<std::string> R = resolveOutputPath(P); !R.ok())
+        return makeError(R.message());
   return Error::success();
 }
 
@@ -274,7 +291,7 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
     return makeError(Why);
   std::string OutPath = Opts.OutputPath.empty() ? defaultOutput(Opts.InputPath)
                                                 : Opts.OutputPath;
-  if (Error E = checkOutputPaths(Opts.InputPath, OutPath))
+  if (Error E = checkOutputPaths(Opts, OutPath))
     return E;
 
   // Every problem first: a missing size is reported before any device work.
@@ -318,9 +335,12 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
     return makeError("--no-tune needs a tuning database: give --db PATH");
   }
 
-  SmallString<128> WorkDir;
-  if (std::error_code EC = sys::fs::createUniqueDirectory("clopt-tune", WorkDir))
-    return makeError("cannot create a temporary directory: " + EC.message());
+  // Variants, job and result files: in a fresh private directory, so that
+  // nobody can predict (and plant links at) their names.
+  StatusOr<std::string> TempDir = makeTempDirectory("clopt-tune");
+  if (!TempDir.ok())
+    return makeError(TempDir.message());
+  std::string WorkDir = *TempDir;
   auto Cleanup = make_scope_exit([&] {
     if (!Opts.KeepTemps)
       sys::fs::remove_directories(WorkDir);
@@ -352,7 +372,13 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
                                               ? std::string()
                                               : " on '" + Opts.DeviceName + "'")) +
                        "; run clopt without --no-tune on the device to tune it");
-    std::string KernelDir = (WorkDir + "/" + R.Kernel->Name).str();
+    // A search ends by storing its result: a database clopt may not write
+    // (a device, a read-only file) is reported before the search, not after.
+    // A read-only database still serves lookups above.
+    if (!DBPath.empty())
+      if (StatusOr<std::string> T = resolveOutputPath(DBPath); !T.ok())
+        return makeError("cannot store results in the tuning database: " + T.message());
+    std::string KernelDir = WorkDir + "/" + R.Kernel->Name;
     sys::fs::create_directories(KernelDir);
     KernelJob J{Source,  *R.Kernel, Opts,     Device,       R.Spec,
                 Specs->context(R.Kernel->Name), R.Problem, KernelDir, BuildOptions, Log};
@@ -376,10 +402,11 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
                                   KernelSpecsList, Device, OutPath, Log))
     return E;
 
-  // The database learns only from searches (a reused entry is already there).
+  // The database learns only from searches that finished (a reused entry is
+  // already there; an interrupted search would be reused as if complete).
   if (!DBPath.empty())
     for (size_t I = 0; I < Runs.size(); ++I) {
-      if (Outcomes[I].FromDatabase)
+      if (Outcomes[I].FromDatabase || !Outcomes[I].Interrupted.empty())
         continue;
       Status S = TuningDatabase::store(
           DBPath, TuningEntry{Runs[I].Key, Outcomes[I].Record});

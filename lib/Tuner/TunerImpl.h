@@ -34,8 +34,11 @@ struct KernelOutcome {
   std::string DatabaseNote;
   /// The device and driver it was tuned on.
   std::string DeviceName, Driver;
-  /// Notes for the header comment (re-verification, interruption).
+  /// Notes on how the answer was checked (re-verification).
   std::vector<std::string> Notes;
+  /// Set when the search was interrupted: the note for OUT.cl's header and
+  /// OUT.cl.yaml. Such an outcome is never stored in the database.
+  std::string Interrupted;
   std::vector<ReportResult> Report;
   unsigned Compilations = 0;
   unsigned CacheHits = 0;

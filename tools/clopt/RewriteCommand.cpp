@@ -11,6 +11,7 @@
 
 #include "clopt/Analysis/Frontend.h"
 #include "clopt/Analysis/KernelModel.h"
+#include "clopt/Runtime/SafeFile.h"
 #include "clopt/Transforms/Pipeline.h"
 #include "clopt/Tuner/TuneSpace.h"
 
@@ -281,11 +282,8 @@ int runRewrite() {
     outs() << R->Code;
     return 0;
   }
-  if (Error E = writeToOutput(Output, [&](raw_ostream &OS) {
-        OS << R->Code;
-        return Error::success();
-      }))
-    return fail(std::move(E));
+  if (Status S = writeFileSafely(Output, R->Code); !S.ok())
+    return fail(S.message());
   return 0;
 }
 

@@ -16,6 +16,7 @@
 #include "clopt/Analysis/KernelModel.h"
 #include "clopt/Runtime/Job.h"
 #include "clopt/Runtime/ProblemSpec.h"
+#include "clopt/Runtime/SafeFile.h"
 #include "clopt/Runtime/TunedSidecar.h"
 #include "clopt/Runtime/WorkerClient.h"
 #include "clopt/Transforms/Pipeline.h"
@@ -278,20 +279,18 @@ int runVerify() {
   if (!V)
     return fail(V.takeError());
 
-  SmallString<128> WorkDir;
-  if (std::error_code EC = sys::fs::createUniqueDirectory("clopt-verify", WorkDir))
-    return fail("cannot create a temporary directory: " + EC.message());
+  StatusOr<std::string> TempDir = makeTempDirectory("clopt-verify");
+  if (!TempDir.ok())
+    return fail(TempDir.message());
+  std::string WorkDir = *TempDir;
   auto Cleanup = make_scope_exit([&] {
     if (!KeepTemps)
       sys::fs::remove_directories(WorkDir);
   });
   if (V->Path.empty()) {
-    V->Path = (WorkDir + "/variant.cl").str();
-    std::error_code EC;
-    raw_fd_ostream OS(V->Path, EC);
-    if (EC)
-      return fail(V->Path + ": " + EC.message());
-    OS << V->Code;
+    V->Path = WorkDir + "/variant.cl";
+    if (Status S = writeFileSafely(V->Path, V->Code); !S.ok())
+      return fail(S.message());
   }
 
   SmallString<256> Ref(Input);
@@ -332,6 +331,7 @@ int runVerify() {
   WO.WorkerPath = workerPath();
   WO.WorkDir = std::string(WorkDir);
   WO.MaxRestarts = 1;
+  WO.Problem = P->describe();
   if (!sys::fs::can_execute(WO.WorkerPath))
     return fail("cannot run the device worker '" + WO.WorkerPath +
                 "' (set CLOPT_WORKER to its path)");

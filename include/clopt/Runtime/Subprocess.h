@@ -3,7 +3,8 @@
 // The driver runs clopt-worker as a child: a crash or a hang in an OpenCL
 // driver then costs the child, not clopt. The child runs in its own process
 // group so that a timeout kills everything it started (PoCL spawns threads,
-// some ICDs spawn helper processes).
+// some ICDs spawn helper processes), and is killed (PR_SET_PDEATHSIG) when
+// clopt dies, however it dies.
 //
 //===----------------------------------------------------------------------===//
 #ifndef CLOPT_RUNTIME_SUBPROCESS_H

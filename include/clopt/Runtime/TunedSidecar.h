@@ -22,6 +22,8 @@
 //       original_ms: 1.9
 //       tuned_ms: 0.8
 //       speedup: 2.375
+//       note: "search interrupted after 3 evaluations; not stored in the
+//              tuning database"    # only when there is something to say
 //
 // The host helper (HostHelper.h) reads it to launch the tuned kernel with the
 // original global size.
@@ -66,6 +68,9 @@ struct TunedKernel {
   double OriginalMs = 0;
   double TunedMs = 0;
   double Speedup = 0;
+  /// Why the answer may not be the best one, e.g. an interrupted search;
+  /// "" when there is nothing to say.
+  std::string Note;
 
   bool operator==(const TunedKernel &O) const;
   /// Checks Preconditions and the geometry's required multiples for the

@@ -12,7 +12,8 @@
 //
 // Writers go through update(): an exclusive flock on PATH.lock, a fresh
 // read, the caller's edit, a write to a temporary file in the same directory
-// and a rename over PATH. Two processes that store at once therefore both
+// and a rename over PATH (writeFileSafely, SafeFile.h: a link is followed, a
+// device or read-only file refused). Two processes that store at once therefore both
 // keep their entries, and a reader (or a Ctrl-C) never sees half a file. A
 // file that is not valid YAML, or not this schema and version, is reported
 // and never rewritten.

@@ -26,6 +26,8 @@ struct WorkerRunOptions {
   unsigned ProcessTimeoutMs = 600000;
   /// Fresh workers started after a crash before giving up.
   unsigned MaxRestarts = 64;
+  /// The problem as messages name it ("N=64, global [64]"); optional.
+  std::string Problem;
 };
 
 /// The worker executable: $CLOPT_WORKER if set, else `clopt-worker` in the
@@ -33,7 +35,8 @@ struct WorkerRunOptions {
 std::string findWorker(const std::string &DriverPath);
 
 /// Runs every variant of J. An error means no usable result at all (the
-/// worker could not start, or died before the reference kernel finished);
+/// worker could not start, or died before the reference kernel finished:
+/// then the message blames the original kernel, since it ran first);
 /// the reference failing to build or run is a result with a non-ok
 /// Reference.
 StatusOr<JobResult> runJobInWorker(const Job &J, const WorkerRunOptions &Opts);

@@ -35,6 +35,8 @@ struct EvaluatorOptions {
   std::string WorkDir;
   /// Parallel build processes (>= 1).
   unsigned BuildJobs = 1;
+  /// The base problem as messages name it (ProblemInstance::describe()).
+  std::string Problem;
 };
 
 /// The launch of a variant for a problem: its NDRange from the geometry,

@@ -53,6 +53,8 @@ struct ProblemInstance {
   /// The named sizes that define the problem-size class: integer sizes and
   /// scalar arguments, plus G0..G2 (TuningDatabase.h sizeClass()).
   std::vector<std::pair<std::string, uint64_t>> namedSizes() const;
+  /// "N=64, global [64]", for messages and the tuned file's header.
+  std::string describe() const;
 };
 
 /// Resolves Spec for Kernel (declared in Source): global and local size,

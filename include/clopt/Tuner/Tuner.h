@@ -36,14 +36,15 @@
 namespace clopt {
 
 /// A debugging aid for tests: corrupt the N-th generated variant (1-based)
-/// so that each rejection path can be exercised.
+/// so that each rejection path can be exercised, or (Interrupt) stop the
+/// search after N evaluations as Ctrl-C would, at a point a test can rely on.
 struct FaultInjection {
-  enum Kind { None, Compile, Crash, Hang, Wrong };
+  enum Kind { None, Compile, Crash, Hang, Wrong, Interrupt };
   Kind What = None;
-  unsigned Variant = 0;
+  unsigned Variant = 0; ///< for Interrupt: evaluations before the stop (>= 0)
 };
 
-/// Parses "compile:N", "crash:N", "hang:N" or "wrong:N".
+/// Parses "compile:N", "crash:N", "hang:N", "wrong:N" or "interrupt:N".
 llvm::Expected<FaultInjection> parseFaultInjection(llvm::StringRef Text);
 
 struct TuneOptions {

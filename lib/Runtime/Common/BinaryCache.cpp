@@ -2,6 +2,7 @@
 
 #include "clopt/Runtime/BinaryCache.h"
 #include "clopt/Runtime/Hash.h"
+#include "clopt/Runtime/SafeFile.h"
 #include "YamlSupport.h"
 
 #include <cerrno>
@@ -108,5 +109,5 @@ Status BinaryCache::store(const BinaryCacheKey &K, const Bytes &Binary) const {
   appendU64(Out, Bin.size());
   Out += Bin;
   appendU64(Out, fnv1a64(Bin));
-  return yaml::writeFileAtomically(pathFor(K), Out);
+  return writeFileSafely(pathFor(K), Out);
 }

@@ -1,6 +1,7 @@
 //===- Job.cpp - Job and result files between driver and worker -----------===//
 
 #include "clopt/Runtime/Job.h"
+#include "clopt/Runtime/SafeFile.h"
 #include "YamlSupport.h"
 
 #include <cerrno>
@@ -266,7 +267,7 @@ StatusOr<Job> clopt::parseJob(const std::string &Text) {
 }
 
 Status clopt::writeJobFile(const std::string &Path, const Job &J) {
-  return writeFileAtomically(Path, emitJob(J));
+  return writeFileSafely(Path, emitJob(J));
 }
 
 StatusOr<Job> clopt::readJobFile(const std::string &Path) {
@@ -346,7 +347,16 @@ ResultLog::~ResultLog() {
 }
 
 Status ResultLog::open(const std::string &Path) {
-  Fd = ::open(Path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_APPEND, 0644);
+  // The log grows while the worker runs (the driver reads what a crash left),
+  // so it cannot be written whole; it still never follows a link or writes
+  // into a device.
+  StatusOr<std::string> Target = resolveOutputPath(Path);
+  if (!Target.ok())
+    return Target.status();
+  if (*Target != Path)
+    return Status::error(Path + ": is a symbolic link; the result file must not be one");
+  Fd = ::open(Path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_NOFOLLOW | O_CLOEXEC,
+              0644);
   if (Fd < 0)
     return Status::error(Path + ": " + std::strerror(errno));
   return Status::success();

@@ -8,6 +8,7 @@
 #include <cstring>
 #include <fcntl.h>
 #include <poll.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -60,6 +61,7 @@ StatusOr<SubprocessResult> clopt::runSubprocess(const std::vector<std::string> &
     Argv.push_back(const_cast<char *>(A.c_str()));
   Argv.push_back(nullptr);
 
+  pid_t Parent = ::getpid();
   pid_t Pid = ::fork();
   if (Pid < 0) {
     closeBoth(Out);
@@ -68,6 +70,14 @@ StatusOr<SubprocessResult> clopt::runSubprocess(const std::vector<std::string> &
   }
   if (Pid == 0) {
     ::setpgid(0, 0);
+    // The child must not outlive clopt: its own process group keeps a
+    // terminal's Ctrl-C away from it, so nothing else would stop it when
+    // clopt dies (a second Ctrl-C, SIGKILL). The kernel sends the signal
+    // when the forking *thread* exits; runSubprocess waits for the child in
+    // that thread, so that happens only when the whole process dies. A
+    // parent that died before prctl() is caught by the getppid() check.
+    if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || ::getppid() != Parent)
+      ::_exit(127);
     if (Out[1] >= 0)
       ::dup2(Out[1], STDOUT_FILENO);
     if (Err[1] >= 0)

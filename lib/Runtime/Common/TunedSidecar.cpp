@@ -1,6 +1,7 @@
 //===- TunedSidecar.cpp - OUT.cl.yaml, the machine-readable tuned output --===//
 
 #include "clopt/Runtime/TunedSidecar.h"
+#include "clopt/Runtime/SafeFile.h"
 #include "YamlSupport.h"
 
 using namespace clopt;
@@ -11,7 +12,8 @@ bool TunedKernel::operator==(const TunedKernel &O) const {
          Driver == O.Driver && Parameters == O.Parameters && Args == O.Args &&
          Geometry == O.Geometry && Preconditions == O.Preconditions &&
          ProblemGlobal == O.ProblemGlobal && ProblemSizes == O.ProblemSizes &&
-         OriginalMs == O.OriginalMs && TunedMs == O.TunedMs && Speedup == O.Speedup;
+         OriginalMs == O.OriginalMs && TunedMs == O.TunedMs && Speedup == O.Speedup &&
+         Note == O.Note;
 }
 
 std::string TunedKernel::checkPreconditions(const std::vector<uint64_t> &Global,
@@ -102,6 +104,8 @@ static void emitKernel(YAML::Emitter &E, const TunedKernel &K) {
   E << YAML::Key << "original_ms" << YAML::Value << K.OriginalMs;
   E << YAML::Key << "tuned_ms" << YAML::Value << K.TunedMs;
   E << YAML::Key << "speedup" << YAML::Value << K.Speedup;
+  if (!K.Note.empty())
+    E << YAML::Key << "note" << YAML::Value << YAML::DoubleQuoted << K.Note;
   E << YAML::EndMap;
 }
 
@@ -182,6 +186,7 @@ static TunedKernel parseKernel(const YAML::Node &N) {
   K.OriginalMs = get<double>(N, "original_ms", 0);
   K.TunedMs = get<double>(N, "tuned_ms", 0);
   K.Speedup = get<double>(N, "speedup", 0);
+  K.Note = get<std::string>(N, "note", "");
   return K;
 }
 
@@ -213,5 +218,5 @@ StatusOr<TunedSidecar> clopt::readTunedSidecar(const std::string &Path) {
 }
 
 Status clopt::writeTunedSidecar(const std::string &Path, const TunedSidecar &S) {
-  return writeFileAtomically(Path, emitTunedSidecar(S));
+  return writeFileSafely(Path, emitTunedSidecar(S));
 }

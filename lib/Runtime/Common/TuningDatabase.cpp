@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "clopt/Runtime/TuningDatabase.h"
+#include "clopt/Runtime/SafeFile.h"
 #include "clopt/Runtime/Version.h"
 
 #include <yaml-cpp/yaml.h>
@@ -422,11 +423,12 @@ namespace {
 class FileLock {
 public:
   explicit FileLock(const std::string &Path) {
-    Fd = open(Path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-    if (Fd < 0) {
-      Error = Path + ": cannot open lock file: " + std::strerror(errno);
+    StatusOr<int> Opened = openLockFile(Path);
+    if (!Opened.ok()) {
+      Error = Opened.message();
       return;
     }
+    Fd = *Opened;
     while (flock(Fd, LOCK_EX) != 0) {
       if (errno == EINTR)
         continue;
@@ -447,43 +449,6 @@ private:
 };
 } // namespace
 
-static bool writeAll(int Fd, const std::string &Data) {
-  size_t Done = 0;
-  while (Done < Data.size()) {
-    ssize_t N = write(Fd, Data.data() + Done, Data.size() - Done);
-    if (N < 0 && errno == EINTR)
-      continue;
-    if (N <= 0)
-      return false;
-    Done += static_cast<size_t>(N);
-  }
-  return true;
-}
-
-/// Writes \p Data to a temporary file beside \p Path and renames it over
-/// \p Path, so readers see the old or the new file, never a mix.
-static Status writeAtomically(const std::string &Path,
-                              const std::string &Data) {
-  std::string Dir = dirName(Path);
-  size_t Slash = Path.rfind('/');
-  std::string Base = Slash == std::string::npos ? Path : Path.substr(Slash + 1);
-  std::string Tmp = Dir + "/." + Base + ".tmp.XXXXXX";
-  int Fd = mkstemp(Tmp.data());
-  if (Fd < 0)
-    return Status::error(
-        Path + ": cannot create temporary file: " + std::strerror(errno));
-  bool Ok = writeAll(Fd, Data) && fchmod(Fd, 0644) == 0 && fsync(Fd) == 0;
-  int Err = errno;
-  Ok = close(Fd) == 0 && Ok;
-  if (Ok && rename(Tmp.c_str(), Path.c_str()) == 0)
-    return Status::success();
-  if (Ok)
-    Err = errno;
-  unlink(Tmp.c_str());
-  return Status::error(Path +
-                       ": cannot write tuning database: " + std::strerror(Err));
-}
-
 Status
 TuningDatabase::update(const std::string &Path,
                        const std::function<void(TuningDatabase &)> &Edit) {
@@ -491,19 +456,26 @@ TuningDatabase::update(const std::string &Path,
     return Status::error(
         "no tuning database path (set HOME or XDG_CACHE_HOME, or "
         "give --db PATH)");
-  Status Dir = makeDirs(dirName(Path));
+  // A link is followed (SafeFile.h): the lock and the temporary file go
+  // beside the file it points to, so every name of one database shares one
+  // lock. A device, a directory or a read-only file is refused here, before
+  // anything is created.
+  StatusOr<std::string> Target = resolveOutputPath(Path);
+  if (!Target.ok())
+    return Target.status();
+  Status Dir = makeDirs(dirName(*Target));
   if (!Dir.ok())
     return Dir;
-  FileLock Lock(Path + ".lock");
+  FileLock Lock(*Target + ".lock");
   if (!Lock.Error.empty())
     return Status::error(Lock.Error);
   // Re-read under the lock: another process may have written since our
   // caller last looked, and its entries must survive.
-  StatusOr<TuningDatabase> DB = load(Path);
+  StatusOr<TuningDatabase> DB = load(*Target);
   if (!DB.ok())
     return Status::error(DB.message());
   Edit(*DB);
-  return writeAtomically(Path, DB->serialize());
+  return writeFileSafely(*Target, DB->serialize());
 }
 
 Status TuningDatabase::store(const std::string &Path, const TuningEntry &E) {

@@ -2,6 +2,7 @@
 
 #include "clopt/Runtime/TuningReport.h"
 #include "clopt/Runtime/JsonWriter.h"
+#include "clopt/Runtime/SafeFile.h"
 #include "clopt/Runtime/Version.h"
 
 #include <algorithm>
@@ -156,19 +157,5 @@ std::string TuningReport::toJson() const {
 }
 
 Status TuningReport::write(const std::string &Path) const {
-  std::string Text = toJson();
-  std::string Tmp = Path + ".tmp." + std::to_string(getpid());
-  FILE *F = std::fopen(Tmp.c_str(), "wb");
-  if (!F)
-    return Status::error(Path +
-                         ": cannot write report: " + std::strerror(errno));
-  bool Ok = std::fwrite(Text.data(), 1, Text.size(), F) == Text.size();
-  int Err = errno;
-  Ok = std::fclose(F) == 0 && Ok;
-  if (Ok && std::rename(Tmp.c_str(), Path.c_str()) == 0)
-    return Status::success();
-  if (Ok)
-    Err = errno;
-  std::remove(Tmp.c_str());
-  return Status::error(Path + ": cannot write report: " + std::strerror(Err));
+  return writeFileSafely(Path, toJson());
 }

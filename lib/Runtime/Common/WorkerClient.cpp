@@ -55,6 +55,31 @@ static RunResult lostVariant(const std::string &Id, const SubprocessResult &P,
   return R;
 }
 
+/// The message for a worker that died (or hung) before the original kernel
+/// had a result. The original runs first, alone, so it is the original's
+/// fault, not a variant's: usually sizes or buffer lengths that do not fit
+/// the kernel.
+static std::string originalKernelLost(const Job &J, const WorkerRunOptions &Opts,
+                                      const SubprocessResult &P, const std::string &Err) {
+  std::string What = P.TimedOut ? "did not finish within " +
+                                      std::to_string(Opts.ProcessTimeoutMs) +
+                                      " ms (the worker was killed)"
+                                : "crashed the worker (" + signalName(P.Signal) + ")";
+  std::string M;
+  if (J.Mode == JobMode::BuildOnly) {
+    M = "building the original kernel '" + J.Kernel + "' " + What +
+        ": the OpenCL compiler failed on it";
+  } else {
+    M = "the original kernel '" + J.Kernel + "' " + What;
+    if (!Opts.Problem.empty())
+      M += " at " + Opts.Problem;
+    M += ": check the problem sizes and buffer lengths";
+  }
+  if (!Err.empty())
+    M += "\nworker output: " + Err;
+  return M;
+}
+
 StatusOr<JobResult> clopt::runJobInWorker(const Job &J, const WorkerRunOptions &Opts) {
   JobResult Total;
   std::vector<VariantSpec> Remaining = J.Variants;
@@ -82,6 +107,10 @@ StatusOr<JobResult> clopt::runJobInWorker(const Job &J, const WorkerRunOptions &
       size_t At = Err.rfind(Prefix);
       if (At != std::string::npos && P->exitedNormally())
         return Status::error(Err.substr(At + Prefix.size()));
+      // A result file with the worker's header but no reference: the device
+      // was set up, and the original kernel was being built or run.
+      if (!P->exitedNormally() && Got.ok())
+        return Status::error(originalKernelLost(J, Opts, *P, Err));
       std::string Why = Got.ok() ? "" : Got.message();
       return Status::error("clopt-worker " + P->describe() +
                            (Err.empty() ? "" : ": " + Err) +

@@ -59,9 +59,6 @@ inline void emitSizes(YAML::Emitter &E, const char *Key,
   E << YAML::EndSeq;
 }
 
-/// Writes Text to Path through a temporary file in the same directory and a
-/// rename, so readers never see half a file.
-Status writeFileAtomically(const std::string &Path, const std::string &Text);
 StatusOr<std::string> readWholeFile(const std::string &Path);
 
 } // namespace yaml
