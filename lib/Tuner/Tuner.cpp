@@ -201,6 +201,10 @@ static Error checkEntry(const TuningEntry &E, const KernelRun &Run,
   const TuningRecord &R = E.Record;
   if (!isKnownStatus(R.Status))
     return makeError("unknown status '" + R.Status + "' (valid: tuned, original)");
+  // Older versions stored an interrupted search as "original" with nothing
+  // evaluated; trusting it would skip the search forever.
+  if (R.Status == "original" && R.Evaluations == 0)
+    return makeError("status 'original' with 0 evaluations: no search finished");
   if (R.Status != "tuned")
     return Error::success();
   PipelineOptions PO;
