@@ -107,10 +107,12 @@ clopt::parseOpenCLCode(StringRef Code, StringRef Name,
                        const FrontendOptions &Opts) {
   if (Error E = checkFrontendOptions(Opts))
     return std::move(E);
-  tooling::FileContentMappings Virtual;
-  Virtual.emplace_back(std::string(VirtualResourceDir) +
-                           "/include/opencl-c-base.h",
-                       std::string(EmbeddedOpenCLBaseHeader));
+  // Clang maps these contents without copying them, and the AST refers to
+  // them for as long as it lives (the spelling of a literal from a header
+  // macro): they must outlive every AST, so they live as long as clopt.
+  static const tooling::FileContentMappings Virtual = {
+      {std::string(VirtualResourceDir) + "/include/opencl-c-base.h",
+       std::string(EmbeddedOpenCLBaseHeader)}};
   IgnoringDiagConsumer Silent;
   std::unique_ptr<ASTUnit> AST = tooling::buildASTFromCodeWithArgs(
       Code, buildArgs(Opts), Name, "clopt",
