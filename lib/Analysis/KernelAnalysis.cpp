@@ -975,8 +975,8 @@ void KernelAnalyzer::finish() {
     });
   for (const WorkItemCall &W : Info.WorkItemCalls)
     if ((W.Function == "get_global_id" || W.Function == "get_local_id") &&
-        !llvm::is_contained(Info.IdDims, W.Dim))
-      Info.IdDims.push_back(W.Dim);
+        W.Dim && !llvm::is_contained(Info.IdDims, *W.Dim))
+      Info.IdDims.push_back(*W.Dim);
   llvm::sort(Info.IdDims);
   findReductions();
   classifyAccesses();

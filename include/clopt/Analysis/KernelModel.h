@@ -80,7 +80,11 @@ struct Unknown {
 /// One use of a work-item function, e.g. get_global_id(1) at 4:11.
 struct WorkItemCall {
   std::string Function; ///< "get_global_id", "get_local_size", ...
-  unsigned Dim = 0;
+  /// The dimension, when it is a constant 0, 1 or 2. Otherwise (a variable,
+  /// or a constant beyond any launch) it is unknown: OpenCL gives 0 for ids
+  /// and 1 for sizes of dimensions >= get_work_dim(), and the analysis
+  /// treats the call as no work-item dimension at all.
+  std::optional<unsigned> Dim;
   SourcePos Pos;
 };
 
