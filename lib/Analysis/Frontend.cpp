@@ -5,9 +5,12 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
+#include "clang/Basic/Stack.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/thread.h"
+#include <algorithm>
 
 using namespace clang;
 using namespace llvm;
@@ -48,6 +51,18 @@ const FunctionDecl *clopt::ParsedSource::findKernel(StringRef Name) const {
   return nullptr;
 }
 
+/// clang's parser recurses once per nesting level of an expression (10000
+/// unary minuses overflow an 8 MiB stack) and has no limit of its own. Every
+/// level takes at least one character, and a level costs clang about 2 KiB
+/// of stack: the parser runs on a thread whose stack grows with the input
+/// (reserved, not committed, until used).
+static unsigned parserStackSize(size_t CodeSize) {
+  constexpr uint64_t BytesPerChar = 8 << 10;
+  constexpr uint64_t Min = 64 << 20, Max = 3ull << 30;
+  return unsigned(std::clamp<uint64_t>(uint64_t(CodeSize) * BytesPerChar, Min,
+                                       Max));
+}
+
 static std::vector<std::string> buildArgs(const clopt::FrontendOptions &Opts) {
   std::vector<std::string> Args = {
       "-cl-std=" + Opts.ClStd,
@@ -70,16 +85,26 @@ static std::vector<std::string> buildArgs(const clopt::FrontendOptions &Opts) {
 Expected<std::unique_ptr<clopt::ParsedSource>>
 clopt::parseOpenCLCode(StringRef Code, StringRef Name,
                        const FrontendOptions &Opts) {
-  tooling::FileContentMappings Virtual;
-  Virtual.emplace_back(std::string(VirtualResourceDir) +
-                           "/include/opencl-c-base.h",
-                       std::string(EmbeddedOpenCLBaseHeader));
+  // The AST's source manager refers to the mapped contents without copying
+  // them, and source text from the header (macro expansions such as
+  // CLK_LOCAL_MEM_FENCE) is read long after parsing: the mapping lives as
+  // long as the program.
+  static const tooling::FileContentMappings Virtual = {
+      {std::string(VirtualResourceDir) + "/include/opencl-c-base.h",
+       std::string(EmbeddedOpenCLBaseHeader)}};
   IgnoringDiagConsumer Silent;
-  std::unique_ptr<ASTUnit> AST = tooling::buildASTFromCodeWithArgs(
-      Code, buildArgs(Opts), Name, "clopt",
-      std::make_shared<PCHContainerOperations>(),
-      tooling::getClangStripDependencyFileAdjuster(), Virtual,
-      Opts.PrintDiagnostics ? nullptr : &Silent);
+  std::unique_ptr<ASTUnit> AST;
+  std::optional<unsigned> StackSize = parserStackSize(Code.size());
+  llvm::thread Parser(StackSize, [&] {
+    // Lets Sema's runWithSufficientStackSpace see how much stack is left.
+    clang::noteBottomOfStack();
+    AST = tooling::buildASTFromCodeWithArgs(
+        Code, buildArgs(Opts), Name, "clopt",
+        std::make_shared<PCHContainerOperations>(),
+        tooling::getClangStripDependencyFileAdjuster(), Virtual,
+        Opts.PrintDiagnostics ? nullptr : &Silent);
+  });
+  Parser.join();
   if (!AST)
     return createStringError(inconvertibleErrorCode(),
                              "%s: clang could not parse the file",

@@ -777,6 +777,10 @@ void NestBuilder::build(const std::vector<std::string> &GlobalExprs) {
     unsupported(SourceLocation(), "kernel has no body");
     return;
   }
+  if (!Kernel.NotAnalysable.empty()) {
+    unsupported(FD->getBeginLoc(), "kernel " + Kernel.NotAnalysable);
+    return;
+  }
   const auto *Body = cast<CompoundStmt>(FD->getBody());
   SourceRange Sig(SM.getExpansionLoc(FD->getBeginLoc()),
                   SM.getExpansionLoc(Body->getLBracLoc()));

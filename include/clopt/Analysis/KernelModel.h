@@ -66,6 +66,7 @@ enum class UnknownKind {
   NonCanonicalLoop,   ///< not for (init; i </<=/!= bound; i += step)
   UnknownVariable,    ///< a variable whose value the analysis cannot follow
   PointerEscapes,     ///< pointer assigned/passed in a way not followed
+  TooDeep,            ///< statements or expressions nest too deeply
 };
 
 /// Stable name for tools: "indirect-index", "non-affine-index", ...
@@ -212,12 +213,22 @@ struct KernelInfo {
   std::vector<unsigned> IdDims;
   /// Everything not proven, in source order, with positions.
   std::vector<std::pair<SourcePos, Unknown>> Unknowns;
+  /// Why the body was not analysed at all, or empty. Set when statements or
+  /// expressions nest deeper than MaxNestingDepth: the analysis, the nest
+  /// and the emitter recurse once per level, and the passes leave the kernel
+  /// as written.
+  std::string NotAnalysable;
   const clang::FunctionDecl *Decl = nullptr;
 
   const KernelParam *findParam(llvm::StringRef Name) const;
   const ArrayInfo *findArray(llvm::StringRef Name) const;
   const LoopInfo *findLoop(const clang::ForStmt *S) const;
 };
+
+/// The deepest nesting of statements and expressions (clang's AST, implicit
+/// nodes included) that the analysis follows: a `a + b + ...` sum of about
+/// 1000 terms, far beyond hand-written kernels.
+constexpr unsigned MaxNestingDepth = 2000;
 
 /// HPL's pattern of one reference with index E (std::nullopt: Unknown).
 Pattern classifyPattern(const std::optional<AffineExpr> &E);
