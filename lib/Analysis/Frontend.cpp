@@ -24,6 +24,23 @@ const char EmbeddedOpenCLBaseHeader[] =
 /// A resource directory that exists only in the in-memory file system the
 /// parser sees; its include/ holds the embedded header.
 constexpr const char *VirtualResourceDir = "/clopt-virtual-resource";
+
+/// Prints nothing, but keeps the first error: when a pass's output does not
+/// parse, the remark says why (e.g. clang's fatal "bracket nesting level
+/// exceeded maximum of 256", which no error count shows).
+class FirstErrorConsumer : public DiagnosticConsumer {
+public:
+  void HandleDiagnostic(DiagnosticsEngine::Level L,
+                        const Diagnostic &Info) override {
+    DiagnosticConsumer::HandleDiagnostic(L, Info);
+    if (L < DiagnosticsEngine::Error || !First.empty())
+      return;
+    SmallString<128> Msg;
+    Info.FormatDiagnostic(Msg);
+    First = Msg.str().str();
+  }
+  std::string First;
+};
 } // namespace
 
 clopt::ParsedSource::ParsedSource(std::unique_ptr<ASTUnit> AST, std::string Path,
@@ -92,7 +109,7 @@ clopt::parseOpenCLCode(StringRef Code, StringRef Name,
   static const tooling::FileContentMappings Virtual = {
       {std::string(VirtualResourceDir) + "/include/opencl-c-base.h",
        std::string(EmbeddedOpenCLBaseHeader)}};
-  IgnoringDiagConsumer Silent;
+  FirstErrorConsumer Silent;
   std::unique_ptr<ASTUnit> AST;
   std::optional<unsigned> StackSize = parserStackSize(Code.size());
   llvm::thread Parser(StackSize, [&] {
@@ -112,6 +129,9 @@ clopt::parseOpenCLCode(StringRef Code, StringRef Name,
   DiagnosticsEngine &Diags = AST->getDiagnostics();
   if (Diags.hasErrorOccurred() || Diags.hasFatalErrorOccurred()) {
     unsigned N = Diags.getClient() ? Diags.getClient()->getNumErrors() : 0;
+    if (!Opts.PrintDiagnostics && !Silent.First.empty())
+      return createStringError(inconvertibleErrorCode(), "%s: error: %s",
+                               Name.str().c_str(), Silent.First.c_str());
     return createStringError(inconvertibleErrorCode(),
                              "%s: %u error%s generated", Name.str().c_str(), N,
                              N == 1 ? "" : "s");
