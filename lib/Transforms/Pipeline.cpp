@@ -368,6 +368,8 @@ llvm::Expected<RewriteResult> PipelineRound::run(const ParamValues &Values) {
                                                 : Source.findKernel(Kernel.Name);
     auto [Begin, End] = kernelRange(Source, FD);
     R.KernelCode = R.Code.substr(Begin, End - Begin);
+    // The original launch: no pass changed the blocks.
+    R.Geometry = Nest->geometry();
     return R;
   }
 
