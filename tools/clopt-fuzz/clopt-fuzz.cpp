@@ -15,10 +15,12 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "clopt/Analysis/BufferExtent.h"
 #include "clopt/Analysis/Frontend.h"
 #include "clopt/Analysis/KernelModel.h"
 #include "clopt/Analysis/ModelPrinter.h"
 #include "clopt/Transforms/Pipeline.h"
+#include "clopt/Tuner/TuneSpace.h"
 
 #include "llvm/Support/raw_ostream.h"
 #include <cstdint>
@@ -59,6 +61,34 @@ ParamValues pickValues(const std::vector<PassSpace> &Space, ByteSource &Bytes) {
   return Values;
 }
 
+/// Buffer extents at a problem size picked by the bytes, extremes included
+/// (the arithmetic must not overflow silently).
+void bufferExtents(const KernelInfo &K, ByteSource &Bytes) {
+  static const int64_t Values[] = {0, 1, 67, 1 << 20, INT32_MAX};
+  ExtentInputs In;
+  for (const KernelParam &P : K.Params)
+    if (!P.IsPointer)
+      In.Scalars[P.Name] = Values[Bytes.next() % 5];
+  In.GlobalSize = {Values[Bytes.next() % 5], 19, 3};
+  for (const KernelParam &P : K.Params)
+    if (P.IsPointer) {
+      llvm::Expected<BufferExtent> E = computeBufferExtent(K, P.Index, In);
+      if (!E)
+        llvm::consumeError(E.takeError()); // "give it with --buffer": fine
+    }
+}
+
+/// The tuner's view of the same point: its search space, the point for the
+/// values (if feasible) and back.
+void tunerSpace(const std::vector<PassSpace> &Space, const ParamValues &V) {
+  TuneSpace T(Space);
+  if (std::optional<SearchPoint> P = T.pointFor(V)) {
+    (void)T.space().whyInfeasible(*P);
+    (void)T.values(*P);
+    (void)T.configuration(*P);
+  }
+}
+
 [[noreturn]] void finding(const std::string &What, llvm::Error E) {
   llvm::errs() << "clopt-fuzz finding: " << What << ": "
                << llvm::toString(std::move(E)) << "\n";
@@ -92,6 +122,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
     Opts.Frontend = FO;
     std::vector<PassSpace> Space = listParameterSpace(Source, K, Opts);
     ParamValues Values = pickValues(Space, Bytes);
+    bufferExtents(K, Bytes);
+    tunerSpace(Space, Values);
     RemarkCollector Remarks;
     llvm::Expected<RewriteResult> R =
         runPipeline(Source, K, Opts, Values, Remarks);
