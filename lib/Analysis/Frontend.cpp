@@ -5,11 +5,14 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
+#include "clang/Basic/Stack.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/thread.h"
+#include <algorithm>
 
 using namespace clang;
 using namespace llvm;
@@ -23,6 +26,23 @@ const char EmbeddedOpenCLBaseHeader[] =
 /// A resource directory that exists only in the in-memory file system the
 /// parser sees; its include/ holds the embedded header.
 constexpr const char *VirtualResourceDir = "/clopt-virtual-resource";
+
+/// Prints nothing, but keeps the first error: when a pass's output does not
+/// parse, the remark says why (e.g. clang's fatal "bracket nesting level
+/// exceeded maximum of 256", which no error count shows).
+class FirstErrorConsumer : public DiagnosticConsumer {
+public:
+  void HandleDiagnostic(DiagnosticsEngine::Level L,
+                        const Diagnostic &Info) override {
+    DiagnosticConsumer::HandleDiagnostic(L, Info);
+    if (L < DiagnosticsEngine::Error || !First.empty())
+      return;
+    SmallString<128> Msg;
+    Info.FormatDiagnostic(Msg);
+    First = Msg.str().str();
+  }
+  std::string First;
+};
 } // namespace
 
 clopt::ParsedSource::ParsedSource(std::unique_ptr<ASTUnit> AST, std::string Path,
@@ -83,6 +103,19 @@ static Error checkFrontendOptions(const clopt::FrontendOptions &Opts) {
   return Error::success();
 }
 
+/// clang's parser recurses once per nesting level of an expression (10000
+/// unary minuses overflow an 8 MiB stack) and has no limit of its own. A
+/// level takes at least one character ("!!!!x") and costs clang up to about
+/// 6 KiB of stack (measured with clang 19): the parser runs on a thread whose
+/// stack grows with the input, reserved but not committed until used. The
+/// cap covers 256 KiB of pure nesting.
+static unsigned parserStackSize(size_t CodeSize) {
+  constexpr uint64_t BytesPerChar = 8 << 10;
+  constexpr uint64_t Min = 64 << 20, Max = 2ull << 30;
+  return unsigned(std::clamp<uint64_t>(uint64_t(CodeSize) * BytesPerChar, Min,
+                                       Max));
+}
+
 static std::vector<std::string> buildArgs(const clopt::FrontendOptions &Opts) {
   std::vector<std::string> Args = {
       "-cl-std=" + Opts.ClStd,
@@ -107,18 +140,26 @@ clopt::parseOpenCLCode(StringRef Code, StringRef Name,
                        const FrontendOptions &Opts) {
   if (Error E = checkFrontendOptions(Opts))
     return std::move(E);
-  // Clang maps these contents without copying them, and the AST refers to
-  // them for as long as it lives (the spelling of a literal from a header
-  // macro): they must outlive every AST, so they live as long as clopt.
+  // The AST's source manager refers to the mapped contents without copying
+  // them, and source text from the header (macro expansions such as
+  // CLK_LOCAL_MEM_FENCE) is read long after parsing: the mapping lives as
+  // long as the program.
   static const tooling::FileContentMappings Virtual = {
       {std::string(VirtualResourceDir) + "/include/opencl-c-base.h",
        std::string(EmbeddedOpenCLBaseHeader)}};
-  IgnoringDiagConsumer Silent;
-  std::unique_ptr<ASTUnit> AST = tooling::buildASTFromCodeWithArgs(
-      Code, buildArgs(Opts), Name, "clopt",
-      std::make_shared<PCHContainerOperations>(),
-      tooling::getClangStripDependencyFileAdjuster(), Virtual,
-      Opts.PrintDiagnostics ? nullptr : &Silent);
+  FirstErrorConsumer Silent;
+  std::unique_ptr<ASTUnit> AST;
+  std::optional<unsigned> StackSize = parserStackSize(Code.size());
+  llvm::thread Parser(StackSize, [&] {
+    // Lets Sema's runWithSufficientStackSpace see how much stack is left.
+    clang::noteBottomOfStack();
+    AST = tooling::buildASTFromCodeWithArgs(
+        Code, buildArgs(Opts), Name, "clopt",
+        std::make_shared<PCHContainerOperations>(),
+        tooling::getClangStripDependencyFileAdjuster(), Virtual,
+        Opts.PrintDiagnostics ? nullptr : &Silent);
+  });
+  Parser.join();
   if (!AST)
     return createStringError(inconvertibleErrorCode(),
                              "%s: clang could not parse the file",
@@ -126,6 +167,9 @@ clopt::parseOpenCLCode(StringRef Code, StringRef Name,
   DiagnosticsEngine &Diags = AST->getDiagnostics();
   if (Diags.hasErrorOccurred() || Diags.hasFatalErrorOccurred()) {
     unsigned N = Diags.getClient() ? Diags.getClient()->getNumErrors() : 0;
+    if (!Opts.PrintDiagnostics && !Silent.First.empty())
+      return createStringError(inconvertibleErrorCode(), "%s: error: %s",
+                               Name.str().c_str(), Silent.First.c_str());
     return createStringError(inconvertibleErrorCode(),
                              "%s: %u error%s generated", Name.str().c_str(), N,
                              N == 1 ? "" : "s");

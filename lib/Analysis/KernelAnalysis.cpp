@@ -975,8 +975,8 @@ void KernelAnalyzer::finish() {
     });
   for (const WorkItemCall &W : Info.WorkItemCalls)
     if ((W.Function == "get_global_id" || W.Function == "get_local_id") &&
-        !llvm::is_contained(Info.IdDims, W.Dim))
-      Info.IdDims.push_back(W.Dim);
+        W.Dim && !llvm::is_contained(Info.IdDims, *W.Dim))
+      Info.IdDims.push_back(*W.Dim);
   llvm::sort(Info.IdDims);
   findReductions();
   classifyAccesses();
@@ -995,6 +995,36 @@ void KernelAnalyzer::finish() {
       Info.Unknowns.end());
 }
 
+/// Whether statements and expressions in S nest deeper than Limit. Iterative:
+/// the tree may be as deep as clang could parse.
+static bool nestsDeeperThan(const Stmt *S, unsigned Limit) {
+  std::vector<std::pair<const Stmt *, unsigned>> Work = {{S, 1}};
+  while (!Work.empty()) {
+    auto [Cur, Depth] = Work.back();
+    Work.pop_back();
+    if (!Cur)
+      continue;
+    if (Depth > Limit)
+      return true;
+    for (const Stmt *Child : Cur->children())
+      Work.push_back({Child, Depth + 1});
+  }
+  return false;
+}
+
+/// The kernel's body and the bodies of the file's helpers (the analysis
+/// follows calls into them) nest at most MaxNestingDepth levels.
+static bool tooDeep(const FunctionDecl &Kernel) {
+  if (nestsDeeperThan(Kernel.getBody(), MaxNestingDepth))
+    return true;
+  for (const Decl *D : Kernel.getASTContext().getTranslationUnitDecl()->decls())
+    if (const auto *FD = dyn_cast<FunctionDecl>(D))
+      if (FD->doesThisDeclarationHaveABody() &&
+          nestsDeeperThan(FD->getBody(), MaxNestingDepth))
+        return true;
+  return false;
+}
+
 KernelInfo KernelAnalyzer::run() {
   Info.Name = Kernel.getName().str();
   Info.Pos = position(Kernel.getBeginLoc());
@@ -1004,6 +1034,14 @@ KernelInfo KernelAnalyzer::run() {
     if (P->getType()->isPointerType() &&
         P->getType()->getPointeeType().getAddressSpace() == LangAS::opencl_local)
       Info.UsesLocalMemory = true;
+  if (tooDeep(Kernel)) {
+    Info.NotAnalysable = "not analysable: statements or expressions nest "
+                         "deeper than " +
+                         std::to_string(MaxNestingDepth) + " levels";
+    addUnknown(Kernel.getBeginLoc(), UnknownKind::TooDeep,
+               Info.NotAnalysable);
+    return std::move(Info);
+  }
   countDefinitions(Kernel);
   computeTaint();
   walkStmt(Kernel.getBody());

@@ -101,6 +101,8 @@ const char *clopt::unknownKindName(UnknownKind K) {
     return "indirect-index";
   case UnknownKind::NonAffineIndex:
     return "non-affine-index";
+  case UnknownKind::TooDeep:
+    return "too-deep";
   case UnknownKind::DataDependentBound:
     return "data-dependent";
   case UnknownKind::NonCanonicalLoop:

@@ -148,7 +148,10 @@ static Node kernelNode(StringRef File, const KernelInfo &K) {
   Node Calls = Node::list();
   for (const WorkItemCall &W : K.WorkItemCalls) {
     Node X = Node::map();
-    X.add("function", W.Function).add("dim", W.Dim);
+    if (W.Dim)
+      X.add("function", W.Function).add("dim", *W.Dim);
+    else
+      X.add("function", W.Function).add("dim", "unknown");
     addPos(X, File, W.Pos);
     Calls.push(std::move(X));
   }
@@ -422,7 +425,8 @@ static void printText(raw_ostream &OS, StringRef File, const KernelInfo &K) {
 
   std::vector<std::string> Ids;
   for (const WorkItemCall &W : K.WorkItemCalls)
-    Ids.push_back(W.Function + "(" + std::to_string(W.Dim) + ") at " +
+    Ids.push_back(W.Function + "(" + (W.Dim ? std::to_string(*W.Dim) : "?") +
+                  ") at " +
                   std::to_string(W.Pos.Line) + ":" + std::to_string(W.Pos.Column));
   OS << "  work-item calls: " << (Ids.empty() ? "none" : join(Ids, ", ")) << "\n";
 

@@ -304,6 +304,13 @@ void nest::visitStmts(StmtList &L, const std::function<void(Stmt &)> &F) {
 // KernelNest
 //===----------------------------------------------------------------------===//
 
+std::unique_ptr<KernelNest> KernelNest::clone() const {
+  auto C = std::make_unique<KernelNest>();
+  static_cast<KernelNestState &>(*C) = *this;
+  C->Body = cloneList(Body);
+  return C;
+}
+
 VarId KernelNest::addVar(Var V) {
   Vars.push_back(std::move(V));
   return Vars.size() - 1;

@@ -674,9 +674,12 @@ static void createGroupVars(KernelNest &N) {
   }
 }
 
-llvm::Expected<PassOutcome> LocalPass::run(KernelNest &Nest,
-                                           const PassContext &Ctx,
-                                           RemarkSink &Remarks) const {
+/// The rewrite proper. Some refusals are found only while rewriting (a
+/// guard that does not bound the ids a copy reads), so it works on a copy
+/// of the nest that LocalPass::run keeps only on success.
+static llvm::Expected<PassOutcome> rewriteLocal(KernelNest &Nest,
+                                                const PassContext &Ctx,
+                                                RemarkSink &Remarks) {
   for (unsigned D = 0; D < Nest.WorkDim; ++D)
     if (!Nest.Blocks[D].Local)
       return PassOutcome::notApplied(makeReject(
@@ -859,6 +862,23 @@ llvm::Expected<PassOutcome> LocalPass::run(KernelNest &Nest,
     Top.push_back(std::move(S));
   Nest.Body = std::move(Top);
   return PassOutcome::applied();
+}
+
+llvm::Expected<PassOutcome> LocalPass::run(KernelNest &Nest,
+                                           const PassContext &Ctx,
+                                           RemarkSink &Remarks) const {
+  std::unique_ptr<KernelNest> Work = Nest.clone();
+  RemarkCollector Pending;
+  llvm::Expected<PassOutcome> O = rewriteLocal(*Work, Ctx, Pending);
+  if (!O)
+    return O.takeError();
+  // "cached 'A'" is true only if the whole rewrite is kept.
+  for (const Remark &R : Pending.Remarks)
+    if (O->wasApplied() || R.Kind != RemarkKind::Passed)
+      Remarks.emit(R);
+  if (O->wasApplied())
+    Nest = std::move(*Work);
+  return O;
 }
 
 namespace clopt {

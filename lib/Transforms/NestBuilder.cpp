@@ -112,7 +112,16 @@ ExprP NestBuilder::convertCall(const CallExpr *C) {
                   "'" + Name + "' with a dimension that is not a constant");
       return leaf("0");
     }
-    unsigned Dim = R.Val.getInt().getZExtValue();
+    // The argument is a uint: -1 is a huge dimension. Dimensions beyond the
+    // three a launch can have give 0 (ids) or 1 (sizes); the nest has room
+    // for three, so such a kernel is left as written.
+    const llvm::APSInt &Value = R.Val.getInt();
+    if (Value.getActiveBits() > 2 || Value.getZExtValue() >= 3) {
+      unsupported(C->getBeginLoc(),
+                  "'" + Name + "' with a dimension other than 0, 1 or 2");
+      return leaf("0");
+    }
+    unsigned Dim = unsigned(Value.getZExtValue());
     if (Name != "get_global_id" && Name != "get_global_size") {
       Reject Why;
       Why.Kind = RejectKind::UsesGroupIds;
@@ -777,6 +786,10 @@ void NestBuilder::build(const std::vector<std::string> &GlobalExprs) {
   Nest.Name = Kernel.Name;
   if (!FD || !FD->getBody()) {
     unsupported(SourceLocation(), "kernel has no body");
+    return;
+  }
+  if (!Kernel.NotAnalysable.empty()) {
+    unsupported(FD->getBeginLoc(), "kernel " + Kernel.NotAnalysable);
     return;
   }
   const auto *Body = cast<CompoundStmt>(FD->getBody());

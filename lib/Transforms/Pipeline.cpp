@@ -9,6 +9,7 @@
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/Support/JSON.h"
+#include <set>
 
 using namespace clopt;
 using namespace clopt::nest;
@@ -298,43 +299,58 @@ static std::string describeValues(const PassSpace &S, const ParamValues &V) {
   return D;
 }
 
+
 namespace {
-/// Forwards remarks to the caller's sink and keeps a copy for the result.
-class TeeSink : public RemarkSink {
+/// One run of the pipeline over a fresh nest. Passes are transactions: the
+/// nest is snapshot before each pass's plan and run, and restored when the
+/// pass refuses, so a refused pass leaves the nest as if it had not been
+/// enabled. A pass whose output does not parse is reported in BrokenPass,
+/// and the caller runs the pipeline again without it (the passes planned
+/// after it may have sized their work from it).
+class PipelineRound {
 public:
-  TeeSink(RemarkSink &Out, std::vector<Remark> &Copy) : Out(Out), Copy(Copy) {}
-  void emit(const Remark &R) override {
-    Copy.push_back(R);
-    Out.emit(R);
-  }
+  PipelineRound(ParsedSource &Source, const KernelInfo &Kernel,
+                const PipelineOptions &Opts, const std::vector<PassSpace> &Space,
+                const std::set<std::string> &Excluded, RemarkSink &Remarks)
+      : Source(Source), Kernel(Kernel), Opts(Opts), Space(Space),
+        Excluded(Excluded), Remarks(Remarks) {}
+
+  /// Runs the enabled passes of Values. Returns the result, or an Error for
+  /// an internal failure; BrokenPass is set instead when a pass's output
+  /// does not parse.
+  llvm::Expected<RewriteResult> run(const ParamValues &Values);
+
+  std::string BrokenPass;
+  std::string BrokenWhy;
 
 private:
-  RemarkSink &Out;
-  std::vector<Remark> &Copy;
+  ParsedSource &Source;
+  const KernelInfo &Kernel;
+  const PipelineOptions &Opts;
+  const std::vector<PassSpace> &Space;
+  const std::set<std::string> &Excluded;
+  RemarkSink &Remarks;
+
+  std::vector<const PassEntry *> enabledPasses(const ParamValues &Values,
+                                               Plan &P);
+  std::string splice(const std::string &KernelText) const;
+  llvm::Error check(llvm::StringRef Pass, const std::string &Code) const;
 };
 } // namespace
 
-llvm::Expected<RewriteResult>
-clopt::runPipeline(ParsedSource &Source, const KernelInfo &Kernel,
-                   const PipelineOptions &Opts, const ParamValues &Values,
-                   RemarkSink &Sink) {
-  RewriteResult R;
-  TeeSink Remarks(Sink, R.Remarks);
-  if (llvm::Error E = checkGlobalExprs(Kernel, Opts.GlobalExprs))
-    return std::move(E);
-  std::vector<PassSpace> Space = listParameterSpace(Source, Kernel, Opts);
-  std::unique_ptr<KernelNest> Nest =
-      buildKernelNest(Source, Kernel, Opts.GlobalExprs);
-
-  // Enabled passes that apply to the kernel, with defaults filled in.
-  Plan P;
+/// The enabled passes that apply, with defaults filled in and constraints
+/// checked; P.Values receives the completed values.
+std::vector<const PassEntry *>
+PipelineRound::enabledPasses(const ParamValues &Values, Plan &P) {
   const PassSpace *LocalSpace = findSpace(Space, "local");
   bool LocalOn = Values.enables("local") && LocalSpace &&
-                 !LocalSpace->NotApplicable;
+                 !LocalSpace->NotApplicable && !Excluded.count("local");
   bool AutoWGShape = false;
   for (size_t I = 0; I < allPasses().size(); ++I) {
     const PassEntry &E = allPasses()[I];
     const PassSpace &S = Space[I];
+    if (Excluded.count(E.Name.str()))
+      continue;
     bool Enabled = Values.enables(E.Name);
     // __local tiles are sized by the work-group: local implies wgshape.
     if (!Enabled && E.Name == "wgshape" && LocalOn && !S.NotApplicable) {
@@ -378,80 +394,98 @@ clopt::runPipeline(ParsedSource &Source, const KernelInfo &Kernel,
     else
       llvm::erase_if(Checked, [](const PassEntry *E) { return E->Name == "wgshape"; });
   }
+  return Checked;
+}
 
+std::string PipelineRound::splice(const std::string &KernelText) const {
+  const clang::FunctionDecl *FD = Kernel.Decl ? Kernel.Decl
+                                              : Source.findKernel(Kernel.Name);
+  auto [Begin, End] = kernelRange(Source, FD);
+  std::string Code = Source.getCode().str();
+  return Code.substr(0, Begin) + KernelText + Code.substr(End);
+}
+
+llvm::Error PipelineRound::check(llvm::StringRef Pass,
+                                 const std::string &Code) const {
+  FrontendOptions Quiet = Opts.Frontend;
+  Quiet.PrintDiagnostics = false;
+  auto Parsed = parseOpenCLCode(Code, Source.getPath(), Quiet);
+  if (Parsed)
+    return llvm::Error::success();
+  return llvm::createStringError(
+      llvm::inconvertibleErrorCode(),
+      "internal error: the output of pass '%s' on kernel '%s' does not "
+      "parse (%s)",
+      Pass.str().c_str(), Kernel.Name.c_str(),
+      llvm::toString(Parsed.takeError()).c_str());
+}
+
+llvm::Expected<RewriteResult> PipelineRound::run(const ParamValues &Values) {
+  RewriteResult R;
+  R.KernelName = Kernel.Name;
+  std::unique_ptr<KernelNest> Nest =
+      buildKernelNest(Source, Kernel, Opts.GlobalExprs);
+  // A nest that could not represent the kernel (and not only because of
+  // atomics) is incomplete: no pass applies, and emitting it would drop what
+  // it could not represent. The kernel is returned as written.
+  if (Nest->Unsupported && !Nest->AtomicsOnly) {
+    Plan Unused; // for the remarks of the enabled passes
+    enabledPasses(Values, Unused);
+    R.Code = Source.getCode().str();
+    const clang::FunctionDecl *FD = Kernel.Decl ? Kernel.Decl
+                                                : Source.findKernel(Kernel.Name);
+    auto [Begin, End] = kernelRange(Source, FD);
+    R.KernelCode = R.Code.substr(Begin, End - Begin);
+    // The original launch: no pass changed the blocks.
+    R.Geometry = Nest->geometry();
+    return R;
+  }
+
+  Plan P;
+  std::vector<const PassEntry *> Checked = enabledPasses(Values, P);
   PassContext Ctx{Source, Kernel, Opts, P.Values};
   // Plan: passes that change the launch geometry decide it first.
   std::vector<const PassEntry *> Planned;
   for (const PassEntry *E : Checked) {
+    std::unique_ptr<KernelNest> Before = Nest->clone();
     if (std::optional<Reject> Why = E->Pass->plan(*Nest, Ctx)) {
+      Nest = std::move(Before);
       Remarks.missed(E->Name, *Why);
       continue;
     }
     Planned.push_back(E);
   }
 
-  R.KernelName = Kernel.Name;
-  FrontendOptions Quiet = Opts.Frontend;
-  Quiet.PrintDiagnostics = false;
-  const clang::FunctionDecl *FD = Kernel.Decl ? Kernel.Decl
-                                              : Source.findKernel(Kernel.Name);
-  auto [Begin, End] = kernelRange(Source, FD);
-  auto Splice = [&](const std::string &KernelText) {
-    std::string Code = Source.getCode().str();
-    return Code.substr(0, Begin) + KernelText + Code.substr(End);
-  };
-  auto Check = [&](llvm::StringRef Pass, const std::string &Code) -> llvm::Error {
-    auto Parsed = parseOpenCLCode(Code, Source.getPath(), Quiet);
-    if (Parsed)
-      return llvm::Error::success();
-    return llvm::createStringError(
-        llvm::inconvertibleErrorCode(),
-        "internal error: the output of pass '%s' on kernel '%s' does not "
-        "parse (%s)",
-        Pass.str().c_str(), Kernel.Name.c_str(),
-        llvm::toString(Parsed.takeError()).c_str());
-  };
-
   for (const PassEntry *E : Planned) {
+    std::unique_ptr<KernelNest> Before = Nest->clone();
     llvm::Expected<PassOutcome> O = E->Pass->run(*Nest, Ctx, Remarks);
     if (!O)
       return O.takeError();
     if (!O->wasApplied()) {
+      Nest = std::move(Before);
       Remarks.missed(E->Name, *O->NotApplied);
       continue;
     }
     const PassSpace &S = *findSpace(Space, E->Name);
     Nest->AppliedLog.push_back({E->Name.str(), describeValues(S, P.Values)});
+    if (Opts.CheckEachPass) {
+      prepareForEmission(*Nest);
+      if (llvm::Error Err = check(E->Name, splice(emitKernel(*Nest)))) {
+        BrokenPass = E->Name.str();
+        BrokenWhy = llvm::toString(std::move(Err));
+        return R;
+      }
+    }
     R.AppliedPasses.push_back(E->Name.str());
     for (const ParamSpec &PS : S.Params)
       R.Applied.set(E->Name, PS.Name, *P.Values.get(E->Name, PS.Name));
-    if (Opts.CheckEachPass) {
-      prepareForEmission(*Nest);
-      if (llvm::Error Err = Check(E->Name, Splice(emitKernel(*Nest)))) {
-        // A pass whose output does not parse has a bug, but the variant
-        // without it is still valid: say so loudly and run the pipeline again
-        // without that pass, never emitting the broken code.
-        Reject Why;
-        Why.Kind = RejectKind::UnsupportedKernel;
-        Why.Message = llvm::toString(std::move(Err)) + "; the pass is skipped";
-        Why.Pos = Kernel.Pos;
-        Remarks.missed(E->Name, Why);
-        ParamValues Without;
-        for (const auto &[Key, V] : Values.all()) {
-          llvm::StringRef Pass = llvm::StringRef(Key).split('.').first;
-          if (Pass != E->Name)
-            Without.set(Pass, llvm::StringRef(Key).split('.').second, V);
-        }
-        return runPipeline(Source, Kernel, Opts, Without, Remarks);
-      }
-    }
   }
 
   prepareForEmission(*Nest);
   R.KernelCode = emitKernel(*Nest);
-  R.Code = Splice(R.KernelCode);
+  R.Code = splice(R.KernelCode);
   std::string Last = R.AppliedPasses.empty() ? "emitter" : R.AppliedPasses.back();
-  if (llvm::Error Err = Check(Last, R.Code))
+  if (llvm::Error Err = check(Last, R.Code))
     return std::move(Err);
   R.Geometry = Nest->geometry();
   for (const LocalArray &A : Nest->LocalArrays) {
@@ -466,4 +500,47 @@ clopt::runPipeline(ParsedSource &Source, const KernelInfo &Kernel,
       R.WorkGroupSize *= R.Geometry.Dims[D].Local;
   }
   return R;
+}
+
+llvm::Expected<RewriteResult>
+clopt::runPipeline(ParsedSource &Source, const KernelInfo &Kernel,
+                   const PipelineOptions &Opts, const ParamValues &Values,
+                   RemarkSink &Sink) {
+  if (llvm::Error E = checkGlobalExprs(Kernel, Opts.GlobalExprs))
+    return std::move(E);
+  std::vector<PassSpace> Space = listParameterSpace(Source, Kernel, Opts);
+  // A pass whose output does not parse has a bug, but the variant without it
+  // is still valid: say so loudly and run the pipeline again without that
+  // pass, never emitting the broken code. Each round leaves out one more
+  // pass, so this ends after at most one round per pass.
+  std::set<std::string> Excluded;
+  std::vector<Remark> Skips;
+  for (;;) {
+    RemarkCollector Round;
+    PipelineRound Pipeline(Source, Kernel, Opts, Space, Excluded, Round);
+    llvm::Expected<RewriteResult> R = Pipeline.run(Values);
+    if (!R)
+      return R.takeError();
+    if (!Pipeline.BrokenPass.empty() &&
+        Excluded.insert(Pipeline.BrokenPass).second) {
+      Reject Why;
+      Why.Kind = RejectKind::UnsupportedKernel;
+      Why.Message = Pipeline.BrokenWhy + "; the pass is skipped";
+      Why.Pos = Kernel.Pos;
+      Skips.push_back(Remark{RemarkKind::Missed, Pipeline.BrokenPass,
+                             Why.Message, Why.Pos});
+      continue;
+    }
+    if (!Pipeline.BrokenPass.empty())
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     "%s", Pipeline.BrokenWhy.c_str());
+    for (const Remark &X : Skips)
+      Sink.emit(X);
+    for (const Remark &X : Round.Remarks)
+      Sink.emit(X);
+    R->Remarks = std::move(Skips);
+    R->Remarks.insert(R->Remarks.end(), Round.Remarks.begin(),
+                      Round.Remarks.end());
+    return R;
+  }
 }

@@ -1,6 +1,7 @@
 //===- TransformPipelineTest.cpp - Parameters and the pipeline API -------===//
 
 #include "AnalysisTestUtil.h"
+#include "clopt/Transforms/KernelNest.h"
 #include "clopt/Transforms/PassRegistry.h"
 #include "clopt/Transforms/Pipeline.h"
 
@@ -148,4 +149,25 @@ __kernel void copy(__global const float *in, __global float *out) {
   EXPECT_EQ(Remarks.Remarks[0].Pass, "tile");
 }
 
+} // namespace
+
+namespace {
+// A clone shares no statement with its original: rewriting one leaves the
+// other's output unchanged (the pipeline restores snapshots on refusal).
+TEST(KernelNestTest, CloneIsDeep) {
+  auto A = analyze(MatMul);
+  std::unique_ptr<nest::KernelNest> Nest =
+      nest::buildKernelNest(*A.Source, A.kernel(), {});
+  ASSERT_FALSE(Nest->Unsupported);
+  std::unique_ptr<nest::KernelNest> Copy = Nest->clone();
+  nest::prepareForEmission(*Nest);
+  nest::prepareForEmission(*Copy);
+  std::string Before = nest::emitKernel(*Nest);
+  EXPECT_EQ(nest::emitKernel(*Copy), Before);
+  Copy->Body.clear();
+  Copy->Blocks[0].Factor = 4;
+  Copy->AppliedLog.push_back({"tile", "k=2"});
+  EXPECT_EQ(nest::emitKernel(*Nest), Before);
+  EXPECT_NE(nest::emitKernel(*Copy), Before);
+}
 } // namespace

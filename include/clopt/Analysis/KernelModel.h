@@ -66,6 +66,7 @@ enum class UnknownKind {
   NonCanonicalLoop,   ///< not for (init; i </<=/!= bound; i += step)
   UnknownVariable,    ///< a variable whose value the analysis cannot follow
   PointerEscapes,     ///< pointer assigned/passed in a way not followed
+  TooDeep,            ///< statements or expressions nest too deeply
 };
 
 /// Stable name for tools: "indirect-index", "non-affine-index", ...
@@ -80,7 +81,11 @@ struct Unknown {
 /// One use of a work-item function, e.g. get_global_id(1) at 4:11.
 struct WorkItemCall {
   std::string Function; ///< "get_global_id", "get_local_size", ...
-  unsigned Dim = 0;
+  /// The dimension, when it is a constant 0, 1 or 2. Otherwise (a variable,
+  /// or a constant beyond any launch) it is unknown: OpenCL gives 0 for ids
+  /// and 1 for sizes of dimensions >= get_work_dim(), and the analysis
+  /// treats the call as no work-item dimension at all.
+  std::optional<unsigned> Dim;
   SourcePos Pos;
 };
 
@@ -208,12 +213,22 @@ struct KernelInfo {
   std::vector<unsigned> IdDims;
   /// Everything not proven, in source order, with positions.
   std::vector<std::pair<SourcePos, Unknown>> Unknowns;
+  /// Why the body was not analysed at all, or empty. Set when statements or
+  /// expressions nest deeper than MaxNestingDepth: the analysis, the nest
+  /// and the emitter recurse once per level, and the passes leave the kernel
+  /// as written.
+  std::string NotAnalysable;
   const clang::FunctionDecl *Decl = nullptr;
 
   const KernelParam *findParam(llvm::StringRef Name) const;
   const ArrayInfo *findArray(llvm::StringRef Name) const;
   const LoopInfo *findLoop(const clang::ForStmt *S) const;
 };
+
+/// The deepest nesting of statements and expressions (clang's AST, implicit
+/// nodes included) that the analysis follows: a `a + b + ...` sum of about
+/// 1000 terms, far beyond hand-written kernels.
+constexpr unsigned MaxNestingDepth = 2000;
 
 /// HPL's pattern of one reference with index E (std::nullopt: Unknown).
 Pattern classifyPattern(const std::optional<AffineExpr> &E);

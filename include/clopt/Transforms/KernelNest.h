@@ -269,7 +269,11 @@ struct LocalArray {
   unsigned ElementSize = 4;
 };
 
-struct KernelNest {
+/// Everything of a kernel nest except its statements: plain values only, so
+/// that KernelNest::clone() copies it with one assignment (a member added
+/// here is cloned without further work; one that is not copyable fails to
+/// compile instead of being shared between a nest and its snapshot).
+struct KernelNestState {
   std::string Name;
   /// Source text from the start of the kernel's declaration to the body's
   /// opening brace (exclusive), printed verbatim: the signature never changes.
@@ -280,7 +284,6 @@ struct KernelNest {
   std::vector<std::string> Preamble;
   unsigned WorkDim = 1;     ///< 1 + the highest id dimension used
   std::vector<Var> Vars;
-  StmtList Body;
 
   // The point model.
   std::array<DimBlock, 3> Blocks;
@@ -322,6 +325,16 @@ struct KernelNest {
   /// Unsupported says only that the kernel uses atomics: the nest is
   /// complete, and passes that accept atomics (reduce) may work on it.
   bool AtomicsOnly = false;
+  /// Identifiers that generated names must avoid (tokens of the file).
+  std::set<std::string> TakenNames;
+};
+
+struct KernelNest : KernelNestState {
+  StmtList Body;
+
+  /// A deep copy: the pipeline snapshots the nest before each pass and
+  /// restores it when the pass refuses or its output does not parse.
+  std::unique_ptr<KernelNest> clone() const;
 
   VarId addVar(Var V);
   /// A variable a pass introduces: a fresh name from Base, the given type,
@@ -333,8 +346,6 @@ struct KernelNest {
   /// A name not used by any identifier of the file or the nest: Base, or
   /// Base_1, Base_2, ...
   std::string freshName(llvm::StringRef Base);
-  /// Identifiers that generated names must avoid (tokens of the file).
-  std::set<std::string> TakenNames;
 
   /// The top-level PointLoop, or null.
   Stmt *pointLoop();
