@@ -1,6 +1,7 @@
 //===- SafeFileTest.cpp - Replace a file whole, or not at all -------------===//
 
 #include "clopt/Runtime/SafeFile.h"
+#include "TempDir.h"
 
 #include "gtest/gtest.h"
 
@@ -18,59 +19,9 @@ using namespace clopt;
 
 namespace {
 
-/// A fresh directory, removed (with its files) afterwards.
-class Dir {
-public:
-  Dir() {
-    StatusOr<std::string> D = makeTempDirectory("clopt-safefile-test");
-    Path = D.ok() ? *D : "";
-  }
-  ~Dir() { removeTree(Path); }
-  std::string operator/(const std::string &Name) const { return Path + "/" + Name; }
-  std::vector<std::string> files() const {
-    std::vector<std::string> Names;
-    if (DIR *D = opendir(Path.c_str())) {
-      while (dirent *E = readdir(D))
-        if (std::string(E->d_name) != "." && std::string(E->d_name) != "..")
-          Names.push_back(E->d_name);
-      closedir(D);
-    }
-    std::sort(Names.begin(), Names.end());
-    return Names;
-  }
-  std::string Path;
-
-private:
-  static void removeTree(const std::string &P) {
-    if (P.empty())
-      return;
-    struct stat St;
-    if (lstat(P.c_str(), &St) == 0 && S_ISDIR(St.st_mode)) {
-      if (DIR *D = opendir(P.c_str())) {
-        while (dirent *E = readdir(D)) {
-          std::string N = E->d_name;
-          if (N != "." && N != "..")
-            removeTree(P + "/" + N);
-        }
-        closedir(D);
-      }
-      rmdir(P.c_str());
-      return;
-    }
-    unlink(P.c_str());
-  }
-};
-
-std::string readFile(const std::string &Path) {
-  std::ifstream In(Path, std::ios::binary);
-  std::ostringstream SS;
-  SS << In.rdbuf();
-  return SS.str();
-}
-
-void writePlain(const std::string &Path, const std::string &Text) {
-  std::ofstream(Path, std::ios::binary) << Text;
-}
+using Dir = test::TempDir;
+using test::readFile;
+using test::writePlain;
 
 mode_t modeOf(const std::string &Path) {
   struct stat St;

@@ -3,6 +3,7 @@
 #include "clopt/Runtime/TuningDatabase.h"
 #include "clopt/Runtime/Hash.h"
 #include "clopt/Runtime/Version.h"
+#include "TempDir.h"
 
 #include "gtest/gtest.h"
 
@@ -17,57 +18,9 @@ using namespace clopt;
 
 namespace {
 
-/// A fresh directory, removed (with its files) afterwards.
-class TempDir {
-public:
-  TempDir() {
-    const char *Tmp = std::getenv("TMPDIR");
-    std::string Pattern = std::string(Tmp && *Tmp ? Tmp : "/tmp") +
-                          "/clopt-db-test.XXXXXX";
-    Path = mkdtemp(Pattern.data()) ? Pattern : "";
-  }
-  ~TempDir() { removeTree(Path); }
-  std::vector<std::string> files() const {
-    std::vector<std::string> Names;
-    if (DIR *D = opendir(Path.c_str())) {
-      while (dirent *E = readdir(D))
-        if (std::string(E->d_name) != "." && std::string(E->d_name) != "..")
-          Names.push_back(E->d_name);
-      closedir(D);
-    }
-    std::sort(Names.begin(), Names.end());
-    return Names;
-  }
-  std::string Path;
-
-private:
-  static void removeTree(const std::string &P) {
-    if (P.empty())
-      return;
-    if (DIR *D = opendir(P.c_str())) {
-      while (dirent *E = readdir(D)) {
-        std::string N = E->d_name;
-        if (N != "." && N != "..")
-          removeTree(P + "/" + N);
-      }
-      closedir(D);
-      rmdir(P.c_str());
-      return;
-    }
-    unlink(P.c_str());
-  }
-};
-
-std::string readFile(const std::string &Path) {
-  std::ifstream In(Path, std::ios::binary);
-  std::ostringstream S;
-  S << In.rdbuf();
-  return S.str();
-}
-
-void writeFile(const std::string &Path, const std::string &Text) {
-  std::ofstream(Path, std::ios::binary) << Text;
-}
+using test::TempDir;
+using test::readFile;
+using test::writePlain;
 
 TuningEntry entry(std::string Device, std::string Driver, std::string Kernel,
                   std::string Date = "2024-05-01T12:00:00Z") {
@@ -217,7 +170,7 @@ namespace {
 void expectRefused(const std::string &Text, const std::string &Message) {
   TempDir T;
   std::string Path = T.Path + "/tuning.yaml";
-  writeFile(Path, Text);
+  writePlain(Path, Text);
   StatusOr<TuningDatabase> DB = TuningDatabase::load(Path);
   ASSERT_FALSE(DB.ok());
   EXPECT_NE(DB.message().find(Message), std::string::npos) << DB.message();
@@ -265,7 +218,7 @@ TEST(TuningDatabase, BrokenEntriesAreRefusedWithTheirPlace) {
 TEST(TuningDatabase, EmptyFileIsAnEmptyDatabase) {
   TempDir T;
   std::string Path = T.Path + "/tuning.yaml";
-  writeFile(Path, "\n");
+  writePlain(Path, "\n");
   ASSERT_TRUE(TuningDatabase::store(Path, entry("dev", "1", "k")).ok());
   EXPECT_EQ(TuningDatabase::load(Path)->entries().size(), 1u);
 }
