@@ -8,6 +8,9 @@ mode=${1:-examples}
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${CLOPT_BUILD_DIR:-$root/build}
 jobs=$(nproc)
+# Builds of other checkouts on this machine (a CI clone, say) share ccache
+# entries: paths are hashed relative to the checkout, debug builds included.
+export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$root} CCACHE_NOHASHDIR=${CCACHE_NOHASHDIR:-1}
 sanitize_flags=()
 
 mapfile -t packages < <(grep -v -e '^#' -e '^$' "$root/utils/packages.txt")

@@ -24,6 +24,8 @@ CORPUS=${FUZZ_CORPUS:-$BUILD/fuzz-corpus}
 SEEDS=$BUILD/fuzz-seeds
 ARTIFACTS=$BUILD/fuzz-artifacts/
 
+# As in bootstrap.sh: other checkouts' builds share ccache entries.
+export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$ROOT} CCACHE_NOHASHDIR=${CCACHE_NOHASHDIR:-1}
 if [[ "${FUZZ_NO_BUILD:-0}" != 1 ]]; then
   CC=${CC:-clang-19} CXX=${CXX:-clang++-19} cmake -S "$ROOT" -B "$BUILD" -G Ninja \
     -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCLOPT_FUZZ=ON -DCLOPT_BUILD_TESTS=OFF >/dev/null
