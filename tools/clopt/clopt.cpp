@@ -14,6 +14,7 @@
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/thread.h"
 
 using namespace llvm;
 
@@ -56,14 +57,8 @@ int fail(Error E) {
 } // namespace tool
 } // namespace clopt
 
-int main(int argc, char **argv) {
-  InitLLVM X(argc, argv);
+static int runCommand() {
   using namespace clopt::tool;
-  cl::HideUnrelatedOptions(Category);
-  if (!cl::ParseCommandLineOptions(argc, argv,
-                                   "clopt: tune OpenCL C kernels for a device\n",
-                                   &errs()))
-    return 1;
   if (AnalyzeCmd)
     return runAnalyze();
   if (RewriteCmd)
@@ -73,4 +68,27 @@ int main(int argc, char **argv) {
   if (DevicesCmd)
     return runDevices();
   return runTune();
+}
+
+/// The analysis and the passes walk a kernel recursively, a few frames per
+/// nesting level of its source (the front end refuses deeper than 2000
+/// levels), and a sanitizer build's frames are several times larger than a
+/// release build's: 8 MiB is not enough for the deepest kernel clopt
+/// accepts. Like clang's cc1, the command runs on a thread with a large
+/// stack, reserved but committed only as it is used.
+static constexpr unsigned CommandStackSize = 512u << 20;
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  using namespace clopt::tool;
+  cl::HideUnrelatedOptions(Category);
+  if (!cl::ParseCommandLineOptions(argc, argv,
+                                   "clopt: tune OpenCL C kernels for a device\n",
+                                   &errs()))
+    return 1;
+  int Status = 1;
+  llvm::thread Command(std::optional<unsigned>(CommandStackSize),
+                       [&Status] { Status = runCommand(); });
+  Command.join();
+  return Status;
 }
