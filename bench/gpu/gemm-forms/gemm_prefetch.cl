@@ -1,0 +1,109 @@
+// Outer-product GEMM form: A and B tiles in local memory (A stored
+// transposed), chunked-cyclic register tile with chunk V, vector local reads.
+// Macros: TM TN TK RM RN V (RM, RN multiples of V), PADA PADB.
+#define WM (TM / RM)
+#define WN (TN / RN)
+#define NT (WM * WN)
+#define VT float4
+#if V == 4
+#define VLOAD vload4
+#define VSTORE vstore4
+#elif V == 2
+#undef VT
+#define VT float2
+#define VLOAD vload2
+#define VSTORE vstore2
+#endif
+__attribute__((reqd_work_group_size(WN, WM, 1)))
+__kernel void gemm(__global const float *A, __global const float *B,
+                   __global float *C, int N) {
+  __local float lA[TK][TM + PADA];
+  __local float lB[TK][TN + PADB];
+  const int tx = get_local_id(0), ty = get_local_id(1);
+  const int t = ty * WN + tx;
+  const int gm = get_group_id(1) * TM, gn = get_group_id(0) * TN;
+  float acc[RM][RN];
+#pragma unroll
+  for (int a = 0; a < RM; ++a)
+#pragma unroll
+    for (int b = 0; b < RN; ++b) acc[a][b] = 0.0f;
+#if AMAP
+  // Consecutive work-items take consecutive rows of the A tile, so that the
+  // transposed stores into lA hit consecutive banks.
+#define A_ROW(idx) ((idx) % TM)
+#define A_COL(idx) (((idx) / TM) * 4)
+#else
+#define A_ROW(idx) ((idx) / (TK / 4))
+#define A_COL(idx) (((idx) % (TK / 4)) * 4)
+#endif
+#define PA (TM * TK / 4 / NT)
+#define PB (TK * TN / 4 / NT)
+  float4 ra[PA], rb[PB];
+#pragma unroll
+  for (int p = 0; p < PA; ++p)
+    ra[p] = vload4(0, A + (size_t)(gm + A_ROW(t + p * NT)) * N + A_COL(t + p * NT));
+#pragma unroll
+  for (int p = 0; p < PB; ++p) {
+    int idx = t + p * NT;
+    rb[p] = vload4(0, B + (size_t)(idx / (TN / 4)) * N + gn + (idx % (TN / 4)) * 4);
+  }
+  for (int k0 = 0; k0 < N; k0 += TK) {
+#pragma unroll
+    for (int p = 0; p < PA; ++p) {
+      int idx = t + p * NT, r = A_ROW(idx), c = A_COL(idx);
+      lA[c][r] = ra[p].x; lA[c + 1][r] = ra[p].y; lA[c + 2][r] = ra[p].z; lA[c + 3][r] = ra[p].w;
+    }
+#pragma unroll
+    for (int p = 0; p < PB; ++p) {
+      int idx = t + p * NT, r = idx / (TN / 4), c = (idx % (TN / 4)) * 4;
+      vstore4(rb[p], 0, &lB[r][c]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if (k0 + TK < N) {
+#pragma unroll
+      for (int p = 0; p < PA; ++p)
+        ra[p] = vload4(0, A + (size_t)(gm + A_ROW(t + p * NT)) * N + k0 + TK + A_COL(t + p * NT));
+#pragma unroll
+      for (int p = 0; p < PB; ++p) {
+        int idx = t + p * NT;
+        rb[p] = vload4(0, B + (size_t)(k0 + TK + idx / (TN / 4)) * N + gn + (idx % (TN / 4)) * 4);
+      }
+    }
+#pragma unroll 8
+    for (int kk = 0; kk < TK; ++kk) {
+      float a[RM], b[RN];
+#pragma unroll
+      for (int c = 0; c < RM / V; ++c) {
+        VT v = VLOAD(0, &lA[kk][c * WM * V + ty * V]);
+#if V == 4
+        a[c*4] = v.x; a[c*4+1] = v.y; a[c*4+2] = v.z; a[c*4+3] = v.w;
+#else
+        a[c*2] = v.x; a[c*2+1] = v.y;
+#endif
+      }
+#pragma unroll
+      for (int c = 0; c < RN / V; ++c) {
+        VT v = VLOAD(0, &lB[kk][c * WN * V + tx * V]);
+#if V == 4
+        b[c*4] = v.x; b[c*4+1] = v.y; b[c*4+2] = v.z; b[c*4+3] = v.w;
+#else
+        b[c*2] = v.x; b[c*2+1] = v.y;
+#endif
+      }
+#pragma unroll
+      for (int x = 0; x < RM; ++x)
+#pragma unroll
+        for (int y = 0; y < RN; ++y) acc[x][y] = fma(a[x], b[y], acc[x][y]);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+  }
+#pragma unroll
+  for (int x = 0; x < RM; ++x) {
+    int row = gm + (x / V) * WM * V + ty * V + x % V;
+#pragma unroll
+    for (int y = 0; y < RN; ++y) {
+      int col = gn + (y / V) * WN * V + tx * V + y % V;
+      C[(size_t)row * N + col] = acc[x][y];
+    }
+  }
+}
