@@ -4,7 +4,8 @@
 #
 #   bash bench/gpu/pack.sh [BUILD_DIR]        # default: build
 #
-#   .device/bin/   clopt, clopt-worker, copy_bandwidth (from BUILD_DIR/bin)
+#   .device/bin/   clopt, clopt-worker, copy_bandwidth (from BUILD_DIR/bin), and
+#                  clopt-worker.baseline when BASELINE_WORKER names a worker
 #   .device/debs/  the Debian runtime libraries (libLLVM, libclang-cpp, z3,
 #                  yaml-cpp) from ../shared/device/fetch-runtime-debs.sh
 #   .device/unpack-runtime.sh  unpacks them there and prints LD_LIBRARY_PATH
@@ -15,6 +16,9 @@
 # stops starting kernels that would not fit; the summary is always written):
 #
 #   eval "$(bash .device/unpack-runtime.sh .device/debs)"; bash bench/suite.sh --bin .device/bin --pack --time-limit 500 --out $OUT/suite --kernels @gemm
+#
+# (bench/README.md lists the three parts, their expected durations and the
+# evaluation-throughput profile.)
 #
 # with @gemm, then @stencil, then @rest (or any kernel names). $OUT/suite
 # holds at most 7 files (summary.md, results.json, runs.tar.gz, 3 plots, and
@@ -35,6 +39,11 @@ for b in clopt clopt-worker copy_bandwidth; do
   [ -x "$build/bin/$b" ] || { echo "pack.sh: $build/bin/$b is missing (build it first)" >&2; exit 1; }
   cp "$build/bin/$b" "$dev/bin/"
 done
+# A previous build's worker, for before/after figures (bench/gpu/eval-profile.sh).
+if [ -n "${BASELINE_WORKER:-}" ]; then
+  cp "$BASELINE_WORKER" "$dev/bin/clopt-worker.baseline"
+  strip "$dev/bin/clopt-worker.baseline" 2>/dev/null || true
+fi
 strip "$dev/bin/clopt" "$dev/bin/clopt-worker" "$dev/bin/copy_bandwidth" 2>/dev/null || true
 if ! ls "$dev/debs/"*.deb >/dev/null 2>&1; then
   bash "$shared/fetch-runtime-debs.sh" "$dev/debs" >&2
