@@ -29,3 +29,6 @@ if hasattr(os, "geteuid") and os.geteuid() != 0:
     config.available_features.add("non-root")
 import sys
 config.substitutions.append(("%python", sys.executable))
+# The benchmark drivers (bench/) and the directory with clopt's binaries.
+config.substitutions.append(("%bench", os.path.join(config.clopt_src_root, "bench")))
+config.substitutions.append(("%bindir", config.clopt_tools_dir))

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <chrono>
 #include <condition_variable>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
@@ -71,6 +72,44 @@ private:
   std::thread Thread;
 };
 
+/// Where a job's time goes, by phase, printed on stderr when the job ends if
+/// CLOPT_WORKER_PROFILE is set (docs/runtime.md): per-evaluation overhead
+/// (data, transfers, comparison) against the kernel runs themselves.
+class PhaseProfile {
+public:
+  using Clock = std::chrono::steady_clock;
+  PhaseProfile() : Enabled(std::getenv("CLOPT_WORKER_PROFILE") != nullptr) {}
+  /// Adds the time since Start to Phase; returns now, to chain phases.
+  Clock::time_point add(const char *Phase, Clock::time_point Start) {
+    Clock::time_point Now = Clock::now();
+    if (!Enabled)
+      return Now;
+    double Ms = std::chrono::duration<double, std::milli>(Now - Start).count();
+    for (auto &P : Phases)
+      if (P.first == Phase) {
+        P.second += Ms;
+        return Now;
+      }
+    Phases.emplace_back(Phase, Ms);
+    return Now;
+  }
+  void print(size_t Variants) const {
+    if (!Enabled)
+      return;
+    double Total = std::chrono::duration<double, std::milli>(Clock::now() - Begin).count();
+    std::fprintf(stderr, "clopt-worker: profile of %zu variants, %.1f ms in all:\n",
+                 Variants, Total);
+    for (const auto &P : Phases)
+      std::fprintf(stderr, "  %-18s %10.1f ms  %5.1f%%\n", P.first.c_str(), P.second,
+                   Total > 0 ? 100.0 * P.second / Total : 0.0);
+  }
+
+private:
+  bool Enabled;
+  Clock::time_point Begin = Clock::now();
+  std::vector<std::pair<std::string, double>> Phases;
+};
+
 struct Timing {
   double MedianMs = 0;
   unsigned Reps = 0;
@@ -98,11 +137,18 @@ private:
   std::unique_ptr<Watchdog> Dog;
   std::vector<Bytes> Initial;   ///< Per argument (buffers only).
   std::vector<ClMem> Mems;      ///< Per argument (buffers only).
+  /// Per argument: the initial contents kept on the device, so that restoring
+  /// a buffer before a run is a device-side copy, not a transfer from the
+  /// host (empty when the device has no room for them).
+  std::vector<ClMem> Pristine;
+  PhaseProfile Profile;
   std::vector<Bytes> Expected;  ///< Reference outputs of checked buffers.
+  std::vector<double> ExpectedRms; ///< Their finiteRms, computed once.
   unsigned VariantTimeoutMs = 0;
 
   Status prepareData();
   Status createBuffers();
+  void createPristineCopies();
   Status upload(bool CheckedOnly);
   Status setArgs(cl_kernel K, std::string &Msg);
   StatusOr<std::string> readSource(const std::string &Path);
@@ -200,7 +246,47 @@ Status Session::createBuffers() {
   return Status::success();
 }
 
+void Session::createPristineCopies() {
+  uint64_t Total = 0;
+  for (const Bytes &B : Initial)
+    Total += B.size();
+  // The copies double the job's device memory: only where that leaves room
+  // (a quarter of the device's memory at most), else transfers from the host.
+  if (Total == 0 || (Dev.Info.GlobalMemBytes && Total * 4 > Dev.Info.GlobalMemBytes))
+    return;
+  std::vector<ClMem> Copies(J.Args.size());
+  for (size_t I = 0; I < J.Args.size(); ++I) {
+    if (J.Args[I].Kind != ArgKind::Buffer)
+      continue;
+    cl_int Err = CL_SUCCESS;
+    Copies[I].reset(clCreateBuffer(Ctx.Context.get(), CL_MEM_READ_ONLY, Initial[I].size(),
+                                   nullptr, &Err));
+    if (Err == CL_SUCCESS)
+      Err = clEnqueueWriteBuffer(Ctx.Queue.get(), Copies[I].get(), CL_TRUE, 0,
+                                 Initial[I].size(), Initial[I].data(), 0, nullptr, nullptr);
+    if (Err != CL_SUCCESS)
+      return; // no room after all: keep restoring from the host
+  }
+  Pristine = std::move(Copies);
+}
+
 Status Session::upload(bool CheckedOnly) {
+  if (!Pristine.empty()) {
+    for (size_t I = 0; I < J.Args.size(); ++I) {
+      const KernelArg &A = J.Args[I];
+      if (A.Kind != ArgKind::Buffer || (CheckedOnly && !A.Check))
+        continue;
+      cl_int Err = clEnqueueCopyBuffer(Ctx.Queue.get(), Pristine[I].get(), Mems[I].get(),
+                                       0, 0, Initial[I].size(), 0, nullptr, nullptr);
+      if (Err != CL_SUCCESS)
+        return Status::error("restoring buffer '" + A.Name + "': " + clErrorName(Err));
+    }
+    // In order: the next kernel starts after the copies; finishing here
+    // reports a failed copy as the copy's error, not the kernel's.
+    if (cl_int Err = clFinish(Ctx.Queue.get()); Err != CL_SUCCESS)
+      return Status::error(std::string("restoring buffers: ") + clErrorName(Err));
+    return Status::success();
+  }
   for (size_t I = 0; I < J.Args.size(); ++I) {
     const KernelArg &A = J.Args[I];
     if (A.Kind != ArgKind::Buffer || (CheckedOnly && !A.Check))
@@ -330,11 +416,14 @@ StatusOr<Timing> Session::time(cl_kernel K, const Launch &L, unsigned TimeoutMs,
          (Times.size() < T.MinReps || Total < T.TargetSeconds * 1000)) {
     // Outputs that are also inputs (y += ...) must start from the same
     // contents every time, or later runs time different work.
+    auto T0 = PhaseProfile::Clock::now();
     if (Status S = upload(true); !S.ok())
       return S;
+    T0 = Profile.add("timing: restore", T0);
     StatusOr<double> Ms = runOnce(K, L, TimeoutMs, Id, IsReference);
     if (!Ms.ok())
       return Ms.status();
+    Profile.add("timing: runs", T0);
     Times.push_back(*Ms);
     Total += *Ms;
   }
@@ -456,7 +545,9 @@ RunResult Session::runVariant(const VariantSpec &V) {
   }
   ClProgram Prog;
   ClKernel K;
+  auto T0 = PhaseProfile::Clock::now();
   RunResult R = buildVariant(V, Prog, K);
+  T0 = Profile.add("variant: build", T0);
   if (!R.ok() || J.Mode == JobMode::BuildOnly)
     return R;
   Launch L = makeLaunch(V.Global, V.Local);
@@ -474,14 +565,17 @@ RunResult Session::runVariant(const VariantSpec &V) {
   }
   // Every buffer starts from the initial data: a wrong variant may have
   // scribbled over an input the previous one read.
+  T0 = PhaseProfile::Clock::now();
   if (Status S = upload(false); !S.ok()) {
     R.Status = RunStatus::Runtime;
     R.Message = S.message();
     return R;
   }
+  T0 = Profile.add("variant: restore", T0);
   StatusOr<double> Ms = runOnce(K.get(), L,
                                 VariantTimeoutMs + J.Timing.FirstLaunchAllowanceMs,
                                 V.Id, false);
+  T0 = Profile.add("variant: run", T0);
   if (!Ms.ok()) {
     R.Status = RunStatus::Runtime;
     R.Message = Ms.message();
@@ -505,8 +599,10 @@ RunResult Session::runVariant(const VariantSpec &V) {
       R.Message = "reading buffer '" + A.Name + "': " + clErrorName(Err);
       return R;
     }
+    T0 = Profile.add("variant: read back", T0);
     Tolerance Tol = J.Tol ? *J.Tol : defaultTolerance(A.Type);
-    Comparison C = compareData(A.Type, Expected[I], Got, Tol);
+    Comparison C = compareData(A.Type, Expected[I], Got, Tol, ExpectedRms[I]);
+    T0 = Profile.add("variant: compare", T0);
     R.MaxRelError = std::max(R.MaxRelError, C.MaxRelError);
     if (!C.Match && R.ok()) {
       R.Status = RunStatus::Correctness;
@@ -528,6 +624,7 @@ RunResult Session::runVariant(const VariantSpec &V) {
 }
 
 int Session::run(std::string &Error) {
+  auto T0 = PhaseProfile::Clock::now();
   StatusOr<Device> D = findDevice(J.Device);
   if (!D.ok()) {
     Error = D.message();
@@ -547,6 +644,7 @@ int Session::run(std::string &Error) {
   if (Hooks.OnTimeout)
     Dog = std::make_unique<Watchdog>(Hooks.OnTimeout);
 
+  T0 = Profile.add("context", T0);
   StatusOr<std::string> Src = readSource(J.ReferenceSource);
   if (!Src.ok())
     return fail(Error, RunStatus::Compile, Src.message());
@@ -570,16 +668,21 @@ int Session::run(std::string &Error) {
     Ref.PreferredMultiple = W->PreferredMultiple;
   }
 
+  T0 = Profile.add("reference: build", T0);
+
   if (J.Mode != JobMode::BuildOnly) {
     std::string Msg;
     if (Status S = prepareData(); !S.ok())
       return fail(Error, RunStatus::Runtime, S.message());
+    T0 = Profile.add("inputs", T0);
     if (Status S = createBuffers(); !S.ok())
       return fail(Error, RunStatus::Runtime, S.message());
     if (Status S = setArgs(K.get(), Msg); !S.ok())
       return fail(Error, RunStatus::Runtime, S.message());
+    createPristineCopies();
     if (Status S = upload(false); !S.ok())
       return fail(Error, RunStatus::Runtime, S.message());
+    T0 = Profile.add("buffers and upload", T0);
     Launch L = makeLaunch(J.Global, J.Local);
     // The reference has no time to scale from; give it a generous limit.
     unsigned RefTimeout = J.Timing.TimeoutMs ? std::max(J.Timing.TimeoutMs, 10000u)
@@ -587,6 +690,7 @@ int Session::run(std::string &Error) {
     StatusOr<double> Ms = runOnce(K.get(), L, RefTimeout, "reference", true);
     if (!Ms.ok())
       return fail(Error, RunStatus::Runtime, Ms.message());
+    T0 = Profile.add("reference: run", T0);
     Expected.resize(J.Args.size());
     for (size_t I = 0; I < J.Args.size(); ++I) {
       if (J.Args[I].Kind != ArgKind::Buffer || !J.Args[I].Check)
@@ -599,6 +703,11 @@ int Session::run(std::string &Error) {
         return fail(Error, RunStatus::Runtime,
                     "reading buffer '" + J.Args[I].Name + "': " + clErrorName(Err));
     }
+    ExpectedRms.assign(J.Args.size(), 0.0);
+    for (size_t I = 0; I < J.Args.size(); ++I)
+      if (!Expected[I].empty())
+        ExpectedRms[I] = finiteRms(J.Args[I].Type, Expected[I]);
+    T0 = Profile.add("reference: read back", T0);
     Ref.TimeMs = *Ms;
     Ref.Reps = 1;
     if (J.Mode == JobMode::VerifyTime) {
@@ -620,6 +729,7 @@ int Session::run(std::string &Error) {
     Log.started(V.Id);
     Log.variant(runVariant(V));
   }
+  Profile.print(J.Variants.size());
   return WorkerOk;
 }
 

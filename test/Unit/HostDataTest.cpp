@@ -97,6 +97,55 @@ TEST(HostData, RealErrorsFailWithTheWorstElement) {
   EXPECT_FALSE(compareData(ElemType::Float, bytes(Nan), bytes(Num), {1e-3, 1e-4}).Match);
 }
 
+// Outputs of GPU-sized problems are compared in chunks on several threads:
+// the result must be the one of a single pass, whatever the chunk borders.
+TEST(HostData, LargeBuffersCompareAsOnePass) {
+  const size_t N = (size_t(3) << 20) + 17; // several chunks, ragged
+  std::vector<float> E(N), A;
+  for (size_t I = 0; I < N; ++I)
+    E[I] = static_cast<float>((I % 1000) + 1);
+  A = E;
+  A[10] *= 1.01f;            // a small error early on
+  A[N / 2 - 1] *= 1.5f;      // the largest error, at the end of a chunk
+  A[N / 2 + 999] *= 1.5f;    // as large (same value), later: not the worst
+  A[N - 1] = NAN;            // non-finite: the largest ratio of all?
+  Tolerance Tol = defaultTolerance(ElemType::Float);
+  Comparison C = compareData(ElemType::Float, bytes(E), bytes(A), Tol);
+  EXPECT_FALSE(C.Match);
+  EXPECT_EQ(C.Mismatches, 4u);
+  EXPECT_EQ(C.WorstIndex, N - 1); // a NaN where a number was: infinite ratio
+  EXPECT_TRUE(std::isinf(C.MaxRelError));
+
+  A[N - 1] = E[N - 1];
+  C = compareData(ElemType::Float, bytes(E), bytes(A), Tol);
+  EXPECT_EQ(C.Mismatches, 3u);
+  EXPECT_EQ(C.WorstIndex, N / 2 - 1);
+  EXPECT_NEAR(C.MaxRelError, 0.5, 1e-6);
+  EXPECT_NEAR(C.WorstRelError, 0.5, 1e-6);
+
+  // The expected buffer's RMS computed once gives the same result; a wrong
+  // one moves the absolute floor (the parameter is used).
+  double Rms = finiteRms(ElemType::Float, bytes(E));
+  double Sum = 0;
+  for (float V : E)
+    Sum += double(V) * V;
+  EXPECT_NEAR(Rms, std::sqrt(Sum / N), 1e-9 * Rms);
+  Comparison Cached = compareData(ElemType::Float, bytes(E), bytes(A), Tol, Rms);
+  EXPECT_EQ(Cached.Mismatches, C.Mismatches);
+  EXPECT_EQ(Cached.WorstIndex, C.WorstIndex);
+  EXPECT_EQ(Cached.describe("y"), C.describe("y"));
+  EXPECT_TRUE(compareData(ElemType::Float, bytes(E), bytes(A), Tol, 1e9).Match);
+
+  // Doubles take the same path.
+  std::vector<double> ED(E.begin(), E.end()), AD = ED;
+  AD[N - 2] += 1.0;
+  Comparison D = compareData(ElemType::Double, bytes(ED), bytes(AD),
+                             defaultTolerance(ElemType::Double));
+  EXPECT_EQ(D.Mismatches, 1u);
+  EXPECT_EQ(D.WorstIndex, N - 2);
+  EXPECT_EQ(finiteRms(ElemType::Int, bytes(std::vector<int>{3, 4})), 0.0);
+}
+
 TEST(HostData, IntegersMustMatchExactly) {
   std::vector<int32_t> E = {5, -3, 7}, A = {5, -3, 8};
   Comparison C = compareData(ElemType::Int, bytes(E), bytes(A), {0.5, 100});

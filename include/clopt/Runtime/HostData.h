@@ -70,6 +70,15 @@ struct Comparison {
 
 Comparison compareData(ElemType T, const Bytes &Expected, const Bytes &Actual,
                        const Tolerance &Tol);
+/// The same with Expected's finiteRms already known: a job compares every
+/// variant with one reference output. Large buffers are compared in chunks
+/// on several threads; the result is the same as one pass.
+Comparison compareData(ElemType T, const Bytes &Expected, const Bytes &Actual,
+                       const Tolerance &Tol, double ExpectedRms);
+
+/// Root mean square of the finite elements of a float buffer (the scale of
+/// the tolerance's absolute floor); 0 for integer types and empty buffers.
+double finiteRms(ElemType T, const Bytes &B);
 
 /// IEEE half <-> float (for half buffers on the host).
 float halfToFloat(uint16_t H);

@@ -8,6 +8,8 @@
 #include <fstream>
 #include <limits>
 #include <sstream>
+#include <thread>
+#include <vector>
 
 using namespace clopt;
 
@@ -251,21 +253,28 @@ static Comparison compareInts(ElemType T, const Bytes &E, const Bytes &A) {
   return C;
 }
 
-static Comparison compareFloats(ElemType T, const Bytes &E, const Bytes &A,
-                                const Tolerance &Tol) {
-  Comparison C;
-  uint64_t Count = E.size() / elemTypeSize(T);
+/// Sum of squares of the finite elements of B[Begin, End).
+template <typename Load>
+static double finiteSumSq(Load L, uint64_t Begin, uint64_t End) {
   double SumSq = 0;
-  for (uint64_t I = 0; I < Count; ++I) {
-    double V = loadFloat(T, E, I);
+  for (uint64_t I = Begin; I < End; ++I) {
+    double V = L(I);
     if (std::isfinite(V))
       SumSq += V * V;
   }
-  double Rms = Count ? std::sqrt(SumSq / static_cast<double>(Count)) : 0;
-  double Floor = Tol.Abs * std::max(Rms, 1e-30);
-  double WorstRatio = 0;
-  for (uint64_t I = 0; I < Count; ++I) {
-    double Ev = loadFloat(T, E, I), Av = loadFloat(T, A, I);
+  return SumSq;
+}
+
+/// Compares elements [Begin, End): the result of one chunk, merged in index
+/// order by compareFloats.
+template <typename Load>
+static Comparison compareFloatRange(Load LE, Load LA, uint64_t Begin, uint64_t End,
+                                    const Tolerance &Tol, double Floor,
+                                    double &WorstRatio) {
+  Comparison C;
+  WorstRatio = 0;
+  for (uint64_t I = Begin; I < End; ++I) {
+    double Ev = LE(I), Av = LA(I);
     bool Ok;
     double Err = std::fabs(Av - Ev);
     double Rel = Err / std::max(std::fabs(Ev), std::numeric_limits<double>::min());
@@ -296,8 +305,120 @@ static Comparison compareFloats(ElemType T, const Bytes &E, const Bytes &A,
   return C;
 }
 
+/// Runs F(Begin, End) over [0, Count) in chunks on up to one thread per core
+/// (large outputs of GPU problems: tens of millions of elements per variant)
+/// and returns the chunks' results in index order.
+template <typename R, typename F>
+static std::vector<R> forChunks(uint64_t Count, F Fn) {
+  constexpr uint64_t MinChunk = uint64_t(1) << 20;
+  uint64_t Threads = std::max(1u, std::min(16u, std::thread::hardware_concurrency()));
+  uint64_t Parts = std::max<uint64_t>(1, std::min(Threads, Count / MinChunk));
+  std::vector<R> Out(Parts);
+  std::vector<std::thread> Pool;
+  for (uint64_t P = 0; P < Parts; ++P) {
+    uint64_t Begin = Count * P / Parts, End = Count * (P + 1) / Parts;
+    if (P + 1 == Parts)
+      Out[P] = Fn(Begin, End); // this thread takes the last chunk
+    else
+      Pool.emplace_back([&Out, &Fn, P, Begin, End] { Out[P] = Fn(Begin, End); });
+  }
+  for (std::thread &T : Pool)
+    T.join();
+  return Out;
+}
+
+template <typename Load>
+static Comparison compareFloatsWith(Load LE, Load LA, uint64_t Count, const Tolerance &Tol,
+                                    double Rms) {
+  double Floor = Tol.Abs * std::max(Rms, 1e-30);
+  std::vector<std::pair<Comparison, double>> Parts =
+      forChunks<std::pair<Comparison, double>>(Count, [&](uint64_t Begin, uint64_t End) {
+        double Worst = 0;
+        Comparison C = compareFloatRange(LE, LA, Begin, End, Tol, Floor, Worst);
+        return std::make_pair(std::move(C), Worst);
+      });
+  // Merged in index order with the same rule as one pass: the first element
+  // of the largest ratio is the worst.
+  Comparison C;
+  double WorstRatio = 0;
+  for (auto &[Part, Ratio] : Parts) {
+    C.MaxRelError = std::max(C.MaxRelError, Part.MaxRelError);
+    C.Mismatches += Part.Mismatches;
+    if (Part.Match)
+      continue;
+    if (C.Match || Ratio > WorstRatio) {
+      uint64_t Mismatches = C.Mismatches;
+      double MaxRel = C.MaxRelError;
+      C = std::move(Part);
+      C.Mismatches = Mismatches;
+      C.MaxRelError = MaxRel;
+      WorstRatio = Ratio;
+    }
+  }
+  return C;
+}
+
+/// Calls Fn with element loaders of the float type T over E and A (a typed
+/// load for float and double, so the comparison loop is not a switch per
+/// element).
+template <typename F>
+static auto withFloatLoaders(ElemType T, const Bytes &E, const Bytes &A, F Fn) {
+  if (T == ElemType::Float) {
+    auto Of = [](const Bytes &B) {
+      return [P = B.data()](uint64_t I) {
+        float V;
+        std::memcpy(&V, P + I * sizeof(float), sizeof(float));
+        return static_cast<double>(V);
+      };
+    };
+    return Fn(Of(E), Of(A));
+  }
+  if (T == ElemType::Double) {
+    auto Of = [](const Bytes &B) {
+      return [P = B.data()](uint64_t I) {
+        double V;
+        std::memcpy(&V, P + I * sizeof(double), sizeof(double));
+        return V;
+      };
+    };
+    return Fn(Of(E), Of(A));
+  }
+  auto Of = [T](const Bytes &B) {
+    return [T, &B](uint64_t I) { return loadFloat(T, B, I); };
+  };
+  return Fn(Of(E), Of(A));
+}
+
+double clopt::finiteRms(ElemType T, const Bytes &B) {
+  if (!isFloatType(T))
+    return 0;
+  uint64_t Count = B.size() / elemTypeSize(T);
+  if (Count == 0)
+    return 0;
+  return withFloatLoaders(T, B, B, [&](auto L, auto) {
+    double SumSq = 0;
+    for (double Part : forChunks<double>(
+             Count, [&](uint64_t Begin, uint64_t End) { return finiteSumSq(L, Begin, End); }))
+      SumSq += Part;
+    return std::sqrt(SumSq / static_cast<double>(Count));
+  });
+}
+
+static Comparison compareFloats(ElemType T, const Bytes &E, const Bytes &A,
+                                const Tolerance &Tol, double ExpectedRms) {
+  uint64_t Count = E.size() / elemTypeSize(T);
+  return withFloatLoaders(T, E, A, [&](auto LE, auto LA) {
+    return compareFloatsWith(LE, LA, Count, Tol, ExpectedRms);
+  });
+}
+
 Comparison clopt::compareData(ElemType T, const Bytes &Expected,
                               const Bytes &Actual, const Tolerance &Tol) {
+  return compareData(T, Expected, Actual, Tol, finiteRms(T, Expected));
+}
+
+Comparison clopt::compareData(ElemType T, const Bytes &Expected, const Bytes &Actual,
+                              const Tolerance &Tol, double ExpectedRms) {
   if (Expected.size() != Actual.size()) {
     Comparison C;
     C.Match = false;
@@ -306,7 +427,7 @@ Comparison clopt::compareData(ElemType T, const Bytes &Expected,
     C.Actual = std::to_string(Actual.size()) + " bytes";
     return C;
   }
-  return isFloatType(T) ? compareFloats(T, Expected, Actual, Tol)
+  return isFloatType(T) ? compareFloats(T, Expected, Actual, Tol, ExpectedRms)
                         : compareInts(T, Expected, Actual);
 }
 

@@ -1,0 +1,12 @@
+// Sum of every row of an N x M matrix (row-major), one work-item per row.
+#pragma clopt tune global(N) sizes(N = 4096, M = 4096)
+__kernel void rowsum(__global const float *A, __global float *sums, int N,
+                     int M) {
+  int i = get_global_id(0);
+  if (i < N) {
+    float s = 0.0f;
+    for (int k = 0; k < M; ++k)
+      s += A[i * M + k];
+    sums[i] = s;
+  }
+}
