@@ -758,7 +758,7 @@ def main(argv):
     print(text)
     log(f"done in {time.time() - started:.0f} s; results in {out}")
     # A kernel clopt could not tune, or whose tuned output failed the check,
-    # fails the run (CI runs --quick); one left for lack of time does not.
+    # fails the run; one left for lack of time does not.
     failed = [r["name"] for r in state["rows"] if r["run_id"] == run_id
               and r.get("status", "").startswith(("tune failed", "verify failed"))]
     if failed:
