@@ -16,6 +16,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/Statistic.h"
 
 using namespace clang;
 using namespace clopt;
@@ -1049,7 +1050,11 @@ KernelInfo KernelAnalyzer::run() {
   return std::move(Info);
 }
 
+#define DEBUG_TYPE "clopt-analysis"
+ALWAYS_ENABLED_STATISTIC(NumKernelsAnalyzed, "Kernels analysed");
+
 KernelInfo clopt::analyzeKernel(ParsedSource &Source, const FunctionDecl &Kernel) {
+  ++NumKernelsAnalyzed;
   return KernelAnalyzer(Source, Kernel).run();
 }
 

@@ -16,6 +16,7 @@
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/Statistic.h"
 
 using namespace clang;
 using namespace clopt;
@@ -852,9 +853,13 @@ void NestBuilder::build(const std::vector<std::string> &GlobalExprs) {
   addGlobalValidity(GlobalExprs);
 }
 
+#define DEBUG_TYPE "clopt-nest"
+ALWAYS_ENABLED_STATISTIC(NumNestBuilds, "Kernel nests built from the AST");
+
 std::unique_ptr<KernelNest>
 nest::buildKernelNest(ParsedSource &Source, const KernelInfo &Kernel,
                       const std::vector<std::string> &GlobalExprs) {
+  ++NumNestBuilds;
   auto Nest = std::make_unique<KernelNest>();
   NestBuilder(Source, Kernel, *Nest).build(GlobalExprs);
   return Nest;

@@ -8,15 +8,23 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/Statistic.h"
 #include "llvm/Support/JSON.h"
 #include <set>
 
 using namespace clopt;
 using namespace clopt::nest;
 
+#define DEBUG_TYPE "clopt-pipeline"
+ALWAYS_ENABLED_STATISTIC(NumSpaceListings, "Parameter spaces listed");
+ALWAYS_ENABLED_STATISTIC(NumPipelineRuns, "Pipeline runs");
+ALWAYS_ENABLED_STATISTIC(NumOutputChecks,
+                         "Emitted kernels re-parsed as a check");
+
 std::vector<PassSpace> clopt::listParameterSpace(ParsedSource &Source,
                                                  const KernelInfo &Kernel,
                                                  const PipelineOptions &Opts) {
+  ++NumSpaceListings;
   std::unique_ptr<KernelNest> Nest =
       buildKernelNest(Source, Kernel, Opts.GlobalExprs);
   ParamValues None;
@@ -407,6 +415,7 @@ std::string PipelineRound::splice(const std::string &KernelText) const {
 
 llvm::Error PipelineRound::check(llvm::StringRef Pass,
                                  const std::string &Code) const {
+  ++NumOutputChecks;
   FrontendOptions Quiet = Opts.Frontend;
   Quiet.PrintDiagnostics = false;
   auto Parsed = parseOpenCLCode(Code, Source.getPath(), Quiet);
@@ -506,6 +515,7 @@ llvm::Expected<RewriteResult>
 clopt::runPipeline(ParsedSource &Source, const KernelInfo &Kernel,
                    const PipelineOptions &Opts, const ParamValues &Values,
                    RemarkSink &Sink) {
+  ++NumPipelineRuns;
   if (llvm::Error E = checkGlobalExprs(Kernel, Opts.GlobalExprs))
     return std::move(E);
   std::vector<PassSpace> Space = listParameterSpace(Source, Kernel, Opts);

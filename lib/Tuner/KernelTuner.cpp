@@ -16,6 +16,7 @@
 #include "clopt/Runtime/Version.h"
 #include "clopt/Transforms/Pipeline.h"
 #include "clopt/Tuner/TuneSpace.h"
+#include "llvm/ADT/Statistic.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
@@ -29,6 +30,11 @@
 
 using namespace llvm;
 using namespace clopt;
+
+#define DEBUG_TYPE "clopt-tuner"
+ALWAYS_ENABLED_STATISTIC(NumVariantsEmitted,
+                         "Distinct variants emitted by the search");
+ALWAYS_ENABLED_STATISTIC(NumEvaluations, "Search points evaluated");
 
 std::string clopt::formatNumber(double V, const char *Fmt) {
   char Buf[64];
@@ -150,6 +156,7 @@ Variant *KernelSearch::generate(const SearchPoint &P, std::string &Why) {
     V->Point = P;
     V->Rewrite = std::move(*R);
     It = ByKey.emplace(Key, std::move(V)).first;
+    ++NumVariantsEmitted;
     Order.push_back(It->second.get());
   }
   ByPoint[P] = It->second.get();
@@ -236,6 +243,7 @@ void KernelSearch::reportBatch(const std::vector<SearchPoint> &Batch,
       record(P, nullptr, Invalidity::Compile, F->second);
       S->report(P, RejectedCost);
       ++Evaluated;
+      ++NumEvaluations;
       ++Rejected;
       continue;
     }
@@ -250,6 +258,7 @@ void KernelSearch::reportBatch(const std::vector<SearchPoint> &Batch,
     S->report(P, V->Cost);
     // A point that repeats a variant's code counts like that variant.
     ++Evaluated;
+    ++NumEvaluations;
     if (!V->Result.ok())
       ++Rejected;
   }
