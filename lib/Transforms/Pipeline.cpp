@@ -11,9 +11,11 @@
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Support/JSON.h"
 #include <set>
+#include <tuple>
 
 using namespace clopt;
 using namespace clopt::nest;
+using OutputCheck = PreparedKernel::OutputCheck;
 
 #define DEBUG_TYPE "clopt-pipeline"
 ALWAYS_ENABLED_STATISTIC(NumSpaceListings, "Parameter spaces listed");
@@ -21,12 +23,12 @@ ALWAYS_ENABLED_STATISTIC(NumPipelineRuns, "Pipeline runs");
 ALWAYS_ENABLED_STATISTIC(NumOutputChecks,
                          "Emitted kernels re-parsed as a check");
 
-std::vector<PassSpace> clopt::listParameterSpace(ParsedSource &Source,
-                                                 const KernelInfo &Kernel,
-                                                 const PipelineOptions &Opts) {
+/// Every pass's space on the nest imported from the kernel.
+static std::vector<PassSpace> spacesOf(const KernelNest *Nest,
+                                       ParsedSource &Source,
+                                       const KernelInfo &Kernel,
+                                       const PipelineOptions &Opts) {
   ++NumSpaceListings;
-  std::unique_ptr<KernelNest> Nest =
-      buildKernelNest(Source, Kernel, Opts.GlobalExprs);
   ParamValues None;
   PassContext Ctx{Source, Kernel, Opts, None};
   std::vector<PassSpace> Spaces;
@@ -43,6 +45,14 @@ std::vector<PassSpace> clopt::listParameterSpace(ParsedSource &Source,
     Spaces.push_back(std::move(S));
   }
   return Spaces;
+}
+
+std::vector<PassSpace> clopt::listParameterSpace(ParsedSource &Source,
+                                                 const KernelInfo &Kernel,
+                                                 const PipelineOptions &Opts) {
+  std::unique_ptr<KernelNest> Nest =
+      buildKernelNest(Source, Kernel, Opts.GlobalExprs);
+  return spacesOf(Nest.get(), Source, Kernel, Opts);
 }
 
 llvm::Error clopt::checkGlobalExprs(const KernelInfo &Kernel,
@@ -318,10 +328,12 @@ namespace {
 class PipelineRound {
 public:
   PipelineRound(ParsedSource &Source, const KernelInfo &Kernel,
-                const PipelineOptions &Opts, const std::vector<PassSpace> &Space,
-                const std::set<std::string> &Excluded, RemarkSink &Remarks)
-      : Source(Source), Kernel(Kernel), Opts(Opts), Space(Space),
-        Excluded(Excluded), Remarks(Remarks) {}
+                const PipelineOptions &Opts, const KernelNest &Prototype,
+                const std::vector<PassSpace> &Space,
+                const std::set<std::string> &Excluded, OutputCheck Check,
+                RemarkSink &Remarks)
+      : Source(Source), Kernel(Kernel), Opts(Opts), Prototype(Prototype),
+        Space(Space), Excluded(Excluded), Check(Check), Remarks(Remarks) {}
 
   /// Runs the enabled passes of Values. Returns the result, or an Error for
   /// an internal failure; BrokenPass is set instead when a pass's output
@@ -335,12 +347,16 @@ private:
   ParsedSource &Source;
   const KernelInfo &Kernel;
   const PipelineOptions &Opts;
+  const KernelNest &Prototype;
   const std::vector<PassSpace> &Space;
   const std::set<std::string> &Excluded;
+  OutputCheck Check;
   RemarkSink &Remarks;
 
   std::vector<const PassEntry *> enabledPasses(const ParamValues &Values,
                                                Plan &P);
+  /// The kernel's text in the source: [begin, end) offsets.
+  std::pair<unsigned, unsigned> range() const;
   std::string splice(const std::string &KernelText) const;
   llvm::Error check(llvm::StringRef Pass, const std::string &Code) const;
 };
@@ -405,16 +421,22 @@ PipelineRound::enabledPasses(const ParamValues &Values, Plan &P) {
   return Checked;
 }
 
-std::string PipelineRound::splice(const std::string &KernelText) const {
+std::pair<unsigned, unsigned> PipelineRound::range() const {
   const clang::FunctionDecl *FD = Kernel.Decl ? Kernel.Decl
                                               : Source.findKernel(Kernel.Name);
-  auto [Begin, End] = kernelRange(Source, FD);
+  return kernelRange(Source, FD);
+}
+
+std::string PipelineRound::splice(const std::string &KernelText) const {
+  auto [Begin, End] = range();
   std::string Code = Source.getCode().str();
   return Code.substr(0, Begin) + KernelText + Code.substr(End);
 }
 
-llvm::Error PipelineRound::check(llvm::StringRef Pass,
-                                 const std::string &Code) const {
+/// Re-parses Code, the file with the output of pass Pass on Kernel.
+static llvm::Error checkParses(ParsedSource &Source, const KernelInfo &Kernel,
+                               const PipelineOptions &Opts,
+                               llvm::StringRef Pass, const std::string &Code) {
   ++NumOutputChecks;
   FrontendOptions Quiet = Opts.Frontend;
   Quiet.PrintDiagnostics = false;
@@ -429,11 +451,15 @@ llvm::Error PipelineRound::check(llvm::StringRef Pass,
       llvm::toString(Parsed.takeError()).c_str());
 }
 
+llvm::Error PipelineRound::check(llvm::StringRef Pass,
+                                 const std::string &Code) const {
+  return checkParses(Source, Kernel, Opts, Pass, Code);
+}
+
 llvm::Expected<RewriteResult> PipelineRound::run(const ParamValues &Values) {
   RewriteResult R;
   R.KernelName = Kernel.Name;
-  std::unique_ptr<KernelNest> Nest =
-      buildKernelNest(Source, Kernel, Opts.GlobalExprs);
+  std::unique_ptr<KernelNest> Nest = Prototype.clone();
   // A nest that could not represent the kernel (and not only because of
   // atomics) is incomplete: no pass applies, and emitting it would drop what
   // it could not represent. The kernel is returned as written.
@@ -445,6 +471,8 @@ llvm::Expected<RewriteResult> PipelineRound::run(const ParamValues &Values) {
                                                 : Source.findKernel(Kernel.Name);
     auto [Begin, End] = kernelRange(Source, FD);
     R.KernelCode = R.Code.substr(Begin, End - Begin);
+    R.KernelBegin = Begin;
+    R.KernelEnd = End;
     // The original launch: no pass changed the blocks.
     R.Geometry = Nest->geometry();
     return R;
@@ -493,9 +521,13 @@ llvm::Expected<RewriteResult> PipelineRound::run(const ParamValues &Values) {
   prepareForEmission(*Nest);
   R.KernelCode = emitKernel(*Nest);
   R.Code = splice(R.KernelCode);
-  std::string Last = R.AppliedPasses.empty() ? "emitter" : R.AppliedPasses.back();
-  if (llvm::Error Err = check(Last, R.Code))
-    return std::move(Err);
+  std::tie(R.KernelBegin, R.KernelEnd) = range();
+  if (Check == OutputCheck::Parse) {
+    std::string Last =
+        R.AppliedPasses.empty() ? "emitter" : R.AppliedPasses.back();
+    if (llvm::Error Err = check(Last, R.Code))
+      return std::move(Err);
+  }
   R.Geometry = Nest->geometry();
   for (const LocalArray &A : Nest->LocalArrays) {
     uint64_t B = A.ElementSize;
@@ -511,14 +543,30 @@ llvm::Expected<RewriteResult> PipelineRound::run(const ParamValues &Values) {
   return R;
 }
 
+PreparedKernel::PreparedKernel(ParsedSource &Source, const KernelInfo &Kernel,
+                               PipelineOptions Opts)
+    : Source(Source), Kernel(Kernel), Opts(std::move(Opts)),
+      Prototype(buildKernelNest(Source, Kernel, this->Opts.GlobalExprs)),
+      Space(spacesOf(Prototype.get(), Source, Kernel, this->Opts)) {}
+
+PreparedKernel::~PreparedKernel() = default;
+
 llvm::Expected<RewriteResult>
 clopt::runPipeline(ParsedSource &Source, const KernelInfo &Kernel,
                    const PipelineOptions &Opts, const ParamValues &Values,
                    RemarkSink &Sink) {
+  // Before the nest is imported, which reads the expressions.
+  if (llvm::Error E = checkGlobalExprs(Kernel, Opts.GlobalExprs))
+    return std::move(E);
+  return PreparedKernel(Source, Kernel, Opts).run(Values, Sink);
+}
+
+llvm::Expected<RewriteResult>
+PreparedKernel::run(const ParamValues &Values, RemarkSink &Sink,
+                    OutputCheck Check) const {
   ++NumPipelineRuns;
   if (llvm::Error E = checkGlobalExprs(Kernel, Opts.GlobalExprs))
     return std::move(E);
-  std::vector<PassSpace> Space = listParameterSpace(Source, Kernel, Opts);
   // A pass whose output does not parse has a bug, but the variant without it
   // is still valid: say so loudly and run the pipeline again without that
   // pass, never emitting the broken code. Each round leaves out one more
@@ -527,7 +575,8 @@ clopt::runPipeline(ParsedSource &Source, const KernelInfo &Kernel,
   std::vector<Remark> Skips;
   for (;;) {
     RemarkCollector Round;
-    PipelineRound Pipeline(Source, Kernel, Opts, Space, Excluded, Round);
+    PipelineRound Pipeline(Source, Kernel, Opts, *Prototype, Space, Excluded,
+                           Check, Round);
     llvm::Expected<RewriteResult> R = Pipeline.run(Values);
     if (!R)
       return R.takeError();
@@ -553,4 +602,9 @@ clopt::runPipeline(ParsedSource &Source, const KernelInfo &Kernel,
                       Round.Remarks.end());
     return R;
   }
+}
+
+llvm::Error PreparedKernel::check(const RewriteResult &R) const {
+  std::string Last = R.AppliedPasses.empty() ? "emitter" : R.AppliedPasses.back();
+  return checkParses(Source, Kernel, Opts, Last, R.Code);
 }

@@ -42,11 +42,18 @@ std::string clopt::formatNumber(double V, const char *Fmt) {
   return Buf;
 }
 
-std::string clopt::describeValues(const ParamValues &V, ParsedSource &Source,
-                                  const KernelInfo &Kernel, const FrontendOptions &F) {
+PipelineOptions clopt::tunerPipelineOptions(const FrontendOptions &F,
+                                            const std::vector<std::string> &GlobalExprs) {
   PipelineOptions PO;
   PO.Frontend = F;
-  std::vector<PassSpace> Space = listParameterSpace(Source, Kernel, PO);
+  PO.Frontend.PrintDiagnostics = false;
+  PO.GlobalExprs = GlobalExprs;
+  PO.CheckEachPass = false; // the final output is re-parsed anyway
+  return PO;
+}
+
+std::string clopt::describeValues(const ParamValues &V,
+                                  const std::vector<PassSpace> &Space) {
   std::string Out;
   for (const PassSpace &S : Space) {
     if (!V.enables(S.Pass))
@@ -137,13 +144,11 @@ static std::string variantKey(const RewriteResult &R) {
 Variant *KernelSearch::generate(const SearchPoint &P, std::string &Why) {
   if (auto It = ByPoint.find(P); It != ByPoint.end())
     return It->second;
-  PipelineOptions PO;
-  PO.Frontend = J.Opts.Frontend;
-  PO.Frontend.PrintDiagnostics = false;
-  PO.GlobalExprs = J.Spec.Global;
-  PO.CheckEachPass = false; // the final output is re-parsed anyway
   RemarkCollector Remarks;
-  Expected<RewriteResult> R = runPipeline(J.Source, J.Kernel, PO, Space->values(P), Remarks);
+  // Points often give the same code: each distinct variant is re-parsed
+  // once, as it enters the search.
+  Expected<RewriteResult> R =
+      J.Prepared.run(Space->values(P), Remarks, PreparedKernel::OutputCheck::Defer);
   if (!R) {
     Why = toString(R.takeError());
     return nullptr;
@@ -151,6 +156,10 @@ Variant *KernelSearch::generate(const SearchPoint &P, std::string &Why) {
   std::string Key = variantKey(*R);
   auto It = ByKey.find(Key);
   if (It == ByKey.end()) {
+    if (Error E = J.Prepared.check(*R)) {
+      Why = toString(std::move(E));
+      return nullptr;
+    }
     auto V = std::make_unique<Variant>();
     V->Id = "v" + std::to_string(ByKey.size() + 1);
     V->Point = P;
@@ -393,11 +402,7 @@ static std::vector<SearchPoint> singlePassPoints(const TuneSpace &Space) {
 }
 
 Expected<KernelOutcome> KernelSearch::run() {
-  PipelineOptions PO;
-  PO.Frontend = J.Opts.Frontend;
-  PO.Frontend.PrintDiagnostics = false;
-  PO.GlobalExprs = J.Spec.Global;
-  Space = std::make_unique<TuneSpace>(listParameterSpace(J.Source, J.Kernel, PO));
+  Space = std::make_unique<TuneSpace>(J.Prepared.space());
 
   EvaluatorOptions EO;
   EO.WorkerPath = J.Opts.WorkerPath;
@@ -804,6 +809,7 @@ Error KernelSearch::finish(KernelOutcome &Out) {
       continue;
     Out.Tuned = true;
     Out.Values = V->Rewrite.Applied;
+    Out.Rewrite = V->Rewrite;
     Out.Notes.push_back(Note);
     Rec.Status = "tuned";
     for (const PassSpace &PS : Space->passes())
