@@ -65,15 +65,7 @@ private:
 } // namespace
 
 SourcePos NestBuilder::pos(SourceLocation L) const {
-  SourcePos P;
-  if (L.isInvalid())
-    return P;
-  PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(L));
-  if (PL.isValid()) {
-    P.Line = PL.getLine();
-    P.Column = PL.getColumn();
-  }
-  return P;
+  return sourcePosition(SM, L);
 }
 
 void NestBuilder::unsupported(SourceLocation L, const Twine &What) {
@@ -89,13 +81,6 @@ void NestBuilder::unsupported(SourceLocation L, const Twine &What) {
 std::string NestBuilder::text(SourceRange R) const {
   CharSourceRange CR = CharSourceRange::getTokenRange(R);
   return Lexer::getSourceText(CR, SM, Source.getLangOpts()).str();
-}
-
-static bool isWorkItemFunction(StringRef Name) {
-  return Name == "get_global_id" || Name == "get_global_size" ||
-         Name == "get_local_id" || Name == "get_local_size" ||
-         Name == "get_group_id" || Name == "get_num_groups" ||
-         Name == "get_global_offset" || Name == "get_work_dim";
 }
 
 ExprP NestBuilder::convertCall(const CallExpr *C) {
