@@ -301,6 +301,18 @@ static std::pair<unsigned, unsigned> kernelRange(ParsedSource &Source,
   return {B, E + 1};
 }
 
+/// Bytes of __local memory the nest declares.
+static uint64_t localMemBytes(const KernelNest &Nest) {
+  uint64_t Total = 0;
+  for (const LocalArray &A : Nest.LocalArrays) {
+    uint64_t B = A.ElementSize;
+    for (int64_t X : A.Extents)
+      B *= X;
+    Total += B;
+  }
+  return Total;
+}
+
 namespace {
 /// The enabled passes and their values with defaults filled in.
 struct Plan {
@@ -355,6 +367,11 @@ private:
 
   std::vector<const PassEntry *> enabledPasses(const ParamValues &Values,
                                                Plan &P);
+  /// Passes that change the launch geometry decide it first: each checked
+  /// pass plans on Nest, as a transaction; those whose plan holds.
+  std::vector<const PassEntry *>
+  plan(const std::vector<const PassEntry *> &Checked, const PassContext &Ctx,
+       std::unique_ptr<KernelNest> &Nest);
   /// The kernel's text in the source: [begin, end) offsets.
   std::pair<unsigned, unsigned> range() const;
   std::string splice(const std::string &KernelText) const;
@@ -467,12 +484,8 @@ llvm::Expected<RewriteResult> PipelineRound::run(const ParamValues &Values) {
     Plan Unused; // for the remarks of the enabled passes
     enabledPasses(Values, Unused);
     R.Code = Source.getCode().str();
-    const clang::FunctionDecl *FD = Kernel.Decl ? Kernel.Decl
-                                                : Source.findKernel(Kernel.Name);
-    auto [Begin, End] = kernelRange(Source, FD);
-    R.KernelCode = R.Code.substr(Begin, End - Begin);
-    R.KernelBegin = Begin;
-    R.KernelEnd = End;
+    std::tie(R.KernelBegin, R.KernelEnd) = range();
+    R.KernelCode = R.Code.substr(R.KernelBegin, R.KernelEnd - R.KernelBegin);
     // The original launch: no pass changed the blocks.
     R.Geometry = Nest->geometry();
     return R;
@@ -481,17 +494,7 @@ llvm::Expected<RewriteResult> PipelineRound::run(const ParamValues &Values) {
   Plan P;
   std::vector<const PassEntry *> Checked = enabledPasses(Values, P);
   PassContext Ctx{Source, Kernel, Opts, P.Values};
-  // Plan: passes that change the launch geometry decide it first.
-  std::vector<const PassEntry *> Planned;
-  for (const PassEntry *E : Checked) {
-    std::unique_ptr<KernelNest> Before = Nest->clone();
-    if (std::optional<Reject> Why = E->Pass->plan(*Nest, Ctx)) {
-      Nest = std::move(Before);
-      Remarks.missed(E->Name, *Why);
-      continue;
-    }
-    Planned.push_back(E);
-  }
+  std::vector<const PassEntry *> Planned = plan(Checked, Ctx, Nest);
 
   for (const PassEntry *E : Planned) {
     std::unique_ptr<KernelNest> Before = Nest->clone();
@@ -529,18 +532,29 @@ llvm::Expected<RewriteResult> PipelineRound::run(const ParamValues &Values) {
       return std::move(Err);
   }
   R.Geometry = Nest->geometry();
-  for (const LocalArray &A : Nest->LocalArrays) {
-    uint64_t B = A.ElementSize;
-    for (int64_t X : A.Extents)
-      B *= X;
-    R.LocalMemBytes += B;
-  }
+  R.LocalMemBytes = localMemBytes(*Nest);
   if (R.Geometry.hasFixedLocal()) {
     R.WorkGroupSize = 1;
     for (unsigned D = 0; D < R.Geometry.WorkDim; ++D)
       R.WorkGroupSize *= R.Geometry.Dims[D].Local;
   }
   return R;
+}
+
+std::vector<const PassEntry *>
+PipelineRound::plan(const std::vector<const PassEntry *> &Checked,
+                    const PassContext &Ctx, std::unique_ptr<KernelNest> &Nest) {
+  std::vector<const PassEntry *> Planned;
+  for (const PassEntry *E : Checked) {
+    std::unique_ptr<KernelNest> Before = Nest->clone();
+    if (std::optional<Reject> Why = E->Pass->plan(*Nest, Ctx)) {
+      Nest = std::move(Before);
+      Remarks.missed(E->Name, *Why);
+      continue;
+    }
+    Planned.push_back(E);
+  }
+  return Planned;
 }
 
 PreparedKernel::PreparedKernel(ParsedSource &Source, const KernelInfo &Kernel,
