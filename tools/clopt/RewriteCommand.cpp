@@ -241,7 +241,8 @@ int runRewrite() {
   PipelineOptions Opts = pipelineOptions(*Specs, *K);
   if (Error E = checkGlobalExprs(*K, Opts.GlobalExprs))
     return fail(std::move(E));
-  std::vector<PassSpace> Space = listParameterSpace(Source, *K, Opts);
+  PreparedKernel Prepared(Source, *K, Opts);
+  const std::vector<PassSpace> &Space = Prepared.space();
   ParamValues Values;
   for (const std::string &S : Settings)
     if (Error E = parseSetting(S, Space, Values))
@@ -253,7 +254,7 @@ int runRewrite() {
   std::string RegexError;
   if (Remarks.badRegex(RegexError))
     return fail("invalid -Rpass regex: " + RegexError);
-  Expected<RewriteResult> R = runPipeline(Source, *K, Opts, Values, Remarks);
+  Expected<RewriteResult> R = Prepared.run(Values, Remarks);
   if (!R)
     return fail(R.takeError());
   if (Output == "-") {
