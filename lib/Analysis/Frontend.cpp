@@ -8,6 +8,7 @@
 #include "clang/Basic/Stack.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/Statistic.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -135,11 +136,16 @@ static std::vector<std::string> buildArgs(const clopt::FrontendOptions &Opts) {
   return Args;
 }
 
+#define DEBUG_TYPE "clopt-frontend"
+ALWAYS_ENABLED_STATISTIC(NumParses,
+                         "Sources parsed by clang (inputs and checks of emitted code)");
+
 Expected<std::unique_ptr<clopt::ParsedSource>>
 clopt::parseOpenCLCode(StringRef Code, StringRef Name,
                        const FrontendOptions &Opts) {
   if (Error E = checkFrontendOptions(Opts))
     return std::move(E);
+  ++NumParses;
   // The AST's source manager refers to the mapped contents without copying
   // them, and source text from the header (macro expansions such as
   // CLK_LOCAL_MEM_FENCE) is read long after parsing: the mapping lives as

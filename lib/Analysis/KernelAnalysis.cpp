@@ -16,6 +16,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/Statistic.h"
 
 using namespace clang;
 using namespace clopt;
@@ -28,19 +29,7 @@ KernelAnalyzer::KernelAnalyzer(ParsedSource &Source, const FunctionDecl &Kernel)
     : Source(Source), Kernel(Kernel), Ctx(Source.getASTContext()) {}
 
 SourcePos KernelAnalyzer::position(SourceLocation Loc) const {
-  const SourceManager &SM = Source.getSourceManager();
-  SourcePos P;
-  if (Loc.isInvalid())
-    return P;
-  SourceLocation L = SM.getExpansionLoc(Loc);
-  PresumedLoc PL = SM.getPresumedLoc(L, /*UseLineDirectives=*/false);
-  if (PL.isInvalid())
-    return P;
-  P.Line = PL.getLine();
-  P.Column = PL.getColumn();
-  if (SM.getFileID(L) != SM.getMainFileID())
-    P.File = PL.getFilename();
-  return P;
+  return sourcePosition(Source.getSourceManager(), Loc);
 }
 
 bool KernelAnalyzer::isGlobalPointer(QualType T) {
@@ -777,13 +766,6 @@ void KernelAnalyzer::walkAssignment(const BinaryOperator *BO) {
     define(VD, BO->getRHS());
 }
 
-static bool isWorkItemFunction(StringRef N) {
-  return N == "get_global_id" || N == "get_local_id" || N == "get_group_id" ||
-         N == "get_global_size" || N == "get_local_size" ||
-         N == "get_num_groups" || N == "get_global_offset" ||
-         N == "get_enqueued_local_size";
-}
-
 void KernelAnalyzer::walkCall(const CallExpr *CE) {
   const FunctionDecl *FD = CE->getDirectCallee();
   if (!FD) {
@@ -1049,7 +1031,11 @@ KernelInfo KernelAnalyzer::run() {
   return std::move(Info);
 }
 
+#define DEBUG_TYPE "clopt-analysis"
+ALWAYS_ENABLED_STATISTIC(NumKernelsAnalyzed, "Kernels analysed");
+
 KernelInfo clopt::analyzeKernel(ParsedSource &Source, const FunctionDecl &Kernel) {
+  ++NumKernelsAnalyzed;
   return KernelAnalyzer(Source, Kernel).run();
 }
 

@@ -1,10 +1,37 @@
 //===- KernelModel.cpp - Names and look-ups for the kernel model ----------===//
 
 #include "clopt/Analysis/KernelModel.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/StringSwitch.h"
 
 #include "llvm/Support/ErrorHandling.h"
 
 using namespace clopt;
+
+SourcePos clopt::sourcePosition(const clang::SourceManager &SM,
+                                clang::SourceLocation Loc) {
+  SourcePos P;
+  if (Loc.isInvalid())
+    return P;
+  clang::SourceLocation L = SM.getExpansionLoc(Loc);
+  clang::PresumedLoc PL = SM.getPresumedLoc(L, /*UseLineDirectives=*/false);
+  if (PL.isInvalid())
+    return P;
+  P.Line = PL.getLine();
+  P.Column = PL.getColumn();
+  if (SM.getFileID(L) != SM.getMainFileID())
+    P.File = PL.getFilename();
+  return P;
+}
+
+bool clopt::isWorkItemFunction(llvm::StringRef Name) {
+  return llvm::StringSwitch<bool>(Name)
+      .Cases("get_global_id", "get_local_id", "get_group_id", true)
+      .Cases("get_global_size", "get_local_size", "get_num_groups", true)
+      .Cases("get_global_offset", "get_enqueued_local_size", "get_work_dim",
+             true)
+      .Default(false);
+}
 
 const char *clopt::patternName(Pattern P) {
   switch (P) {

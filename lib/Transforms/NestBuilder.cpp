@@ -16,6 +16,7 @@
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/Statistic.h"
 
 using namespace clang;
 using namespace clopt;
@@ -64,15 +65,7 @@ private:
 } // namespace
 
 SourcePos NestBuilder::pos(SourceLocation L) const {
-  SourcePos P;
-  if (L.isInvalid())
-    return P;
-  PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(L));
-  if (PL.isValid()) {
-    P.Line = PL.getLine();
-    P.Column = PL.getColumn();
-  }
-  return P;
+  return sourcePosition(SM, L);
 }
 
 void NestBuilder::unsupported(SourceLocation L, const Twine &What) {
@@ -88,13 +81,6 @@ void NestBuilder::unsupported(SourceLocation L, const Twine &What) {
 std::string NestBuilder::text(SourceRange R) const {
   CharSourceRange CR = CharSourceRange::getTokenRange(R);
   return Lexer::getSourceText(CR, SM, Source.getLangOpts()).str();
-}
-
-static bool isWorkItemFunction(StringRef Name) {
-  return Name == "get_global_id" || Name == "get_global_size" ||
-         Name == "get_local_id" || Name == "get_local_size" ||
-         Name == "get_group_id" || Name == "get_num_groups" ||
-         Name == "get_global_offset" || Name == "get_work_dim";
 }
 
 ExprP NestBuilder::convertCall(const CallExpr *C) {
@@ -852,9 +838,13 @@ void NestBuilder::build(const std::vector<std::string> &GlobalExprs) {
   addGlobalValidity(GlobalExprs);
 }
 
+#define DEBUG_TYPE "clopt-nest"
+ALWAYS_ENABLED_STATISTIC(NumNestBuilds, "Kernel nests built from the AST");
+
 std::unique_ptr<KernelNest>
 nest::buildKernelNest(ParsedSource &Source, const KernelInfo &Kernel,
                       const std::vector<std::string> &GlobalExprs) {
+  ++NumNestBuilds;
   auto Nest = std::make_unique<KernelNest>();
   NestBuilder(Source, Kernel, *Nest).build(GlobalExprs);
   return Nest;

@@ -8,17 +8,27 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/Statistic.h"
 #include "llvm/Support/JSON.h"
 #include <set>
+#include <tuple>
 
 using namespace clopt;
 using namespace clopt::nest;
+using OutputCheck = PreparedKernel::OutputCheck;
 
-std::vector<PassSpace> clopt::listParameterSpace(ParsedSource &Source,
-                                                 const KernelInfo &Kernel,
-                                                 const PipelineOptions &Opts) {
-  std::unique_ptr<KernelNest> Nest =
-      buildKernelNest(Source, Kernel, Opts.GlobalExprs);
+#define DEBUG_TYPE "clopt-pipeline"
+ALWAYS_ENABLED_STATISTIC(NumSpaceListings, "Parameter spaces listed");
+ALWAYS_ENABLED_STATISTIC(NumPipelineRuns, "Pipeline runs");
+ALWAYS_ENABLED_STATISTIC(NumOutputChecks,
+                         "Emitted kernels re-parsed as a check");
+
+/// Every pass's space on the nest imported from the kernel.
+static std::vector<PassSpace> spacesOf(const KernelNest *Nest,
+                                       ParsedSource &Source,
+                                       const KernelInfo &Kernel,
+                                       const PipelineOptions &Opts) {
+  ++NumSpaceListings;
   ParamValues None;
   PassContext Ctx{Source, Kernel, Opts, None};
   std::vector<PassSpace> Spaces;
@@ -35,6 +45,14 @@ std::vector<PassSpace> clopt::listParameterSpace(ParsedSource &Source,
     Spaces.push_back(std::move(S));
   }
   return Spaces;
+}
+
+std::vector<PassSpace> clopt::listParameterSpace(ParsedSource &Source,
+                                                 const KernelInfo &Kernel,
+                                                 const PipelineOptions &Opts) {
+  std::unique_ptr<KernelNest> Nest =
+      buildKernelNest(Source, Kernel, Opts.GlobalExprs);
+  return spacesOf(Nest.get(), Source, Kernel, Opts);
 }
 
 llvm::Error clopt::checkGlobalExprs(const KernelInfo &Kernel,
@@ -283,6 +301,18 @@ static std::pair<unsigned, unsigned> kernelRange(ParsedSource &Source,
   return {B, E + 1};
 }
 
+/// Bytes of __local memory the nest declares.
+static uint64_t localMemBytes(const KernelNest &Nest) {
+  uint64_t Total = 0;
+  for (const LocalArray &A : Nest.LocalArrays) {
+    uint64_t B = A.ElementSize;
+    for (int64_t X : A.Extents)
+      B *= X;
+    Total += B;
+  }
+  return Total;
+}
+
 namespace {
 /// The enabled passes and their values with defaults filled in.
 struct Plan {
@@ -310,10 +340,12 @@ namespace {
 class PipelineRound {
 public:
   PipelineRound(ParsedSource &Source, const KernelInfo &Kernel,
-                const PipelineOptions &Opts, const std::vector<PassSpace> &Space,
-                const std::set<std::string> &Excluded, RemarkSink &Remarks)
-      : Source(Source), Kernel(Kernel), Opts(Opts), Space(Space),
-        Excluded(Excluded), Remarks(Remarks) {}
+                const PipelineOptions &Opts, const KernelNest &Prototype,
+                const std::vector<PassSpace> &Space,
+                const std::set<std::string> &Excluded, OutputCheck Check,
+                RemarkSink &Remarks)
+      : Source(Source), Kernel(Kernel), Opts(Opts), Prototype(Prototype),
+        Space(Space), Excluded(Excluded), Check(Check), Remarks(Remarks) {}
 
   /// Runs the enabled passes of Values. Returns the result, or an Error for
   /// an internal failure; BrokenPass is set instead when a pass's output
@@ -327,12 +359,21 @@ private:
   ParsedSource &Source;
   const KernelInfo &Kernel;
   const PipelineOptions &Opts;
+  const KernelNest &Prototype;
   const std::vector<PassSpace> &Space;
   const std::set<std::string> &Excluded;
+  OutputCheck Check;
   RemarkSink &Remarks;
 
   std::vector<const PassEntry *> enabledPasses(const ParamValues &Values,
                                                Plan &P);
+  /// Passes that change the launch geometry decide it first: each checked
+  /// pass plans on Nest, as a transaction; those whose plan holds.
+  std::vector<const PassEntry *>
+  plan(const std::vector<const PassEntry *> &Checked, const PassContext &Ctx,
+       std::unique_ptr<KernelNest> &Nest);
+  /// The kernel's text in the source: [begin, end) offsets.
+  std::pair<unsigned, unsigned> range() const;
   std::string splice(const std::string &KernelText) const;
   llvm::Error check(llvm::StringRef Pass, const std::string &Code) const;
 };
@@ -397,16 +438,23 @@ PipelineRound::enabledPasses(const ParamValues &Values, Plan &P) {
   return Checked;
 }
 
-std::string PipelineRound::splice(const std::string &KernelText) const {
+std::pair<unsigned, unsigned> PipelineRound::range() const {
   const clang::FunctionDecl *FD = Kernel.Decl ? Kernel.Decl
                                               : Source.findKernel(Kernel.Name);
-  auto [Begin, End] = kernelRange(Source, FD);
+  return kernelRange(Source, FD);
+}
+
+std::string PipelineRound::splice(const std::string &KernelText) const {
+  auto [Begin, End] = range();
   std::string Code = Source.getCode().str();
   return Code.substr(0, Begin) + KernelText + Code.substr(End);
 }
 
-llvm::Error PipelineRound::check(llvm::StringRef Pass,
-                                 const std::string &Code) const {
+/// Re-parses Code, the file with the output of pass Pass on Kernel.
+static llvm::Error checkParses(ParsedSource &Source, const KernelInfo &Kernel,
+                               const PipelineOptions &Opts,
+                               llvm::StringRef Pass, const std::string &Code) {
+  ++NumOutputChecks;
   FrontendOptions Quiet = Opts.Frontend;
   Quiet.PrintDiagnostics = false;
   auto Parsed = parseOpenCLCode(Code, Source.getPath(), Quiet);
@@ -420,11 +468,15 @@ llvm::Error PipelineRound::check(llvm::StringRef Pass,
       llvm::toString(Parsed.takeError()).c_str());
 }
 
+llvm::Error PipelineRound::check(llvm::StringRef Pass,
+                                 const std::string &Code) const {
+  return checkParses(Source, Kernel, Opts, Pass, Code);
+}
+
 llvm::Expected<RewriteResult> PipelineRound::run(const ParamValues &Values) {
   RewriteResult R;
   R.KernelName = Kernel.Name;
-  std::unique_ptr<KernelNest> Nest =
-      buildKernelNest(Source, Kernel, Opts.GlobalExprs);
+  std::unique_ptr<KernelNest> Nest = Prototype.clone();
   // A nest that could not represent the kernel (and not only because of
   // atomics) is incomplete: no pass applies, and emitting it would drop what
   // it could not represent. The kernel is returned as written.
@@ -432,10 +484,8 @@ llvm::Expected<RewriteResult> PipelineRound::run(const ParamValues &Values) {
     Plan Unused; // for the remarks of the enabled passes
     enabledPasses(Values, Unused);
     R.Code = Source.getCode().str();
-    const clang::FunctionDecl *FD = Kernel.Decl ? Kernel.Decl
-                                                : Source.findKernel(Kernel.Name);
-    auto [Begin, End] = kernelRange(Source, FD);
-    R.KernelCode = R.Code.substr(Begin, End - Begin);
+    std::tie(R.KernelBegin, R.KernelEnd) = range();
+    R.KernelCode = R.Code.substr(R.KernelBegin, R.KernelEnd - R.KernelBegin);
     // The original launch: no pass changed the blocks.
     R.Geometry = Nest->geometry();
     return R;
@@ -444,17 +494,7 @@ llvm::Expected<RewriteResult> PipelineRound::run(const ParamValues &Values) {
   Plan P;
   std::vector<const PassEntry *> Checked = enabledPasses(Values, P);
   PassContext Ctx{Source, Kernel, Opts, P.Values};
-  // Plan: passes that change the launch geometry decide it first.
-  std::vector<const PassEntry *> Planned;
-  for (const PassEntry *E : Checked) {
-    std::unique_ptr<KernelNest> Before = Nest->clone();
-    if (std::optional<Reject> Why = E->Pass->plan(*Nest, Ctx)) {
-      Nest = std::move(Before);
-      Remarks.missed(E->Name, *Why);
-      continue;
-    }
-    Planned.push_back(E);
-  }
+  std::vector<const PassEntry *> Planned = plan(Checked, Ctx, Nest);
 
   for (const PassEntry *E : Planned) {
     std::unique_ptr<KernelNest> Before = Nest->clone();
@@ -484,16 +524,15 @@ llvm::Expected<RewriteResult> PipelineRound::run(const ParamValues &Values) {
   prepareForEmission(*Nest);
   R.KernelCode = emitKernel(*Nest);
   R.Code = splice(R.KernelCode);
-  std::string Last = R.AppliedPasses.empty() ? "emitter" : R.AppliedPasses.back();
-  if (llvm::Error Err = check(Last, R.Code))
-    return std::move(Err);
-  R.Geometry = Nest->geometry();
-  for (const LocalArray &A : Nest->LocalArrays) {
-    uint64_t B = A.ElementSize;
-    for (int64_t X : A.Extents)
-      B *= X;
-    R.LocalMemBytes += B;
+  std::tie(R.KernelBegin, R.KernelEnd) = range();
+  if (Check == OutputCheck::Parse) {
+    std::string Last =
+        R.AppliedPasses.empty() ? "emitter" : R.AppliedPasses.back();
+    if (llvm::Error Err = check(Last, R.Code))
+      return std::move(Err);
   }
+  R.Geometry = Nest->geometry();
+  R.LocalMemBytes = localMemBytes(*Nest);
   if (R.Geometry.hasFixedLocal()) {
     R.WorkGroupSize = 1;
     for (unsigned D = 0; D < R.Geometry.WorkDim; ++D)
@@ -502,13 +541,46 @@ llvm::Expected<RewriteResult> PipelineRound::run(const ParamValues &Values) {
   return R;
 }
 
+std::vector<const PassEntry *>
+PipelineRound::plan(const std::vector<const PassEntry *> &Checked,
+                    const PassContext &Ctx, std::unique_ptr<KernelNest> &Nest) {
+  std::vector<const PassEntry *> Planned;
+  for (const PassEntry *E : Checked) {
+    std::unique_ptr<KernelNest> Before = Nest->clone();
+    if (std::optional<Reject> Why = E->Pass->plan(*Nest, Ctx)) {
+      Nest = std::move(Before);
+      Remarks.missed(E->Name, *Why);
+      continue;
+    }
+    Planned.push_back(E);
+  }
+  return Planned;
+}
+
+PreparedKernel::PreparedKernel(ParsedSource &Source, const KernelInfo &Kernel,
+                               PipelineOptions Opts)
+    : Source(Source), Kernel(Kernel), Opts(std::move(Opts)),
+      Prototype(buildKernelNest(Source, Kernel, this->Opts.GlobalExprs)),
+      Space(spacesOf(Prototype.get(), Source, Kernel, this->Opts)) {}
+
+PreparedKernel::~PreparedKernel() = default;
+
 llvm::Expected<RewriteResult>
 clopt::runPipeline(ParsedSource &Source, const KernelInfo &Kernel,
                    const PipelineOptions &Opts, const ParamValues &Values,
                    RemarkSink &Sink) {
+  // Before the nest is imported, which reads the expressions.
   if (llvm::Error E = checkGlobalExprs(Kernel, Opts.GlobalExprs))
     return std::move(E);
-  std::vector<PassSpace> Space = listParameterSpace(Source, Kernel, Opts);
+  return PreparedKernel(Source, Kernel, Opts).run(Values, Sink);
+}
+
+llvm::Expected<RewriteResult>
+PreparedKernel::run(const ParamValues &Values, RemarkSink &Sink,
+                    OutputCheck Check) const {
+  ++NumPipelineRuns;
+  if (llvm::Error E = checkGlobalExprs(Kernel, Opts.GlobalExprs))
+    return std::move(E);
   // A pass whose output does not parse has a bug, but the variant without it
   // is still valid: say so loudly and run the pipeline again without that
   // pass, never emitting the broken code. Each round leaves out one more
@@ -517,7 +589,8 @@ clopt::runPipeline(ParsedSource &Source, const KernelInfo &Kernel,
   std::vector<Remark> Skips;
   for (;;) {
     RemarkCollector Round;
-    PipelineRound Pipeline(Source, Kernel, Opts, Space, Excluded, Round);
+    PipelineRound Pipeline(Source, Kernel, Opts, *Prototype, Space, Excluded,
+                           Check, Round);
     llvm::Expected<RewriteResult> R = Pipeline.run(Values);
     if (!R)
       return R.takeError();
@@ -543,4 +616,9 @@ clopt::runPipeline(ParsedSource &Source, const KernelInfo &Kernel,
                       Round.Remarks.end());
     return R;
   }
+}
+
+llvm::Error PreparedKernel::check(const RewriteResult &R) const {
+  std::string Last = R.AppliedPasses.empty() ? "emitter" : R.AppliedPasses.back();
+  return checkParses(Source, Kernel, Opts, Last, R.Code);
 }

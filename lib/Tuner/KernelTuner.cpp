@@ -16,6 +16,7 @@
 #include "clopt/Runtime/Version.h"
 #include "clopt/Transforms/Pipeline.h"
 #include "clopt/Tuner/TuneSpace.h"
+#include "llvm/ADT/Statistic.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
@@ -30,17 +31,29 @@
 using namespace llvm;
 using namespace clopt;
 
+#define DEBUG_TYPE "clopt-tuner"
+ALWAYS_ENABLED_STATISTIC(NumVariantsEmitted,
+                         "Distinct variants emitted by the search");
+ALWAYS_ENABLED_STATISTIC(NumEvaluations, "Search points evaluated");
+
 std::string clopt::formatNumber(double V, const char *Fmt) {
   char Buf[64];
   std::snprintf(Buf, sizeof(Buf), Fmt, V);
   return Buf;
 }
 
-std::string clopt::describeValues(const ParamValues &V, ParsedSource &Source,
-                                  const KernelInfo &Kernel, const FrontendOptions &F) {
+PipelineOptions clopt::tunerPipelineOptions(const FrontendOptions &F,
+                                            const std::vector<std::string> &GlobalExprs) {
   PipelineOptions PO;
   PO.Frontend = F;
-  std::vector<PassSpace> Space = listParameterSpace(Source, Kernel, PO);
+  PO.Frontend.PrintDiagnostics = false;
+  PO.GlobalExprs = GlobalExprs;
+  PO.CheckEachPass = false; // the final output is re-parsed anyway
+  return PO;
+}
+
+std::string clopt::describeValues(const ParamValues &V,
+                                  const std::vector<PassSpace> &Space) {
   std::string Out;
   for (const PassSpace &S : Space) {
     if (!V.enables(S.Pass))
@@ -73,7 +86,30 @@ public:
   Expected<KernelOutcome> run();
 
 private:
+  /// What one batch's steps hand on.
+  struct BatchState {
+    std::vector<Variant *> New;                ///< variants first seen here
+    std::map<SearchPoint, std::string> Failed; ///< point -> generation error
+    std::map<SearchPoint, std::string> DupOf;  ///< point -> variant id it repeats
+  };
   Error evaluateBatch(const std::vector<SearchPoint> &Batch);
+  void generateBatch(const std::vector<SearchPoint> &Batch, BatchState &B);
+  /// The new variants within the device's limits, written to the work dir;
+  /// the others are done (rejected).
+  Expected<std::vector<VariantSpec>> pruneAndWrite(const std::vector<Variant *> &New);
+  /// The built variants that may run: a failed build, or a work-group above
+  /// the built kernel's CL_KERNEL_WORK_GROUP_SIZE, is done (rejected).
+  std::vector<VariantSpec> admitBuilt(const std::vector<Variant *> &New,
+                                      const std::vector<VariantSpec> &ToBuild,
+                                      const std::map<std::string, RunResult> &Built);
+  /// Verifies and times ToRun with the original, and records the results.
+  Error runBuilt(const std::vector<Variant *> &New, const std::vector<VariantSpec> &ToRun,
+                 const std::map<std::string, RunResult> &Built);
+  /// The evaluator, and the original timed alone: its time sets the
+  /// per-run timeout.
+  Error startEvaluator();
+  /// The search with its strategy (auto resolved), announced on the log.
+  void startSearch();
   void reportBatch(const std::vector<SearchPoint> &Batch,
                    const std::map<SearchPoint, std::string> &Failed,
                    const std::map<SearchPoint, std::string> &DupOf);
@@ -89,6 +125,15 @@ private:
   /// Ctrl-C, or the injected interruption of a test.
   bool stopRequested() const;
   Error finish(KernelOutcome &Out);
+  /// The record's fields that do not depend on the winner.
+  void startRecord(KernelOutcome &Out);
+  /// The verified variants that applied a pass, fastest first (re-timed
+  /// unless the search was interrupted); OrigMs gets the original's time.
+  Expected<std::vector<std::pair<Variant *, double>>> rankCandidates(double &OrigMs);
+  /// The first of Ranked that beats --min-speedup and passes
+  /// re-verification becomes Out's answer.
+  Error pickWinner(const std::vector<std::pair<Variant *, double>> &Ranked, double OrigMs,
+                   KernelOutcome &Out);
   Expected<std::vector<std::pair<Variant *, double>>>
   retime(const std::vector<Variant *> &Candidates, double &OriginalMs);
   /// Re-verifies V at sizes smaller and larger than the tuning size, in
@@ -109,6 +154,7 @@ private:
   std::unique_ptr<TuneSpace> Space;
   std::unique_ptr<Search> S;
   std::unique_ptr<Evaluator> Eval;
+  unsigned BuildJobs = 1; ///< builds in parallel
   std::map<std::string, std::unique_ptr<Variant>> ByKey; ///< code hash -> variant
   std::vector<Variant *> Order;                          ///< in generation order
   std::map<SearchPoint, Variant *> ByPoint;
@@ -131,13 +177,11 @@ static std::string variantKey(const RewriteResult &R) {
 Variant *KernelSearch::generate(const SearchPoint &P, std::string &Why) {
   if (auto It = ByPoint.find(P); It != ByPoint.end())
     return It->second;
-  PipelineOptions PO;
-  PO.Frontend = J.Opts.Frontend;
-  PO.Frontend.PrintDiagnostics = false;
-  PO.GlobalExprs = J.Spec.Global;
-  PO.CheckEachPass = false; // the final output is re-parsed anyway
   RemarkCollector Remarks;
-  Expected<RewriteResult> R = runPipeline(J.Source, J.Kernel, PO, Space->values(P), Remarks);
+  // Points often give the same code: each distinct variant is re-parsed
+  // once, as it enters the search.
+  Expected<RewriteResult> R =
+      J.Prepared.run(Space->values(P), Remarks, PreparedKernel::OutputCheck::Defer);
   if (!R) {
     Why = toString(R.takeError());
     return nullptr;
@@ -145,11 +189,16 @@ Variant *KernelSearch::generate(const SearchPoint &P, std::string &Why) {
   std::string Key = variantKey(*R);
   auto It = ByKey.find(Key);
   if (It == ByKey.end()) {
+    if (Error E = J.Prepared.check(*R)) {
+      Why = toString(std::move(E));
+      return nullptr;
+    }
     auto V = std::make_unique<Variant>();
     V->Id = "v" + std::to_string(ByKey.size() + 1);
     V->Point = P;
     V->Rewrite = std::move(*R);
     It = ByKey.emplace(Key, std::move(V)).first;
+    ++NumVariantsEmitted;
     Order.push_back(It->second.get());
   }
   ByPoint[P] = It->second.get();
@@ -236,6 +285,7 @@ void KernelSearch::reportBatch(const std::vector<SearchPoint> &Batch,
       record(P, nullptr, Invalidity::Compile, F->second);
       S->report(P, RejectedCost);
       ++Evaluated;
+      ++NumEvaluations;
       ++Rejected;
       continue;
     }
@@ -250,6 +300,7 @@ void KernelSearch::reportBatch(const std::vector<SearchPoint> &Batch,
     S->report(P, V->Cost);
     // A point that repeats a variant's code counts like that variant.
     ++Evaluated;
+    ++NumEvaluations;
     if (!V->Result.ok())
       ++Rejected;
   }
@@ -270,10 +321,10 @@ Error KernelSearch::writeVariant(Variant &V) {
   return Error::success();
 }
 
-Error KernelSearch::evaluateBatch(const std::vector<SearchPoint> &Batch) {
-  std::vector<Variant *> New;
-  std::map<SearchPoint, std::string> Failed; // point -> generation error
-  std::map<SearchPoint, std::string> DupOf;  // point -> variant id it repeats
+void KernelSearch::generateBatch(const std::vector<SearchPoint> &Batch, BatchState &B) {
+  std::vector<Variant *> &New = B.New;
+  std::map<SearchPoint, std::string> &Failed = B.Failed;
+  std::map<SearchPoint, std::string> &DupOf = B.DupOf;
   for (const SearchPoint &P : Batch) {
     size_t Before = Order.size();
     std::string Why;
@@ -288,8 +339,9 @@ Error KernelSearch::evaluateBatch(const std::vector<SearchPoint> &Batch) {
     }
     New.push_back(V);
   }
+}
 
-  // Prune, write and build the new variants.
+Expected<std::vector<VariantSpec>> KernelSearch::pruneAndWrite(const std::vector<Variant *> &New) {
   std::vector<VariantSpec> ToBuild;
   for (Variant *V : New) {
     if (std::string Why = pruneByDevice(V->Rewrite); !Why.empty()) {
@@ -303,22 +355,26 @@ Error KernelSearch::evaluateBatch(const std::vector<SearchPoint> &Batch) {
     ToBuild.push_back(makeVariantSpec(V->Id, V->Path, J.BuildOptions,
                                       V->Rewrite.Geometry, J.Problem));
   }
-  Expected<std::map<std::string, RunResult>> Built = Eval->build(ToBuild);
-  if (!Built)
-    return Built.takeError();
+  return ToBuild;
+}
+
+std::vector<VariantSpec>
+KernelSearch::admitBuilt(const std::vector<Variant *> &New,
+                         const std::vector<VariantSpec> &ToBuild,
+                         const std::map<std::string, RunResult> &Built) {
   std::vector<VariantSpec> ToRun;
   std::map<std::string, Variant *> ById;
   for (Variant *V : New)
     ById[V->Id] = V;
   for (const VariantSpec &VS : ToBuild) {
     Variant &V = *ById.at(VS.Id);
-    auto It = Built->find(VS.Id);
-    if (It != Built->end() && !It->second.ok()) {
+    auto It = Built.find(VS.Id);
+    if (It != Built.end() && !It->second.ok()) {
       V.Result = It->second;
       V.Done = true;
       continue;
     }
-    if (It != Built->end()) {
+    if (It != Built.end()) {
       uint64_t Max = It->second.KernelWorkGroupSize;
       if (Max && V.Rewrite.WorkGroupSize > Max) {
         V.Result = It->second;
@@ -332,6 +388,12 @@ Error KernelSearch::evaluateBatch(const std::vector<SearchPoint> &Batch) {
     }
     ToRun.push_back(VS);
   }
+  return ToRun;
+}
+
+Error KernelSearch::runBuilt(const std::vector<Variant *> &New,
+                             const std::vector<VariantSpec> &ToRun,
+                             const std::map<std::string, RunResult> &Built) {
   JobResult None;
   Expected<JobResult> Ran = ToRun.empty() ? Expected<JobResult>(std::move(None))
                                           : Eval->run(ToRun, /*Time=*/true);
@@ -348,10 +410,10 @@ Error KernelSearch::evaluateBatch(const std::vector<SearchPoint> &Batch) {
     if (V->Done)
       continue;
     const RunResult *R = Ran->find(V->Id);
-    auto B = Built->find(V->Id);
+    auto B = Built.find(V->Id);
     if (R) {
       V->Result = *R;
-      if (B != Built->end()) {
+      if (B != Built.end()) {
         V->Result.CacheHit = B->second.CacheHit;
         V->Result.BuildMs = B->second.BuildMs;
       }
@@ -361,10 +423,28 @@ Error KernelSearch::evaluateBatch(const std::vector<SearchPoint> &Batch) {
     }
     V->Done = true;
   }
-  for (Variant *V : New)
+  return Error::success();
+}
+
+/// Generate (and deduplicate) -> prune by device limits and write -> build
+/// in parallel -> drop what the built kernel's limits refuse -> verify and
+/// time -> report every point of the batch.
+Error KernelSearch::evaluateBatch(const std::vector<SearchPoint> &Batch) {
+  BatchState B;
+  generateBatch(Batch, B);
+  Expected<std::vector<VariantSpec>> ToBuild = pruneAndWrite(B.New);
+  if (!ToBuild)
+    return ToBuild.takeError();
+  Expected<std::map<std::string, RunResult>> Built = Eval->build(*ToBuild);
+  if (!Built)
+    return Built.takeError();
+  std::vector<VariantSpec> ToRun = admitBuilt(B.New, *ToBuild, *Built);
+  if (Error E = runBuilt(B.New, ToRun, *Built))
+    return E;
+  for (Variant *V : B.New)
     V->Cost = V->Result.ok() ? V->Result.TimeMs / 1000.0 : RejectedCost;
 
-  reportBatch(Batch, Failed, DupOf);
+  reportBatch(Batch, B.Failed, B.DupOf);
   return Error::success();
 }
 
@@ -383,19 +463,14 @@ static std::vector<SearchPoint> singlePassPoints(const TuneSpace &Space) {
   return Points;
 }
 
-Expected<KernelOutcome> KernelSearch::run() {
-  PipelineOptions PO;
-  PO.Frontend = J.Opts.Frontend;
-  PO.Frontend.PrintDiagnostics = false;
-  PO.GlobalExprs = J.Spec.Global;
-  Space = std::make_unique<TuneSpace>(listParameterSpace(J.Source, J.Kernel, PO));
-
+Error KernelSearch::startEvaluator() {
   EvaluatorOptions EO;
   EO.WorkerPath = J.Opts.WorkerPath;
   EO.WorkDir = J.WorkDir;
   EO.Problem = J.Problem.describe();
   EO.BuildJobs = J.Opts.BuildJobs ? J.Opts.BuildJobs
                                   : std::max(1u, std::thread::hardware_concurrency());
+  BuildJobs = EO.BuildJobs;
   Job Base;
   Base.Device.Index = static_cast<int>(J.Device.Index);
   Base.Kernel = J.Kernel.Name;
@@ -424,7 +499,10 @@ Expected<KernelOutcome> KernelSearch::run() {
   // compilation (PoCL builds the work-group function then): allow extra
   // time, unless the user set the limit.
   T.FirstLaunchAllowanceMs = J.Opts.TimeoutMs ? 0 : std::max(10000u, 2 * T.TimeoutMs);
+  return Error::success();
+}
 
+void KernelSearch::startSearch() {
   StrategyKind Kind = J.Opts.Strategy;
   SearchBudget Budget = J.Opts.Budget;
   std::string Why;
@@ -452,7 +530,14 @@ Expected<KernelOutcome> KernelSearch::run() {
   // on matvec) is measured even when random combinations bury it.
   if (Kind != StrategyKind::Exhaustive)
     S->seed(singlePassPoints(*Space));
-  size_t BatchSize = std::max<size_t>(4, 2 * EO.BuildJobs);
+}
+
+Expected<KernelOutcome> KernelSearch::run() {
+  Space = std::make_unique<TuneSpace>(J.Prepared.space());
+  if (Error E = startEvaluator())
+    return std::move(E);
+  startSearch();
+  size_t BatchSize = std::max<size_t>(4, 2 * BuildJobs);
   while (!S->done()) {
     if (stopRequested()) {
       Interrupted = true;
@@ -728,7 +813,7 @@ static double roundForRecord(double V) {
   return std::strtod(formatNumber(V, "%.6g").c_str(), nullptr);
 }
 
-Error KernelSearch::finish(KernelOutcome &Out) {
+void KernelSearch::startRecord(KernelOutcome &Out) {
   TuningRecord &Rec = Out.Record;
   Rec.Strategy = StrategyName;
   Rec.Seed = J.Opts.Seed;
@@ -750,7 +835,10 @@ Error KernelSearch::finish(KernelOutcome &Out) {
   if (Interrupted)
     Out.Interrupted = "search interrupted after " + std::to_string(Evaluated) +
                       " evaluations; not stored in the tuning database";
+}
 
+Expected<std::vector<std::pair<Variant *, double>>>
+KernelSearch::rankCandidates(double &OrigMs) {
   // A variant with no pass applied is the original as the emitter prints
   // it: any "speedup" it shows is noise.
   std::vector<Variant *> Good;
@@ -763,7 +851,7 @@ Error KernelSearch::finish(KernelOutcome &Out) {
     Good.resize(J.Opts.RetimeCandidates);
 
   std::vector<std::pair<Variant *, double>> Ranked;
-  double OrigMs = OriginalMs;
+  OrigMs = OriginalMs;
   if (!Good.empty() && !Interrupted) {
     Expected<std::vector<std::pair<Variant *, double>>> R = retime(Good, OrigMs);
     if (!R)
@@ -779,10 +867,13 @@ Error KernelSearch::finish(KernelOutcome &Out) {
   }
   if (OrigMs <= 0)
     OrigMs = OriginalMs;
-  Rec.OriginalSeconds = OrigMs / 1000;
-  Rec.BestSeconds = OrigMs / 1000;
+  return Ranked;
+}
 
-  for (auto &[V, Ms] : Ranked) {
+Error KernelSearch::pickWinner(const std::vector<std::pair<Variant *, double>> &Ranked,
+                               double OrigMs, KernelOutcome &Out) {
+  TuningRecord &Rec = Out.Record;
+  for (const auto &[V, Ms] : Ranked) {
     if (OrigMs / Ms < J.Opts.MinSpeedup)
       break;
     std::string Note;
@@ -795,6 +886,7 @@ Error KernelSearch::finish(KernelOutcome &Out) {
       continue;
     Out.Tuned = true;
     Out.Values = V->Rewrite.Applied;
+    Out.Rewrite = V->Rewrite;
     Out.Notes.push_back(Note);
     Rec.Status = "tuned";
     for (const PassSpace &PS : Space->passes())
@@ -807,6 +899,23 @@ Error KernelSearch::finish(KernelOutcome &Out) {
     Rec.Repetitions = V->Result.Reps;
     break;
   }
+  return Error::success();
+}
+
+/// The record of the search: the best candidates re-timed interleaved with
+/// the original, the fastest that passes re-verification (and beats
+/// --min-speedup) wins; otherwise the original is kept.
+Error KernelSearch::finish(KernelOutcome &Out) {
+  startRecord(Out);
+  TuningRecord &Rec = Out.Record;
+  double OrigMs = OriginalMs;
+  Expected<std::vector<std::pair<Variant *, double>>> Ranked = rankCandidates(OrigMs);
+  if (!Ranked)
+    return Ranked.takeError();
+  Rec.OriginalSeconds = OrigMs / 1000;
+  Rec.BestSeconds = OrigMs / 1000;
+  if (Error E = pickWinner(*Ranked, OrigMs, Out))
+    return E;
   // Six significant digits are all a timing means; rounded once here, the
   // outputs of this run and of a later run that reuses the database entry
   // print the same numbers.

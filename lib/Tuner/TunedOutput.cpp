@@ -2,9 +2,10 @@
 //
 // Everything written comes from the KernelOutcomes (search or database), so a
 // run that reuses the database writes the same OUT.cl and OUT.cl.yaml as the
-// run that tuned. The tuned code is regenerated here from the parameters,
-// kernel by kernel in file order, re-parsing after each, so several tuned
-// kernels end up in one file.
+// run that tuned. The tuned code is the search's verified rewrite (or, for
+// an answer from the database, the pipeline's output for its parameters),
+// spliced into the original file, so several tuned kernels end up in one
+// file.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +16,7 @@
 #include "clopt/Runtime/Version.h"
 #include "clopt/Transforms/Pipeline.h"
 #include "clopt/Tuner/KernelSignature.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "clang/AST/Decl.h"
@@ -61,55 +63,67 @@ static Expected<std::vector<TunedArg>> tunedArgs(ParsedSource &Source,
   return Out;
 }
 
-/// Regenerates every tuned kernel into Code (the whole file).
+/// The rewrite of a tuned kernel: the one the search verified, or for an
+/// answer from the database the pipeline's output for its values.
+static Expected<RewriteResult> tunedRewrite(const KernelOutcome &O,
+                                            const PreparedKernel &P) {
+  if (O.Rewrite)
+    return *O.Rewrite;
+  RemarkCollector Remarks;
+  Expected<RewriteResult> R = P.run(O.Values, Remarks);
+  if (!R)
+    return R.takeError();
+  if (!(R->Applied == O.Values))
+    return makeError("kernel '" + P.kernel().Name + "': the recorded parameters no "
+                     "longer apply as recorded; re-tune with --retune");
+  return R;
+}
+
+/// Writes every tuned kernel into Code (the whole file). Each rewrite was
+/// made on the original file, whose text it replaces; a file with a single
+/// tuned kernel is then the very text that was checked and verified, and
+/// one that combines several is parsed once more as a check.
 static Error regenerate(const TuneOptions &Opts, ParsedSource &Original,
                         const std::vector<KernelInfo> &Kernels,
+                        const std::vector<const PreparedKernel *> &Prepared,
                         const std::vector<KernelOutcome> &Outcomes,
                         const std::vector<ProblemSpec> &Specs, std::string &Code,
                         std::vector<Emitted> &Out) {
   Code = Original.getCode().str();
-  FrontendOptions Quiet = Opts.Frontend;
-  Quiet.PrintDiagnostics = false;
+  struct Splice {
+    unsigned Begin, End;
+    std::string Text;
+  };
+  std::vector<Splice> Splices;
   for (size_t I = 0; I < Kernels.size(); ++I) {
     Emitted E;
     E.Geometry.WorkDim = static_cast<unsigned>(std::max<size_t>(1, Specs[I].Global.size()));
-    // Each kernel is rewritten on the file as it is after the previous ones.
-    auto Current = parseOpenCLCode(Code, Original.getPath(), Quiet);
-    if (!Current)
-      return makeError("internal error: the tuned file does not parse: " +
-                       toString(Current.takeError()));
-    std::vector<KernelInfo> Now = analyzeKernels(**Current);
-    const KernelInfo *K = nullptr;
-    for (const KernelInfo &X : Now)
-      if (X.Name == Kernels[I].Name)
-        K = &X;
-    if (!K)
-      return makeError("internal error: kernel '" + Kernels[I].Name + "' disappeared");
     if (Outcomes[I].Tuned) {
-      PipelineOptions PO;
-      PO.Frontend = Quiet;
-      PO.GlobalExprs = Specs[I].Global;
-      RemarkCollector Remarks;
-      Expected<RewriteResult> R = runPipeline(**Current, *K, PO, Outcomes[I].Values, Remarks);
+      Expected<RewriteResult> R = tunedRewrite(Outcomes[I], *Prepared[I]);
       if (!R)
         return R.takeError();
-      if (!(R->Applied == Outcomes[I].Values))
-        return makeError("kernel '" + K->Name + "': the recorded parameters no longer "
-                         "apply as recorded; re-tune with --retune");
+      const std::vector<PassSpace> &Space = Prepared[I]->space();
       E.Geometry = R->Geometry;
-      E.Params = labelledValues(R->Applied, listParameterSpace(**Current, *K, PO));
-      E.Passes = describeValues(R->Applied, **Current, *K, Quiet);
-      Code = R->Code;
+      E.Params = labelledValues(R->Applied, Space);
+      E.Passes = describeValues(R->Applied, Space);
+      Splices.push_back({R->KernelBegin, R->KernelEnd, std::move(R->KernelCode)});
     }
     Out.push_back(std::move(E));
   }
-  // Signatures never change; read them from the final file.
-  auto Final = parseOpenCLCode(Code, Original.getPath(), Quiet);
-  if (!Final)
-    return makeError("internal error: the tuned file does not parse: " +
-                     toString(Final.takeError()));
+  llvm::sort(Splices, [](const Splice &A, const Splice &B) { return A.Begin > B.Begin; });
+  for (const Splice &S : Splices)
+    Code.replace(S.Begin, S.End - S.Begin, S.Text);
+  if (Splices.size() > 1) {
+    FrontendOptions Quiet = Opts.Frontend;
+    Quiet.PrintDiagnostics = false;
+    auto Final = parseOpenCLCode(Code, Original.getPath(), Quiet);
+    if (!Final)
+      return makeError("internal error: the tuned file does not parse: " +
+                       toString(Final.takeError()));
+  }
+  // Signatures never change: read them from the original.
   for (size_t I = 0; I < Kernels.size(); ++I) {
-    Expected<std::vector<TunedArg>> A = tunedArgs(**Final, Kernels[I].Name);
+    Expected<std::vector<TunedArg>> A = tunedArgs(Original, Kernels[I].Name);
     if (!A)
       return A.takeError();
     Out[I].Args = std::move(*A);
@@ -158,6 +172,7 @@ static std::string headerComment(const TuneOptions &Opts,
 
 Error clopt::writeTunedOutputs(const TuneOptions &Opts, ParsedSource &Source,
                                const std::vector<KernelInfo> &Kernels,
+                               const std::vector<const PreparedKernel *> &Prepared,
                                const std::vector<KernelOutcome> &Outcomes,
                                const std::vector<ProblemInstance> &Problems,
                                const std::vector<ProblemSpec> &Specs,
@@ -165,7 +180,7 @@ Error clopt::writeTunedOutputs(const TuneOptions &Opts, ParsedSource &Source,
                                raw_ostream &Log) {
   std::string Code;
   std::vector<Emitted> Em;
-  if (Error E = regenerate(Opts, Source, Kernels, Outcomes, Specs, Code, Em))
+  if (Error E = regenerate(Opts, Source, Kernels, Prepared, Outcomes, Specs, Code, Em))
     return E;
   std::string Text = headerComment(Opts, Outcomes, Em, Problems, Device.Platform) + Code;
   if (Status S = writeFileSafely(OutPath, Text); !S.ok())

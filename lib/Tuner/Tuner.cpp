@@ -108,6 +108,8 @@ struct KernelRun {
   ProblemSpec Spec;
   ProblemInstance Problem;
   TuningKey Key;
+  /// The kernel prepared once for every pipeline run and space lookup.
+  std::unique_ptr<PreparedKernel> Prepared;
 };
 } // namespace
 
@@ -196,8 +198,7 @@ static KernelOutcome outcomeFromRecord(const KernelInfo &K, const TuningEntry &E
 /// edited by hand or written by another clopt may break any of these, and
 /// the pipeline would otherwise drop what it does not understand without a
 /// word.
-static Error checkEntry(const TuningEntry &E, const KernelRun &Run,
-                        ParsedSource &Source, const TuneOptions &Opts) {
+static Error checkEntry(const TuningEntry &E, const KernelRun &Run) {
   const TuningRecord &R = E.Record;
   if (!isKnownStatus(R.Status))
     return makeError("unknown status '" + R.Status + "' (valid: tuned, original)");
@@ -207,11 +208,7 @@ static Error checkEntry(const TuningEntry &E, const KernelRun &Run,
     return makeError("status 'original' with 0 evaluations: no search finished");
   if (R.Status != "tuned")
     return Error::success();
-  PipelineOptions PO;
-  PO.Frontend = Opts.Frontend;
-  PO.Frontend.PrintDiagnostics = false;
-  PO.GlobalExprs = Run.Spec.Global;
-  std::vector<PassSpace> Space = listParameterSpace(Source, *Run.Kernel, PO);
+  const std::vector<PassSpace> &Space = Run.Prepared->space();
   ParamValues Values;
   for (const auto &[Key, V] : R.Params) {
     auto [Pass, Param] = StringRef(Key).split('.');
@@ -258,7 +255,7 @@ static std::optional<KernelOutcome> reuse(const TuningDatabase &DB, const Kernel
   }
   if (!E)
     return std::nullopt;
-  if (Error Bad = checkEntry(*E, Run, Source, Opts)) {
+  if (Error Bad = checkEntry(*E, Run)) {
     // Printed even with -q: a bad entry is a fault in the file, not progress.
     WithColor::warning(Log, "clopt")
         << DBPath << ":" << E->Line << ": entry for kernel '" << Run.Kernel->Name
@@ -311,6 +308,8 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
     if (!P)
       return P.takeError();
     R.Problem = std::move(*P);
+    R.Prepared = std::make_unique<PreparedKernel>(
+        Source, *K, tunerPipelineOptions(Opts.Frontend, R.Spec.Global));
     Runs.push_back(std::move(R));
   }
 
@@ -385,7 +384,8 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
     std::string KernelDir = WorkDir + "/" + R.Kernel->Name;
     sys::fs::create_directories(KernelDir);
     KernelJob J{Source,  *R.Kernel, Opts,     Device,       R.Spec,
-                Specs->context(R.Kernel->Name), R.Problem, KernelDir, BuildOptions, Log};
+                Specs->context(R.Kernel->Name), R.Problem, KernelDir, BuildOptions, Log,
+                *R.Prepared};
     Expected<KernelOutcome> O = tuneKernel(J);
     if (!O)
       return O.takeError();
@@ -397,12 +397,14 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
   std::vector<ProblemInstance> Problems;
   std::vector<ProblemSpec> KernelSpecsList;
   std::vector<KernelInfo> SelectedInfo;
+  std::vector<const PreparedKernel *> Prepared;
   for (const KernelRun &R : Runs) {
     Problems.push_back(R.Problem);
     KernelSpecsList.push_back(R.Spec);
     SelectedInfo.push_back(*R.Kernel);
+    Prepared.push_back(R.Prepared.get());
   }
-  if (Error E = writeTunedOutputs(Opts, Source, SelectedInfo, Outcomes, Problems,
+  if (Error E = writeTunedOutputs(Opts, Source, SelectedInfo, Prepared, Outcomes, Problems,
                                   KernelSpecsList, Device, OutPath, Log))
     return E;
 

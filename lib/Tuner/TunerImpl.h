@@ -12,10 +12,12 @@
 #include "clopt/Runtime/TuningDatabase.h"
 #include "clopt/Runtime/TuningReport.h"
 #include "clopt/Transforms/Pass.h"
+#include "clopt/Transforms/Pipeline.h"
 #include "clopt/Tuner/Evaluator.h"
 #include "clopt/Tuner/ProblemSetup.h"
 #include "clopt/Tuner/Tuner.h"
 #include "llvm/Support/raw_ostream.h"
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,6 +30,10 @@ struct KernelOutcome {
   std::string Kernel;
   bool Tuned = false;
   ParamValues Values; ///< the pipeline's values of the chosen variant
+  /// The chosen variant as the search emitted, built and verified it; the
+  /// output is written from it. Absent for an answer from the database,
+  /// whose code is regenerated from Values.
+  std::optional<RewriteResult> Rewrite;
   TuningRecord Record;
   /// How it was obtained: "search" or "database".
   bool FromDatabase = false;
@@ -56,6 +62,8 @@ struct KernelJob {
   std::string WorkDir;
   std::string BuildOptions;
   llvm::raw_ostream &Log;
+  /// The kernel prepared once for every pipeline run of the search.
+  const PreparedKernel &Prepared;
 };
 
 /// Searches the kernel's space and returns the winner (or the original).
@@ -66,14 +74,21 @@ llvm::Expected<KernelOutcome> tuneKernel(KernelJob &J);
 std::string injectFault(const std::string &Code, const KernelInfo &Kernel,
                         FaultInjection::Kind Fault);
 
-/// "tile(k=16) unroll(factor=4)" using the domains' labels.
-std::string describeValues(const ParamValues &V, ParsedSource &Source,
-                           const KernelInfo &Kernel, const FrontendOptions &F);
+/// "tile(k=16) unroll(factor=4)" using the domains' labels of Space.
+std::string describeValues(const ParamValues &V,
+                           const std::vector<PassSpace> &Space);
+
+/// The pipeline options of every run the tuner makes for a kernel whose
+/// global size is GlobalExprs.
+PipelineOptions tunerPipelineOptions(const FrontendOptions &F,
+                                     const std::vector<std::string> &GlobalExprs);
 
 /// Writes OUT.cl, OUT.cl.yaml and the report from the outcomes (one per
-/// kernel, in file order), and prints the summary (TunedOutput.cpp).
+/// kernel, in file order; Prepared[I] is Kernels[I] prepared on Source), and
+/// prints the summary (TunedOutput.cpp).
 llvm::Error writeTunedOutputs(const TuneOptions &Opts, ParsedSource &Source,
                               const std::vector<KernelInfo> &Kernels,
+                              const std::vector<const PreparedKernel *> &Prepared,
                               const std::vector<KernelOutcome> &Outcomes,
                               const std::vector<ProblemInstance> &Problems,
                               const std::vector<ProblemSpec> &Specs,

@@ -170,4 +170,64 @@ TEST(KernelNestTest, CloneIsDeep) {
   EXPECT_EQ(nest::emitKernel(*Nest), Before);
   EXPECT_NE(nest::emitKernel(*Copy), Before);
 }
+
+// One prepared kernel serves any number of runs: each clones the prototype
+// nest, so a run never sees what an earlier one did, and every run gives
+// what runPipeline gives for the same values.
+TEST(PreparedKernelTest, RunsMatchRunPipelineInAnyOrder) {
+  auto A = analyze(MatMul);
+  PipelineOptions Opts;
+  Opts.GlobalExprs = {"N", "N"};
+  PreparedKernel P(*A.Source, A.kernel(), Opts);
+  ASSERT_EQ(P.space().size(), listParameterSpace(*A.Source, A.kernel(), Opts).size());
+
+  std::vector<ParamValues> Sets(3);
+  Sets[0].set("tile", "k", 16);
+  Sets[0].set("coarsen", "d0", 4);
+  Sets[0].set("wgshape", "d0", 8);
+  Sets[1].set("tile", "k", 16);
+  Sets[1].set("local", "pad", 1);
+  Sets[1].set("unroll", "factor", 4);
+  Sets[2].set("private", "hoist", 1);
+  Sets[2].set("coarsen", "d1", 2);
+  for (unsigned I : {0u, 1u, 2u, 0u, 1u}) {
+    RemarkCollector Fresh, Reused;
+    auto Expected = runPipeline(*A.Source, A.kernel(), Opts, Sets[I], Fresh);
+    auto Got = P.run(Sets[I], Reused);
+    ASSERT_TRUE(bool(Expected)) << toString(Expected.takeError());
+    ASSERT_TRUE(bool(Got)) << toString(Got.takeError());
+    EXPECT_EQ(Got->Code, Expected->Code) << "values set " << I;
+    EXPECT_EQ(Got->AppliedPasses, Expected->AppliedPasses);
+    EXPECT_EQ(Got->Geometry.describe(), Expected->Geometry.describe());
+    EXPECT_EQ(Got->LocalMemBytes, Expected->LocalMemBytes);
+    EXPECT_FALSE(Got->AppliedPasses.empty());
+    // The kernel's text range: the rewrite replaces exactly it.
+    std::string Spliced = A.Source->getCode().str();
+    Spliced.replace(Got->KernelBegin, Got->KernelEnd - Got->KernelBegin,
+                    Got->KernelCode);
+    EXPECT_EQ(Spliced, Got->Code);
+  }
+}
+
+// A deferred check leaves the re-parse to the caller: the same code, and
+// check() accepts it.
+TEST(PreparedKernelTest, DeferredCheck) {
+  auto A = analyze(MatMul);
+  PreparedKernel P(*A.Source, A.kernel(), PipelineOptions());
+  ParamValues V;
+  V.set("coarsen", "d1", 2);
+  RemarkCollector R1, R2;
+  auto Checked = P.run(V, R1);
+  auto Deferred = P.run(V, R2, PreparedKernel::OutputCheck::Defer);
+  ASSERT_TRUE(bool(Checked)) << toString(Checked.takeError());
+  ASSERT_TRUE(bool(Deferred)) << toString(Deferred.takeError());
+  EXPECT_EQ(Deferred->Code, Checked->Code);
+  EXPECT_FALSE(bool(P.check(*Deferred)));
+  RewriteResult Broken = *Deferred;
+  Broken.Code += "\nthis does not parse\n";
+  std::string Msg = toString(P.check(Broken));
+  EXPECT_NE(Msg.find("the output of pass 'coarsen' on kernel 'matmul' does not parse"),
+            std::string::npos)
+      << Msg;
+}
 } // namespace

@@ -13,6 +13,7 @@
 #include "clopt/Analysis/KernelModel.h"
 #include "clopt/Runtime/SafeFile.h"
 #include "clopt/Transforms/Pipeline.h"
+#include "clopt/Tuner/ProblemSetup.h"
 #include "clopt/Tuner/TuneSpace.h"
 
 #include "clang/Basic/Diagnostic.h"
@@ -137,36 +138,6 @@ private:
 
 } // namespace
 
-/// `#pragma clopt tune global(N, M) ...` before the kernel, if any: the
-/// original global size as expressions over kernel parameters.
-static std::vector<std::string> globalFromPragma(StringRef Code,
-                                                 unsigned KernelLine) {
-  std::vector<std::string> Result;
-  SmallVector<StringRef, 0> Lines;
-  Code.split(Lines, '\n');
-  for (unsigned I = 0; I < Lines.size() && I + 1 < KernelLine; ++I) {
-    StringRef L = Lines[I].trim();
-    if (!L.consume_front("#pragma"))
-      continue;
-    L = L.ltrim();
-    if (!L.consume_front("clopt"))
-      continue;
-    size_t G = L.find("global(");
-    if (G == StringRef::npos)
-      continue;
-    StringRef Rest = L.substr(G + 7);
-    size_t Depth = 1, End = 0;
-    for (; End < Rest.size() && Depth; ++End)
-      Depth += Rest[End] == '(' ? 1 : Rest[End] == ')' ? -1 : 0;
-    SmallVector<StringRef, 3> Parts;
-    Rest.take_front(End - 1).split(Parts, ',');
-    Result.clear();
-    for (StringRef P : Parts)
-      Result.push_back(P.trim().str());
-  }
-  return Result;
-}
-
 static std::string kernelNames(const std::vector<KernelInfo> &Kernels) {
   std::string S;
   for (const KernelInfo &K : Kernels)
@@ -174,24 +145,27 @@ static std::string kernelNames(const std::vector<KernelInfo> &Kernels) {
   return S;
 }
 
-static PipelineOptions pipelineOptions(ParsedSource &Source,
+/// The original global size comes from the problem spec as `verify` and
+/// the tuner resolve it (--global > FILE.cl.yaml > the kernel's own
+/// `#pragma clopt tune`), so that the same --set gives the same code.
+static PipelineOptions pipelineOptions(const FileSpecs &Specs,
                                        const KernelInfo &K) {
+  ProblemSpec Cli;
+  Cli.Global.assign(GlobalExprs.begin(), GlobalExprs.end());
   PipelineOptions Opts;
   Opts.Frontend = frontendOptions();
-  if (!GlobalExprs.empty())
-    Opts.GlobalExprs.assign(GlobalExprs.begin(), GlobalExprs.end());
-  else
-    Opts.GlobalExprs = globalFromPragma(Source.getCode(), K.Pos.Line);
+  Opts.GlobalExprs = Specs.forKernel(K.Name, Cli).Global;
   return Opts;
 }
 
-static int listParams(ParsedSource &Source, std::vector<KernelInfo> &Kernels) {
+static int listParams(ParsedSource &Source, const FileSpecs &Specs,
+                      std::vector<KernelInfo> &Kernels) {
   std::vector<KernelSpace> Spaces;
   for (const KernelInfo &K : Kernels) {
     if (!KernelName.empty() && K.Name != KernelName)
       continue;
     Spaces.push_back(
-        {K.Name, listParameterSpace(Source, K, pipelineOptions(Source, K))});
+        {K.Name, listParameterSpace(Source, K, pipelineOptions(Specs, K))});
   }
   printParameterSpace(outs(), Spaces, Format == ListFormat::Json);
   return 0;
@@ -216,8 +190,9 @@ static std::string settingsText(const TuneSpace &Space, const SearchPoint &P) {
 /// Prints SampleParams feasible points of the kernel's search space (the
 /// tuner's, constraints included), each enabling at least one pass: the
 /// end-to-end sweeps verify exactly the variants the tuner could pick.
-static int sampleParams(ParsedSource &Source, const KernelInfo &K) {
-  TuneSpace Space(listParameterSpace(Source, K, pipelineOptions(Source, K)));
+static int sampleParams(ParsedSource &Source, const FileSpecs &Specs,
+                        const KernelInfo &K) {
+  TuneSpace Space(listParameterSpace(Source, K, pipelineOptions(Specs, K)));
   std::unique_ptr<SearchStrategy> Random =
       createStrategy(StrategyKind::Random, Space.space(), SampleSeed);
   SearchHistory History;
@@ -246,8 +221,11 @@ int runRewrite() {
   if (!KernelName.empty() && !Source.findKernel(KernelName))
     return fail(Input + ": no kernel '" + KernelName + "' (kernels: " +
                 kernelNames(Kernels) + ")");
+  Expected<FileSpecs> Specs = FileSpecs::load(Source);
+  if (!Specs)
+    return fail(Specs.takeError());
   if (ListParams)
-    return listParams(Source, Kernels);
+    return listParams(Source, *Specs, Kernels);
 
   const KernelInfo *K = nullptr;
   for (const KernelInfo &Info : Kernels)
@@ -259,11 +237,12 @@ int runRewrite() {
                 kernelNames(Kernels) + ")");
 
   if (SampleParams)
-    return sampleParams(Source, *K);
-  PipelineOptions Opts = pipelineOptions(Source, *K);
+    return sampleParams(Source, *Specs, *K);
+  PipelineOptions Opts = pipelineOptions(*Specs, *K);
   if (Error E = checkGlobalExprs(*K, Opts.GlobalExprs))
     return fail(std::move(E));
-  std::vector<PassSpace> Space = listParameterSpace(Source, *K, Opts);
+  PreparedKernel Prepared(Source, *K, Opts);
+  const std::vector<PassSpace> &Space = Prepared.space();
   ParamValues Values;
   for (const std::string &S : Settings)
     if (Error E = parseSetting(S, Space, Values))
@@ -275,7 +254,7 @@ int runRewrite() {
   std::string RegexError;
   if (Remarks.badRegex(RegexError))
     return fail("invalid -Rpass regex: " + RegexError);
-  Expected<RewriteResult> R = runPipeline(Source, *K, Opts, Values, Remarks);
+  Expected<RewriteResult> R = Prepared.run(Values, Remarks);
   if (!R)
     return fail(R.takeError());
   if (Output == "-") {

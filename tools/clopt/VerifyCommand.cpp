@@ -103,7 +103,10 @@ variantFromParameters(ParsedSource &Source, const KernelInfo &Kernel,
   PipelineOptions Opts;
   Opts.Frontend = frontendOptions();
   Opts.GlobalExprs = GlobalExprs;
-  std::vector<PassSpace> Space = listParameterSpace(Source, Kernel, Opts);
+  if (Error E = checkGlobalExprs(Kernel, Opts.GlobalExprs))
+    return std::move(E);
+  PreparedKernel Prepared(Source, Kernel, Opts);
+  const std::vector<PassSpace> &Space = Prepared.space();
   ParamValues Values;
   for (const std::string &S : Params)
     if (Error E = parseSetting(S, Space, Values))
@@ -111,7 +114,7 @@ variantFromParameters(ParsedSource &Source, const KernelInfo &Kernel,
   if (Error E = checkSettingConstraints(Space, Values))
     return std::move(E);
   RemarkCollector Remarks;
-  Expected<RewriteResult> R = runPipeline(Source, Kernel, Opts, Values, Remarks);
+  Expected<RewriteResult> R = Prepared.run(Values, Remarks);
   if (!R)
     return R.takeError();
   for (const Remark &Rm : Remarks.Remarks)

@@ -11,6 +11,7 @@
 
 #include "Options.h"
 
+#include "llvm/ADT/Statistic.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
@@ -78,17 +79,87 @@ static int runCommand() {
 /// stack, reserved but committed only as it is used.
 static constexpr unsigned CommandStackSize = 512u << 20;
 
+/// LLVM's own `-stats` and `-stats-json` options. clopt's counters are
+/// ALWAYS_ENABLED_STATISTICs, but Debian's LLVM is built without statistics:
+/// left to itself, it answers -stats at exit with "Statistics are disabled"
+/// and prints nothing. clopt shows the options in its help (for every
+/// subcommand), enables collection itself, prints the counters, and clears
+/// the flag so that LLVM prints nothing more at exit.
+namespace {
+struct StatsOptions {
+  cl::Option *Stats = nullptr;
+  cl::Option *Json = nullptr;
+
+  void claim(cl::OptionCategory &Cat) {
+    StringMap<cl::Option *> &Opts = cl::getRegisteredOptions();
+    auto Find = [&](StringRef Name) -> cl::Option * {
+      auto It = Opts.find(Name);
+      return It == Opts.end() ? nullptr : It->second;
+    };
+    Stats = Find("stats");
+    Json = Find("stats-json");
+    for (cl::Option *O : {Stats, Json})
+      if (O)
+        everySubcommand(*O);
+    if (Stats) {
+      Stats->addCategory(Cat);
+      Stats->setHiddenFlag(cl::NotHidden);
+      Stats->setDescription("Print clopt's counters on exit (source parses, "
+                            "nest builds, pipeline runs, emitted variants, "
+                            "evaluations)");
+    }
+    if (Json) {
+      Json->addCategory(Cat);
+      Json->setHiddenFlag(cl::NotHidden);
+      Json->setDescription("With --stats, print the counters as JSON");
+    }
+  }
+
+  /// LLVM registers them for the top level only: `clopt rewrite --stats`
+  /// would be an unknown argument.
+  static void everySubcommand(cl::Option &O) {
+    O.removeArgument();
+    O.Subs.clear();
+    O.addSubCommand(cl::SubCommand::getAll());
+    O.addArgument();
+  }
+
+  bool requested() const { return Stats && Stats->getNumOccurrences() > 0; }
+
+  /// Collects from now on; LLVM's exit-time printer stays quiet.
+  void start() {
+    if (!requested())
+      return;
+    EnableStatistics(/*DoPrintOnExit=*/false);
+    Stats->addOccurrence(0, "stats", "false");
+  }
+
+  void print() const {
+    if (!requested())
+      return;
+    if (Json && Json->getNumOccurrences() > 0)
+      PrintStatisticsJSON(errs());
+    else
+      PrintStatistics(errs());
+  }
+};
+} // namespace
+
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
   using namespace clopt::tool;
   cl::HideUnrelatedOptions(Category);
+  StatsOptions Stats;
+  Stats.claim(Category);
   if (!cl::ParseCommandLineOptions(argc, argv,
                                    "clopt: tune OpenCL C kernels for a device\n",
                                    &errs()))
     return 1;
+  Stats.start();
   int Status = 1;
   llvm::thread Command(std::optional<unsigned>(CommandStackSize),
                        [&Status] { Status = runCommand(); });
   Command.join();
+  Stats.print();
   return Status;
 }

@@ -15,6 +15,7 @@
 #define CLOPT_ANALYSIS_KERNELMODEL_H
 
 #include "clopt/Analysis/Affine.h"
+#include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 #include <map>
 #include <optional>
@@ -26,6 +27,8 @@ class Expr;
 class ForStmt;
 class FunctionDecl;
 class ParmVarDecl;
+class SourceLocation;
+class SourceManager;
 class VarDecl;
 } // namespace clang
 
@@ -41,6 +44,17 @@ struct SourcePos {
   /// given with -I); empty for the analysed file.
   std::string File;
 };
+
+/// Where Loc is, for every fact and remark about the source: a macro
+/// expansion at its use, the physical line and column (#line directives
+/// ignored, so that a position maps back to the text, as the remark printer
+/// and the nest's positions need), and the file when it is not the main one.
+SourcePos sourcePosition(const clang::SourceManager &SM,
+                         clang::SourceLocation Loc);
+
+/// The OpenCL work-item functions (get_global_id, get_local_size, ...,
+/// get_work_dim): the one table the analysis and the nest builder read.
+bool isWorkItemFunction(llvm::StringRef Name);
 
 enum class AddressSpace { Private, Global, Constant, Local };
 

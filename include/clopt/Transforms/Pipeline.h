@@ -7,6 +7,10 @@
 //   runPipeline(Source, Kernel, Opts, Values, Remarks)
 //       -> rewritten file text + launch geometry + applied values + remarks
 //
+// A caller that rewrites one kernel many times (the tuner) prepares it once
+// (PreparedKernel): the nest is imported from the AST and every pass's space
+// listed once, and each run clones the nest.
+//
 // Passes run in the fixed order of Passes.def on a structured nest of the
 // kernel (KernelNest.h); a single emitter prints the result, which is
 // re-parsed with clang before it is returned.
@@ -24,6 +28,10 @@
 #include <vector>
 
 namespace clopt {
+
+namespace nest {
+struct KernelNest;
+}
 
 struct PipelineOptions {
   /// Front-end options used to re-parse each pass's output.
@@ -43,6 +51,9 @@ struct RewriteResult {
   std::string Code;
   /// Just the rewritten kernel (header comment + definition).
   std::string KernelCode;
+  /// Where KernelCode goes: the offsets [KernelBegin, KernelEnd) of the
+  /// kernel's text in the source the pipeline ran on.
+  unsigned KernelBegin = 0, KernelEnd = 0;
   LaunchGeometry Geometry;
   /// The values actually used, defaults filled in for enabled passes.
   ParamValues Applied;
@@ -70,6 +81,45 @@ llvm::Expected<RewriteResult> runPipeline(ParsedSource &Source,
 std::vector<PassSpace> listParameterSpace(ParsedSource &Source,
                                           const KernelInfo &Kernel,
                                           const PipelineOptions &Opts);
+
+/// One kernel prepared for many pipeline runs: the nest imported from the
+/// AST once (a prototype each run clones) and every pass's parameter space
+/// listed once. Source and Kernel must outlive it. run() gives what
+/// runPipeline gives for the same arguments.
+class PreparedKernel {
+public:
+  PreparedKernel(ParsedSource &Source, const KernelInfo &Kernel,
+                 PipelineOptions Opts);
+  ~PreparedKernel();
+  PreparedKernel(const PreparedKernel &) = delete;
+  PreparedKernel &operator=(const PreparedKernel &) = delete;
+
+  ParsedSource &source() const { return Source; }
+  const KernelInfo &kernel() const { return Kernel; }
+  const PipelineOptions &options() const { return Opts; }
+  /// What listParameterSpace returns for this kernel.
+  const std::vector<PassSpace> &space() const { return Space; }
+
+  /// Whether run() re-parses its output before it returns it (Parse), or
+  /// leaves that to the caller (Defer), who calls check() on the results
+  /// it keeps: the tuner checks each distinct variant once.
+  enum class OutputCheck { Parse, Defer };
+
+  llvm::Expected<RewriteResult>
+  run(const ParamValues &Values, RemarkSink &Remarks,
+      OutputCheck Check = OutputCheck::Parse) const;
+
+  /// Re-parses R.Code; an internal error naming R's last pass if it does
+  /// not parse.
+  llvm::Error check(const RewriteResult &R) const;
+
+private:
+  ParsedSource &Source;
+  const KernelInfo &Kernel;
+  PipelineOptions Opts;
+  std::unique_ptr<nest::KernelNest> Prototype;
+  std::vector<PassSpace> Space;
+};
 
 /// Parses "pass.param=value" against the kernel's space into Values. The same
 /// parameter set twice to different values is an error.
