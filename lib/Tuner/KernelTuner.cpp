@@ -548,20 +548,26 @@ enum class Direction { Smaller, Larger };
 /// listed factor divides, so remainders are exercised. Later attempts are
 /// multiples of growing powers of two times the factors' product, for
 /// variants whose preconditions need a multiple. 0 when there is none.
+///
+/// Unit is what every size must stay a multiple of: the host's own
+/// work-group size (--local), which the original needs to launch at all.
+/// Factors that divide Unit are then unavoidable and not counted.
 static int64_t candidateSize(int64_t X, Direction Dir, const std::set<int64_t> &F,
-                             unsigned Attempt) {
+                             unsigned Attempt, int64_t Unit = 1) {
   int64_t Base = Dir == Direction::Smaller ? X : X + X / 4;
+  Base = Base / Unit * Unit;
   if (Attempt == 0) {
     for (int64_t P : {3, 5, 7, 11, 13, 17, 19, 23}) {
-      if (P * 2 >= X)
+      if (P * Unit * 2 >= X)
         break;
-      int64_t Y = Dir == Direction::Smaller ? Base - P : Base + P;
-      if (std::none_of(F.begin(), F.end(), [Y](int64_t D) { return Y % D == 0; }))
+      int64_t Y = Dir == Direction::Smaller ? Base - P * Unit : Base + P * Unit;
+      if (std::none_of(F.begin(), F.end(),
+                       [Y, Unit](int64_t D) { return Unit % D != 0 && Y % D == 0; }))
         return Y;
     }
     return 0;
   }
-  int64_t Step = 1;
+  int64_t Step = Unit;
   for (int64_t D : F)
     if (Step <= X)
       Step = std::lcm(Step, D);
@@ -595,6 +601,25 @@ static std::string *sizeText(ProblemSpec &Spec, const std::string &Name) {
   return &Spec.Sizes[Name];
 }
 
+/// Whether the original can be launched on P with the host's work-group
+/// size: OpenCL 1.2 needs every global size to be a multiple of it.
+static bool originalLaunchable(const ProblemInstance &P) {
+  for (size_t D = 0; D < P.Local.size() && D < P.Global.size(); ++D)
+    if (P.Local[D] && P.Global[D] % P.Local[D] != 0)
+      return false;
+  return true;
+}
+
+/// The least common multiple of the host's work-group sizes (1 when none
+/// was given).
+static int64_t hostLocalUnit(const ProblemInstance &P) {
+  int64_t Unit = 1;
+  for (uint64_t L : P.Local)
+    if (L > 1)
+      Unit = std::lcm(Unit, static_cast<int64_t>(L));
+  return Unit;
+}
+
 /// Whether a variant's preconditions hold for problem P (the worker checks
 /// them again before it runs anything).
 static bool preconditionsHold(const std::vector<std::string> &Pre,
@@ -624,6 +649,7 @@ Expected<std::vector<KernelSearch::Probe>> KernelSearch::probes(const Variant &V
     for (const std::string &N : Names)
       Plans.push_back({Direction::Larger, {N}});
 
+  int64_t Unit = hostLocalUnit(J.Problem);
   std::vector<Probe> Out;
   if (Names.empty()) {
     Expected<ProblemInstance> P = instantiateProblem(J.Source, J.Kernel, J.Spec, J.Ctx);
@@ -641,7 +667,7 @@ Expected<std::vector<KernelSearch::Probe>> KernelSearch::probes(const Variant &V
       bool Ok = true;
       for (const std::string &N : Moved) {
         std::string *Text = sizeText(Spec, N);
-        int64_t Y = candidateSize(std::stoll(*Text), Dir, F, Attempt);
+        int64_t Y = candidateSize(std::stoll(*Text), Dir, F, Attempt, Unit);
         Ok &= Y > 0;
         *Text = std::to_string(Y);
         Label += (Label.empty() ? "" : ", ") + N + "=" + *Text;
@@ -653,7 +679,7 @@ Expected<std::vector<KernelSearch::Probe>> KernelSearch::probes(const Variant &V
         consumeError(P.takeError());
         continue;
       }
-      if (preconditionsHold(Pre, *P))
+      if (preconditionsHold(Pre, *P) && originalLaunchable(*P))
         Found = std::move(*P);
     }
     std::string What = (Dir == Direction::Smaller ? "smaller " : "larger ") +
@@ -661,7 +687,10 @@ Expected<std::vector<KernelSearch::Probe>> KernelSearch::probes(const Variant &V
     if (!Found)
       return createStringError(inconvertibleErrorCode(),
                                "no " + What + " size satisfies its preconditions (" +
-                       join(Pre, ", ") + ")");
+                                   join(Pre, ", ") + ")" +
+                                   (Unit > 1 ? " and keeps the global size a multiple "
+                                               "of the host's work-group size"
+                                             : ""));
     Out.push_back({Label, std::move(*Found)});
   }
   return Out;

@@ -61,6 +61,22 @@ static Expected<std::vector<TunedArg>> tunedArgs(ParsedSource &Source,
   return Out;
 }
 
+/// A kernel launched exactly like the original (kept, or tuned without a
+/// geometry change) keeps the host's work-group size: the host helper would
+/// otherwise pass NULL, and a kernel written for that size (barriers, local
+/// arrays sized for it) may need it. Only a constant size can be written as
+/// the geometry; one that depends on the sizes stays the host's to choose.
+static void keepHostLocal(LaunchGeometry &G, const ProblemSpec &Spec) {
+  if (!G.isIdentity() || Spec.Local.size() != G.WorkDim)
+    return;
+  std::array<uint64_t, 3> Local = {0, 0, 0};
+  for (unsigned D = 0; D < G.WorkDim; ++D)
+    if (StringRef(Spec.Local[D]).trim().getAsInteger(10, Local[D]) || Local[D] == 0)
+      return;
+  for (unsigned D = 0; D < G.WorkDim; ++D)
+    G.Dims[D].Local = Local[D];
+}
+
 /// Regenerates every tuned kernel into Code (the whole file).
 static Error regenerate(const TuneOptions &Opts, ParsedSource &Original,
                         const std::vector<KernelInfo> &Kernels,
@@ -101,6 +117,7 @@ static Error regenerate(const TuneOptions &Opts, ParsedSource &Original,
       E.Passes = describeValues(R->Applied, **Current, *K, Quiet);
       Code = R->Code;
     }
+    keepHostLocal(E.Geometry, Specs[I]);
     Out.push_back(std::move(E));
   }
   // Signatures never change; read them from the final file.
