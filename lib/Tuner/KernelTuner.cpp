@@ -54,6 +54,84 @@ std::string clopt::describeValues(const ParamValues &V, ParsedSource &Source,
   return Out.empty() ? "none" : Out;
 }
 
+std::vector<ReportKernelSummary::NotApplicable>
+clopt::notApplicablePasses(ParsedSource &Source, const KernelInfo &Kernel,
+                           const TuneOptions &Opts, const ProblemSpec &Spec) {
+  PipelineOptions PO;
+  PO.Frontend = Opts.Frontend;
+  PO.Frontend.PrintDiagnostics = false;
+  PO.GlobalExprs = Spec.Global;
+  std::vector<ReportKernelSummary::NotApplicable> Out;
+  for (const PassSpace &S : listParameterSpace(Source, Kernel, PO))
+    if (S.NotApplicable)
+      Out.push_back({S.Pass, rejectKindName(S.NotApplicable->Kind),
+                     S.NotApplicable->Message});
+  return Out;
+}
+
+/// The user-facing category of a rejection.
+static const char *rejectionCategory(Invalidity I) {
+  switch (I) {
+  case Invalidity::Correct: return "";
+  case Invalidity::Compile: return "compile";
+  case Invalidity::Runtime: return "runtime";
+  case Invalidity::Correctness: return "wrong result";
+  case Invalidity::Timeout: return "timeout";
+  case Invalidity::Constraints: return "constraint";
+  }
+  return "runtime";
+}
+
+/// One line of a reason: a build log or a crash message may run on for
+/// pages. The first line that says "error" is the informative one of a
+/// build log ("CL_BUILD_PROGRAM_FAILURE:" comes first).
+static std::string firstReasonLine(StringRef Reason) {
+  SmallVector<StringRef, 8> Lines;
+  Reason.split(Lines, '\n', -1, /*KeepEmpty=*/false);
+  if (Lines.empty())
+    return "";
+  StringRef Pick = Lines.front();
+  for (StringRef L : Lines)
+    if (L.contains("error")) {
+      Pick = L;
+      break;
+    }
+  std::string Out = Pick.trim().str();
+  if (Pick != Lines.front() && Lines.front().trim().ends_with(":"))
+    Out = Lines.front().trim().str() + " " + Out;
+  return Out;
+}
+
+std::vector<ReportKernelSummary::Rejections>
+clopt::groupRejections(const std::vector<ReportResult> &Report) {
+  const Invalidity Order[] = {Invalidity::Compile, Invalidity::Runtime,
+                              Invalidity::Correctness, Invalidity::Timeout,
+                              Invalidity::Constraints};
+  std::vector<ReportKernelSummary::Rejections> Out;
+  for (Invalidity I : Order) {
+    ReportKernelSummary::Rejections G;
+    G.Category = rejectionCategory(I);
+    for (const ReportResult &R : Report) {
+      if (R.Status != I)
+        continue;
+      ++G.Count;
+      if (!G.Example.empty())
+        continue;
+      std::string Id;
+      for (const ReportMeasurement &M : R.Extra)
+        if (M.Name == "variant" && M.IsText)
+          Id = M.Text;
+      std::string Reason = firstReasonLine(R.Reason);
+      if (Reason.size() > 160)
+        Reason = Reason.substr(0, 157) + "...";
+      G.Example = (Id.empty() ? "" : Id + ": ") + (Reason.empty() ? "no reason given" : Reason);
+    }
+    if (G.Count)
+      Out.push_back(std::move(G));
+  }
+  return Out;
+}
+
 namespace {
 
 /// One distinct variant (points whose code is byte-identical share it).
@@ -842,6 +920,7 @@ Error KernelSearch::finish(KernelOutcome &Out) {
   Rec.BestSeconds = roundForRecord(Rec.BestSeconds);
   Rec.OriginalSeconds = roundForRecord(Rec.OriginalSeconds);
   Rec.Speedup = roundForRecord(Rec.Speedup);
+  Out.Rejections = groupRejections(Report);
   Out.Report = std::move(Report);
   return Error::success();
 }

@@ -173,6 +173,36 @@ static std::string headerComment(const TuneOptions &Opts,
   return H;
 }
 
+static ReportKernelSummary kernelSummary(const KernelOutcome &O) {
+  ReportKernelSummary K;
+  K.Kernel = O.Kernel;
+  K.Status = !O.Skipped.empty() ? "skipped" : O.Tuned ? "tuned" : "original";
+  K.Passes = O.NotApplicable;
+  K.Rejected = O.Rejections;
+  if (!O.Skipped.empty())
+    K.Notes.push_back(O.Skipped);
+  if (!O.Interrupted.empty())
+    K.Notes.push_back(O.Interrupted);
+  for (const std::string &N : O.Notes)
+    K.Notes.push_back(N);
+  return K;
+}
+
+/// Under the kernel's summary line: why passes did not apply and why
+/// variants were rejected, one example each.
+static void printWhyNot(const KernelOutcome &O, raw_ostream &Log) {
+  for (const ReportKernelSummary::NotApplicable &P : O.NotApplicable)
+    Log << "  not applicable: " << P.Pass << ": " << P.Reason << " [" << P.Kind << "]\n";
+  if (O.Rejections.empty())
+    return;
+  unsigned Total = 0;
+  for (const ReportKernelSummary::Rejections &R : O.Rejections)
+    Total += R.Count;
+  Log << "  rejected " << Total << " of " << O.Record.Evaluations << " evaluated:\n";
+  for (const ReportKernelSummary::Rejections &R : O.Rejections)
+    Log << "    " << R.Category << ": " << R.Count << " (e.g. " << R.Example << ")\n";
+}
+
 Error clopt::writeTunedOutputs(const TuneOptions &Opts, ParsedSource &Source,
                                const std::vector<KernelInfo> &Kernels,
                                const std::vector<KernelOutcome> &Outcomes,
@@ -225,6 +255,8 @@ Error clopt::writeTunedOutputs(const TuneOptions &Opts, ParsedSource &Source,
     C.Strategy = Outcomes.empty() ? "" : Outcomes.front().Record.Strategy;
     C.Seed = Opts.Seed;
     C.OriginalMs = Outcomes.empty() ? 0 : Outcomes.front().Record.OriginalSeconds * 1000;
+    for (const KernelOutcome &O : Outcomes)
+      C.Kernels.push_back(kernelSummary(O));
     TuningReport Report(C);
     for (const KernelOutcome &O : Outcomes)
       for (ReportResult R : O.Report) {
@@ -258,6 +290,7 @@ Error clopt::writeTunedOutputs(const TuneOptions &Opts, ParsedSource &Source,
       Log << " [" << O.Record.Evaluations << " evaluated, " << O.Compilations
           << " compiled, " << O.CacheHits << " from the binary cache]";
     Log << "\n";
+    printWhyNot(O, Log);
   }
   Log << "wrote " << OutPath << " and " << OutPath << ".yaml\n";
   return Error::success();

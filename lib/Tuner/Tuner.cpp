@@ -363,6 +363,7 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
         if (!Opts.Quiet)
           Log << "clopt: " << R.Kernel->Name << ": using the tuning database ("
               << O->DatabaseNote << "): search skipped\n";
+        O->NotApplicable = notApplicablePasses(Source, *R.Kernel, Opts, R.Spec);
         Outcomes.push_back(std::move(*O));
         continue;
       }
@@ -391,6 +392,7 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
       return O.takeError();
     O->DeviceName = Device.Name;
     O->Driver = Device.DriverVersion;
+    O->NotApplicable = notApplicablePasses(Source, *R.Kernel, Opts, R.Spec);
     Outcomes.push_back(std::move(*O));
   }
 

@@ -42,7 +42,25 @@ struct KernelOutcome {
   std::vector<ReportResult> Report;
   unsigned Compilations = 0;
   unsigned CacheHits = 0;
+  /// Why each pass that does not apply to the kernel does not (the reasons
+  /// of `rewrite --list-params`), and the rejected variants by category.
+  std::vector<ReportKernelSummary::NotApplicable> NotApplicable;
+  std::vector<ReportKernelSummary::Rejections> Rejections;
+  /// Set when the kernel was left as it is without a search (no problem
+  /// spec, and not named with --kernel): the reason.
+  std::string Skipped;
 };
+
+/// The passes that do not apply to Kernel, with their reasons.
+std::vector<ReportKernelSummary::NotApplicable>
+notApplicablePasses(ParsedSource &Source, const KernelInfo &Kernel,
+                    const TuneOptions &Opts, const ProblemSpec &Spec);
+
+/// Groups the rejected records of Report by category ("compile", "runtime",
+/// "wrong result", "timeout", "constraint"), in that order, with the first
+/// reason of each as its example.
+std::vector<ReportKernelSummary::Rejections>
+groupRejections(const std::vector<ReportResult> &Report);
 
 /// Everything the search of one kernel needs.
 struct KernelJob {
