@@ -122,6 +122,26 @@ TEST(ProblemSpec, MissingInformationSaysWhatToAdd) {
   EXPECT_NE(missingBufferMessage(Ctx, "A", "N").find("--buffer A=N"), std::string::npos);
 }
 
+TEST(ProblemSpec, MissingGlobalNamesEveryDimension) {
+  ProblemSpec S;
+  SpecContext Ctx{"conv", "c.cl", "c.cl.yaml"};
+  StatusOr<std::vector<uint64_t>> G = resolveGlobal(S, Ctx, std::vector<std::string>{"W", "H", "64"});
+  ASSERT_FALSE(G.ok());
+  EXPECT_EQ(G.message(),
+            "no global size for kernel 'conv', which uses 3 dimensions: add `--global "
+            "W,H,64 --size W=4096 --size H=4096` to the command line, `global: [W, H, "
+            "64]` under `kernels: conv:` in c.cl.yaml, or a line `#pragma clopt tune "
+            "global(W,H,64) sizes(W = 4096, H = 4096)` right before the kernel in c.cl");
+  // One dimension reads as before; a number alone needs no --size.
+  StatusOr<std::vector<uint64_t>> One = resolveGlobal(S, Ctx, std::vector<std::string>{"1024"});
+  ASSERT_FALSE(One.ok());
+  EXPECT_NE(One.message().find("add `--global 1024` to"), std::string::npos);
+  S.Global = {"8", "4"};
+  StatusOr<std::vector<uint64_t>> Given = resolveGlobal(S, Ctx, std::vector<std::string>{"W", "H"});
+  ASSERT_TRUE(Given.ok());
+  EXPECT_EQ(*Given, (std::vector<uint64_t>{8, 4}));
+}
+
 TEST(ProblemSpec, ScalarValuesAreChecked) {
   ProblemSpec S;
   SpecContext Ctx{"k", "k.cl", "k.cl.yaml"};

@@ -106,6 +106,11 @@ SizeEnv sizeEnv(const ProblemSpec &S);
 StatusOr<std::vector<uint64_t>> resolveGlobal(const ProblemSpec &S,
                                               const SpecContext &Ctx,
                                               const std::string &ExampleName);
+/// The same, with one example per dimension the kernel uses (a scalar name
+/// or a number): a 2-D kernel is told `--global W,H --size W=4096 ...`.
+StatusOr<std::vector<uint64_t>>
+resolveGlobal(const ProblemSpec &S, const SpecContext &Ctx,
+              const std::vector<std::string> &ExampleDims);
 StatusOr<std::vector<uint64_t>> resolveLocal(const ProblemSpec &S,
                                              const SpecContext &Ctx);
 

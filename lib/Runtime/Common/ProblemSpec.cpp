@@ -514,6 +514,36 @@ StatusOr<std::vector<uint64_t>> clopt::resolveGlobal(const ProblemSpec &S,
   return evalList(S, S.Global, sizeEnv(S), Ctx, "global");
 }
 
+StatusOr<std::vector<uint64_t>>
+clopt::resolveGlobal(const ProblemSpec &S, const SpecContext &Ctx,
+                     const std::vector<std::string> &ExampleDims) {
+  auto IsName = [](const std::string &D) {
+    return !D.empty() && !std::isdigit(static_cast<unsigned char>(D[0]));
+  };
+  if (!S.Global.empty() || ExampleDims.size() <= 1)
+    return resolveGlobal(S, Ctx, ExampleDims.empty() || !IsName(ExampleDims.front())
+                                     ? ""
+                                     : ExampleDims.front());
+  // One example per dimension the kernel uses: a name is a scalar to give
+  // with --size, a number is used as it is.
+  std::string List, Sizes, CliSizes, YamlSizes;
+  for (const std::string &D : ExampleDims) {
+    List += (List.empty() ? "" : ",") + D;
+    if (!IsName(D) || Sizes.find(D + " =") != std::string::npos)
+      continue;
+    Sizes += (Sizes.empty() ? "" : ", ") + D + " = 4096";
+    CliSizes += " --size " + D + "=4096";
+  }
+  std::string Pragma = "global(" + List + ")" + (Sizes.empty() ? "" : " sizes(" + Sizes + ")");
+  std::string Yaml = "global: [";
+  for (size_t I = 0; I < ExampleDims.size(); ++I)
+    Yaml += (I ? ", " : "") + ExampleDims[I];
+  Yaml += "]";
+  return Status::error("no global size for kernel '" + Ctx.Kernel + "', which uses " +
+                       std::to_string(ExampleDims.size()) + " dimensions: " +
+                       howToGive(Ctx, "--global " + List + CliSizes, Yaml, Pragma));
+}
+
 StatusOr<std::vector<uint64_t>> clopt::resolveLocal(const ProblemSpec &S,
                                                     const SpecContext &Ctx) {
   if (S.Local.empty())
