@@ -146,6 +146,10 @@ static std::string headerComment(const TuneOptions &Opts,
     const TuningRecord &R = O.Record;
     H += "//\n// Kernel '" + O.Kernel + "' on " + O.DeviceName +
          (Platform.empty() ? "" : " (" + Platform + ")") + ", driver " + O.Driver + ":\n";
+    if (!O.Skipped.empty()) {
+      H += "//   " + O.Skipped + "\n";
+      continue;
+    }
     H += "//   problem: " + Problems[I].describe() + "\n";
     if (!O.Interrupted.empty())
       H += "//   note: " + O.Interrupted + "\n";
@@ -240,7 +244,7 @@ Error clopt::writeTunedOutputs(const TuneOptions &Opts, ParsedSource &Source,
     K.OriginalMs = O.Record.OriginalSeconds * 1000;
     K.TunedMs = O.Tuned ? O.Record.BestSeconds * 1000 : K.OriginalMs;
     K.Speedup = O.Tuned ? O.Record.Speedup : 1;
-    K.Note = O.Interrupted;
+    K.Note = !O.Skipped.empty() ? O.Skipped : O.Interrupted;
     Side.Kernels.push_back(std::move(K));
   }
   if (Status S = writeTunedSidecar(OutPath + ".yaml", Side); !S.ok())
@@ -274,6 +278,10 @@ Error clopt::writeTunedOutputs(const TuneOptions &Opts, ParsedSource &Source,
   for (size_t I = 0; I < Outcomes.size(); ++I) {
     const KernelOutcome &O = Outcomes[I];
     Log << O.Kernel << ": ";
+    if (!O.Skipped.empty()) {
+      Log << O.Skipped << "\n";
+      continue;
+    }
     if (O.Tuned)
       Log << formatNumber(O.Record.Speedup, "%.2fx")
           << (O.Record.Speedup >= 1 ? " faster than the original ("
