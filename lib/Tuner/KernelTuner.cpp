@@ -490,9 +490,21 @@ Expected<KernelOutcome> KernelSearch::run() {
 
   // The original alone first: its time sets the per-run timeout, and a
   // problem the original cannot run is reported before anything is built.
+  // It is also checked: an original that computes NaN or Inf, or reads or
+  // writes out of bounds, on the generated inputs gives no reference to
+  // verify against (the set-up is wrong: a size, a length, index data).
+  Eval->base().CheckOriginal = true;
   Expected<JobResult> First = Eval->run({}, /*Time=*/true);
+  Eval->base().CheckOriginal = false;
   if (!First)
     return First.takeError();
+  if (!First->Reference->Suspect.empty())
+    return createStringError(
+        inconvertibleErrorCode(),
+        "kernel '" + J.Kernel.Name + "': the original kernel " + First->Reference->Suspect +
+            " on the generated inputs (" + J.Problem.describe() +
+            "), so it gives no result to verify variants against; check the sizes and "
+            "buffer lengths (--size, --buffer), or give real data with --input NAME=FILE");
   OriginalMs = First->Reference->TimeMs;
   ReferenceMs.push_back(OriginalMs);
   TimingSettings &T = Eval->base().Timing;
