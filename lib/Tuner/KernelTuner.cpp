@@ -20,6 +20,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include <algorithm>
+#include <cmath>
 #include <chrono>
 #include <map>
 #include <numeric>
@@ -132,6 +133,17 @@ clopt::groupRejections(const std::vector<ReportResult> &Report) {
   return Out;
 }
 
+/// The error for an original found wrong on the generated inputs.
+static Error suspectError(const std::string &Kernel, const std::string &Suspect,
+                          const ProblemInstance &P) {
+  return createStringError(
+      inconvertibleErrorCode(),
+      "kernel '" + Kernel + "': the original kernel " + Suspect +
+          " on the generated inputs (" + P.describe() +
+          "), so it gives no result to verify variants against; check the sizes and "
+          "buffer lengths (--size, --buffer), or give real data with --input NAME=FILE");
+}
+
 namespace {
 
 /// One distinct variant (points whose code is byte-identical share it).
@@ -168,7 +180,19 @@ private:
   bool stopRequested() const;
   Error finish(KernelOutcome &Out);
   Expected<std::vector<std::pair<Variant *, double>>>
-  retime(const std::vector<Variant *> &Candidates, double &OriginalMs);
+  retime(const std::vector<Variant *> &Candidates, double &OriginalMs,
+         const ProblemInstance *At = nullptr,
+         std::map<std::string, std::string> *Failures = nullptr);
+  /// With several size points: re-times (and so verifies) the candidates
+  /// at every point and ranks them by the geometric mean of their
+  /// speedups; the time of each is the first point's original time over
+  /// that mean. Candidates that fail at some point are dropped.
+  Expected<std::vector<std::pair<Variant *, double>>>
+  rankAtPoints(const std::vector<Variant *> &Candidates, double &OriginalMs);
+  /// Runs (and checks) the original at every size point but the first.
+  Error checkPoints();
+  /// What each candidate's speedup was measured over (rankAtPoints()).
+  std::map<const Variant *, std::string> PointClaims;
   /// Re-verifies V at sizes smaller and larger than the tuning size, in
   /// every size parameter; false (with a report record) when it fails.
   Expected<bool> reverify(Variant &V, std::string &Note);
@@ -499,12 +523,9 @@ Expected<KernelOutcome> KernelSearch::run() {
   if (!First)
     return First.takeError();
   if (!First->Reference->Suspect.empty())
-    return createStringError(
-        inconvertibleErrorCode(),
-        "kernel '" + J.Kernel.Name + "': the original kernel " + First->Reference->Suspect +
-            " on the generated inputs (" + J.Problem.describe() +
-            "), so it gives no result to verify variants against; check the sizes and "
-            "buffer lengths (--size, --buffer), or give real data with --input NAME=FILE");
+    return suspectError(J.Kernel.Name, First->Reference->Suspect, J.Problem);
+  if (Error E = checkPoints())
+    return std::move(E);
   OriginalMs = First->Reference->TimeMs;
   ReferenceMs.push_back(OriginalMs);
   TimingSettings &T = Eval->base().Timing;
@@ -570,31 +591,44 @@ Expected<KernelOutcome> KernelSearch::run() {
 }
 
 Expected<std::vector<std::pair<Variant *, double>>>
-KernelSearch::retime(const std::vector<Variant *> &Candidates, double &OrigMs) {
+KernelSearch::retime(const std::vector<Variant *> &Candidates, double &OrigMs,
+                     const ProblemInstance *At,
+                     std::map<std::string, std::string> *Failures) {
+  const ProblemInstance &Problem = At ? *At : J.Problem;
   unsigned Rounds = std::max(1u, J.Opts.RetimeRounds);
   std::vector<VariantSpec> Specs;
   VariantSpec Orig;
   Orig.Id = "original";
   Orig.Source = Eval->base().ReferenceSource;
   Orig.Options = J.BuildOptions;
-  Orig.Global = J.Problem.Global;
-  Orig.Local = J.Problem.Local;
+  Orig.Global = Problem.Global;
+  Orig.Local = Problem.Local;
   // Each round runs the original and every candidate once, in an order
   // rotated per round, so that drift (thermal, other load) hits all alike.
   std::vector<VariantSpec> One;
   One.push_back(Orig);
   for (Variant *V : Candidates)
     One.push_back(makeVariantSpec(V->Id, V->Path, J.BuildOptions, V->Rewrite.Geometry,
-                                  J.Problem));
+                                  Problem));
   for (unsigned R = 0; R < Rounds; ++R)
     for (size_t I = 0; I < One.size(); ++I) {
       VariantSpec X = One[(I + R) % One.size()];
       X.Id = "r" + std::to_string(R + 1) + "." + X.Id;
       Specs.push_back(X);
     }
-  Expected<JobResult> Ran = Eval->run(Specs, /*Time=*/true);
+  Expected<JobResult> Ran = Eval->run(Specs, /*Time=*/true, At);
   if (!Ran)
     return Ran.takeError();
+  if (Failures)
+    for (Variant *V : Candidates)
+      for (unsigned R = 0; R < Rounds; ++R) {
+        const RunResult *X = Ran->find("r" + std::to_string(R + 1) + "." + V->Id);
+        if (X && X->ok())
+          continue;
+        (*Failures)[V->Id] =
+            X ? std::string(runStatusName(X->Status)) + ": " + X->Message : "no result";
+        break;
+      }
   auto MedianOf = [&](const std::string &Id) -> double {
     std::vector<double> T;
     for (unsigned R = 0; R < Rounds; ++R) {
@@ -613,6 +647,76 @@ KernelSearch::retime(const std::vector<Variant *> &Candidates, double &OrigMs) {
   std::stable_sort(Out.begin(), Out.end(),
                    [](const auto &A, const auto &B) { return A.second < B.second; });
   return Out;
+}
+
+Expected<std::vector<std::pair<Variant *, double>>>
+KernelSearch::rankAtPoints(const std::vector<Variant *> &Candidates, double &OrigMs0) {
+  std::map<Variant *, std::vector<std::string>> Parts;
+  std::map<Variant *, double> LogSum;
+  std::set<Variant *> Dropped;
+  for (size_t I = 0; I < J.Points.size(); ++I) {
+    const SizePoint &P = J.Points[I];
+    double OrigMs = 0;
+    std::map<std::string, std::string> Failures;
+    Expected<std::vector<std::pair<Variant *, double>>> R =
+        retime(Candidates, OrigMs, I == 0 ? nullptr : &P.Problem, &Failures);
+    if (!R)
+      return createStringError(inconvertibleErrorCode(), "size point " + P.Label + ": " +
+                                                             toString(R.takeError()));
+    if (I == 0)
+      OrigMs0 = OrigMs;
+    for (Variant *V : Candidates) {
+      if (Dropped.count(V))
+        continue;
+      auto It = llvm::find_if(*R, [V](const auto &X) { return X.first == V; });
+      if (It == R->end() || OrigMs <= 0) {
+        Dropped.insert(V);
+        auto F = Failures.find(V->Id);
+        std::string Why = F == Failures.end() ? "no timing" : F->second;
+        Invalidity Cat = Invalidity::Runtime;
+        for (RunStatus S : {RunStatus::Compile, RunStatus::Correctness, RunStatus::Timeout,
+                            RunStatus::Constraints})
+          if (StringRef(Why).starts_with(runStatusName(S)))
+            Cat = invalidityOf(S);
+        recordReverifyFailure(*V, "size point " + P.Label, Why, Cat);
+        if (!J.Opts.Quiet)
+          J.Log << "clopt: " << J.Kernel.Name << ": " << V->Id << " fails at size point "
+                << P.Label << " (" << Why << ")\n";
+        continue;
+      }
+      double Speedup = OrigMs / It->second;
+      LogSum[V] += std::log(Speedup);
+      Parts[V].push_back(P.Label + ": " + formatNumber(Speedup, "%.2fx"));
+    }
+  }
+  std::vector<std::pair<Variant *, double>> Out;
+  for (Variant *V : Candidates) {
+    if (Dropped.count(V))
+      continue;
+    double Mean = std::exp(LogSum[V] / static_cast<double>(J.Points.size()));
+    PointClaims[V] = "geometric mean over " + std::to_string(J.Points.size()) +
+                     " size points (" + join(Parts[V], ", ") + ")";
+    Out.push_back({V, OrigMs0 / Mean});
+  }
+  std::stable_sort(Out.begin(), Out.end(),
+                   [](const auto &A, const auto &B) { return A.second < B.second; });
+  return Out;
+}
+
+Error KernelSearch::checkPoints() {
+  for (size_t I = 1; I < J.Points.size(); ++I) {
+    const SizePoint &P = J.Points[I];
+    Eval->base().CheckOriginal = true;
+    Expected<JobResult> R = Eval->run({}, /*Time=*/false, &P.Problem);
+    Eval->base().CheckOriginal = false;
+    if (!R)
+      return createStringError(inconvertibleErrorCode(),
+                               "kernel '" + J.Kernel.Name + "', size point " + P.Label +
+                                   ": " + toString(R.takeError()));
+    if (!R->Reference->Suspect.empty())
+      return suspectError(J.Kernel.Name, R->Reference->Suspect, P.Problem);
+  }
+  return Error::success();
 }
 
 /// Factors a re-verification size must avoid: every parameter value and
@@ -884,14 +988,19 @@ Error KernelSearch::finish(KernelOutcome &Out) {
   std::vector<std::pair<Variant *, double>> Ranked;
   double OrigMs = OriginalMs;
   if (!Good.empty() && !Interrupted) {
-    Expected<std::vector<std::pair<Variant *, double>>> R = retime(Good, OrigMs);
+    Expected<std::vector<std::pair<Variant *, double>>> R =
+        J.Points.size() > 1 ? rankAtPoints(Good, OrigMs) : retime(Good, OrigMs);
     if (!R)
       return R.takeError();
     Ranked = std::move(*R);
     if (!J.Opts.Quiet && !Ranked.empty())
       J.Log << "clopt: " << J.Kernel.Name << ": re-timed " << Ranked.size()
             << " candidates interleaved with the original ("
-            << std::max(1u, J.Opts.RetimeRounds) << " rounds)\n";
+            << std::max(1u, J.Opts.RetimeRounds) << " rounds"
+            << (J.Points.size() > 1
+                    ? ", at each of " + std::to_string(J.Points.size()) + " size points"
+                    : std::string())
+            << ")\n";
   } else {
     for (Variant *V : Good)
       Ranked.push_back({V, V->Result.TimeMs});
@@ -915,6 +1024,10 @@ Error KernelSearch::finish(KernelOutcome &Out) {
     Out.Tuned = true;
     Out.Values = V->Rewrite.Applied;
     Out.Notes.push_back(Note);
+    if (auto C = PointClaims.find(V); C != PointClaims.end()) {
+      Out.Claim = C->second;
+      Out.Notes.push_back("speedup: " + C->second);
+    }
     Rec.Status = "tuned";
     for (const PassSpace &PS : Space->passes())
       for (const ParamSpec &P : PS.Params)
@@ -925,6 +1038,13 @@ Error KernelSearch::finish(KernelOutcome &Out) {
     Rec.Speedup = OrigMs / Ms;
     Rec.Repetitions = V->Result.Reps;
     break;
+  }
+  if (!Out.Tuned && J.Points.size() > 1) {
+    std::vector<std::string> Labels;
+    for (const SizePoint &P : J.Points)
+      Labels.push_back(P.Label);
+    Out.Claim = "compared over " + std::to_string(J.Points.size()) + " size points (" +
+                join(Labels, "; ") + ")";
   }
   // Six significant digits are all a timing means; rounded once here, the
   // outputs of this run and of a later run that reuses the database entry

@@ -156,12 +156,16 @@ static std::string headerComment(const TuneOptions &Opts,
     if (!O.Tuned) {
       H += "//   no variant beat the original (" + formatNumber(R.OriginalSeconds * 1000, "%.4g") +
            " ms); the original kernel is kept.\n";
+      if (!O.Claim.empty())
+        H += "//   measured: " + O.Claim + "\n";
       continue;
     }
     H += "//   passes: " + Em[I].Passes + "\n";
     H += "//   speedup: " + formatNumber(R.Speedup, "%.2fx") + " (" +
          formatNumber(R.BestSeconds * 1000, "%.4g") + " ms vs " +
          formatNumber(R.OriginalSeconds * 1000, "%.4g") + " ms for the original)\n";
+    if (!O.Claim.empty())
+      H += "//   measured: " + O.Claim + "\n";
     H += "//   launch: " + Em[I].Geometry.describe() + "\n";
     std::vector<std::string> Pre = geometryPreconditions(Em[I].Geometry);
     std::string PreText;
@@ -245,6 +249,8 @@ Error clopt::writeTunedOutputs(const TuneOptions &Opts, ParsedSource &Source,
     K.TunedMs = O.Tuned ? O.Record.BestSeconds * 1000 : K.OriginalMs;
     K.Speedup = O.Tuned ? O.Record.Speedup : 1;
     K.Note = !O.Skipped.empty() ? O.Skipped : O.Interrupted;
+    if (!O.Claim.empty())
+      K.Note += (K.Note.empty() ? "" : "; ") + std::string("measured: ") + O.Claim;
     Side.Kernels.push_back(std::move(K));
   }
   if (Status S = writeTunedSidecar(OutPath + ".yaml", Side); !S.ok())
@@ -298,6 +304,8 @@ Error clopt::writeTunedOutputs(const TuneOptions &Opts, ParsedSource &Source,
       Log << " [" << O.Record.Evaluations << " evaluated, " << O.Compilations
           << " compiled, " << O.CacheHits << " from the binary cache]";
     Log << "\n";
+    if (!O.Claim.empty())
+      Log << "  measured: " << O.Claim << "\n";
     printWhyNot(O, Log);
   }
   Log << "wrote " << OutPath << " and " << OutPath << ".yaml\n";

@@ -121,6 +121,8 @@ struct KernelRun {
   TuningKey Key;
   /// Why the kernel is left as it is without a search; "" = it is tuned.
   std::string Skip;
+  /// The size points when the spec lists several (the first is Problem).
+  std::vector<SizePoint> Points;
 };
 } // namespace
 
@@ -152,6 +154,10 @@ static TuningKey keyFor(const DeviceInfo &D, const KernelInfo &K, ParsedSource &
   std::string Global;
   for (const std::string &G : Run.Spec.Global)
     Global += G + ";";
+  // A winner chosen over several size points is another answer than one
+  // chosen at the first alone.
+  for (const SizePoint &P : Run.Points)
+    Global += "@" + P.Label;
   Key.SourceHash = hashFields({Source.getCode(), BuildOptions, Global});
   const ProblemInstance &P = Run.Problem;
   Key.SizeClass = sizeClass(P.namedSizes());
@@ -344,8 +350,24 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
       Runs.push_back(std::move(R));
       continue;
     }
+    // Several size points: the search runs at the first, the others are
+    // set up here so that a wrong one is reported before any device work.
+    std::vector<ProblemSpec> PointSpecs = expandPoints(R.Spec);
+    ProblemSpec AllPoints = R.Spec;
+    R.Spec = PointSpecs.front();
     Expected<ProblemInstance> P =
         instantiateProblem(Source, K, R.Spec, Specs->context(K.Name));
+    if (P && PointSpecs.size() > 1)
+      for (size_t I = 0; I < PointSpecs.size(); ++I) {
+        std::string Label = pointLabel(AllPoints, I);
+        Expected<ProblemInstance> X =
+            I == 0 ? Expected<ProblemInstance>(*P)
+                   : instantiateProblem(Source, K, PointSpecs[I], Specs->context(K.Name));
+        if (!X)
+          return makeError("size point " + Twine(I + 1) + " (" + Label +
+                           ") of kernel '" + K.Name + "': " + toString(X.takeError()));
+        R.Points.push_back({Label, std::move(*X)});
+      }
     if (!P) {
       // A kernel the user asked for, or one with a spec of its own, must be
       // set up; another one (a helper kernel the host may not even launch)
@@ -454,7 +476,8 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
     std::string KernelDir = WorkDir + "/" + R.Kernel->Name;
     sys::fs::create_directories(KernelDir);
     KernelJob J{Source,  *R.Kernel, Opts,     Device,       R.Spec,
-                Specs->context(R.Kernel->Name), R.Problem, KernelDir, BuildOptions, Log};
+                Specs->context(R.Kernel->Name), R.Problem, KernelDir, BuildOptions, Log,
+                R.Points};
     Expected<KernelOutcome> O = tuneKernel(J);
     if (!O)
       return O.takeError();

@@ -46,6 +46,9 @@ struct KernelOutcome {
   /// of `rewrite --list-params`), and the rejected variants by category.
   std::vector<ReportKernelSummary::NotApplicable> NotApplicable;
   std::vector<ReportKernelSummary::Rejections> Rejections;
+  /// What the speedup was measured over when the spec has several size
+  /// points: "geometric mean over 3 size points (k=0: 1.2x, ...)".
+  std::string Claim;
   /// Set when the kernel was left as it is without a search (no problem
   /// spec, and not named with --kernel): the reason.
   std::string Skipped;
@@ -62,6 +65,13 @@ notApplicablePasses(ParsedSource &Source, const KernelInfo &Kernel,
 std::vector<ReportKernelSummary::Rejections>
 groupRejections(const std::vector<ReportResult> &Report);
 
+/// One size point of a kernel launched at several sizes (ProblemSpec
+/// points/range): the winner is chosen and verified on all of them.
+struct SizePoint {
+  std::string Label; ///< "k=128"
+  ProblemInstance Problem;
+};
+
 /// Everything the search of one kernel needs.
 struct KernelJob {
   ParsedSource &Source;
@@ -74,6 +84,8 @@ struct KernelJob {
   std::string WorkDir;
   std::string BuildOptions;
   llvm::raw_ostream &Log;
+  /// Every size point, the first being Problem; empty or one = one size.
+  std::vector<SizePoint> Points = {};
 };
 
 /// Searches the kernel's space and returns the winner (or the original).

@@ -142,6 +142,44 @@ TEST(ProblemSpec, MissingGlobalNamesEveryDimension) {
   EXPECT_EQ(*Given, (std::vector<uint64_t>{8, 4}));
 }
 
+TEST(ProblemSpec, SizePointsFromListRangeAndCommandLine) {
+  StatusOr<KernelSpecs> S = parseSpecSidecar(
+      "kernels:\n"
+      "  lu: {global: [N - k], sizes: {N: 512}, range: {k: [0, 300, 128]}}\n"
+      "  mv: {global: [N], points: [{N: 64}, {N: 1000}]}\n",
+      "x.cl.yaml");
+  ASSERT_TRUE(S.ok()) << S.message();
+  const ProblemSpec &LU = S->at("lu");
+  ASSERT_EQ(LU.Points.size(), 3u); // 0, 128, 256: the range stops at 300
+  EXPECT_EQ(pointLabel(LU, 2), "k=256");
+  std::vector<ProblemSpec> Each = expandPoints(LU);
+  ASSERT_EQ(Each.size(), 3u);
+  EXPECT_EQ(Each[1].Sizes.at("k"), "128");
+  EXPECT_EQ(Each[1].Sizes.at("N"), "512");
+  EXPECT_TRUE(Each[1].Points.empty());
+  EXPECT_EQ(S->at("mv").Points.size(), 2u);
+  EXPECT_EQ(expandPoints(ProblemSpec()).size(), 1u);
+
+  // The command line's points replace the sidecar's.
+  ProblemSpec Cli;
+  ASSERT_TRUE(addPointArg(Cli, "k=5,N=77").ok());
+  EXPECT_EQ(pointLabel(Cli, 0), "N=77, k=5");
+  EXPECT_EQ(mergeSpecs(Cli, LU, ProblemSpec()).Points.size(), 1u);
+  EXPECT_FALSE(addPointArg(Cli, "k").ok());
+
+  StatusOr<KernelSpecs> Both = parseSpecSidecar(
+      "kernels: {lu: {points: [{k: 1}], range: {k: [0, 4, 1]}}}\n", "x.cl.yaml");
+  ASSERT_FALSE(Both.ok());
+  EXPECT_NE(Both.message().find("either points or range"), std::string::npos);
+  StatusOr<KernelSpecs> Huge =
+      parseSpecSidecar("kernels: {lu: {range: {k: [0, 1000, 1]}}}\n", "x.cl.yaml");
+  ASSERT_FALSE(Huge.ok());
+  EXPECT_NE(Huge.message().find("more than 64 points"), std::string::npos);
+  StatusOr<KernelSpecs> Step =
+      parseSpecSidecar("kernels: {lu: {range: {k: [0, 10, 0]}}}\n", "x.cl.yaml");
+  ASSERT_FALSE(Step.ok());
+}
+
 TEST(ProblemSpec, ScalarValuesAreChecked) {
   ProblemSpec S;
   SpecContext Ctx{"k", "k.cl", "k.cl.yaml"};

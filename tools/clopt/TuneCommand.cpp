@@ -1,7 +1,7 @@
 //===- TuneCommand.cpp - clopt FILE.cl -o OUT.cl (the default command) ----===//
 //
 //   clopt FILE.cl -o OUT.cl [--kernel NAME ...] [--device N | --platform S --device S]
-//         [--size NAME=VALUE ...] [--global EXPR,...] [--buffer NAME=EXPR ...]
+//         [--size NAME=VALUE ...] [--point NAME=VALUE,... ...] [--global EXPR,...] [--buffer NAME=EXPR ...]
 //         [--strategy auto|exhaustive|random|genetic|bayes] [--budget N|Ns]
 //         [--seed N] [--db PATH] [--no-tune [--device-name S] [--driver S]]
 //         [--retune] [--emit-report PATH] [--min-speedup X] [-q] [-j N]
@@ -44,6 +44,11 @@ static cl::opt<std::string>
 static cl::opt<std::string>
     Local("local", cl::desc("Original local size (EXPR[,EXPR[,EXPR]])"),
           cl::value_desc("exprs"), cl::cat(Category));
+static cl::list<std::string>
+    Points("point",
+           cl::desc("A size point (NAME=VALUE[,NAME=VALUE...]; repeat for several): the "
+                    "winner is chosen and verified on all of them"),
+           cl::value_desc("name=value,..."), cl::cat(Category));
 static cl::list<std::string>
     Buffers("buffer", cl::desc("Buffer length in elements (NAME=EXPR)"),
             cl::value_desc("name=expr"), cl::cat(Category));
@@ -128,6 +133,9 @@ static Error cliSpec(ProblemSpec &S) {
       return E;
   for (const std::string &A : Buffers)
     if (Error E = toError(addBufferArg(S, A)))
+      return E;
+  for (const std::string &A : Points)
+    if (Error E = toError(addPointArg(S, A)))
       return E;
   for (const std::string &A : Inputs)
     if (Error E = toError(addInputArg(S, A)))
