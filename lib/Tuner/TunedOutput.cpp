@@ -18,6 +18,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "clang/AST/Decl.h"
+#include <algorithm>
 
 using namespace llvm;
 using namespace clopt;
@@ -88,7 +89,11 @@ static Error regenerate(const TuneOptions &Opts, ParsedSource &Original,
   Quiet.PrintDiagnostics = false;
   for (size_t I = 0; I < Kernels.size(); ++I) {
     Emitted E;
-    E.Geometry.WorkDim = static_cast<unsigned>(std::max<size_t>(1, Specs[I].Global.size()));
+    // A kernel left without a spec still gets the dimensions it uses.
+    size_t Dims = Specs[I].Global.size();
+    for (unsigned D : Kernels[I].IdDims)
+      Dims = std::max<size_t>(Dims, Specs[I].Global.empty() ? D + 1 : 0);
+    E.Geometry.WorkDim = static_cast<unsigned>(std::clamp<size_t>(Dims, 1, 3));
     // Each kernel is rewritten on the file as it is after the previous ones.
     auto Current = parseOpenCLCode(Code, Original.getPath(), Quiet);
     if (!Current)
