@@ -521,7 +521,7 @@ StatusOr<std::string> Session::checkOriginal(cl_kernel K, const Launch &L,
   W = guardedRun(K, L, TimeoutMs, 0x01, Second);
   if (!W.ok() || !W->empty())
     return W;
-  for (size_t I = 0; I < J.Args.size(); ++I) {
+  for (size_t I = 0; I < J.Args.size() && J.CheckOriginalReads; ++I) {
     const KernelArg &A = J.Args[I];
     if (A.Kind != ArgKind::Buffer || !A.Check)
       continue;

@@ -518,6 +518,7 @@ Expected<KernelOutcome> KernelSearch::run() {
   // writes out of bounds, on the generated inputs gives no reference to
   // verify against (the set-up is wrong: a size, a length, index data).
   Eval->base().CheckOriginal = true;
+  Eval->base().CheckOriginalReads = !J.Kernel.HasAtomics;
   Expected<JobResult> First = Eval->run({}, /*Time=*/true);
   Eval->base().CheckOriginal = false;
   if (!First)

@@ -14,6 +14,7 @@
 //   local: []                   # its local size, [] = NULL
 //   seed: 1
 //   check_original: true        # optional: NaN/Inf and guard-band checks
+//   check_original_reads: false # optional: skip the read check (atomics)
 //   args:                       # in the kernel's parameter order
 //     - {name: A, kind: buffer, type: float, count: 4096, init: random}
 //     - {name: idx, kind: buffer, type: int, count: 64, init: range, lo: 0, hi: 63}
@@ -131,6 +132,10 @@ struct Job {
   /// every buffer, filled with two different canaries). The finding is the
   /// reference result's `suspect`.
   bool CheckOriginal = false;
+  /// With CheckOriginal: also compare the outputs of the two guarded runs.
+  /// Off for kernels whose output may depend on the order of work-items
+  /// (atomics), where a difference proves nothing.
+  bool CheckOriginalReads = true;
 };
 
 std::string emitJob(const Job &J);

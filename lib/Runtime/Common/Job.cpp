@@ -119,6 +119,8 @@ std::string clopt::emitJob(const Job &J) {
   E << YAML::Key << "seed" << YAML::Value << J.Seed;
   if (J.CheckOriginal)
     E << YAML::Key << "check_original" << YAML::Value << true;
+  if (J.CheckOriginal && !J.CheckOriginalReads)
+    E << YAML::Key << "check_original_reads" << YAML::Value << false;
   E << YAML::Key << "args" << YAML::Value << YAML::BeginSeq;
   for (const KernelArg &A : J.Args)
     emitArg(E, A);
@@ -230,6 +232,7 @@ StatusOr<Job> clopt::parseJob(const std::string &Text) {
     J.Local = getSizes(R, "local");
     J.Seed = get<uint64_t>(R, "seed", 1);
     J.CheckOriginal = get<bool>(R, "check_original", false);
+    J.CheckOriginalReads = get<bool>(R, "check_original_reads", true);
     for (const YAML::Node &A : R["args"])
       J.Args.push_back(parseArg(A));
     for (const YAML::Node &V : R["variants"]) {
