@@ -21,6 +21,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include <algorithm>
+#include <cmath>
 #include <chrono>
 #include <map>
 #include <numeric>
@@ -65,6 +66,100 @@ std::string clopt::describeValues(const ParamValues &V,
     Out += (Out.empty() ? "" : " ") + S.Pass + "(" + Args + ")";
   }
   return Out.empty() ? "none" : Out;
+}
+
+std::vector<ReportKernelSummary::NotApplicable>
+clopt::notApplicablePasses(const std::vector<PassSpace> &Space) {
+  std::vector<ReportKernelSummary::NotApplicable> Out;
+  for (const PassSpace &S : Space)
+    if (S.NotApplicable)
+      Out.push_back({S.Pass, rejectKindName(S.NotApplicable->Kind),
+                     S.NotApplicable->Message});
+  return Out;
+}
+
+std::vector<ReportKernelSummary::NotApplicable>
+clopt::notApplicablePasses(ParsedSource &Source, const KernelInfo &Kernel,
+                           const TuneOptions &Opts, const ProblemSpec &Spec) {
+  PipelineOptions PO;
+  PO.Frontend = Opts.Frontend;
+  PO.Frontend.PrintDiagnostics = false;
+  PO.GlobalExprs = Spec.Global;
+  return notApplicablePasses(listParameterSpace(Source, Kernel, PO));
+}
+
+/// The user-facing category of a rejection.
+static const char *rejectionCategory(Invalidity I) {
+  switch (I) {
+  case Invalidity::Correct: return "";
+  case Invalidity::Compile: return "compile";
+  case Invalidity::Runtime: return "runtime";
+  case Invalidity::Correctness: return "wrong result";
+  case Invalidity::Timeout: return "timeout";
+  case Invalidity::Constraints: return "constraint";
+  }
+  return "runtime";
+}
+
+/// One line of a reason: a build log or a crash message may run on for
+/// pages. The first line that says "error" is the informative one of a
+/// build log ("CL_BUILD_PROGRAM_FAILURE:" comes first).
+static std::string firstReasonLine(StringRef Reason) {
+  SmallVector<StringRef, 8> Lines;
+  Reason.split(Lines, '\n', -1, /*KeepEmpty=*/false);
+  if (Lines.empty())
+    return "";
+  StringRef Pick = Lines.front();
+  for (StringRef L : Lines)
+    if (L.contains("error")) {
+      Pick = L;
+      break;
+    }
+  std::string Out = Pick.trim().str();
+  if (Pick != Lines.front() && Lines.front().trim().ends_with(":"))
+    Out = Lines.front().trim().str() + " " + Out;
+  return Out;
+}
+
+std::vector<ReportKernelSummary::Rejections>
+clopt::groupRejections(const std::vector<ReportResult> &Report) {
+  const Invalidity Order[] = {Invalidity::Compile, Invalidity::Runtime,
+                              Invalidity::Correctness, Invalidity::Timeout,
+                              Invalidity::Constraints};
+  std::vector<ReportKernelSummary::Rejections> Out;
+  for (Invalidity I : Order) {
+    ReportKernelSummary::Rejections G;
+    G.Category = rejectionCategory(I);
+    for (const ReportResult &R : Report) {
+      if (R.Status != I)
+        continue;
+      ++G.Count;
+      if (!G.Example.empty())
+        continue;
+      std::string Id;
+      for (const ReportMeasurement &M : R.Extra)
+        if (M.Name == "variant" && M.IsText)
+          Id = M.Text;
+      std::string Reason = firstReasonLine(R.Reason);
+      if (Reason.size() > 160)
+        Reason = Reason.substr(0, 157) + "...";
+      G.Example = (Id.empty() ? "" : Id + ": ") + (Reason.empty() ? "no reason given" : Reason);
+    }
+    if (G.Count)
+      Out.push_back(std::move(G));
+  }
+  return Out;
+}
+
+/// The error for an original found wrong on the generated inputs.
+static Error suspectError(const std::string &Kernel, const std::string &Suspect,
+                          const ProblemInstance &P) {
+  return createStringError(
+      inconvertibleErrorCode(),
+      "kernel '" + Kernel + "': the original kernel " + Suspect +
+          " on the generated inputs (" + P.describe() +
+          "), so it gives no result to verify variants against; check the sizes and "
+          "buffer lengths (--size, --buffer), or give real data with --input NAME=FILE");
 }
 
 namespace {
@@ -135,7 +230,19 @@ private:
   Error pickWinner(const std::vector<std::pair<Variant *, double>> &Ranked, double OrigMs,
                    KernelOutcome &Out);
   Expected<std::vector<std::pair<Variant *, double>>>
-  retime(const std::vector<Variant *> &Candidates, double &OriginalMs);
+  retime(const std::vector<Variant *> &Candidates, double &OriginalMs,
+         const ProblemInstance *At = nullptr,
+         std::map<std::string, std::string> *Failures = nullptr);
+  /// With several size points: re-times (and so verifies) the candidates
+  /// at every point and ranks them by the geometric mean of their
+  /// speedups; the time of each is the first point's original time over
+  /// that mean. Candidates that fail at some point are dropped.
+  Expected<std::vector<std::pair<Variant *, double>>>
+  rankAtPoints(const std::vector<Variant *> &Candidates, double &OriginalMs);
+  /// Runs (and checks) the original at every size point but the first.
+  Error checkPoints();
+  /// What each candidate's speedup was measured over (rankAtPoints()).
+  std::map<const Variant *, std::string> PointClaims;
   /// Re-verifies V at sizes smaller and larger than the tuning size, in
   /// every size parameter; false (with a report record) when it fails.
   Expected<bool> reverify(Variant &V, std::string &Note);
@@ -487,9 +594,19 @@ Error KernelSearch::startEvaluator() {
 
   // The original alone first: its time sets the per-run timeout, and a
   // problem the original cannot run is reported before anything is built.
+  // It is also checked: an original that computes NaN or Inf, or reads or
+  // writes out of bounds, on the generated inputs gives no reference to
+  // verify against (the set-up is wrong: a size, a length, index data).
+  Eval->base().CheckOriginal = true;
+  Eval->base().CheckOriginalReads = !J.Kernel.HasAtomics;
   Expected<JobResult> First = Eval->run({}, /*Time=*/true);
+  Eval->base().CheckOriginal = false;
   if (!First)
     return First.takeError();
+  if (!First->Reference->Suspect.empty())
+    return suspectError(J.Kernel.Name, First->Reference->Suspect, J.Problem);
+  if (Error E = checkPoints())
+    return std::move(E);
   OriginalMs = First->Reference->TimeMs;
   ReferenceMs.push_back(OriginalMs);
   TimingSettings &T = Eval->base().Timing;
@@ -565,31 +682,44 @@ Expected<KernelOutcome> KernelSearch::run() {
 }
 
 Expected<std::vector<std::pair<Variant *, double>>>
-KernelSearch::retime(const std::vector<Variant *> &Candidates, double &OrigMs) {
+KernelSearch::retime(const std::vector<Variant *> &Candidates, double &OrigMs,
+                     const ProblemInstance *At,
+                     std::map<std::string, std::string> *Failures) {
+  const ProblemInstance &Problem = At ? *At : J.Problem;
   unsigned Rounds = std::max(1u, J.Opts.RetimeRounds);
   std::vector<VariantSpec> Specs;
   VariantSpec Orig;
   Orig.Id = "original";
   Orig.Source = Eval->base().ReferenceSource;
   Orig.Options = J.BuildOptions;
-  Orig.Global = J.Problem.Global;
-  Orig.Local = J.Problem.Local;
+  Orig.Global = Problem.Global;
+  Orig.Local = Problem.Local;
   // Each round runs the original and every candidate once, in an order
   // rotated per round, so that drift (thermal, other load) hits all alike.
   std::vector<VariantSpec> One;
   One.push_back(Orig);
   for (Variant *V : Candidates)
     One.push_back(makeVariantSpec(V->Id, V->Path, J.BuildOptions, V->Rewrite.Geometry,
-                                  J.Problem));
+                                  Problem));
   for (unsigned R = 0; R < Rounds; ++R)
     for (size_t I = 0; I < One.size(); ++I) {
       VariantSpec X = One[(I + R) % One.size()];
       X.Id = "r" + std::to_string(R + 1) + "." + X.Id;
       Specs.push_back(X);
     }
-  Expected<JobResult> Ran = Eval->run(Specs, /*Time=*/true);
+  Expected<JobResult> Ran = Eval->run(Specs, /*Time=*/true, At);
   if (!Ran)
     return Ran.takeError();
+  if (Failures)
+    for (Variant *V : Candidates)
+      for (unsigned R = 0; R < Rounds; ++R) {
+        const RunResult *X = Ran->find("r" + std::to_string(R + 1) + "." + V->Id);
+        if (X && X->ok())
+          continue;
+        (*Failures)[V->Id] =
+            X ? std::string(runStatusName(X->Status)) + ": " + X->Message : "no result";
+        break;
+      }
   auto MedianOf = [&](const std::string &Id) -> double {
     std::vector<double> T;
     for (unsigned R = 0; R < Rounds; ++R) {
@@ -608,6 +738,76 @@ KernelSearch::retime(const std::vector<Variant *> &Candidates, double &OrigMs) {
   std::stable_sort(Out.begin(), Out.end(),
                    [](const auto &A, const auto &B) { return A.second < B.second; });
   return Out;
+}
+
+Expected<std::vector<std::pair<Variant *, double>>>
+KernelSearch::rankAtPoints(const std::vector<Variant *> &Candidates, double &OrigMs0) {
+  std::map<Variant *, std::vector<std::string>> Parts;
+  std::map<Variant *, double> LogSum;
+  std::set<Variant *> Dropped;
+  for (size_t I = 0; I < J.Points.size(); ++I) {
+    const SizePoint &P = J.Points[I];
+    double OrigMs = 0;
+    std::map<std::string, std::string> Failures;
+    Expected<std::vector<std::pair<Variant *, double>>> R =
+        retime(Candidates, OrigMs, I == 0 ? nullptr : &P.Problem, &Failures);
+    if (!R)
+      return createStringError(inconvertibleErrorCode(), "size point " + P.Label + ": " +
+                                                             toString(R.takeError()));
+    if (I == 0)
+      OrigMs0 = OrigMs;
+    for (Variant *V : Candidates) {
+      if (Dropped.count(V))
+        continue;
+      auto It = llvm::find_if(*R, [V](const auto &X) { return X.first == V; });
+      if (It == R->end() || OrigMs <= 0) {
+        Dropped.insert(V);
+        auto F = Failures.find(V->Id);
+        std::string Why = F == Failures.end() ? "no timing" : F->second;
+        Invalidity Cat = Invalidity::Runtime;
+        for (RunStatus S : {RunStatus::Compile, RunStatus::Correctness, RunStatus::Timeout,
+                            RunStatus::Constraints})
+          if (StringRef(Why).starts_with(runStatusName(S)))
+            Cat = invalidityOf(S);
+        recordReverifyFailure(*V, "size point " + P.Label, Why, Cat);
+        if (!J.Opts.Quiet)
+          J.Log << "clopt: " << J.Kernel.Name << ": " << V->Id << " fails at size point "
+                << P.Label << " (" << Why << ")\n";
+        continue;
+      }
+      double Speedup = OrigMs / It->second;
+      LogSum[V] += std::log(Speedup);
+      Parts[V].push_back(P.Label + ": " + formatNumber(Speedup, "%.2fx"));
+    }
+  }
+  std::vector<std::pair<Variant *, double>> Out;
+  for (Variant *V : Candidates) {
+    if (Dropped.count(V))
+      continue;
+    double Mean = std::exp(LogSum[V] / static_cast<double>(J.Points.size()));
+    PointClaims[V] = "geometric mean over " + std::to_string(J.Points.size()) +
+                     " size points (" + join(Parts[V], ", ") + ")";
+    Out.push_back({V, OrigMs0 / Mean});
+  }
+  std::stable_sort(Out.begin(), Out.end(),
+                   [](const auto &A, const auto &B) { return A.second < B.second; });
+  return Out;
+}
+
+Error KernelSearch::checkPoints() {
+  for (size_t I = 1; I < J.Points.size(); ++I) {
+    const SizePoint &P = J.Points[I];
+    Eval->base().CheckOriginal = true;
+    Expected<JobResult> R = Eval->run({}, /*Time=*/false, &P.Problem);
+    Eval->base().CheckOriginal = false;
+    if (!R)
+      return createStringError(inconvertibleErrorCode(),
+                               "kernel '" + J.Kernel.Name + "', size point " + P.Label +
+                                   ": " + toString(R.takeError()));
+    if (!R->Reference->Suspect.empty())
+      return suspectError(J.Kernel.Name, R->Reference->Suspect, P.Problem);
+  }
+  return Error::success();
 }
 
 /// Factors a re-verification size must avoid: every parameter value and
@@ -633,20 +833,26 @@ enum class Direction { Smaller, Larger };
 /// listed factor divides, so remainders are exercised. Later attempts are
 /// multiples of growing powers of two times the factors' product, for
 /// variants whose preconditions need a multiple. 0 when there is none.
+///
+/// Unit is what every size must stay a multiple of: the host's own
+/// work-group size (--local), which the original needs to launch at all.
+/// Factors that divide Unit are then unavoidable and not counted.
 static int64_t candidateSize(int64_t X, Direction Dir, const std::set<int64_t> &F,
-                             unsigned Attempt) {
+                             unsigned Attempt, int64_t Unit = 1) {
   int64_t Base = Dir == Direction::Smaller ? X : X + X / 4;
+  Base = Base / Unit * Unit;
   if (Attempt == 0) {
     for (int64_t P : {3, 5, 7, 11, 13, 17, 19, 23}) {
-      if (P * 2 >= X)
+      if (P * Unit * 2 >= X)
         break;
-      int64_t Y = Dir == Direction::Smaller ? Base - P : Base + P;
-      if (std::none_of(F.begin(), F.end(), [Y](int64_t D) { return Y % D == 0; }))
+      int64_t Y = Dir == Direction::Smaller ? Base - P * Unit : Base + P * Unit;
+      if (std::none_of(F.begin(), F.end(),
+                       [Y, Unit](int64_t D) { return Unit % D != 0 && Y % D == 0; }))
         return Y;
     }
     return 0;
   }
-  int64_t Step = 1;
+  int64_t Step = Unit;
   for (int64_t D : F)
     if (Step <= X)
       Step = std::lcm(Step, D);
@@ -680,6 +886,25 @@ static std::string *sizeText(ProblemSpec &Spec, const std::string &Name) {
   return &Spec.Sizes[Name];
 }
 
+/// Whether the original can be launched on P with the host's work-group
+/// size: OpenCL 1.2 needs every global size to be a multiple of it.
+static bool originalLaunchable(const ProblemInstance &P) {
+  for (size_t D = 0; D < P.Local.size() && D < P.Global.size(); ++D)
+    if (P.Local[D] && P.Global[D] % P.Local[D] != 0)
+      return false;
+  return true;
+}
+
+/// The least common multiple of the host's work-group sizes (1 when none
+/// was given).
+static int64_t hostLocalUnit(const ProblemInstance &P) {
+  int64_t Unit = 1;
+  for (uint64_t L : P.Local)
+    if (L > 1)
+      Unit = std::lcm(Unit, static_cast<int64_t>(L));
+  return Unit;
+}
+
 /// Whether a variant's preconditions hold for problem P (the worker checks
 /// them again before it runs anything).
 static bool preconditionsHold(const std::vector<std::string> &Pre,
@@ -709,6 +934,7 @@ Expected<std::vector<KernelSearch::Probe>> KernelSearch::probes(const Variant &V
     for (const std::string &N : Names)
       Plans.push_back({Direction::Larger, {N}});
 
+  int64_t Unit = hostLocalUnit(J.Problem);
   std::vector<Probe> Out;
   if (Names.empty()) {
     Expected<ProblemInstance> P = instantiateProblem(J.Source, J.Kernel, J.Spec, J.Ctx);
@@ -726,7 +952,7 @@ Expected<std::vector<KernelSearch::Probe>> KernelSearch::probes(const Variant &V
       bool Ok = true;
       for (const std::string &N : Moved) {
         std::string *Text = sizeText(Spec, N);
-        int64_t Y = candidateSize(std::stoll(*Text), Dir, F, Attempt);
+        int64_t Y = candidateSize(std::stoll(*Text), Dir, F, Attempt, Unit);
         Ok &= Y > 0;
         *Text = std::to_string(Y);
         Label += (Label.empty() ? "" : ", ") + N + "=" + *Text;
@@ -738,7 +964,7 @@ Expected<std::vector<KernelSearch::Probe>> KernelSearch::probes(const Variant &V
         consumeError(P.takeError());
         continue;
       }
-      if (preconditionsHold(Pre, *P))
+      if (preconditionsHold(Pre, *P) && originalLaunchable(*P))
         Found = std::move(*P);
     }
     std::string What = (Dir == Direction::Smaller ? "smaller " : "larger ") +
@@ -746,7 +972,10 @@ Expected<std::vector<KernelSearch::Probe>> KernelSearch::probes(const Variant &V
     if (!Found)
       return createStringError(inconvertibleErrorCode(),
                                "no " + What + " size satisfies its preconditions (" +
-                       join(Pre, ", ") + ")");
+                                   join(Pre, ", ") + ")" +
+                                   (Unit > 1 ? " and keeps the global size a multiple "
+                                               "of the host's work-group size"
+                                             : ""));
     Out.push_back({Label, std::move(*Found)});
   }
   return Out;
@@ -853,14 +1082,19 @@ KernelSearch::rankCandidates(double &OrigMs) {
   std::vector<std::pair<Variant *, double>> Ranked;
   OrigMs = OriginalMs;
   if (!Good.empty() && !Interrupted) {
-    Expected<std::vector<std::pair<Variant *, double>>> R = retime(Good, OrigMs);
+    Expected<std::vector<std::pair<Variant *, double>>> R =
+        J.Points.size() > 1 ? rankAtPoints(Good, OrigMs) : retime(Good, OrigMs);
     if (!R)
       return R.takeError();
     Ranked = std::move(*R);
     if (!J.Opts.Quiet && !Ranked.empty())
       J.Log << "clopt: " << J.Kernel.Name << ": re-timed " << Ranked.size()
             << " candidates interleaved with the original ("
-            << std::max(1u, J.Opts.RetimeRounds) << " rounds)\n";
+            << std::max(1u, J.Opts.RetimeRounds) << " rounds"
+            << (J.Points.size() > 1
+                    ? ", at each of " + std::to_string(J.Points.size()) + " size points"
+                    : std::string())
+            << ")\n";
   } else {
     for (Variant *V : Good)
       Ranked.push_back({V, V->Result.TimeMs});
@@ -888,6 +1122,10 @@ Error KernelSearch::pickWinner(const std::vector<std::pair<Variant *, double>> &
     Out.Values = V->Rewrite.Applied;
     Out.Rewrite = V->Rewrite;
     Out.Notes.push_back(Note);
+    if (auto C = PointClaims.find(V); C != PointClaims.end()) {
+      Out.Claim = C->second;
+      Out.Notes.push_back("speedup: " + C->second);
+    }
     Rec.Status = "tuned";
     for (const PassSpace &PS : Space->passes())
       for (const ParamSpec &P : PS.Params)
@@ -916,12 +1154,20 @@ Error KernelSearch::finish(KernelOutcome &Out) {
   Rec.BestSeconds = OrigMs / 1000;
   if (Error E = pickWinner(*Ranked, OrigMs, Out))
     return E;
+  if (!Out.Tuned && J.Points.size() > 1) {
+    std::vector<std::string> Labels;
+    for (const SizePoint &P : J.Points)
+      Labels.push_back(P.Label);
+    Out.Claim = "compared over " + std::to_string(J.Points.size()) + " size points (" +
+                join(Labels, "; ") + ")";
+  }
   // Six significant digits are all a timing means; rounded once here, the
   // outputs of this run and of a later run that reuses the database entry
   // print the same numbers.
   Rec.BestSeconds = roundForRecord(Rec.BestSeconds);
   Rec.OriginalSeconds = roundForRecord(Rec.OriginalSeconds);
   Rec.Speedup = roundForRecord(Rec.Speedup);
+  Out.Rejections = groupRejections(Report);
   Out.Report = std::move(Report);
   return Error::success();
 }

@@ -6,9 +6,11 @@
 #include "clopt/Tuner/KernelSignature.h"
 
 #include "clang/AST/Decl.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/FileSystem.h"
+#include <set>
 
 using namespace llvm;
 using namespace clopt;
@@ -107,6 +109,94 @@ static std::string firstIntScalar(const std::vector<SignatureArg> &Sig) {
     if (A.Kind == ArgKind::Scalar && !isFloatType(A.Type))
       return A.Name;
   return "";
+}
+
+namespace {
+/// Finds, per work-item dimension, the scalar parameter the kernel compares
+/// its global id with (`if (x < W && y < H)`): the size a host would pass
+/// as that dimension's global size.
+class GuardFinder : public clang::RecursiveASTVisitor<GuardFinder> {
+public:
+  std::map<unsigned, std::string> Bound;
+
+  bool VisitVarDecl(clang::VarDecl *V) {
+    if (const clang::Expr *Init = V->getInit())
+      if (std::optional<unsigned> D = idDim(Init))
+        IdVars[V] = *D;
+    return true;
+  }
+  bool VisitBinaryOperator(clang::BinaryOperator *B) {
+    if (!B->isRelationalOp())
+      return true;
+    record(B->getLHS(), B->getRHS());
+    record(B->getRHS(), B->getLHS());
+    return true;
+  }
+
+private:
+  std::map<const clang::VarDecl *, unsigned> IdVars;
+
+  /// The dimension of `get_global_id(d)`, or of a variable holding one.
+  std::optional<unsigned> idDim(const clang::Expr *E) const {
+    E = E->IgnoreParenCasts();
+    if (const auto *Ref = dyn_cast<clang::DeclRefExpr>(E)) {
+      if (const auto *V = dyn_cast<clang::VarDecl>(Ref->getDecl()))
+        if (auto It = IdVars.find(V); It != IdVars.end())
+          return It->second;
+      return std::nullopt;
+    }
+    const auto *Call = dyn_cast<clang::CallExpr>(E);
+    const clang::FunctionDecl *F = Call ? Call->getDirectCallee() : nullptr;
+    if (!F || F->getName() != "get_global_id" || Call->getNumArgs() != 1)
+      return std::nullopt;
+    const auto *Lit = dyn_cast<clang::IntegerLiteral>(Call->getArg(0)->IgnoreParenCasts());
+    if (!Lit || Lit->getValue().getZExtValue() > 2)
+      return std::nullopt;
+    return static_cast<unsigned>(Lit->getValue().getZExtValue());
+  }
+  void record(const clang::Expr *Id, const clang::Expr *Other) {
+    std::optional<unsigned> D = idDim(Id);
+    const auto *Ref = dyn_cast<clang::DeclRefExpr>(Other->IgnoreParenCasts());
+    if (!D || !Ref || Bound.count(*D))
+      return;
+    if (const auto *P = dyn_cast<clang::ParmVarDecl>(Ref->getDecl()))
+      if (P->getType()->isIntegerType())
+        Bound[*D] = P->getName().str();
+  }
+};
+} // namespace
+
+/// One example global size per dimension the kernel uses: the scalar its
+/// guard compares that dimension's id with, else an integer scalar not
+/// used yet, else a number.
+static std::vector<std::string> globalExamples(const clang::FunctionDecl &Decl,
+                                               const KernelInfo &Kernel,
+                                               const std::vector<SignatureArg> &Sig) {
+  unsigned Dims = 1;
+  for (unsigned D : Kernel.IdDims)
+    Dims = std::max(Dims, D + 1);
+  GuardFinder G;
+  G.TraverseDecl(const_cast<clang::FunctionDecl *>(&Decl));
+  std::set<std::string> Used;
+  for (const auto &[D, Name] : G.Bound)
+    if (D < Dims)
+      Used.insert(Name);
+  std::vector<std::string> Out;
+  for (unsigned D = 0; D < Dims; ++D) {
+    if (auto It = G.Bound.find(D); It != G.Bound.end()) {
+      Out.push_back(It->second);
+      continue;
+    }
+    std::string Pick = "1024";
+    for (const SignatureArg &A : Sig)
+      if (A.Kind == ArgKind::Scalar && !isFloatType(A.Type) && !Used.count(A.Name)) {
+        Pick = A.Name;
+        Used.insert(A.Name);
+        break;
+      }
+    Out.push_back(Pick);
+  }
+  return Out;
 }
 
 /// Element count of pointer parameter Index from the access analysis, for
@@ -273,11 +363,37 @@ bufferLengths(const std::vector<SignatureArg> &Sig, const ProblemSpec &Spec,
 
 /// How an integer buffer used as an index is filled; an error when random
 /// data could run the kernel out of bounds and no data file is given.
+/// Whether random data cannot be kept in range for an index buffer: its
+/// values bound loops or feed other indices.
+static bool needsIndexData(const IndexUse &Use) {
+  return !Use.Derivable || Use.IndexedArrays.empty();
+}
+
+/// One message for every index buffer whose contents must be given, so
+/// that the user fixes them all at once.
+static Error missingIndexData(const std::vector<const SignatureArg *> &Missing,
+                              const SpecContext &Ctx) {
+  std::string Names, Cli, Yaml, Types;
+  for (const SignatureArg *A : Missing) {
+    Names += (Names.empty() ? "'" : ", '") + A->Name + "'";
+    Cli += (Cli.empty() ? "--input " : " --input ") + A->Name + "=FILE";
+    Yaml += (Yaml.empty() ? "" : ", ") + A->Name + ": FILE";
+    std::string T = elemTypeName(A->Type);
+    if (Types.find(T) == std::string::npos)
+      Types += (Types.empty() ? "" : "/") + T;
+  }
+  return makeError(Twine(Missing.size()) + " buffers of kernel '" + Ctx.Kernel +
+                   "' hold indices or loop bounds that clopt cannot keep in range "
+                   "with random data (" + Names + "): give their contents with " + Cli +
+                   " (raw little-endian " + Types + " values) or `inputs: {" + Yaml +
+                   "}` in " + Ctx.SidecarPath);
+}
+
 static Error initIndexBuffer(KernelArg &K, const SignatureArg &A, const IndexUse &Use,
                              const std::vector<SignatureArg> &Sig,
                              const std::map<std::string, uint64_t> &Lengths,
                              const SpecContext &Ctx) {
-  if (!Use.Derivable || Use.IndexedArrays.empty())
+  if (needsIndexData(Use))
     return makeError("buffer '" + A.Name + "' of kernel '" + Ctx.Kernel +
                      "' holds indices or loop bounds that clopt cannot keep in "
                      "range with random data: give its contents with --input " +
@@ -325,7 +441,7 @@ Expected<ProblemInstance> clopt::instantiateProblem(ParsedSource &Source,
     return std::move(E);
 
   ProblemInstance P;
-  StatusOr<std::vector<uint64_t>> G = resolveGlobal(Spec, Ctx, firstIntScalar(*Sig));
+  StatusOr<std::vector<uint64_t>> G = resolveGlobal(Spec, Ctx, globalExamples(*Decl, Kernel, *Sig));
   if (!G.ok())
     return makeError(G.message());
   StatusOr<std::vector<uint64_t>> L = resolveLocal(Spec, Ctx);
@@ -368,6 +484,7 @@ Expected<ProblemInstance> clopt::instantiateProblem(ParsedSource &Source,
     return Lengths.takeError();
 
   std::map<std::string, IndexUse> IndexBuffers = findIndexBuffers(*Decl);
+  std::vector<const SignatureArg *> MissingData;
   for (const SignatureArg &A : *Sig) {
     KernelArg K;
     K.Name = A.Name;
@@ -396,11 +513,18 @@ Expected<ProblemInstance> clopt::instantiateProblem(ParsedSource &Source,
       SmallString<256> Abs(In->second);
       sys::fs::make_absolute(Abs);
       K.File = std::string(Abs);
+    } else if (IndexLike && needsIndexData(Use->second)) {
+      MissingData.push_back(&A);
     } else if (IndexLike) {
       if (Error E = initIndexBuffer(K, A, Use->second, *Sig, *Lengths, Ctx))
         return std::move(E);
     }
     P.Args.push_back(K);
   }
+  if (MissingData.size() == 1)
+    return initIndexBuffer(P.Args.back(), *MissingData.front(),
+                           IndexBuffers.at(MissingData.front()->Name), *Sig, *Lengths, Ctx);
+  if (!MissingData.empty())
+    return missingIndexData(MissingData, Ctx);
   return P;
 }

@@ -20,6 +20,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "clang/AST/Decl.h"
+#include <algorithm>
 
 using namespace llvm;
 using namespace clopt;
@@ -63,6 +64,23 @@ static Expected<std::vector<TunedArg>> tunedArgs(ParsedSource &Source,
   return Out;
 }
 
+/// A kernel launched exactly like the original (kept, or tuned without a
+/// geometry change) keeps the host's work-group size: the host helper would
+/// otherwise pass NULL, and a kernel written for that size (barriers, local
+/// arrays sized for it) may need it. Only a constant size can be written as
+/// the geometry; one that depends on the sizes stays the host's to choose.
+static void keepHostLocal(LaunchGeometry &G, const ProblemSpec &Spec) {
+  if (!G.isIdentity() || Spec.Local.size() != G.WorkDim)
+    return;
+  std::array<uint64_t, 3> Local = {0, 0, 0};
+  for (unsigned D = 0; D < G.WorkDim; ++D)
+    if (StringRef(Spec.Local[D]).trim().getAsInteger(10, Local[D]) || Local[D] == 0)
+      return;
+  for (unsigned D = 0; D < G.WorkDim; ++D)
+    G.Dims[D].Local = Local[D];
+}
+
+
 /// The rewrite of a tuned kernel: the one the search verified, or for an
 /// answer from the database the pipeline's output for its values.
 static Expected<RewriteResult> tunedRewrite(const KernelOutcome &O,
@@ -97,7 +115,11 @@ static Error regenerate(const TuneOptions &Opts, ParsedSource &Original,
   std::vector<Splice> Splices;
   for (size_t I = 0; I < Kernels.size(); ++I) {
     Emitted E;
-    E.Geometry.WorkDim = static_cast<unsigned>(std::max<size_t>(1, Specs[I].Global.size()));
+    // A kernel left without a spec still gets the dimensions it uses.
+    size_t Dims = Specs[I].Global.size();
+    for (unsigned D : Kernels[I].IdDims)
+      Dims = std::max<size_t>(Dims, Specs[I].Global.empty() ? D + 1 : 0);
+    E.Geometry.WorkDim = static_cast<unsigned>(std::clamp<size_t>(Dims, 1, 3));
     if (Outcomes[I].Tuned) {
       Expected<RewriteResult> R = tunedRewrite(Outcomes[I], *Prepared[I]);
       if (!R)
@@ -108,6 +130,7 @@ static Error regenerate(const TuneOptions &Opts, ParsedSource &Original,
       E.Passes = describeValues(R->Applied, Space);
       Splices.push_back({R->KernelBegin, R->KernelEnd, std::move(R->KernelCode)});
     }
+    keepHostLocal(E.Geometry, Specs[I]);
     Out.push_back(std::move(E));
   }
   llvm::sort(Splices, [](const Splice &A, const Splice &B) { return A.Begin > B.Begin; });
@@ -143,18 +166,26 @@ static std::string headerComment(const TuneOptions &Opts,
     const TuningRecord &R = O.Record;
     H += "//\n// Kernel '" + O.Kernel + "' on " + O.DeviceName +
          (Platform.empty() ? "" : " (" + Platform + ")") + ", driver " + O.Driver + ":\n";
+    if (!O.Skipped.empty()) {
+      H += "//   " + O.Skipped + "\n";
+      continue;
+    }
     H += "//   problem: " + Problems[I].describe() + "\n";
     if (!O.Interrupted.empty())
       H += "//   note: " + O.Interrupted + "\n";
     if (!O.Tuned) {
       H += "//   no variant beat the original (" + formatNumber(R.OriginalSeconds * 1000, "%.4g") +
            " ms); the original kernel is kept.\n";
+      if (!O.Claim.empty())
+        H += "//   measured: " + O.Claim + "\n";
       continue;
     }
     H += "//   passes: " + Em[I].Passes + "\n";
     H += "//   speedup: " + formatNumber(R.Speedup, "%.2fx") + " (" +
          formatNumber(R.BestSeconds * 1000, "%.4g") + " ms vs " +
          formatNumber(R.OriginalSeconds * 1000, "%.4g") + " ms for the original)\n";
+    if (!O.Claim.empty())
+      H += "//   measured: " + O.Claim + "\n";
     H += "//   launch: " + Em[I].Geometry.describe() + "\n";
     std::vector<std::string> Pre = geometryPreconditions(Em[I].Geometry);
     std::string PreText;
@@ -168,6 +199,36 @@ static std::string headerComment(const TuneOptions &Opts,
                                                    : Opts.OutputPath).str() +
        ".yaml; clopt's host helper (clopt/Runtime/HostHelper.h) applies it.\n\n";
   return H;
+}
+
+static ReportKernelSummary kernelSummary(const KernelOutcome &O) {
+  ReportKernelSummary K;
+  K.Kernel = O.Kernel;
+  K.Status = !O.Skipped.empty() ? "skipped" : O.Tuned ? "tuned" : "original";
+  K.Passes = O.NotApplicable;
+  K.Rejected = O.Rejections;
+  if (!O.Skipped.empty())
+    K.Notes.push_back(O.Skipped);
+  if (!O.Interrupted.empty())
+    K.Notes.push_back(O.Interrupted);
+  for (const std::string &N : O.Notes)
+    K.Notes.push_back(N);
+  return K;
+}
+
+/// Under the kernel's summary line: why passes did not apply and why
+/// variants were rejected, one example each.
+static void printWhyNot(const KernelOutcome &O, raw_ostream &Log) {
+  for (const ReportKernelSummary::NotApplicable &P : O.NotApplicable)
+    Log << "  not applicable: " << P.Pass << ": " << P.Reason << " [" << P.Kind << "]\n";
+  if (O.Rejections.empty())
+    return;
+  unsigned Total = 0;
+  for (const ReportKernelSummary::Rejections &R : O.Rejections)
+    Total += R.Count;
+  Log << "  rejected " << Total << " of " << O.Record.Evaluations << " evaluated:\n";
+  for (const ReportKernelSummary::Rejections &R : O.Rejections)
+    Log << "    " << R.Category << ": " << R.Count << " (e.g. " << R.Example << ")\n";
 }
 
 Error clopt::writeTunedOutputs(const TuneOptions &Opts, ParsedSource &Source,
@@ -208,7 +269,9 @@ Error clopt::writeTunedOutputs(const TuneOptions &Opts, ParsedSource &Source,
     K.OriginalMs = O.Record.OriginalSeconds * 1000;
     K.TunedMs = O.Tuned ? O.Record.BestSeconds * 1000 : K.OriginalMs;
     K.Speedup = O.Tuned ? O.Record.Speedup : 1;
-    K.Note = O.Interrupted;
+    K.Note = !O.Skipped.empty() ? O.Skipped : O.Interrupted;
+    if (!O.Claim.empty())
+      K.Note += (K.Note.empty() ? "" : "; ") + std::string("measured: ") + O.Claim;
     Side.Kernels.push_back(std::move(K));
   }
   if (Status S = writeTunedSidecar(OutPath + ".yaml", Side); !S.ok())
@@ -223,6 +286,8 @@ Error clopt::writeTunedOutputs(const TuneOptions &Opts, ParsedSource &Source,
     C.Strategy = Outcomes.empty() ? "" : Outcomes.front().Record.Strategy;
     C.Seed = Opts.Seed;
     C.OriginalMs = Outcomes.empty() ? 0 : Outcomes.front().Record.OriginalSeconds * 1000;
+    for (const KernelOutcome &O : Outcomes)
+      C.Kernels.push_back(kernelSummary(O));
     TuningReport Report(C);
     for (const KernelOutcome &O : Outcomes)
       for (ReportResult R : O.Report) {
@@ -240,6 +305,10 @@ Error clopt::writeTunedOutputs(const TuneOptions &Opts, ParsedSource &Source,
   for (size_t I = 0; I < Outcomes.size(); ++I) {
     const KernelOutcome &O = Outcomes[I];
     Log << O.Kernel << ": ";
+    if (!O.Skipped.empty()) {
+      Log << O.Skipped << "\n";
+      continue;
+    }
     if (O.Tuned)
       Log << formatNumber(O.Record.Speedup, "%.2fx")
           << (O.Record.Speedup >= 1 ? " faster than the original ("
@@ -256,6 +325,9 @@ Error clopt::writeTunedOutputs(const TuneOptions &Opts, ParsedSource &Source,
       Log << " [" << O.Record.Evaluations << " evaluated, " << O.Compilations
           << " compiled, " << O.CacheHits << " from the binary cache]";
     Log << "\n";
+    if (!O.Claim.empty())
+      Log << "  measured: " << O.Claim << "\n";
+    printWhyNot(O, Log);
   }
   Log << "wrote " << OutPath << " and " << OutPath << ".yaml\n";
   return Error::success();

@@ -71,19 +71,30 @@ static Error checkOutputPaths(const TuneOptions &Opts, const std::string &Out) {
   return Error::success();
 }
 
-static std::vector<const KernelInfo *> selectKernels(const std::vector<KernelInfo> &All,
-                                                     const TuneOptions &Opts,
-                                                     std::string &Error) {
-  std::vector<const KernelInfo *> Out;
-  for (const KernelInfo &K : All)
-    if (Opts.Kernel.empty() || K.Name == Opts.Kernel)
-      Out.push_back(&K);
-  if (Out.empty()) {
-    Error = "no kernel '" + Opts.Kernel + "' in " + Opts.InputPath + "; kernels:";
+/// The kernels named with --kernel (in the order given, once each).
+static std::vector<std::string> namedKernels(const TuneOptions &Opts) {
+  std::vector<std::string> Names;
+  if (!Opts.Kernel.empty())
+    Names.push_back(Opts.Kernel);
+  for (const std::string &N : Opts.Kernels)
+    if (llvm::find(Names, N) == Names.end())
+      Names.push_back(N);
+  return Names;
+}
+
+/// Checks that every named kernel exists; Error lists the file's kernels.
+static bool checkNamedKernels(const std::vector<KernelInfo> &All,
+                              const std::vector<std::string> &Names,
+                              const TuneOptions &Opts, std::string &Error) {
+  for (const std::string &N : Names) {
+    if (llvm::any_of(All, [&](const KernelInfo &K) { return K.Name == N; }))
+      continue;
+    Error = "no kernel '" + N + "' in " + Opts.InputPath + "; kernels:";
     for (const KernelInfo &K : All)
       Error += " " + K.Name;
+    return false;
   }
-  return Out;
+  return true;
 }
 
 /// The device of the run, or (for --no-tune without a device) a DeviceInfo
@@ -102,7 +113,7 @@ static Expected<DeviceInfo> findDevice(const TuneOptions &Opts) {
 }
 
 namespace {
-/// What the run knows about one selected kernel.
+/// What the run knows about one kernel of the file.
 struct KernelRun {
   const KernelInfo *Kernel;
   ProblemSpec Spec;
@@ -110,8 +121,28 @@ struct KernelRun {
   TuningKey Key;
   /// The kernel prepared once for every pipeline run and space lookup.
   std::unique_ptr<PreparedKernel> Prepared;
+  /// Why the kernel is left as it is without a search; "" = it is tuned.
+  std::string Skip;
+  /// The size points when the spec lists several (the first is Problem).
+  std::vector<SizePoint> Points;
 };
 } // namespace
+
+/// Whether the sidecar or a pragma has a spec for Kernel (the command line
+/// applies to every kernel, so it does not count).
+static bool hasOwnSpec(const FileSpecs &Specs, const std::string &Kernel) {
+  return Specs.Sidecar.count(Kernel) || Specs.Pragma.count(Kernel);
+}
+
+/// The note of a kernel left as it is for want of a problem spec: what is
+/// missing (the set-up error up to its advice) and where a spec would go.
+static std::string skipNote(const std::string &Why, const FileSpecs &Specs,
+                            const std::string &Kernel) {
+  StringRef What = StringRef(Why).split(": ").first;
+  return "left as it is: no problem spec (" + What.str() + "); to tune it, add one under "
+         "`kernels: " + Kernel + ":` in " + sys::path::filename(Specs.SidecarPath).str() +
+         " or name it with --kernel and give its sizes";
+}
 
 static TuningKey keyFor(const DeviceInfo &D, const KernelInfo &K, ParsedSource &Source,
                         const std::string &BuildOptions, const KernelRun &Run) {
@@ -125,6 +156,10 @@ static TuningKey keyFor(const DeviceInfo &D, const KernelInfo &K, ParsedSource &
   std::string Global;
   for (const std::string &G : Run.Spec.Global)
     Global += G + ";";
+  // A winner chosen over several size points is another answer than one
+  // chosen at the first alone.
+  for (const SizePoint &P : Run.Points)
+    Global += "@" + P.Label;
   Key.SourceHash = hashFields({Source.getCode(), BuildOptions, Global});
   const ProblemInstance &P = Run.Problem;
   Key.SizeClass = sizeClass(P.namedSizes());
@@ -287,8 +322,8 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
   ParsedSource &Source = **Parsed;
   std::vector<KernelInfo> Kernels = analyzeKernels(Source);
   std::string Why;
-  std::vector<const KernelInfo *> Selected = selectKernels(Kernels, Opts, Why);
-  if (Selected.empty())
+  std::vector<std::string> Named = namedKernels(Opts);
+  if (!checkNamedKernels(Kernels, Named, Opts, Why))
     return makeError(Why);
   std::string OutPath = Opts.OutputPath.empty() ? defaultOutput(Opts.InputPath)
                                                 : Opts.OutputPath;
@@ -300,17 +335,59 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
   if (!Specs)
     return Specs.takeError();
   std::string BuildOptions = openclBuildOptions(Opts.Frontend);
+  // Every kernel of the file has a run, in file order, so that OUT.cl.yaml
+  // describes each kernel OUT.cl holds; those not tuned carry the reason.
   std::vector<KernelRun> Runs;
-  for (const KernelInfo *K : Selected) {
-    KernelRun R{K, Specs->forKernel(K->Name, Opts.Cli), {}, {}};
+  std::string FirstSetupError;
+  for (const KernelInfo &K : Kernels) {
+    KernelRun R{&K, Specs->forKernel(K.Name, Opts.Cli), {}, {}, nullptr, "", {}};
+    bool IsNamed = llvm::find(Named, K.Name) != Named.end();
+    if (!Named.empty() && !IsNamed) {
+      R.Skip = "left as it is: not named with --kernel";
+      Runs.push_back(std::move(R));
+      continue;
+    }
+    // Several size points: the search runs at the first, the others are
+    // set up here so that a wrong one is reported before any device work.
+    std::vector<ProblemSpec> PointSpecs = expandPoints(R.Spec);
+    ProblemSpec AllPoints = R.Spec;
+    R.Spec = PointSpecs.front();
     Expected<ProblemInstance> P =
-        instantiateProblem(Source, *K, R.Spec, Specs->context(K->Name));
-    if (!P)
-      return P.takeError();
+        instantiateProblem(Source, K, R.Spec, Specs->context(K.Name));
+    if (P && PointSpecs.size() > 1)
+      for (size_t I = 0; I < PointSpecs.size(); ++I) {
+        std::string Label = pointLabel(AllPoints, I);
+        Expected<ProblemInstance> X =
+            I == 0 ? Expected<ProblemInstance>(*P)
+                   : instantiateProblem(Source, K, PointSpecs[I], Specs->context(K.Name));
+        if (!X)
+          return makeError("size point " + Twine(I + 1) + " (" + Label +
+                           ") of kernel '" + K.Name + "': " + toString(X.takeError()));
+        R.Points.push_back({Label, std::move(*X)});
+      }
+    if (!P) {
+      // A kernel the user asked for, or one with a spec of its own, must be
+      // set up; another one (a helper kernel the host may not even launch)
+      // is left as it is.
+      if (IsNamed || hasOwnSpec(*Specs, K.Name))
+        return P.takeError();
+      std::string Msg = toString(P.takeError());
+      if (FirstSetupError.empty())
+        FirstSetupError = Msg;
+      R.Skip = skipNote(Msg, *Specs, K.Name);
+      Runs.push_back(std::move(R));
+      continue;
+    }
     R.Problem = std::move(*P);
     R.Prepared = std::make_unique<PreparedKernel>(
-        Source, *K, tunerPipelineOptions(Opts.Frontend, R.Spec.Global));
+        Source, K, tunerPipelineOptions(Opts.Frontend, R.Spec.Global));
     Runs.push_back(std::move(R));
+  }
+  // Nothing to tune at all: the set-up error of the first kernel is the
+  // answer (the usual case of a one-kernel file without sizes).
+  if (llvm::all_of(Runs, [](const KernelRun &R) { return !R.Skip.empty(); })) {
+    return makeError(FirstSetupError.empty() ? "no kernel to tune in " + Opts.InputPath
+                                             : FirstSetupError);
   }
 
   // The device: asked from the worker, except for --no-tune without an
@@ -324,7 +401,8 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
     Device = *D;
   }
   for (KernelRun &R : Runs)
-    R.Key = keyFor(Device, *R.Kernel, Source, BuildOptions, R);
+    if (R.Skip.empty())
+      R.Key = keyFor(Device, *R.Kernel, Source, BuildOptions, R);
 
   std::string DBPath = Opts.DatabasePath.empty() ? TuningDatabase::defaultPath()
                                                  : Opts.DatabasePath;
@@ -353,6 +431,18 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
 
   std::vector<KernelOutcome> Outcomes;
   for (KernelRun &R : Runs) {
+    if (!R.Skip.empty()) {
+      KernelOutcome O;
+      O.Kernel = R.Kernel->Name;
+      O.Skipped = R.Skip;
+      O.DeviceName = Device.Name;
+      O.Driver = Device.DriverVersion;
+      O.NotApplicable = notApplicablePasses(Source, *R.Kernel, Opts, R.Spec);
+      if (!Opts.Quiet)
+        Log << "clopt: " << R.Kernel->Name << ": " << R.Skip << "\n";
+      Outcomes.push_back(std::move(O));
+      continue;
+    }
     if (!Opts.Retune) {
       Error Err = Error::success();
       std::optional<KernelOutcome> O = reuse(DB, R, Opts, HaveDevice, DBPath, Source, Err, Log);
@@ -362,6 +452,7 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
         if (!Opts.Quiet)
           Log << "clopt: " << R.Kernel->Name << ": using the tuning database ("
               << O->DatabaseNote << "): search skipped\n";
+        O->NotApplicable = notApplicablePasses(R.Prepared->space());
         Outcomes.push_back(std::move(*O));
         continue;
       }
@@ -385,12 +476,13 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
     sys::fs::create_directories(KernelDir);
     KernelJob J{Source,  *R.Kernel, Opts,     Device,       R.Spec,
                 Specs->context(R.Kernel->Name), R.Problem, KernelDir, BuildOptions, Log,
-                *R.Prepared};
+                *R.Prepared, R.Points};
     Expected<KernelOutcome> O = tuneKernel(J);
     if (!O)
       return O.takeError();
     O->DeviceName = Device.Name;
     O->Driver = Device.DriverVersion;
+    O->NotApplicable = notApplicablePasses(R.Prepared->space());
     Outcomes.push_back(std::move(*O));
   }
 
@@ -412,7 +504,8 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
   // already there; an interrupted search would be reused as if complete).
   if (!DBPath.empty())
     for (size_t I = 0; I < Runs.size(); ++I) {
-      if (Outcomes[I].FromDatabase || !Outcomes[I].Interrupted.empty())
+      if (Outcomes[I].FromDatabase || !Outcomes[I].Interrupted.empty() ||
+          !Outcomes[I].Skipped.empty())
         continue;
       Status S = TuningDatabase::store(
           DBPath, TuningEntry{Runs[I].Key, Outcomes[I].Record});

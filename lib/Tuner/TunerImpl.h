@@ -48,6 +48,39 @@ struct KernelOutcome {
   std::vector<ReportResult> Report;
   unsigned Compilations = 0;
   unsigned CacheHits = 0;
+  /// Why each pass that does not apply to the kernel does not (the reasons
+  /// of `rewrite --list-params`), and the rejected variants by category.
+  std::vector<ReportKernelSummary::NotApplicable> NotApplicable;
+  std::vector<ReportKernelSummary::Rejections> Rejections;
+  /// What the speedup was measured over when the spec has several size
+  /// points: "geometric mean over 3 size points (k=0: 1.2x, ...)".
+  std::string Claim;
+  /// Set when the kernel was left as it is without a search (no problem
+  /// spec, and not named with --kernel): the reason.
+  std::string Skipped;
+};
+
+/// The passes of Space that do not apply, with their reasons.
+std::vector<ReportKernelSummary::NotApplicable>
+notApplicablePasses(const std::vector<PassSpace> &Space);
+
+/// The passes that do not apply to Kernel, with their reasons, for a kernel
+/// that was not prepared (one left without a search).
+std::vector<ReportKernelSummary::NotApplicable>
+notApplicablePasses(ParsedSource &Source, const KernelInfo &Kernel,
+                    const TuneOptions &Opts, const ProblemSpec &Spec);
+
+/// Groups the rejected records of Report by category ("compile", "runtime",
+/// "wrong result", "timeout", "constraint"), in that order, with the first
+/// reason of each as its example.
+std::vector<ReportKernelSummary::Rejections>
+groupRejections(const std::vector<ReportResult> &Report);
+
+/// One size point of a kernel launched at several sizes (ProblemSpec
+/// points/range): the winner is chosen and verified on all of them.
+struct SizePoint {
+  std::string Label; ///< "k=128"
+  ProblemInstance Problem;
 };
 
 /// Everything the search of one kernel needs.
@@ -64,6 +97,8 @@ struct KernelJob {
   llvm::raw_ostream &Log;
   /// The kernel prepared once for every pipeline run of the search.
   const PreparedKernel &Prepared;
+  /// Every size point, the first being Problem; empty or one = one size.
+  std::vector<SizePoint> Points = {};
 };
 
 /// Searches the kernel's space and returns the winner (or the original).

@@ -63,6 +63,29 @@ TEST(JobFile, RoundTrip) {
   EXPECT_EQ(*Back->Tol, (Tolerance{1e-4, 1e-6}));
 }
 
+TEST(JobFile, CheckOriginalAndSuspectRoundTrip) {
+  Job J = sampleJob();
+  EXPECT_EQ(emitJob(J).find("check_original"), std::string::npos);
+  J.CheckOriginal = true;
+  J.CheckOriginalReads = false;
+  StatusOr<Job> Back = parseJob(emitJob(J));
+  ASSERT_TRUE(Back.ok()) << Back.message();
+  EXPECT_TRUE(Back->CheckOriginal);
+  EXPECT_FALSE(Back->CheckOriginalReads);
+  J.CheckOriginalReads = true;
+  Back = parseJob(emitJob(J));
+  ASSERT_TRUE(Back.ok()) << Back.message();
+  EXPECT_TRUE(Back->CheckOriginalReads);
+
+  RunResult R;
+  R.Id = "reference";
+  R.Suspect = "writes out of bounds of buffer 'y': up to 4 bytes past its end were changed";
+  StatusOr<JobResult> Parsed = parseJobResult(ResultLog::variantRecord(R));
+  ASSERT_TRUE(Parsed.ok()) << Parsed.message();
+  ASSERT_EQ(Parsed->Variants.size(), 1u);
+  EXPECT_EQ(Parsed->Variants[0].Suspect, R.Suspect);
+}
+
 TEST(JobFile, ErrorsNameTheField) {
   EXPECT_EQ(parseJob("a: 1").message(), "not a clopt job file");
   EXPECT_EQ(parseJob("clopt_job: 1\nkernel: k\n").message(), "job: missing 'reference'");

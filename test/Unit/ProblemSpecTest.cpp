@@ -122,6 +122,64 @@ TEST(ProblemSpec, MissingInformationSaysWhatToAdd) {
   EXPECT_NE(missingBufferMessage(Ctx, "A", "N").find("--buffer A=N"), std::string::npos);
 }
 
+TEST(ProblemSpec, MissingGlobalNamesEveryDimension) {
+  ProblemSpec S;
+  SpecContext Ctx{"conv", "c.cl", "c.cl.yaml"};
+  StatusOr<std::vector<uint64_t>> G = resolveGlobal(S, Ctx, std::vector<std::string>{"W", "H", "64"});
+  ASSERT_FALSE(G.ok());
+  EXPECT_EQ(G.message(),
+            "no global size for kernel 'conv', which uses 3 dimensions: add `--global "
+            "W,H,64 --size W=4096 --size H=4096` to the command line, `global: [W, H, "
+            "64]` under `kernels: conv:` in c.cl.yaml, or a line `#pragma clopt tune "
+            "global(W,H,64) sizes(W = 4096, H = 4096)` right before the kernel in c.cl");
+  // One dimension reads as before; a number alone needs no --size.
+  StatusOr<std::vector<uint64_t>> One = resolveGlobal(S, Ctx, std::vector<std::string>{"1024"});
+  ASSERT_FALSE(One.ok());
+  EXPECT_NE(One.message().find("add `--global 1024` to"), std::string::npos);
+  S.Global = {"8", "4"};
+  StatusOr<std::vector<uint64_t>> Given = resolveGlobal(S, Ctx, std::vector<std::string>{"W", "H"});
+  ASSERT_TRUE(Given.ok());
+  EXPECT_EQ(*Given, (std::vector<uint64_t>{8, 4}));
+}
+
+TEST(ProblemSpec, SizePointsFromListRangeAndCommandLine) {
+  StatusOr<KernelSpecs> S = parseSpecSidecar(
+      "kernels:\n"
+      "  lu: {global: [N - k], sizes: {N: 512}, range: {k: [0, 300, 128]}}\n"
+      "  mv: {global: [N], points: [{N: 64}, {N: 1000}]}\n",
+      "x.cl.yaml");
+  ASSERT_TRUE(S.ok()) << S.message();
+  const ProblemSpec &LU = S->at("lu");
+  ASSERT_EQ(LU.Points.size(), 3u); // 0, 128, 256: the range stops at 300
+  EXPECT_EQ(pointLabel(LU, 2), "k=256");
+  std::vector<ProblemSpec> Each = expandPoints(LU);
+  ASSERT_EQ(Each.size(), 3u);
+  EXPECT_EQ(Each[1].Sizes.at("k"), "128");
+  EXPECT_EQ(Each[1].Sizes.at("N"), "512");
+  EXPECT_TRUE(Each[1].Points.empty());
+  EXPECT_EQ(S->at("mv").Points.size(), 2u);
+  EXPECT_EQ(expandPoints(ProblemSpec()).size(), 1u);
+
+  // The command line's points replace the sidecar's.
+  ProblemSpec Cli;
+  ASSERT_TRUE(addPointArg(Cli, "k=5,N=77").ok());
+  EXPECT_EQ(pointLabel(Cli, 0), "N=77, k=5");
+  EXPECT_EQ(mergeSpecs(Cli, LU, ProblemSpec()).Points.size(), 1u);
+  EXPECT_FALSE(addPointArg(Cli, "k").ok());
+
+  StatusOr<KernelSpecs> Both = parseSpecSidecar(
+      "kernels: {lu: {points: [{k: 1}], range: {k: [0, 4, 1]}}}\n", "x.cl.yaml");
+  ASSERT_FALSE(Both.ok());
+  EXPECT_NE(Both.message().find("either points or range"), std::string::npos);
+  StatusOr<KernelSpecs> Huge =
+      parseSpecSidecar("kernels: {lu: {range: {k: [0, 1000, 1]}}}\n", "x.cl.yaml");
+  ASSERT_FALSE(Huge.ok());
+  EXPECT_NE(Huge.message().find("more than 64 points"), std::string::npos);
+  StatusOr<KernelSpecs> Step =
+      parseSpecSidecar("kernels: {lu: {range: {k: [0, 10, 0]}}}\n", "x.cl.yaml");
+  ASSERT_FALSE(Step.ok());
+}
+
 TEST(ProblemSpec, ScalarValuesAreChecked) {
   ProblemSpec S;
   SpecContext Ctx{"k", "k.cl", "k.cl.yaml"};

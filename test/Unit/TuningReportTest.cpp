@@ -407,3 +407,38 @@ TEST(TuningReport, Median) {
   EXPECT_EQ(median({4, 1, 3}), 3);
   EXPECT_EQ(median({4, 1, 3, 2}), 2.5);
 }
+
+TEST(TuningReport, KernelSummariesSayWhyNot) {
+  ReportContext C;
+  C.Kernel = "a,b";
+  ReportKernelSummary A;
+  A.Kernel = "a";
+  A.Status = "tuned";
+  A.Passes.push_back({"tile", "no-loop", "kernel has no loop to tile"});
+  A.Rejected.push_back({"wrong result", 2, "v3: y[0]: expected 1 got 2"});
+  A.Notes.push_back("measured: geometric mean over 2 size points");
+  ReportKernelSummary B;
+  B.Kernel = "b";
+  B.Status = "skipped";
+  B.Notes.push_back("left as it is: no problem spec");
+  C.Kernels = {A, B};
+  TuningReport R(C);
+  Json Root = parseOrFail(R.toJson());
+  const Json *Clopt = Root.get("clopt");
+  ASSERT_TRUE(Clopt);
+  const Json *Kernels = Clopt->get("kernels");
+  ASSERT_TRUE(Kernels && Kernels->K == Json::Array);
+  ASSERT_EQ(Kernels->A.size(), 2u);
+  const Json &First = Kernels->A[0];
+  EXPECT_EQ(First.get("name")->S, "a");
+  EXPECT_EQ(First.get("status")->S, "tuned");
+  ASSERT_EQ(First.get("not_applicable")->A.size(), 1u);
+  EXPECT_EQ(First.get("not_applicable")->A[0].get("pass")->S, "tile");
+  EXPECT_EQ(First.get("not_applicable")->A[0].get("kind")->S, "no-loop");
+  ASSERT_EQ(First.get("rejected")->A.size(), 1u);
+  EXPECT_EQ(First.get("rejected")->A[0].get("category")->S, "wrong result");
+  EXPECT_EQ(First.get("rejected")->A[0].get("count")->N, 2);
+  EXPECT_EQ(First.get("notes")->A.size(), 1u);
+  EXPECT_EQ(Kernels->A[1].get("status")->S, "skipped");
+  EXPECT_EQ(Kernels->A[1].get("rejected")->A.size(), 0u);
+}

@@ -1,7 +1,7 @@
 //===- TuneCommand.cpp - clopt FILE.cl -o OUT.cl (the default command) ----===//
 //
-//   clopt FILE.cl -o OUT.cl [--kernel NAME] [--device N | --platform S --device S]
-//         [--size NAME=VALUE ...] [--global EXPR,...] [--buffer NAME=EXPR ...]
+//   clopt FILE.cl -o OUT.cl [--kernel NAME ...] [--device N | --platform S --device S]
+//         [--size NAME=VALUE ...] [--point NAME=VALUE,... ...] [--global EXPR,...] [--buffer NAME=EXPR ...]
 //         [--strategy auto|exhaustive|random|genetic|bayes] [--budget N|Ns]
 //         [--seed N] [--db PATH] [--no-tune [--device-name S] [--driver S]]
 //         [--retune] [--emit-report PATH] [--min-speedup X] [-q] [-j N]
@@ -30,8 +30,11 @@ static cl::opt<std::string> Input(cl::Positional, cl::desc("<file.cl>"),
 static cl::opt<std::string>
     Output("o", cl::desc("Tuned output (default FILE.tuned.cl); OUT.cl.yaml is written beside it"),
            cl::value_desc("out.cl"), cl::cat(Category));
-static cl::opt<std::string> KernelName("kernel", cl::desc("Tune only this kernel"),
-                                       cl::value_desc("name"), cl::cat(Category));
+static cl::list<std::string>
+    KernelNames("kernel",
+                cl::desc("Tune this kernel (repeat for several; default: every kernel "
+                         "that has a problem spec)"),
+                cl::value_desc("name"), cl::cat(Category));
 static cl::list<std::string>
     Sizes("size", cl::desc("Problem size or scalar argument (NAME=VALUE)"),
           cl::value_desc("name=value"), cl::cat(Category));
@@ -41,6 +44,11 @@ static cl::opt<std::string>
 static cl::opt<std::string>
     Local("local", cl::desc("Original local size (EXPR[,EXPR[,EXPR]])"),
           cl::value_desc("exprs"), cl::cat(Category));
+static cl::list<std::string>
+    Points("point",
+           cl::desc("A size point (NAME=VALUE[,NAME=VALUE...]; repeat for several): the "
+                    "winner is chosen and verified on all of them"),
+           cl::value_desc("name=value,..."), cl::cat(Category));
 static cl::list<std::string>
     Buffers("buffer", cl::desc("Buffer length in elements (NAME=EXPR)"),
             cl::value_desc("name=expr"), cl::cat(Category));
@@ -126,6 +134,9 @@ static Error cliSpec(ProblemSpec &S) {
   for (const std::string &A : Buffers)
     if (Error E = toError(addBufferArg(S, A)))
       return E;
+  for (const std::string &A : Points)
+    if (Error E = toError(addPointArg(S, A)))
+      return E;
   for (const std::string &A : Inputs)
     if (Error E = toError(addInputArg(S, A)))
       return E;
@@ -145,7 +156,7 @@ static Expected<TuneOptions> tuneOptions() {
   O.Frontend = frontendOptions();
   if (Error E = cliSpec(O.Cli))
     return std::move(E);
-  O.Kernel = KernelName;
+  O.Kernels.assign(KernelNames.begin(), KernelNames.end());
   Expected<DeviceSelector> Sel = deviceSelector();
   if (!Sel)
     return Sel.takeError();

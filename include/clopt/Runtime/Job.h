@@ -13,6 +13,8 @@
 //   global: [64]                # the original kernel's global size
 //   local: []                   # its local size, [] = NULL
 //   seed: 1
+//   check_original: true        # optional: NaN/Inf and guard-band checks
+//   check_original_reads: false # optional: skip the read check (atomics)
 //   args:                       # in the kernel's parameter order
 //     - {name: A, kind: buffer, type: float, count: 4096, init: random}
 //     - {name: idx, kind: buffer, type: int, count: 64, init: range, lo: 0, hi: 63}
@@ -125,6 +127,15 @@ struct Job {
   TimingSettings Timing;
   std::optional<Tolerance> Tol;
   CacheSettings Cache;
+  /// Check the reference itself on these inputs: NaN or Inf from finite
+  /// inputs, and out-of-bounds accesses (a run with guard bands around
+  /// every buffer, filled with two different canaries). The finding is the
+  /// reference result's `suspect`.
+  bool CheckOriginal = false;
+  /// With CheckOriginal: also compare the outputs of the two guarded runs.
+  /// Off for kernels whose output may depend on the order of work-items
+  /// (atomics), where a difference proves nothing.
+  bool CheckOriginalReads = true;
 };
 
 std::string emitJob(const Job &J);
@@ -153,6 +164,9 @@ struct RunResult {
   uint64_t KernelWorkGroupSize = 0; ///< CL_KERNEL_WORK_GROUP_SIZE
   uint64_t KernelLocalMemBytes = 0; ///< CL_KERNEL_LOCAL_MEM_SIZE
   uint64_t PreferredMultiple = 0;   ///< CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE
+  /// Reference only, with check_original: what is wrong with the original
+  /// on these inputs ("writes 'y' out of bounds ..."); "" = nothing found.
+  std::string Suspect;
 
   bool ok() const { return Status == RunStatus::Ok; }
 };

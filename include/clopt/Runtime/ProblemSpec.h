@@ -14,6 +14,8 @@
 //            sizes: {N: 4096}       # scalar arguments (and names used above)
 //            buffers: {A: "N*N"}    # element counts, where not inferred
 //            inputs: {idx: idx.bin} # raw little-endian data for a buffer
+//            points: [{N: 1024}, {N: 4096}]   # several size points, or
+//            range: {k: [0, 384, 128]}        # from, to (inclusive), step
 //   3. a pragma right before the kernel in the source:
 //        #pragma clopt tune global(N) sizes(N = 4096) buffers(A = N*N)
 //
@@ -40,6 +42,9 @@ struct ProblemSpec {
   std::map<std::string, std::string> Sizes;   ///< Name -> value text.
   std::map<std::string, std::string> Buffers; ///< Buffer -> count expression.
   std::map<std::string, std::string> Inputs;  ///< Buffer -> data file.
+  /// Size points for a kernel launched at several sizes: each overrides
+  /// Sizes (name -> value text); empty = the one point Sizes gives.
+  std::vector<std::map<std::string, std::string>> Points;
   /// Where each value came from, for error messages: "sizes.N" ->
   /// "--size N=4096", "buffers.A" -> "mv.cl.yaml: kernels.matvec.buffers.A",
   /// "global" -> "mv.cl:3: #pragma clopt tune"; keys as in the sidecar.
@@ -53,7 +58,7 @@ struct ProblemSpec {
 
   bool empty() const {
     return Global.empty() && Local.empty() && Sizes.empty() && Buffers.empty() &&
-           Inputs.empty();
+           Inputs.empty() && Points.empty();
   }
 };
 
@@ -66,6 +71,16 @@ using KernelSpecs = std::map<std::string, ProblemSpec>;
 Status addSizeArg(ProblemSpec &S, const std::string &Arg);
 Status addBufferArg(ProblemSpec &S, const std::string &Arg);
 Status addInputArg(ProblemSpec &S, const std::string &Arg);
+/// "k=128,N=512" -> one more size point (--point, repeatable).
+Status addPointArg(ProblemSpec &S, const std::string &Arg);
+/// The spec of each size point, in order (Sizes overridden, Points empty);
+/// the spec itself when it lists none.
+std::vector<ProblemSpec> expandPoints(const ProblemSpec &S);
+/// "k=128, N=512" for point Index of S ("" when S has no points).
+std::string pointLabel(const ProblemSpec &S, size_t Index);
+/// The most size points a spec may list (a range expands to at most this).
+constexpr size_t MaxSizePoints = 64;
+
 /// "N,(N+3)/4" -> Global (each part must parse as an expression).
 Status setGlobalArg(ProblemSpec &S, const std::string &Arg);
 Status setLocalArg(ProblemSpec &S, const std::string &Arg);
@@ -106,6 +121,11 @@ SizeEnv sizeEnv(const ProblemSpec &S);
 StatusOr<std::vector<uint64_t>> resolveGlobal(const ProblemSpec &S,
                                               const SpecContext &Ctx,
                                               const std::string &ExampleName);
+/// The same, with one example per dimension the kernel uses (a scalar name
+/// or a number): a 2-D kernel is told `--global W,H --size W=4096 ...`.
+StatusOr<std::vector<uint64_t>>
+resolveGlobal(const ProblemSpec &S, const SpecContext &Ctx,
+              const std::vector<std::string> &ExampleDims);
 StatusOr<std::vector<uint64_t>> resolveLocal(const ProblemSpec &S,
                                              const SpecContext &Ctx);
 

@@ -15,7 +15,11 @@
 //                    "correctness": 1 | 0,
 //                    "measurements": [ {"name", "value", "unit"} ],
 //                    "objectives": ["time"] } ],
-//     "clopt": { kernel, device, driver, strategy, seed, ... } }
+//     "clopt": { kernel, device, driver, strategy, seed, ...,
+//                "kernels": [ { "name", "status",
+//                               "not_applicable": [ {"pass", "kind", "reason"} ],
+//                               "rejected": [ {"category", "count", "example"} ],
+//                               "notes": [...] } ] } }
 //
 // All times are in milliseconds, as Kernel Tuner records them. The "clopt"
 // object is an addition the schema allows (it has no additionalProperties
@@ -70,11 +74,31 @@ struct ReportResult {
   std::vector<ReportMeasurement> Extra; ///< e.g. speedup, max_rel_error
 };
 
+/// Per kernel: why passes did not apply, how many variants were rejected
+/// for which reason, and notes (a kernel left as it is, what the claim was
+/// measured over). Written as "clopt": {"kernels": [...]}.
+struct ReportKernelSummary {
+  struct NotApplicable {
+    std::string Pass, Kind, Reason;
+  };
+  struct Rejections {
+    std::string Category; ///< "compile", "runtime", "wrong result", ...
+    unsigned Count = 0;
+    std::string Example; ///< one reason, as reported for one variant
+  };
+  std::string Kernel;
+  std::string Status; ///< "tuned", "original" or "skipped"
+  std::vector<NotApplicable> Passes;
+  std::vector<Rejections> Rejected;
+  std::vector<std::string> Notes;
+};
+
 /// What the report is about; written as the "clopt" object.
 struct ReportContext {
   std::string Kernel, Device, Driver, Strategy, SizeClass;
   uint64_t Seed = 0;
   double OriginalMs = 0; ///< median time of the original kernel (0: unknown)
+  std::vector<ReportKernelSummary> Kernels;
 };
 
 class TuningReport {

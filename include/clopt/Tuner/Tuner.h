@@ -32,6 +32,7 @@
 #include <atomic>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace clopt {
 
@@ -56,6 +57,10 @@ struct TuneOptions {
   ProblemSpec Cli;
   /// Only this kernel; "" = every kernel in the file.
   std::string Kernel;
+  /// --kernel, repeated: only these kernels (with Kernel, when set). Empty
+  /// (and Kernel empty) = every kernel; then a kernel with no problem spec
+  /// of its own that cannot be set up is left as it is, with a note.
+  std::vector<std::string> Kernels;
   DeviceSelector Device;
   /// For --no-tune without a device: the device (and driver) whose database
   /// entry to use. Empty = the only device the database has an entry for.

@@ -117,6 +117,10 @@ std::string clopt::emitJob(const Job &J) {
   emitSizes(E, "global", J.Global);
   emitSizes(E, "local", J.Local);
   E << YAML::Key << "seed" << YAML::Value << J.Seed;
+  if (J.CheckOriginal)
+    E << YAML::Key << "check_original" << YAML::Value << true;
+  if (J.CheckOriginal && !J.CheckOriginalReads)
+    E << YAML::Key << "check_original_reads" << YAML::Value << false;
   E << YAML::Key << "args" << YAML::Value << YAML::BeginSeq;
   for (const KernelArg &A : J.Args)
     emitArg(E, A);
@@ -227,6 +231,8 @@ StatusOr<Job> clopt::parseJob(const std::string &Text) {
       throw FieldError{"'global' must have 1 to 3 sizes"};
     J.Local = getSizes(R, "local");
     J.Seed = get<uint64_t>(R, "seed", 1);
+    J.CheckOriginal = get<bool>(R, "check_original", false);
+    J.CheckOriginalReads = get<bool>(R, "check_original_reads", true);
     for (const YAML::Node &A : R["args"])
       J.Args.push_back(parseArg(A));
     for (const YAML::Node &V : R["variants"]) {
@@ -302,6 +308,8 @@ static void emitRunResult(YAML::Emitter &E, const RunResult &R) {
   E << YAML::Key << "kernel_work_group_size" << YAML::Value << R.KernelWorkGroupSize;
   E << YAML::Key << "kernel_local_mem" << YAML::Value << R.KernelLocalMemBytes;
   E << YAML::Key << "preferred_multiple" << YAML::Value << R.PreferredMultiple;
+  if (!R.Suspect.empty())
+    E << YAML::Key << "suspect" << YAML::Value << YAML::DoubleQuoted << R.Suspect;
   E << YAML::EndMap;
 }
 
@@ -324,6 +332,7 @@ static RunResult parseRunResult(const YAML::Node &N) {
   R.KernelWorkGroupSize = get<uint64_t>(N, "kernel_work_group_size", 0);
   R.KernelLocalMemBytes = get<uint64_t>(N, "kernel_local_mem", 0);
   R.PreferredMultiple = get<uint64_t>(N, "preferred_multiple", 0);
+  R.Suspect = get<std::string>(N, "suspect", "");
   return R;
 }
 

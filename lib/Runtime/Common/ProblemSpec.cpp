@@ -236,8 +236,9 @@ StatusOr<KernelSpecs> clopt::parsePragmaSpecs(const std::string &Source,
 //===----------------------------------------------------------------------===//
 
 static const char *const KernelKeys[] = {"global", "local", "sizes", "buffers",
-                                        "inputs"};
-static const char *const KernelKeyList = "global, local, sizes, buffers, inputs";
+                                        "inputs", "points", "range"};
+static const char *const KernelKeyList =
+    "global, local, sizes, buffers, inputs, points, range";
 
 static std::string yamlText(const YAML::Node &N, const std::string &Path) {
   if (!N.IsScalar())
@@ -306,6 +307,75 @@ static void checkKernelKeys(const YAML::Node &K, const std::string &Path) {
   }
 }
 
+/// "points: [{N: 1024}, {N: 4096}]".
+static std::vector<std::map<std::string, std::string>>
+pointList(const YAML::Node &K, const std::string &Path) {
+  std::vector<std::map<std::string, std::string>> Out;
+  YAML::Node V = K["points"];
+  if (!V || V.IsNull())
+    return Out;
+  if (!V.IsSequence() || V.size() == 0)
+    throw FieldError{Path + " must be a list of size maps, e.g. [{N: 1024}, {N: 4096}]"};
+  for (size_t I = 0; I < V.size(); ++I) {
+    std::string ItemPath = Path + "[" + std::to_string(I) + "]";
+    if (!V[I].IsMap() || V[I].size() == 0)
+      throw FieldError{ItemPath + " must be a map of sizes, e.g. {N: 1024}"};
+    std::map<std::string, std::string> P;
+    for (const auto &KV : V[I]) {
+      std::string Name = yamlText(KV.first, ItemPath + " key");
+      std::string Value = yamlText(KV.second, ItemPath + "." + Name);
+      if (Status C = checkSizeValue(Value, ItemPath + "." + Name); !C.ok())
+        throw FieldError{C.message()};
+      P[Name] = Value;
+    }
+    Out.push_back(std::move(P));
+  }
+  if (Out.size() > MaxSizePoints)
+    throw FieldError{Path + " lists " + std::to_string(Out.size()) +
+                     " points, at most " + std::to_string(MaxSizePoints) + " are allowed"};
+  return Out;
+}
+
+/// "range: {k: [0, 384, 128]}": every value from, from + step, ... up to
+/// and including to; several names give every combination.
+static std::vector<std::map<std::string, std::string>>
+rangePoints(const YAML::Node &K, const std::string &Path) {
+  std::vector<std::map<std::string, std::string>> Out;
+  YAML::Node V = K["range"];
+  if (!V || V.IsNull())
+    return Out;
+  if (!V.IsMap() || V.size() == 0)
+    throw FieldError{Path + " must be a map NAME: [FROM, TO, STEP], e.g. {k: [0, 384, 128]}"};
+  Out.push_back({});
+  for (const auto &KV : V) {
+    std::string Name = yamlText(KV.first, Path + " key");
+    std::string ItemPath = Path + "." + Name;
+    if (!KV.second.IsSequence() || KV.second.size() != 3)
+      throw FieldError{ItemPath + " must be [FROM, TO, STEP], e.g. [0, 384, 128]"};
+    int64_t R[3];
+    for (unsigned I = 0; I < 3; ++I) {
+      StatusOr<int64_t> X = parseInt64(yamlText(KV.second[I], ItemPath));
+      if (!X.ok())
+        throw FieldError{ItemPath + ": " + X.message()};
+      R[I] = *X;
+    }
+    if (R[2] <= 0 || R[1] < R[0])
+      throw FieldError{ItemPath + " must have FROM <= TO and a positive STEP"};
+    uint64_t Count = static_cast<uint64_t>((R[1] - R[0]) / R[2]) + 1;
+    if (Count * Out.size() > MaxSizePoints)
+      throw FieldError{Path + " gives more than " + std::to_string(MaxSizePoints) +
+                       " points; use a larger step"};
+    std::vector<std::map<std::string, std::string>> Next;
+    for (const auto &P : Out)
+      for (int64_t X = R[0]; X <= R[1]; X += R[2]) {
+        Next.push_back(P);
+        Next.back()[Name] = std::to_string(X);
+      }
+    Out = std::move(Next);
+  }
+  return Out;
+}
+
 static ProblemSpec readKernelSpec(const YAML::Node &K, const std::string &Path) {
   if (!K.IsMap())
     throw FieldError{Path + " must be a map with the keys " + KernelKeyList};
@@ -320,6 +390,13 @@ static ProblemSpec readKernelSpec(const YAML::Node &K, const std::string &Path) 
   S.Sizes = stringMap(K, "sizes", Path + ".sizes", S, checkSizeValue);
   S.Buffers = stringMap(K, "buffers", Path + ".buffers", S, checkExpr);
   S.Inputs = stringMap(K, "inputs", Path + ".inputs", S, nullptr);
+  if (K["points"] && K["range"])
+    throw FieldError{Path + ": give either points or range, not both"};
+  S.Points = pointList(K, Path + ".points");
+  if (S.Points.empty())
+    S.Points = rangePoints(K, Path + ".range");
+  if (!S.Points.empty())
+    S.Origins["points"] = Path + (K["points"] ? ".points" : ".range");
   return S;
 }
 
@@ -416,6 +493,9 @@ ProblemSpec clopt::mergeSpecs(const ProblemSpec &Cli, const ProblemSpec &Sidecar
   S.Sizes = mergeMaps(Cli.Sizes, Sidecar.Sizes, Pragma.Sizes);
   S.Buffers = mergeMaps(Cli.Buffers, Sidecar.Buffers, Pragma.Buffers);
   S.Inputs = mergeMaps(Cli.Inputs, Sidecar.Inputs, Pragma.Inputs);
+  S.Points = !Cli.Points.empty() ? Cli.Points
+             : !Sidecar.Points.empty() ? Sidecar.Points : Pragma.Points;
+  mergeOrigin(S, "points", {&Cli, &Sidecar, &Pragma});
   // Global and local are taken whole from one source, so is their origin.
   const ProblemSpec *GlobalFrom = !Cli.Global.empty() ? &Cli
                                   : !Sidecar.Global.empty() ? &Sidecar : &Pragma;
@@ -431,6 +511,54 @@ ProblemSpec clopt::mergeSpecs(const ProblemSpec &Cli, const ProblemSpec &Sidecar
     for (const auto &KV : *Map)
       mergeOrigin(S, Field + "." + KV.first, {&Cli, &Sidecar, &Pragma});
   return S;
+}
+
+Status clopt::addPointArg(ProblemSpec &S, const std::string &Arg) {
+  std::map<std::string, std::string> P;
+  for (const std::string &Item : splitTopLevel(Arg)) {
+    size_t Eq = Item.find('=');
+    std::string Name = trimSpace(Item.substr(0, Eq));
+    if (Eq == std::string::npos || Name.empty())
+      return Status::error("invalid --point '" + Arg + "' (expected NAME=VALUE[,NAME=VALUE...], "
+                           "e.g. --point N=1024)");
+    std::string Value = trimSpace(Item.substr(Eq + 1));
+    if (Status C = checkSizeValue(Value, "--point " + Arg); !C.ok())
+      return C;
+    P[Name] = Value;
+  }
+  if (P.empty())
+    return Status::error("invalid --point '" + Arg + "' (expected NAME=VALUE)");
+  if (S.Points.size() >= MaxSizePoints)
+    return Status::error("more than " + std::to_string(MaxSizePoints) + " --point options");
+  S.Points.push_back(std::move(P));
+  S.Origins["points"] = "--point";
+  return Status::success();
+}
+
+std::vector<ProblemSpec> clopt::expandPoints(const ProblemSpec &S) {
+  if (S.Points.empty())
+    return {S};
+  std::vector<ProblemSpec> Out;
+  for (const auto &P : S.Points) {
+    ProblemSpec X = S;
+    X.Points.clear();
+    for (const auto &[Name, Value] : P) {
+      X.Sizes[Name] = Value;
+      X.Origins["sizes." + Name] = S.Origins.count("points") ? S.Origins.at("points")
+                                                             : std::string("points");
+    }
+    Out.push_back(std::move(X));
+  }
+  return Out;
+}
+
+std::string clopt::pointLabel(const ProblemSpec &S, size_t Index) {
+  if (Index >= S.Points.size())
+    return "";
+  std::string L;
+  for (const auto &[Name, Value] : S.Points[Index])
+    L += (L.empty() ? "" : ", ") + Name + "=" + Value;
+  return L;
 }
 
 Status clopt::checkSizes(const ProblemSpec &S,
@@ -512,6 +640,36 @@ StatusOr<std::vector<uint64_t>> clopt::resolveGlobal(const ProblemSpec &S,
                   "global: [" + N + "]", "global(" + N + ")" + Sizes));
   }
   return evalList(S, S.Global, sizeEnv(S), Ctx, "global");
+}
+
+StatusOr<std::vector<uint64_t>>
+clopt::resolveGlobal(const ProblemSpec &S, const SpecContext &Ctx,
+                     const std::vector<std::string> &ExampleDims) {
+  auto IsName = [](const std::string &D) {
+    return !D.empty() && !std::isdigit(static_cast<unsigned char>(D[0]));
+  };
+  if (!S.Global.empty() || ExampleDims.size() <= 1)
+    return resolveGlobal(S, Ctx, ExampleDims.empty() || !IsName(ExampleDims.front())
+                                     ? ""
+                                     : ExampleDims.front());
+  // One example per dimension the kernel uses: a name is a scalar to give
+  // with --size, a number is used as it is.
+  std::string List, Sizes, CliSizes, YamlSizes;
+  for (const std::string &D : ExampleDims) {
+    List += (List.empty() ? "" : ",") + D;
+    if (!IsName(D) || Sizes.find(D + " =") != std::string::npos)
+      continue;
+    Sizes += (Sizes.empty() ? "" : ", ") + D + " = 4096";
+    CliSizes += " --size " + D + "=4096";
+  }
+  std::string Pragma = "global(" + List + ")" + (Sizes.empty() ? "" : " sizes(" + Sizes + ")");
+  std::string Yaml = "global: [";
+  for (size_t I = 0; I < ExampleDims.size(); ++I)
+    Yaml += (I ? ", " : "") + ExampleDims[I];
+  Yaml += "]";
+  return Status::error("no global size for kernel '" + Ctx.Kernel + "', which uses " +
+                       std::to_string(ExampleDims.size()) + " dimensions: " +
+                       howToGive(Ctx, "--global " + List + CliSizes, Yaml, Pragma));
 }
 
 StatusOr<std::vector<uint64_t>> clopt::resolveLocal(const ProblemSpec &S,

@@ -120,6 +120,46 @@ static void writeResult(JsonWriter &J, const ReportResult &R) {
   J.endObject();
 }
 
+static void writeKernelSummary(JsonWriter &J, const ReportKernelSummary &K) {
+  J.beginObject();
+  J.key("name");
+  J.value(K.Kernel);
+  J.key("status");
+  J.value(K.Status);
+  J.key("not_applicable");
+  J.beginArray();
+  for (const ReportKernelSummary::NotApplicable &P : K.Passes) {
+    J.beginObject();
+    J.key("pass");
+    J.value(P.Pass);
+    J.key("kind");
+    J.value(P.Kind);
+    J.key("reason");
+    J.value(P.Reason);
+    J.endObject();
+  }
+  J.endArray();
+  J.key("rejected");
+  J.beginArray();
+  for (const ReportKernelSummary::Rejections &R : K.Rejected) {
+    J.beginObject();
+    J.key("category");
+    J.value(R.Category);
+    J.key("count");
+    J.value(R.Count);
+    J.key("example");
+    J.value(R.Example);
+    J.endObject();
+  }
+  J.endArray();
+  J.key("notes");
+  J.beginArray();
+  for (const std::string &N : K.Notes)
+    J.value(N);
+  J.endArray();
+  J.endObject();
+}
+
 std::string TuningReport::toJson() const {
   std::string Out;
   JsonWriter J(Out);
@@ -151,6 +191,11 @@ std::string TuningReport::toJson() const {
   J.value(Context.OriginalMs);
   J.key("time_unit");
   J.value("ms");
+  J.key("kernels");
+  J.beginArray();
+  for (const ReportKernelSummary &K : Context.Kernels)
+    writeKernelSummary(J, K);
+  J.endArray();
   J.endObject();
   J.endObject();
   return Out;

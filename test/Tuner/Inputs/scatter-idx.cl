@@ -1,0 +1,7 @@
+// Scatters through an index buffer whose contents the user gives.
+__kernel void scatter(__global const float *x, __global const int *idx,
+                      __global float *y, int n) {
+  int i = get_global_id(0);
+  if (i < n)
+    y[idx[i]] = 2.0f * x[i];
+}
