@@ -23,7 +23,8 @@ std::vector<PassSpace> clopt::listParameterSpace(ParsedSource &Source,
   PassContext Ctx{Source, Kernel, Opts, None};
   std::vector<PassSpace> Spaces;
   for (const PassEntry &E : allPasses()) {
-    if (Nest->Unsupported && !(Nest->AtomicsOnly && E.Pass->acceptsAtomics())) {
+    if (Nest->Unsupported && !(Nest->AtomicsOnly && E.Pass->acceptsAtomics()) &&
+        !E.Pass->launchOnly()) {
       PassSpace S;
       S.Pass = E.Name.str();
       S.NotApplicable = *Nest->Unsupported;
@@ -334,6 +335,8 @@ private:
   std::vector<const PassEntry *> enabledPasses(const ParamValues &Values,
                                                Plan &P);
   std::string splice(const std::string &KernelText) const;
+  llvm::Expected<RewriteResult>
+  runLaunchOnly(std::unique_ptr<nest::KernelNest> Nest, const ParamValues &Values);
   llvm::Error check(llvm::StringRef Pass, const std::string &Code) const;
 };
 } // namespace
@@ -420,6 +423,65 @@ llvm::Error PipelineRound::check(llvm::StringRef Pass,
       llvm::toString(Parsed.takeError()).c_str());
 }
 
+/// A kernel whose body the nest cannot represent is kept as written; only
+/// the launch-only passes (wgshape) apply, through an attribute before the
+/// kernel. The body's guard is not trusted here (the nest that would show
+/// it is incomplete), so a fixed local size requires an exact multiple.
+llvm::Expected<RewriteResult>
+PipelineRound::runLaunchOnly(std::unique_ptr<nest::KernelNest> Nest,
+                             const ParamValues &Values) {
+  RewriteResult R;
+  R.KernelName = Kernel.Name;
+  Plan P; // the remarks of the passes that do not apply are given here
+  std::vector<const PassEntry *> Checked = enabledPasses(Values, P);
+  PassContext Ctx{Source, Kernel, Opts, P.Values};
+  for (const PassEntry *E : Checked) {
+    if (!E->Pass->launchOnly())
+      continue;
+    std::unique_ptr<KernelNest> Before = Nest->clone();
+    std::optional<Reject> Why = E->Pass->plan(*Nest, Ctx);
+    llvm::Expected<PassOutcome> O = PassOutcome::applied();
+    if (!Why) {
+      O = E->Pass->run(*Nest, Ctx, Remarks);
+      if (!O)
+        return O.takeError();
+      if (!O->wasApplied())
+        Why = *O->NotApplied;
+    }
+    if (Why) {
+      Nest = std::move(Before);
+      Remarks.missed(E->Name, *Why);
+      continue;
+    }
+    const PassSpace &S = *findSpace(Space, E->Name);
+    R.AppliedPasses.push_back(E->Name.str());
+    for (const ParamSpec &PS : S.Params)
+      R.Applied.set(E->Name, PS.Name, *P.Values.get(E->Name, PS.Name));
+  }
+  const clang::FunctionDecl *FD = Kernel.Decl ? Kernel.Decl
+                                              : Source.findKernel(Kernel.Name);
+  auto [Begin, End] = kernelRange(Source, FD);
+  std::string KernelText = Source.getCode().substr(Begin, End - Begin).str();
+  std::string Prefix;
+  for (const std::string &A : Nest->Attributes)
+    Prefix += A + "\n";
+  R.KernelCode = Prefix + KernelText;
+  R.Code = splice(R.KernelCode);
+  for (unsigned D = 0; D < Nest->WorkDim; ++D) {
+    Nest->Blocks[D].HasValidity = false;
+    Nest->Blocks[D].GlobalBound.clear();
+  }
+  R.Geometry = Nest->geometry();
+  if (!R.AppliedPasses.empty()) {
+    if (llvm::Error Err = check(R.AppliedPasses.back(), R.Code))
+      return std::move(Err);
+    R.WorkGroupSize = 1;
+    for (unsigned D = 0; D < R.Geometry.WorkDim; ++D)
+      R.WorkGroupSize *= R.Geometry.Dims[D].Local;
+  }
+  return R;
+}
+
 llvm::Expected<RewriteResult> PipelineRound::run(const ParamValues &Values) {
   RewriteResult R;
   R.KernelName = Kernel.Name;
@@ -428,18 +490,8 @@ llvm::Expected<RewriteResult> PipelineRound::run(const ParamValues &Values) {
   // A nest that could not represent the kernel (and not only because of
   // atomics) is incomplete: no pass applies, and emitting it would drop what
   // it could not represent. The kernel is returned as written.
-  if (Nest->Unsupported && !Nest->AtomicsOnly) {
-    Plan Unused; // for the remarks of the enabled passes
-    enabledPasses(Values, Unused);
-    R.Code = Source.getCode().str();
-    const clang::FunctionDecl *FD = Kernel.Decl ? Kernel.Decl
-                                                : Source.findKernel(Kernel.Name);
-    auto [Begin, End] = kernelRange(Source, FD);
-    R.KernelCode = R.Code.substr(Begin, End - Begin);
-    // The original launch: no pass changed the blocks.
-    R.Geometry = Nest->geometry();
-    return R;
-  }
+  if (Nest->Unsupported && !Nest->AtomicsOnly)
+    return runLaunchOnly(std::move(Nest), Values);
 
   Plan P;
   std::vector<const PassEntry *> Checked = enabledPasses(Values, P);

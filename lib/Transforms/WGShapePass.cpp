@@ -24,6 +24,7 @@ public:
   std::optional<Reject> plan(KernelNest &Nest, const PassContext &Ctx) const override;
   llvm::Expected<PassOutcome> run(KernelNest &Nest, const PassContext &Ctx,
                                   RemarkSink &Remarks) const override;
+  bool launchOnly() const override { return true; }
 };
 
 } // namespace
@@ -39,8 +40,18 @@ static int64_t defaultExtent(unsigned WorkDim, unsigned D) {
 }
 
 PassSpace WGShapePass::space(const KernelNest &Nest, const PassContext &Ctx) const {
-  if (Nest.Unsupported)
+  // Only the launch changes, so a body the nest cannot represent does not
+  // matter (the pipeline keeps it as written); atomics and barriers do: a
+  // kernel that synchronises may rely on its own work-group size.
+  if (Nest.Unsupported &&
+      Nest.Unsupported->Kind != RejectKind::UnsupportedKernel)
     return unsupportedSpace(Nest);
+  if (Nest.WorkDim == 0) {
+    PassSpace S;
+    S.NotApplicable = Reject{RejectKind::UnsupportedKernel,
+                             "kernel reads no work-item id", Ctx.Kernel.Pos};
+    return S;
+  }
   PassSpace S;
   for (unsigned D = 0; D < Nest.WorkDim; ++D) {
     ParamSpec P;

@@ -302,7 +302,8 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
   Expected<FileSpecs> Specs = FileSpecs::load(Source);
   if (!Specs)
     return Specs.takeError();
-  std::string BuildOptions = openclBuildOptions(Opts.Frontend);
+  std::string BuildOptions =
+      openclBuildOptions(Opts.Frontend, Source.getPath(), Source.getCode());
   std::vector<KernelRun> Runs;
   for (const KernelInfo *K : Selected) {
     KernelRun R{K, Specs->forKernel(K->Name, Opts.Cli), {}, {}};
