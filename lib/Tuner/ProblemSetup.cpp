@@ -45,6 +45,16 @@ Expected<FileSpecs> FileSpecs::load(ParsedSource &Source) {
   if (!Side.ok())
     return makeError(Side.message());
   F.Sidecar = *Side;
+  // A file named in the spec sits beside the spec, wherever clopt runs
+  // from; a path on the command line (--input) is the shell's, from the
+  // current directory.
+  for (auto &[Kernel, Spec] : F.Sidecar)
+    for (auto &[Name, File] : Spec.Inputs)
+      if (sys::path::is_relative(File)) {
+        SmallString<256> Beside(sys::path::parent_path(F.SidecarPath));
+        sys::path::append(Beside, File);
+        File = std::string(Beside);
+      }
   // A misspelt kernel name would leave its spec unused and the kernel
   // without sizes, or sized by the pragma instead.
   for (const auto &KV : F.Sidecar) {

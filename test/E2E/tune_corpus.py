@@ -19,7 +19,8 @@ exit status is 1 when any kernel is an ERROR.
 A file may name extra build options in a comment line
 `// clopt-flags: -D NAME=VALUE ...` (what its host passes).
 
-usage: tune_corpus.py --clopt PATH [--budget N] [--markdown OUT.md] FILE.cl...
+usage: tune_corpus.py --clopt PATH [--budget N] [--scale K] [--markdown OUT.md]
+                      FILE.cl...
 """
 import argparse
 import os
@@ -42,6 +43,30 @@ def spec_kernels(path):
         if m:
             names.append(m.group(1))
     return names
+
+
+def spec_sizes(path, kernel):
+    """{name: integer value} of 'sizes:' under one kernel of FILE.cl.yaml."""
+    text = open(path + ".yaml").read()
+    m = re.search(rf"^  {re.escape(kernel)}:\s*$(.*?)(?=^  \S|\Z)", text, re.M | re.S)
+    if not m or "inputs:" in m.group(1):
+        return {}  # sizes tied to given data files stay as they are
+    sizes = re.search(r"sizes:\s*\{([^}]*)\}", m.group(1))
+    out = {}
+    for item in (sizes.group(1).split(",") if sizes else []):
+        name, _, value = item.partition(":")
+        if re.fullmatch(r"\s*\d+\s*", value):
+            out[name.strip()] = int(value)
+    return out
+
+
+def scaled_sizes(path, kernel, scale):
+    """--size options that divide every integer size above 64 by scale
+    (a quick run: smaller problems, the same kernels and the same spec)."""
+    if scale == 1:
+        return []
+    return [f"--size={name}={max(64, value // scale)}"
+            for name, value in spec_sizes(path, kernel).items() if value > 64]
 
 
 def extra_flags(path):
@@ -79,6 +104,8 @@ def main():
     ap.add_argument("--clopt", default="clopt")
     ap.add_argument("--budget", default="3")
     ap.add_argument("--markdown")
+    ap.add_argument("--scale", type=int, default=1,
+                    help="divide every integer size above 64 by this")
     ap.add_argument("files", nargs="+")
     args = ap.parse_args()
 
@@ -97,7 +124,9 @@ def main():
                 passes = pass_reasons(args.clopt, path, kernel, flags)
                 usable = sorted(p for p, why in passes.items() if why is None)
                 missing = {p: why for p, why in passes.items() if why}
-                rc, text, cmd = tune(args, path, kernel, flags, work)
+                rc, text, cmd = tune(args, path, kernel,
+                                     flags + scaled_sizes(path, kernel, args.scale),
+                                     work)
                 speed = re.search(rf"^{re.escape(kernel)}: ([0-9.]+)x faster",
                                   text, re.M)
                 applied = re.search(r"faster than the original .* with (.*?) \[",
