@@ -68,6 +68,7 @@ private:
   void collectModifiedVars(const clang::Stmt *Body);
   ExprP vectorLiteral(llvm::StringRef Type, const InitListExpr *IL);
 
+  std::optional<std::string> constantMacroName(const clang::Expr *E) const;
   ExprP convert(const clang::Expr *E);
   ExprP convertCall(const CallExpr *C);
   ExprP convertAtomicAddress(const clang::Expr *E);
@@ -417,8 +418,53 @@ void NestBuilder::collectModifiedVars(const clang::Stmt *S) {
     collectModifiedVars(Child);
 }
 
+/// Whether E reads no kernel variable and calls no work-item function, so
+/// that it means the same wherever it is printed.
+static bool isClosedConstant(const clang::Expr *E) {
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+    const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+    return !VD || VD->hasGlobalStorage();
+  }
+  if (const auto *C = dyn_cast<CallExpr>(E))
+    if (const FunctionDecl *FD = C->getDirectCallee();
+        FD && isWorkItemFunction(FD->getName()))
+      return false;
+  for (const clang::Stmt *Child : E->children())
+    if (const auto *CE = dyn_cast_or_null<clang::Expr>(Child);
+        CE && !isClosedConstant(CE))
+      return false;
+  return true;
+}
+
+/// The name of an object-like macro when E is its whole expansion and a
+/// closed constant that is not an integer (INFINITY, NAN, FLT_MAX, M_PI_F):
+/// printed as the name, it keeps the header's definition, which may use
+/// builtins the nest does not represent (__builtin_astype). Integer
+/// constants are still expanded: passes read loop bounds from them.
+std::optional<std::string> NestBuilder::constantMacroName(const clang::Expr *E) const {
+  SourceLocation B = E->getBeginLoc(), End = E->getEndLoc();
+  if (!B.isMacroID() || !End.isMacroID())
+    return std::nullopt;
+  SourceLocation MacroBegin, MacroEnd;
+  const LangOptions &LO = Source.getLangOpts();
+  if (!Lexer::isAtStartOfMacroExpansion(B, SM, LO, &MacroBegin) ||
+      !Lexer::isAtEndOfMacroExpansion(End, SM, LO, &MacroEnd))
+    return std::nullopt;
+  CharSourceRange R = CharSourceRange::getTokenRange(MacroBegin, MacroEnd);
+  if (MacroBegin.isMacroID() || MacroEnd.isMacroID())
+    return std::nullopt; // an expansion inside another macro's arguments
+  std::string Name = Lexer::getSourceText(R, SM, LO).str();
+  bool Identifier = !Name.empty() && (llvm::isAlpha(Name[0]) || Name[0] == '_') &&
+                    llvm::all_of(Name, [](char C) { return llvm::isAlnum(C) || C == '_'; });
+  if (!Identifier || E->getType()->isIntegerType() || !isClosedConstant(E))
+    return std::nullopt;
+  return Name;
+}
+
 ExprP NestBuilder::convert(const clang::Expr *E) {
   E = E->IgnoreImplicit();
+  if (std::optional<std::string> Macro = constantMacroName(E))
+    return leaf(*Macro);
   if (const auto *P = dyn_cast<ParenExpr>(E))
     return paren(convert(P->getSubExpr()));
   if (isa<IntegerLiteral, FloatingLiteral, CharacterLiteral>(E)) {

@@ -165,6 +165,8 @@ public:
   bool VisitArraySubscriptExpr(ArraySubscriptExpr *S) {
     if (Collecting)
       return true;
+    if (inPrivateArrayBounds(S))
+      return true; // any loaded value gives an index inside the array
     const ParmVarDecl *Outer = paramOf(S->getBase());
     bool Direct = isDirect(S->getIdx());
     for (const ParmVarDecl *P : loads(S->getIdx()))
@@ -193,6 +195,26 @@ public:
 
 private:
   std::set<const ParmVarDecl *> Params;
+
+  /// Whether S indexes a private array of constant size with `v % C` or
+  /// `v & M` of an unsigned v, where C <= size or M < size: in bounds
+  /// whatever v is (a histogram's bins[data[i] % BINS]).
+  static bool inPrivateArrayBounds(const ArraySubscriptExpr *S) {
+    const VarDecl *Array = varOf(S->getBase());
+    const auto *CAT = Array ? dyn_cast<ConstantArrayType>(
+                                  Array->getType().getCanonicalType())
+                            : nullptr;
+    const auto *B = dyn_cast<BinaryOperator>(S->getIdx()->IgnoreParenImpCasts());
+    if (!CAT || !B || (B->getOpcode() != BO_Rem && B->getOpcode() != BO_And) ||
+        !B->getLHS()->IgnoreParenImpCasts()->getType()->isUnsignedIntegerType())
+      return false;
+    std::optional<llvm::APSInt> C =
+        B->getRHS()->getIntegerConstantExpr(Array->getASTContext());
+    if (!C || C->isNegative())
+      return false;
+    uint64_t Size = CAT->getSize().getZExtValue(), V = C->getZExtValue();
+    return B->getOpcode() == BO_Rem ? V > 0 && V <= Size : V < Size;
+  }
 
   const ParmVarDecl *paramOf(const Expr *E) const {
     if (!E)
