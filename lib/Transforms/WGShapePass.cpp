@@ -43,15 +43,12 @@ PassSpace WGShapePass::space(const KernelNest &Nest, const PassContext &Ctx) con
   // Only the launch changes, so a body the nest cannot represent does not
   // matter (the pipeline keeps it as written); atomics and barriers do: a
   // kernel that synchronises may rely on its own work-group size.
+  // A nest that stopped before it saw the work-item ids (a kernel the
+  // analysis gave up on) does not know the dimensions either.
   if (Nest.Unsupported &&
-      Nest.Unsupported->Kind != RejectKind::UnsupportedKernel)
+      (Nest.Unsupported->Kind != RejectKind::UnsupportedKernel ||
+       Nest.WorkDim == 0))
     return unsupportedSpace(Nest);
-  if (Nest.WorkDim == 0) {
-    PassSpace S;
-    S.NotApplicable = Reject{RejectKind::UnsupportedKernel,
-                             "kernel reads no work-item id", Ctx.Kernel.Pos};
-    return S;
-  }
   PassSpace S;
   for (unsigned D = 0; D < Nest.WorkDim; ++D) {
     ParamSpec P;

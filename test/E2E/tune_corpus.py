@@ -129,14 +129,15 @@ def main():
                                      work)
                 speed = re.search(rf"^{re.escape(kernel)}: ([0-9.]+)x faster",
                                   text, re.M)
-                applied = re.search(r"faster than the original .* with (.*?) \[",
-                                    text, re.M)
+                applied = re.search(r"faster than the original (\(.*? vs .*?\)) "
+                                    r"with (.*?) \[", text, re.M)
                 if rc != 0:
                     status, detail = "ERROR", text.strip().splitlines()[-1:]
                     detail = detail[0] if detail else f"exit status {rc}"
                 elif speed:
                     status = "CHANGED"
-                    detail = f"{speed.group(1)}x with {applied.group(1) if applied else '?'}"
+                    detail = (f"{speed.group(1)}x {applied.group(1)} with "
+                              f"{applied.group(2)}" if applied else f"{speed.group(1)}x")
                 elif not passes or (not usable and len(missing) != len(passes)):
                     status, detail = "ERROR", "kept, and no reason for every pass"
                 else:
