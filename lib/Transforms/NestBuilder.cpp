@@ -67,6 +67,7 @@ private:
                       const clang::Expr *Idx);
   void collectModifiedVars(const clang::Stmt *Body);
   ExprP vectorLiteral(llvm::StringRef Type, const InitListExpr *IL);
+  ExprP pointerValue(const PointerPath &Path, const clang::Expr *Idx);
 
   std::optional<std::string> constantMacroName(const clang::Expr *E) const;
   ExprP convert(const clang::Expr *E);
@@ -397,6 +398,17 @@ ExprP NestBuilder::vectorLiteral(llvm::StringRef Type, const InitListExpr *IL) {
   return cast(Type, call("", std::move(Lanes)));
 }
 
+/// The pointer value itself (a call's argument: vload4(0, &A[k]),
+/// vload4(0, row)): the parameter plus the offsets, `A + (k)`.
+ExprP NestBuilder::pointerValue(const PointerPath &Path, const clang::Expr *Idx) {
+  ExprP Value = varRef(VarIds.at(Path.Param));
+  for (const auto &[Term, Negated] : Path.Offsets)
+    Value = binary(Negated ? "-" : "+", std::move(Value), paren(convert(Term)));
+  if (Idx)
+    Value = binary("+", std::move(Value), paren(convert(Idx)));
+  return Value;
+}
+
 void NestBuilder::collectModifiedVars(const clang::Stmt *S) {
   if (!S)
     return;
@@ -478,6 +490,9 @@ ExprP NestBuilder::convert(const clang::Expr *E) {
       auto It = VarIds.find(VD);
       if (It != VarIds.end())
         return varRef(It->second);
+      PointerPath Path;
+      if (ForwardedPointers.count(VD) && decomposePointer(E, Path))
+        return pointerValue(Path, nullptr);
       if (VD->hasGlobalStorage())
         return leaf(VD->getName());
     }
@@ -518,6 +533,8 @@ ExprP NestBuilder::convert(const clang::Expr *E) {
     PointerPath Path;
     if (U->getOpcode() == UO_Deref && decomposePointer(U->getSubExpr(), Path))
       return pointerAccess(U, Path, nullptr);
+    if (U->getOpcode() == UO_AddrOf && decomposePointer(U, Path))
+      return pointerValue(Path, nullptr);
     if (U->getOpcode() == UO_Deref || U->getOpcode() == UO_AddrOf) {
       unsupported(E->getBeginLoc(), "pointer dereference or address-of");
       return leaf("0");
