@@ -70,6 +70,7 @@ private:
   ExprP pointerValue(const PointerPath &Path, const clang::Expr *Idx);
 
   std::optional<std::string> constantMacroName(const clang::Expr *E) const;
+  SourceRange BodyRange; ///< the kernel's body as written (file locations)
   ExprP convert(const clang::Expr *E);
   ExprP convertCall(const CallExpr *C);
   ExprP convertAtomicAddress(const clang::Expr *E);
@@ -469,6 +470,11 @@ std::optional<std::string> NestBuilder::constantMacroName(const clang::Expr *E) 
   bool Identifier = !Name.empty() && (llvm::isAlpha(Name[0]) || Name[0] == '_') &&
                     llvm::all_of(Name, [](char C) { return llvm::isAlnum(C) || C == '_'; });
   if (!Identifier || E->getType()->isIntegerType() || !isClosedConstant(E))
+    return std::nullopt;
+  // A #define inside the kernel's body is not printed again with it.
+  SourceLocation Def = SM.getSpellingLoc(B);
+  if (BodyRange.isValid() && SM.isPointWithin(Def, BodyRange.getBegin(),
+                                              BodyRange.getEnd()))
     return std::nullopt;
   return Name;
 }
@@ -1145,6 +1151,8 @@ void NestBuilder::build(const std::vector<std::string> &GlobalExprs) {
     Nest.Unsupported = Reject{RejectKind::UsesLocalMemory,
                               "kernel already uses __local memory", Kernel.Pos};
 
+  BodyRange = SourceRange(SM.getExpansionLoc(Body->getLBracLoc()),
+                          SM.getExpansionLoc(Body->getRBracLoc()));
   collectModifiedVars(Body);
   for (const ParmVarDecl *P : FD->parameters())
     ++DeclaredNames[P->getNameAsString()];
