@@ -484,9 +484,14 @@ bool KernelAnalyzer::isMemoryRef(const Expr *E) const {
   const Expr *Ptr = nullptr;
   if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(E))
     Ptr = ASE->getBase();
-  else if (const auto *UO = dyn_cast<UnaryOperator>(E))
+  else if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
     if (UO->getOpcode() == UO_Deref)
       Ptr = UO->getSubExpr();
+  } else if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+    // p->field reads one field of the element *p: an access to *p.
+    if (ME->isArrow())
+      Ptr = ME->getBase();
+  }
   if (!Ptr || !Ptr->getType()->isPointerType())
     return false;
   // A program-scope __constant table is not a kernel buffer.
@@ -586,6 +591,10 @@ void KernelAnalyzer::walkAccess(const Expr *Ref, AccessKind K) {
     walkExpr(ASE->getBase());
     walkExpr(ASE->getIdx());
     return recordAccess(Ref, ASE->getBase(), ASE->getIdx(), K, Slot);
+  }
+  if (const auto *ME = dyn_cast<MemberExpr>(Ref)) {
+    walkExpr(ME->getBase());
+    return recordAccess(Ref, ME->getBase(), nullptr, K, Slot);
   }
   const auto *UO = cast<UnaryOperator>(Ref);
   walkExpr(UO->getSubExpr());
@@ -721,7 +730,7 @@ const Expr *KernelAnalyzer::partialMemoryRef(const Expr *E) const {
   while (true) {
     if (const auto *ME = dyn_cast<MemberExpr>(E)) {
       if (ME->isArrow())
-        return nullptr;
+        return isMemoryRef(ME) ? ME : nullptr;
       E = ME->getBase()->IgnoreParens();
       continue;
     }
@@ -736,7 +745,9 @@ const Expr *KernelAnalyzer::partialMemoryRef(const Expr *E) const {
 
 void KernelAnalyzer::walkAssignment(const BinaryOperator *BO) {
   const Expr *LHS = BO->getLHS()->IgnoreParens();
-  if (isMemoryRef(LHS)) {
+  // A store to p->field keeps the element's other fields: it is handled
+  // below as a partial (read-write) access.
+  if (isMemoryRef(LHS) && !isa<MemberExpr>(LHS)) {
     walkAccess(LHS, BO->getOpcode() == BO_Assign ? AccessKind::Write
                                                  : AccessKind::ReadWrite);
     walkExpr(BO->getRHS());

@@ -18,6 +18,9 @@
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/Statistic.h"
 
+#include <map>
+#include <set>
+
 using namespace clang;
 using namespace clopt;
 using namespace clopt::nest;
@@ -46,6 +49,29 @@ private:
   void unsupported(SourceLocation L, const Twine &What);
   std::string text(SourceRange R) const;
 
+  /// Row pointers: pointer locals set once to a kernel parameter plus an
+  /// offset (`p = A + i * n`, `p = &A[i * n]`) that the nest forwards, each
+  /// use becoming an access to the parameter (see forwardPointer()).
+  std::map<const VarDecl *, const clang::Expr *> ForwardedPointers;
+  /// Variables assigned, incremented or address-taken anywhere in the
+  /// kernel, and how many declarations carry each name.
+  std::set<const VarDecl *> ModifiedVars;
+  std::map<std::string, unsigned> DeclaredNames;
+  struct PointerPath {
+    const ParmVarDecl *Param = nullptr;
+    std::vector<std::pair<const clang::Expr *, bool>> Offsets; // (term, negated)
+  };
+  bool decomposePointer(const clang::Expr *P, PointerPath &Out) const;
+  bool isStableOffset(const clang::Expr *E, std::string &Why) const;
+  bool forwardPointer(const VarDecl *VD, std::string &Why);
+  ExprP pointerAccess(const clang::Expr *Ref, const PointerPath &Path,
+                      const clang::Expr *Idx);
+  void collectModifiedVars(const clang::Stmt *Body);
+  ExprP vectorLiteral(llvm::StringRef Type, const InitListExpr *IL);
+  ExprP pointerValue(const PointerPath &Path, const clang::Expr *Idx);
+
+  std::optional<std::string> constantMacroName(const clang::Expr *E) const;
+  SourceRange BodyRange; ///< the kernel's body as written (file locations)
   ExprP convert(const clang::Expr *E);
   ExprP convertCall(const CallExpr *C);
   ExprP convertAtomicAddress(const clang::Expr *E);
@@ -190,8 +216,259 @@ static const ParmVarDecl *pointerParam(const clang::Expr *Base) {
   return DRE ? dyn_cast<ParmVarDecl>(DRE->getDecl()) : nullptr;
 }
 
+/// Follows a pointer expression back to a kernel parameter through
+/// forwarded row pointers, `P + k`, `k + P`, `P - k` and `&P[k]`, collecting
+/// the integer terms that offset it. Every step must keep the parameter's
+/// element type, so an offset counts elements of the parameter.
+bool NestBuilder::decomposePointer(const clang::Expr *P, PointerPath &Out) const {
+  QualType PT = P->getType();
+  P = P->IgnoreParenImpCasts();
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(P)) {
+    if (const auto *PVD = dyn_cast<ParmVarDecl>(DRE->getDecl())) {
+      if (!PVD->getType()->isPointerType())
+        return false;
+      Out.Param = PVD;
+    } else if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl())) {
+      auto It = ForwardedPointers.find(VD);
+      if (It == ForwardedPointers.end() || !decomposePointer(It->second, Out))
+        return false;
+    } else {
+      return false;
+    }
+  } else if (const auto *B = dyn_cast<BinaryOperator>(P)) {
+    bool LeftPtr = B->getLHS()->getType()->isPointerType();
+    bool RightPtr = B->getRHS()->getType()->isPointerType();
+    if (B->getOpcode() == BO_Add && LeftPtr != RightPtr) {
+      if (!decomposePointer(LeftPtr ? B->getLHS() : B->getRHS(), Out))
+        return false;
+      Out.Offsets.push_back({LeftPtr ? B->getRHS() : B->getLHS(), false});
+    } else if (B->getOpcode() == BO_Sub && LeftPtr && !RightPtr) {
+      if (!decomposePointer(B->getLHS(), Out))
+        return false;
+      Out.Offsets.push_back({B->getRHS(), true});
+    } else {
+      return false;
+    }
+  } else if (const auto *U = dyn_cast<UnaryOperator>(P)) {
+    const auto *AS = U->getOpcode() == UO_AddrOf
+                         ? dyn_cast<ArraySubscriptExpr>(
+                               U->getSubExpr()->IgnoreParens())
+                         : nullptr;
+    if (!AS || !decomposePointer(AS->getBase(), Out))
+      return false;
+    Out.Offsets.push_back({AS->getIdx(), false});
+  } else {
+    return false;
+  }
+  return PT->isPointerType() &&
+         Ctx.hasSameUnqualifiedType(
+             PT->getPointeeType().getUnqualifiedType(),
+             Out.Param->getType()->getPointeeType().getUnqualifiedType());
+}
+
+/// Whether an offset term evaluates to the same value wherever the row
+/// pointer is used: it reads no memory and calls nothing but work-item
+/// functions, and each variable in it is never changed after its
+/// declaration nor shadowed by another of the same name.
+bool NestBuilder::isStableOffset(const clang::Expr *E, std::string &Why) const {
+  E = E->IgnoreParenImpCasts();
+  if (isa<IntegerLiteral, CharacterLiteral>(E))
+    return true;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+    const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+    if (!VD || !VarIds.count(VD)) {
+      Why = "'" + DRE->getDecl()->getNameAsString() + "' is not a variable the nest knows";
+      return false;
+    }
+    if (ModifiedVars.count(VD)) {
+      Why = "'" + VD->getNameAsString() + "' changes after the pointer is set";
+      return false;
+    }
+    auto It = DeclaredNames.find(VD->getNameAsString());
+    if (It != DeclaredNames.end() && It->second > 1) {
+      Why = "'" + VD->getNameAsString() + "' is declared more than once";
+      return false;
+    }
+    return true;
+  }
+  if (const auto *C = dyn_cast<CallExpr>(E)) {
+    const FunctionDecl *FD = C->getDirectCallee();
+    if (!FD || !isWorkItemFunction(FD->getName())) {
+      Why = "its offset calls a function";
+      return false;
+    }
+    for (const clang::Expr *A : C->arguments())
+      if (!isStableOffset(A, Why))
+        return false;
+    return true;
+  }
+  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    if (B->isAssignmentOp() || B->getOpcode() == BO_Comma) {
+      Why = "its offset has a side effect";
+      return false;
+    }
+    return isStableOffset(B->getLHS(), Why) && isStableOffset(B->getRHS(), Why);
+  }
+  if (const auto *U = dyn_cast<UnaryOperator>(E)) {
+    if (U->isIncrementDecrementOp() || U->getOpcode() == UO_Deref ||
+        U->getOpcode() == UO_AddrOf) {
+      Why = "its offset reads memory or has a side effect";
+      return false;
+    }
+    return isStableOffset(U->getSubExpr(), Why);
+  }
+  if (const auto *C = dyn_cast<CStyleCastExpr>(E))
+    return isStableOffset(C->getSubExpr(), Why);
+  if (const auto *C = dyn_cast<ConditionalOperator>(E))
+    return isStableOffset(C->getCond(), Why) &&
+           isStableOffset(C->getTrueExpr(), Why) &&
+           isStableOffset(C->getFalseExpr(), Why);
+  Why = "its offset reads memory or is not arithmetic on variables";
+  return false;
+}
+
+/// A pointer local can be forwarded when it is set once, at its
+/// declaration, to a parameter plus stable offsets: substituting that
+/// expression at each use then reads the same element.
+bool NestBuilder::forwardPointer(const VarDecl *VD, std::string &Why) {
+  PointerPath Path;
+  if (ModifiedVars.count(VD)) {
+    Why = "it is changed after its declaration";
+    return false;
+  }
+  if (!VD->getInit() || VD->isStaticLocal() ||
+      !decomposePointer(VD->getInit(), Path)) {
+    Why = "it is not set to a kernel parameter plus an offset";
+    return false;
+  }
+  for (const auto &[Term, Negated] : Path.Offsets)
+    if (!isStableOffset(Term, Why))
+      return false;
+  ForwardedPointers[VD] = VD->getInit();
+  return true;
+}
+
+/// Path's parameter indexed by the sum of its offsets and Idx, with the
+/// analysis' access number of Ref.
+ExprP NestBuilder::pointerAccess(const clang::Expr *Ref, const PointerPath &Path,
+                                 const clang::Expr *Idx) {
+  ExprP Index;
+  auto Add = [&](ExprP Term, bool Negated) {
+    Term = paren(std::move(Term));
+    if (!Index)
+      Index = Negated ? unary("-", std::move(Term)) : std::move(Term);
+    else
+      Index = binary(Negated ? "-" : "+", std::move(Index), std::move(Term));
+  };
+  for (const auto &[Term, Negated] : Path.Offsets)
+    Add(convert(Term), Negated);
+  if (Idx)
+    Add(convert(Idx), false);
+  auto G = std::make_shared<nest::Expr>();
+  G->Kind = ExprKind::Global;
+  G->Text = Path.Param->getName().str();
+  G->Ops = {Index ? Index : leaf("0")};
+  for (const MemoryAccess &MA : Kernel.Accesses)
+    if (MA.Ref == Ref)
+      G->Access = MA.Number;
+  return G;
+}
+
+/// (Type)(a, b, ...): an OpenCL vector literal, printed as a cast of a
+/// parenthesised list.
+ExprP NestBuilder::vectorLiteral(llvm::StringRef Type, const InitListExpr *IL) {
+  if (const InitListExpr *Syn = IL->getSyntacticForm())
+    IL = Syn;
+  std::vector<ExprP> Lanes;
+  for (const clang::Expr *Init : IL->inits())
+    Lanes.push_back(convert(Init));
+  return cast(Type, call("", std::move(Lanes)));
+}
+
+/// The pointer value itself (a call's argument: vload4(0, &A[k]),
+/// vload4(0, row)): the parameter plus the offsets, `A + (k)`.
+ExprP NestBuilder::pointerValue(const PointerPath &Path, const clang::Expr *Idx) {
+  ExprP Value = varRef(VarIds.at(Path.Param));
+  for (const auto &[Term, Negated] : Path.Offsets)
+    Value = binary(Negated ? "-" : "+", std::move(Value), paren(convert(Term)));
+  if (Idx)
+    Value = binary("+", std::move(Value), paren(convert(Idx)));
+  return Value;
+}
+
+void NestBuilder::collectModifiedVars(const clang::Stmt *S) {
+  if (!S)
+    return;
+  auto Mark = [&](const clang::Expr *E) {
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+      if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+        ModifiedVars.insert(VD);
+  };
+  if (const auto *B = dyn_cast<BinaryOperator>(S); B && B->isAssignmentOp())
+    Mark(B->getLHS());
+  if (const auto *U = dyn_cast<UnaryOperator>(S);
+      U && (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf))
+    Mark(U->getSubExpr());
+  if (const auto *DS = dyn_cast<DeclStmt>(S))
+    for (const Decl *D : DS->decls())
+      if (const auto *VD = dyn_cast<VarDecl>(D))
+        ++DeclaredNames[VD->getNameAsString()];
+  for (const clang::Stmt *Child : S->children())
+    collectModifiedVars(Child);
+}
+
+/// Whether E reads no kernel variable and calls no work-item function, so
+/// that it means the same wherever it is printed.
+static bool isClosedConstant(const clang::Expr *E) {
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+    const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+    return !VD || VD->hasGlobalStorage();
+  }
+  if (const auto *C = dyn_cast<CallExpr>(E))
+    if (const FunctionDecl *FD = C->getDirectCallee();
+        FD && isWorkItemFunction(FD->getName()))
+      return false;
+  for (const clang::Stmt *Child : E->children())
+    if (const auto *CE = dyn_cast_or_null<clang::Expr>(Child);
+        CE && !isClosedConstant(CE))
+      return false;
+  return true;
+}
+
+/// The name of an object-like macro when E is its whole expansion and a
+/// closed constant that is not an integer (INFINITY, NAN, FLT_MAX, M_PI_F):
+/// printed as the name, it keeps the header's definition, which may use
+/// builtins the nest does not represent (__builtin_astype). Integer
+/// constants are still expanded: passes read loop bounds from them.
+std::optional<std::string> NestBuilder::constantMacroName(const clang::Expr *E) const {
+  SourceLocation B = E->getBeginLoc(), End = E->getEndLoc();
+  if (!B.isMacroID() || !End.isMacroID())
+    return std::nullopt;
+  SourceLocation MacroBegin, MacroEnd;
+  const LangOptions &LO = Source.getLangOpts();
+  if (!Lexer::isAtStartOfMacroExpansion(B, SM, LO, &MacroBegin) ||
+      !Lexer::isAtEndOfMacroExpansion(End, SM, LO, &MacroEnd))
+    return std::nullopt;
+  CharSourceRange R = CharSourceRange::getTokenRange(MacroBegin, MacroEnd);
+  if (MacroBegin.isMacroID() || MacroEnd.isMacroID())
+    return std::nullopt; // an expansion inside another macro's arguments
+  std::string Name = Lexer::getSourceText(R, SM, LO).str();
+  bool Identifier = !Name.empty() && (llvm::isAlpha(Name[0]) || Name[0] == '_') &&
+                    llvm::all_of(Name, [](char C) { return llvm::isAlnum(C) || C == '_'; });
+  if (!Identifier || E->getType()->isIntegerType() || !isClosedConstant(E))
+    return std::nullopt;
+  // A #define inside the kernel's body is not printed again with it.
+  SourceLocation Def = SM.getSpellingLoc(B);
+  if (BodyRange.isValid() && SM.isPointWithin(Def, BodyRange.getBegin(),
+                                              BodyRange.getEnd()))
+    return std::nullopt;
+  return Name;
+}
+
 ExprP NestBuilder::convert(const clang::Expr *E) {
   E = E->IgnoreImplicit();
+  if (std::optional<std::string> Macro = constantMacroName(E))
+    return leaf(*Macro);
   if (const auto *P = dyn_cast<ParenExpr>(E))
     return paren(convert(P->getSubExpr()));
   if (isa<IntegerLiteral, FloatingLiteral, CharacterLiteral>(E)) {
@@ -205,6 +482,9 @@ ExprP NestBuilder::convert(const clang::Expr *E) {
       auto It = VarIds.find(VD);
       if (It != VarIds.end())
         return varRef(It->second);
+      PointerPath Path;
+      if (ForwardedPointers.count(VD) && decomposePointer(E, Path))
+        return pointerValue(Path, nullptr);
       if (VD->hasGlobalStorage())
         return leaf(VD->getName());
     }
@@ -233,12 +513,20 @@ ExprP NestBuilder::convert(const clang::Expr *E) {
     const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
     if (VD && VD->getType()->isArrayType() && VarIds.count(VD))
       return subscript(convert(AS->getBase()), convert(AS->getIdx()));
+    PointerPath Path;
+    if (decomposePointer(AS->getBase(), Path))
+      return pointerAccess(AS, Path, AS->getIdx());
     unsupported(E->getBeginLoc(),
                 "memory access through a pointer that is not a kernel "
                 "parameter");
     return leaf("0");
   }
   if (const auto *U = dyn_cast<UnaryOperator>(E)) {
+    PointerPath Path;
+    if (U->getOpcode() == UO_Deref && decomposePointer(U->getSubExpr(), Path))
+      return pointerAccess(U, Path, nullptr);
+    if (U->getOpcode() == UO_AddrOf && decomposePointer(U, Path))
+      return pointerValue(Path, nullptr);
     if (U->getOpcode() == UO_Deref || U->getOpcode() == UO_AddrOf) {
       unsupported(E->getBeginLoc(), "pointer dereference or address-of");
       return leaf("0");
@@ -267,11 +555,14 @@ ExprP NestBuilder::convert(const clang::Expr *E) {
     return ternary(convert(C->getCond()), convert(C->getTrueExpr()),
                    convert(C->getFalseExpr()));
   if (const auto *C = dyn_cast<CStyleCastExpr>(E)) {
+    PrintingPolicy PP(Source.getLangOpts());
+    if (const auto *IL = dyn_cast<InitListExpr>(C->getSubExpr()->IgnoreImplicit());
+        IL && C->getType()->isVectorType())
+      return vectorLiteral(C->getTypeAsWritten().getAsString(PP), IL);
     if (isa<InitListExpr, ParenListExpr>(C->getSubExpr()->IgnoreImplicit())) {
       unsupported(E->getBeginLoc(), "vector literal");
       return leaf("0");
     }
-    PrintingPolicy PP(Source.getLangOpts());
     return cast(C->getTypeAsWritten().getAsString(PP),
                 convert(C->getSubExpr()));
   }
@@ -280,6 +571,28 @@ ExprP NestBuilder::convert(const clang::Expr *E) {
       PrintingPolicy PP(Source.getLangOpts());
       return leaf("sizeof(" + U->getArgumentType().getAsString(PP) + ")");
     }
+  }
+  if (const auto *IL = dyn_cast<InitListExpr>(E); IL && E->getType()->isVectorType()) {
+    // float4 v = {a, b, c, d}: the same vector as the literal (float4)(a, b,
+    // c, d) when every lane is given; a shorter list zero-fills the rest.
+    const auto *VT = E->getType()->getAs<VectorType>();
+    unsigned Lanes = 0;
+    for (const clang::Expr *Init : IL->inits()) {
+      const auto *IVT = Init->getType()->getAs<VectorType>();
+      Lanes += IVT ? IVT->getNumElements() : 1;
+    }
+    if (Lanes == VT->getNumElements()) {
+      PrintingPolicy PP(Source.getLangOpts());
+      return vectorLiteral(E->getType().getUnqualifiedType().getAsString(PP), IL);
+    }
+    unsupported(E->getBeginLoc(), "vector initialiser that does not give every lane");
+    return leaf("0");
+  }
+  if (const auto *M = dyn_cast<MemberExpr>(E)) {
+    PointerPath Path;
+    if (M->isArrow() && decomposePointer(M->getBase(), Path))
+      return postfix(pointerAccess(M, Path, nullptr),
+                     "." + M->getMemberDecl()->getName().str());
   }
   if (const auto *M = dyn_cast<MemberExpr>(E))
     return postfix(convert(M->getBase()), (M->isArrow() ? "->" : ".") +
@@ -308,8 +621,13 @@ StmtP NestBuilder::convertDecl(const VarDecl *VD) {
     if (!Nest.Unsupported)
       Nest.Unsupported = Why;
   }
-  if (T->isPointerType())
-    unsupported(VD->getLocation(), "pointer variable '" + V.Name + "'");
+  if (T->isPointerType()) {
+    std::string Why;
+    if (forwardPointer(VD, Why))
+      return nullptr; // each use reads the parameter directly
+    unsupported(VD->getLocation(),
+                "pointer variable '" + V.Name + "': " + Why);
+  }
   if (VD->isStaticLocal())
     unsupported(VD->getLocation(), "static variable '" + V.Name + "'");
   V.Type = T.getUnqualifiedType().getAsString(PP);
@@ -454,7 +772,8 @@ void NestBuilder::convertStmt(const clang::Stmt *S, StmtList &Out) {
         unsupported(D->getLocation(), "local declaration that is not a variable");
         continue;
       }
-      Out.push_back(convertDecl(VD));
+      if (StmtP Decl = convertDecl(VD))
+        Out.push_back(std::move(Decl));
     }
     return;
   }
@@ -817,6 +1136,12 @@ void NestBuilder::build(const std::vector<std::string> &GlobalExprs) {
   else if (Kernel.UsesLocalMemory)
     Nest.Unsupported = Reject{RejectKind::UsesLocalMemory,
                               "kernel already uses __local memory", Kernel.Pos};
+
+  BodyRange = SourceRange(SM.getExpansionLoc(Body->getLBracLoc()),
+                          SM.getExpansionLoc(Body->getRBracLoc()));
+  collectModifiedVars(Body);
+  for (const ParmVarDecl *P : FD->parameters())
+    ++DeclaredNames[P->getNameAsString()];
 
   auto PL = std::make_unique<nest::Stmt>();
   PL->Kind = StmtKind::PointLoop;

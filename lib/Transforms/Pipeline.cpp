@@ -33,7 +33,8 @@ static std::vector<PassSpace> spacesOf(const KernelNest *Nest,
   PassContext Ctx{Source, Kernel, Opts, None};
   std::vector<PassSpace> Spaces;
   for (const PassEntry &E : allPasses()) {
-    if (Nest->Unsupported && !(Nest->AtomicsOnly && E.Pass->acceptsAtomics())) {
+    if (Nest->Unsupported && !(Nest->AtomicsOnly && E.Pass->acceptsAtomics()) &&
+        !E.Pass->launchOnly()) {
       PassSpace S;
       S.Pass = E.Name.str();
       S.NotApplicable = *Nest->Unsupported;
@@ -375,6 +376,8 @@ private:
   /// The kernel's text in the source: [begin, end) offsets.
   std::pair<unsigned, unsigned> range() const;
   std::string splice(const std::string &KernelText) const;
+  llvm::Expected<RewriteResult>
+  runLaunchOnly(std::unique_ptr<nest::KernelNest> Nest, const ParamValues &Values);
   llvm::Error check(llvm::StringRef Pass, const std::string &Code) const;
 };
 } // namespace
@@ -473,23 +476,74 @@ llvm::Error PipelineRound::check(llvm::StringRef Pass,
   return checkParses(Source, Kernel, Opts, Pass, Code);
 }
 
+/// A kernel whose body the nest cannot represent is kept as written; only
+/// the launch-only passes (wgshape) apply, through an attribute before the
+/// kernel. The body's guard is not trusted here (the nest that would show
+/// it is incomplete), so a fixed local size requires an exact multiple.
+llvm::Expected<RewriteResult>
+PipelineRound::runLaunchOnly(std::unique_ptr<nest::KernelNest> Nest,
+                             const ParamValues &Values) {
+  RewriteResult R;
+  R.KernelName = Kernel.Name;
+  Plan P; // the remarks of the passes that do not apply are given here
+  std::vector<const PassEntry *> Checked = enabledPasses(Values, P);
+  PassContext Ctx{Source, Kernel, Opts, P.Values};
+  for (const PassEntry *E : Checked) {
+    if (!E->Pass->launchOnly())
+      continue;
+    std::unique_ptr<KernelNest> Before = Nest->clone();
+    std::optional<Reject> Why = E->Pass->plan(*Nest, Ctx);
+    llvm::Expected<PassOutcome> O = PassOutcome::applied();
+    if (!Why) {
+      O = E->Pass->run(*Nest, Ctx, Remarks);
+      if (!O)
+        return O.takeError();
+      if (!O->wasApplied())
+        Why = *O->NotApplied;
+    }
+    if (Why) {
+      Nest = std::move(Before);
+      Remarks.missed(E->Name, *Why);
+      continue;
+    }
+    const PassSpace &S = *findSpace(Space, E->Name);
+    R.AppliedPasses.push_back(E->Name.str());
+    for (const ParamSpec &PS : S.Params)
+      R.Applied.set(E->Name, PS.Name, *P.Values.get(E->Name, PS.Name));
+  }
+  auto [Begin, End] = range();
+  std::string KernelText = Source.getCode().substr(Begin, End - Begin).str();
+  std::string Prefix;
+  for (const std::string &A : Nest->Attributes)
+    Prefix += A + "\n";
+  R.KernelCode = Prefix + KernelText;
+  R.Code = splice(R.KernelCode);
+  std::tie(R.KernelBegin, R.KernelEnd) = range();
+  for (unsigned D = 0; D < Nest->WorkDim; ++D) {
+    Nest->Blocks[D].HasValidity = false;
+    Nest->Blocks[D].GlobalBound.clear();
+  }
+  R.Geometry = Nest->geometry();
+  if (!R.AppliedPasses.empty()) {
+    if (Check == OutputCheck::Parse)
+      if (llvm::Error Err = check(R.AppliedPasses.back(), R.Code))
+        return std::move(Err);
+    R.WorkGroupSize = 1;
+    for (unsigned D = 0; D < R.Geometry.WorkDim; ++D)
+      R.WorkGroupSize *= R.Geometry.Dims[D].Local;
+  }
+  return R;
+}
+
 llvm::Expected<RewriteResult> PipelineRound::run(const ParamValues &Values) {
   RewriteResult R;
   R.KernelName = Kernel.Name;
   std::unique_ptr<KernelNest> Nest = Prototype.clone();
   // A nest that could not represent the kernel (and not only because of
-  // atomics) is incomplete: no pass applies, and emitting it would drop what
-  // it could not represent. The kernel is returned as written.
-  if (Nest->Unsupported && !Nest->AtomicsOnly) {
-    Plan Unused; // for the remarks of the enabled passes
-    enabledPasses(Values, Unused);
-    R.Code = Source.getCode().str();
-    std::tie(R.KernelBegin, R.KernelEnd) = range();
-    R.KernelCode = R.Code.substr(R.KernelBegin, R.KernelEnd - R.KernelBegin);
-    // The original launch: no pass changed the blocks.
-    R.Geometry = Nest->geometry();
-    return R;
-  }
+  // atomics) is incomplete: emitting it would drop what it could not
+  // represent. The body is kept as written; only launch-only passes apply.
+  if (Nest->Unsupported && !Nest->AtomicsOnly)
+    return runLaunchOnly(std::move(Nest), Values);
 
   Plan P;
   std::vector<const PassEntry *> Checked = enabledPasses(Values, P);

@@ -24,6 +24,7 @@ public:
   std::optional<Reject> plan(KernelNest &Nest, const PassContext &Ctx) const override;
   llvm::Expected<PassOutcome> run(KernelNest &Nest, const PassContext &Ctx,
                                   RemarkSink &Remarks) const override;
+  bool launchOnly() const override { return true; }
 };
 
 } // namespace
@@ -39,7 +40,14 @@ static int64_t defaultExtent(unsigned WorkDim, unsigned D) {
 }
 
 PassSpace WGShapePass::space(const KernelNest &Nest, const PassContext &Ctx) const {
-  if (Nest.Unsupported)
+  // Only the launch changes, so a body the nest cannot represent does not
+  // matter (the pipeline keeps it as written); atomics and barriers do: a
+  // kernel that synchronises may rely on its own work-group size.
+  // A nest that stopped before it saw the work-item ids (a kernel the
+  // analysis gave up on) does not know the dimensions either.
+  if (Nest.Unsupported &&
+      (Nest.Unsupported->Kind != RejectKind::UnsupportedKernel ||
+       Nest.WorkDim == 0))
     return unsupportedSpace(Nest);
   PassSpace S;
   for (unsigned D = 0; D < Nest.WorkDim; ++D) {

@@ -37,6 +37,29 @@ static std::optional<ElemType> elemTypeOf(QualType T) {
   }
 }
 
+/// The field type and count of a struct whose fields all have one scalar
+/// type and whose size is exactly their sum (no padding, no bit-fields).
+static std::optional<std::pair<QualType, unsigned>>
+uniformStructFields(const ASTContext &Ctx, QualType T) {
+  const auto *RT = T->getAs<RecordType>();
+  if (!RT || !RT->getDecl()->isStruct() || !RT->getDecl()->getDefinition())
+    return std::nullopt;
+  QualType Field;
+  unsigned Count = 0;
+  for (const FieldDecl *F : RT->getDecl()->getDefinition()->fields()) {
+    QualType FT = F->getType().getUnqualifiedType().getCanonicalType();
+    if (F->isBitField() || !FT->isBuiltinType() ||
+        (!Field.isNull() && FT != Field))
+      return std::nullopt;
+    Field = FT;
+    ++Count;
+  }
+  if (Count == 0 || Count > 16 ||
+      Ctx.getTypeSize(T) != Count * Ctx.getTypeSize(Field))
+    return std::nullopt;
+  return std::make_pair(Field, Count);
+}
+
 Expected<std::vector<SignatureArg>>
 clopt::kernelSignature(const FunctionDecl &Kernel) {
   std::vector<SignatureArg> Out;
@@ -63,6 +86,14 @@ clopt::kernelSignature(const FunctionDecl &Kernel) {
     if (const auto *V = Elem->getAs<VectorType>()) {
       A.Lanes = V->getNumElements();
       Elem = V->getElementType().getCanonicalType();
+    } else if (std::optional<std::pair<QualType, unsigned>> F =
+                   uniformStructFields(Kernel.getASTContext(), Elem);
+               F && A.Kind == ArgKind::Buffer) {
+      // An array of structs whose fields share one type and leave no
+      // padding (struct { float lat, lng; }) is laid out as that many
+      // lanes of the type: filled, read and compared like a vector.
+      A.Lanes = F->second;
+      Elem = F->first;
     }
     std::optional<ElemType> ET = elemTypeOf(Elem);
     if (!ET || (A.Kind == ArgKind::Scalar && A.Lanes != 1))
@@ -134,6 +165,8 @@ public:
   bool VisitArraySubscriptExpr(ArraySubscriptExpr *S) {
     if (Collecting)
       return true;
+    if (inPrivateArrayBounds(S))
+      return true; // any loaded value gives an index inside the array
     const ParmVarDecl *Outer = paramOf(S->getBase());
     bool Direct = isDirect(S->getIdx());
     for (const ParmVarDecl *P : loads(S->getIdx()))
@@ -162,6 +195,26 @@ public:
 
 private:
   std::set<const ParmVarDecl *> Params;
+
+  /// Whether S indexes a private array of constant size with `v % C` or
+  /// `v & M` of an unsigned v, where C <= size or M < size: in bounds
+  /// whatever v is (a histogram's bins[data[i] % BINS]).
+  static bool inPrivateArrayBounds(const ArraySubscriptExpr *S) {
+    const VarDecl *Array = varOf(S->getBase());
+    const auto *CAT = Array ? dyn_cast<ConstantArrayType>(
+                                  Array->getType().getCanonicalType())
+                            : nullptr;
+    const auto *B = dyn_cast<BinaryOperator>(S->getIdx()->IgnoreParenImpCasts());
+    if (!CAT || !B || (B->getOpcode() != BO_Rem && B->getOpcode() != BO_And) ||
+        !B->getLHS()->IgnoreParenImpCasts()->getType()->isUnsignedIntegerType())
+      return false;
+    std::optional<llvm::APSInt> C =
+        B->getRHS()->getIntegerConstantExpr(Array->getASTContext());
+    if (!C || C->isNegative())
+      return false;
+    uint64_t Size = CAT->getSize().getZExtValue(), V = C->getZExtValue();
+    return B->getOpcode() == BO_Rem ? V > 0 && V <= Size : V < Size;
+  }
 
   const ParmVarDecl *paramOf(const Expr *E) const {
     if (!E)

@@ -10,6 +10,8 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Regex.h"
 #include <set>
 
 using namespace llvm;
@@ -45,6 +47,16 @@ Expected<FileSpecs> FileSpecs::load(ParsedSource &Source) {
   if (!Side.ok())
     return makeError(Side.message());
   F.Sidecar = *Side;
+  // A file named in the spec sits beside the spec, wherever clopt runs
+  // from; a path on the command line (--input) is the shell's, from the
+  // current directory.
+  for (auto &[Kernel, Spec] : F.Sidecar)
+    for (auto &[Name, File] : Spec.Inputs)
+      if (sys::path::is_relative(File)) {
+        SmallString<256> Beside(sys::path::parent_path(F.SidecarPath));
+        sys::path::append(Beside, File);
+        File = std::string(Beside);
+      }
   // A misspelt kernel name would leave its spec unused and the kernel
   // without sizes, or sized by the pragma instead.
   for (const auto &KV : F.Sidecar) {
@@ -102,6 +114,22 @@ std::string clopt::openclBuildOptions(const FrontendOptions &F) {
     O += " -I" + std::string(Abs);
   }
   return O;
+}
+
+std::string clopt::openclBuildOptions(const FrontendOptions &F,
+                                      StringRef SourcePath, StringRef Code) {
+  std::string O = openclBuildOptions(F);
+  static const Regex QuotedInclude("^[ \t]*#[ \t]*include[ \t]*\"");
+  bool Quoted = any_of(split(Code, '\n'), [](StringRef Line) {
+    return QuotedInclude.match(Line);
+  });
+  StringRef Dir = sys::path::parent_path(SourcePath);
+  if (!Quoted)
+    return O;
+  SmallString<256> Abs(Dir.empty() ? "." : Dir);
+  sys::fs::make_absolute(Abs);
+  sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
+  return "-I" + std::string(Abs) + " " + O;
 }
 
 static std::string firstIntScalar(const std::vector<SignatureArg> &Sig) {

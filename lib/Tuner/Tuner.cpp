@@ -334,7 +334,8 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
   Expected<FileSpecs> Specs = FileSpecs::load(Source);
   if (!Specs)
     return Specs.takeError();
-  std::string BuildOptions = openclBuildOptions(Opts.Frontend);
+  std::string BuildOptions =
+      openclBuildOptions(Opts.Frontend, Source.getPath(), Source.getCode());
   // Every kernel of the file has a run, in file order, so that OUT.cl.yaml
   // describes each kernel OUT.cl holds; those not tuned carry the reason.
   std::vector<KernelRun> Runs;

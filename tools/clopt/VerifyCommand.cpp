@@ -301,7 +301,8 @@ int runVerify() {
   SmallString<256> VarPath(V->Path);
   sys::fs::make_absolute(VarPath);
   J.ReferenceSource = std::string(Ref);
-  J.ReferenceOptions = openclBuildOptions(frontendOptions());
+  J.ReferenceOptions =
+      openclBuildOptions(frontendOptions(), Input, (*Source)->getCode());
 
   VariantSpec VS;
   VS.Id = "variant";

@@ -194,6 +194,10 @@ public:
   /// Whether the pass works on kernels that use atomics (whose nest is
   /// otherwise complete, KernelNest::AtomicsOnly); the others never see them.
   virtual bool acceptsAtomics() const { return false; }
+  /// Whether the pass changes only the launch (an attribute before the
+  /// kernel and the geometry), never the body: it then applies also to a
+  /// kernel whose body the nest cannot represent, which is kept as written.
+  virtual bool launchOnly() const { return false; }
 };
 
 /// Powers of two from Lo to Hi inclusive, as a domain.
