@@ -92,6 +92,33 @@ TEST(RegisterTileSeedsTest, OneArrayAlongBothDimensions) {
     EXPECT_TRUE(Space.pointFor(V).has_value());
 }
 
+// C = At^T * B with At stored k-major: no operand is contiguous along the
+// loop, so no seed names local.transpose (the space does not offer it) and
+// every seed is still a point of the space.
+TEST(RegisterTileSeedsTest, KMajorOperandsNeedNoTranspose) {
+  auto A = analyze(R"(
+__kernel void f(__global const float *At, __global const float *B,
+                __global float *C, int N) {
+  int j = get_global_id(0);
+  int i = get_global_id(1);
+  if (i < N && j < N) {
+    float s = 0.0f;
+    for (int k = 0; k < N; ++k)
+      s += At[k * N + i] * B[k * N + j];
+    C[i * N + j] = s;
+  }
+}
+)");
+  std::vector<ParamValues> Seeds = registerTileSeeds(A.kernel());
+  ASSERT_FALSE(Seeds.empty());
+  PipelineOptions Opts;
+  TuneSpace Space(listParameterSpace(*A.Source, A.kernel(), Opts));
+  for (const ParamValues &V : Seeds) {
+    EXPECT_FALSE(V.get("local", "transpose").has_value());
+    EXPECT_TRUE(Space.pointFor(V).has_value());
+  }
+}
+
 TEST(RegisterTileSeedsTest, OtherReusePatternsGetNone) {
   EXPECT_TRUE(registerTileSeeds(analyze(MatVec).kernel()).empty());
   EXPECT_TRUE(registerTileSeeds(analyze(Transpose).kernel()).empty());
