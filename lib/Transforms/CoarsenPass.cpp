@@ -73,6 +73,20 @@ PassSpace CoarsenPass::space(const KernelNest &CNest, const PassContext &Ctx) co
   Dist.Doc = "block: consecutive points per item; cyclic: items of a group "
              "interleave (coalesced)";
   S.Params.push_back(Dist);
+  ParamSpec Chunk;
+  Chunk.Name = "chunk";
+  Chunk.Domain = powersOfTwo(1, 8);
+  Chunk.Default = 1;
+  Chunk.Doc = "cyclic: consecutive points per run (runs of the items of a "
+              "group interleave; vloadN-able from __local tiles)";
+  S.Params.push_back(Chunk);
+  Constraint C;
+  C.Name = "chunk-needs-cyclic";
+  C.Doc = "coarsen.chunk > 1 needs coarsen.dist=cyclic";
+  C.Holds = [](const ParamValues &V) {
+    return V.getOr("coarsen", "chunk", 1) == 1 || V.getOr("coarsen", "dist", 0) == 1;
+  };
+  S.Constraints.push_back(C);
   return S;
 }
 
@@ -89,9 +103,15 @@ std::optional<Reject> CoarsenPass::plan(KernelNest &Nest,
   Distribution Dist = Ctx.Values.getOr("coarsen", "dist", 0)
                           ? Distribution::Cyclic
                           : Distribution::Block;
+  int64_t Chunk = Ctx.Values.getOr("coarsen", "chunk", 1);
   for (unsigned D = 0; D < Nest.WorkDim; ++D) {
-    Nest.Blocks[D].Factor = Ctx.Values.getOr("coarsen", "d" + std::to_string(D), 1);
-    Nest.Blocks[D].Dist = Dist;
+    DimBlock &B = Nest.Blocks[D];
+    B.Factor = Ctx.Values.getOr("coarsen", "d" + std::to_string(D), 1);
+    B.Dist = Dist;
+    // A chunk as long as the block is the block distribution within the
+    // group; a dimension with fewer points takes them as one chunk (both
+    // are powers of two).
+    B.Chunk = Dist == Distribution::Cyclic ? std::min(Chunk, B.Factor) : 1;
   }
   return std::nullopt;
 }

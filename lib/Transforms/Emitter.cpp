@@ -67,6 +67,7 @@ private:
   std::string varName(VarId V, const PointCtx &C) const;
   ExprP coordinate(unsigned Dim, const PointCtx &C) const;
   ExprP localCoordinate(unsigned Dim, const PointCtx &C) const;
+  ExprP chunkedOffset(unsigned Dim, const PointCtx &C) const;
   ExprP validity(unsigned Mask, const PointCtx &C) const;
 
   std::string expr(const ExprP &E, const PointCtx &C) const;
@@ -134,12 +135,37 @@ ExprP Emitter::coordinate(unsigned Dim, const PointCtx &C) const {
   if (B.Factor == 1 || !N.DimVars[Dim].First)
     return workItem("get_global_id", Dim);
   ExprP First = varRef(*N.DimVars[Dim].First);
+  if (B.Dist == Distribution::Cyclic && B.Chunk > 1)
+    return add(First, chunkedOffset(Dim, C));
   ExprP Step = B.Dist == Distribution::Block
                    ? intLit(1)
                    : (B.Local ? intLit(B.Local)
                               : call("get_local_size", {intLit(Dim)}));
   ExprP Index = C.Unrolled ? intLit(C.Coord[Dim]) : leaf(C.LoopVar[Dim]);
   return add(First, mul(Index, Step));
+}
+
+/// Chunked cyclic: point c of an item lies (c / H) * L * H + c % H after the
+/// item's first point (H the chunk, L the group's extent): folded to a
+/// constant once the block is unrolled.
+ExprP Emitter::chunkedOffset(unsigned Dim, const PointCtx &C) const {
+  const DimBlock &B = N.Blocks[Dim];
+  int64_t H = B.Chunk;
+  if (C.Unrolled) {
+    int64_t Pt = C.Coord[Dim];
+    int64_t Run = Pt / H, In = Pt % H;
+    if (B.Local)
+      return intLit(Run * B.Local * H + In);
+    ExprP Off = mul(intLit(Run * H), call("get_local_size", {intLit(Dim)}));
+    return In ? add(Off, intLit(In)) : Off;
+  }
+  ExprP Pt = leaf(C.LoopVar[Dim]);
+  if (H >= B.Factor)
+    return Pt;
+  ExprP Stride = B.Local ? intLit(B.Local * H)
+                         : mul(call("get_local_size", {intLit(Dim)}), intLit(H));
+  return add(mul(paren(binary("/", Pt, intLit(H))), Stride),
+             binary("%", Pt, intLit(H)));
 }
 
 ExprP Emitter::localCoordinate(unsigned Dim, const PointCtx &C) const {
@@ -151,6 +177,8 @@ ExprP Emitter::localCoordinate(unsigned Dim, const PointCtx &C) const {
   ExprP Index = C.Unrolled ? intLit(C.Coord[Dim]) : leaf(C.LoopVar[Dim]);
   if (B.Dist == Distribution::Block)
     return add(mul(Lid, intLit(B.Factor)), Index);
+  if (B.Chunk > 1)
+    return add(mul(Lid, intLit(B.Chunk)), chunkedOffset(Dim, C));
   return add(Lid, mul(Index, intLit(B.Local)));
 }
 
@@ -223,6 +251,12 @@ ExprP Emitter::resolve(const ExprP &E, const PointCtx &C) const {
                         intLit(N.Blocks[E->Dim].Factor)));
   if (E->Text == "clopt.local_coord")
     return localCoordinate(E->Dim, C);
+  // A register of a fragment read with vloadN (private): point c of a
+  // chunked-cyclic dimension is lane c % H of the fragment of run c / H.
+  if (E->Text == "clopt.fragment_lane" && C.Unrolled) {
+    int64_t H = N.Blocks[E->Dim].Chunk, Pt = C.Coord[E->Dim];
+    return postfix(E->Ops[Pt / H], ".s" + std::string(1, "0123456789abcdef"[Pt % H]));
+  }
   return E;
 }
 
@@ -570,12 +604,17 @@ void Emitter::emitPrologue() {
     std::string Init;
     if (B.Dist == Distribution::Block)
       Init = "get_global_id(" + Dim + ") * " + std::to_string(Points);
-    else if (B.Local)
-      Init = "get_group_id(" + Dim + ") * " + std::to_string(B.Local * B.Factor) +
-             " + get_local_id(" + Dim + ")";
-    else
-      Init = "get_group_id(" + Dim + ") * get_local_size(" + Dim + ") * " +
-             std::to_string(B.Factor) + " + get_local_id(" + Dim + ")";
+    else {
+      std::string Item = "get_local_id(" + Dim + ")";
+      if (B.Chunk > 1)
+        Item += " * " + std::to_string(B.Chunk);
+      if (B.Local)
+        Init = "get_group_id(" + Dim + ") * " + std::to_string(B.Local * B.Factor) +
+               " + " + Item;
+      else
+        Init = "get_group_id(" + Dim + ") * get_local_size(" + Dim + ") * " +
+               std::to_string(B.Factor) + " + " + Item;
+    }
     line("const int " + N.var(*DV.First).Name + " = " + Init + ";");
   }
   if (!N.Jammed)

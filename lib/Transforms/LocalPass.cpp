@@ -34,6 +34,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "PassUtils.h"
+#include "VectorUtils.h"
 #include "clopt/Transforms/Pipeline.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -88,6 +89,15 @@ struct TilePlan {
   int InnerLoop = -1; ///< number of the tile-inner loop (-1: at the top)
   std::string ElementType;
   unsigned ElementSize = 4;
+  /// local.transpose: a 2-D tile is stored with its dimensions swapped.
+  bool Transposed = false;
+  /// The __local subscripts of a tile element given per plan dimension
+  /// (outermost first): swapped when the tile is stored transposed.
+  std::vector<ExprP> order(std::vector<ExprP> Idx) const {
+    if (Transposed)
+      std::reverse(Idx.begin(), Idx.end());
+    return Idx;
+  }
 };
 
 } // namespace
@@ -205,6 +215,30 @@ static bool constantBounds(const LoopInfo &L) {
          L.Upper->getConstant().isConstant();
 }
 
+/// Whether an access of one of Arrays is contiguous along a loop counter
+/// only and strided along a work-item id (A[i*N + k]): its 2-D tile can be
+/// stored transposed.
+static bool hasLoopContiguousAccess(const KernelInfo &K,
+                                    const std::vector<const ArrayInfo *> &Arrays) {
+  for (const ArrayInfo *A : Arrays)
+    for (unsigned Num : A->Accesses) {
+      const MemoryAccess *MA = findAccess(K, Num);
+      if (!MA || !MA->Index)
+        continue;
+      bool UnitLoop = false, UnitId = false, StridedId = false;
+      for (const auto &[V, C] : MA->Index->coeffs()) {
+        bool Unit = C.getConstant() == std::optional<int64_t>(1);
+        if (V.isWorkItemId())
+          (Unit ? UnitId : StridedId) = true;
+        else
+          UnitLoop |= Unit;
+      }
+      if (UnitLoop && !UnitId && StridedId)
+        return true;
+    }
+  return false;
+}
+
 PassSpace LocalPass::space(const KernelNest &Nest, const PassContext &Ctx) const {
   if (Nest.Unsupported)
     return unsupportedSpace(Nest);
@@ -250,6 +284,22 @@ PassSpace LocalPass::space(const KernelNest &Nest, const PassContext &Ctx) const
   Pad.Default = 0;
   Pad.Doc = "one extra column in 2D/3D tiles against bank conflicts";
   S.Params.push_back(Pad);
+  if (hasLoopContiguousAccess(Ctx.Kernel, Arrays)) {
+    ParamSpec T;
+    T.Name = "transpose";
+    T.Domain = {{0, ""}, {1, ""}};
+    T.Default = 0;
+    T.Doc = "store 2D tiles contiguous along a loop (A[i][k]) transposed "
+            "(lm_A[k][i]): a work-item's points become contiguous";
+    S.Params.push_back(T);
+  }
+  ParamSpec VCopy;
+  VCopy.Name = "vcopy";
+  VCopy.Domain = {{1, ""}, {2, ""}, {4, ""}};
+  VCopy.Default = 1;
+  VCopy.Doc = "elements per vloadN in the cooperative copies (rows contiguous "
+              "in global memory; a guarded scalar path at the edges)";
+  S.Params.push_back(VCopy);
   return S;
 }
 
@@ -585,15 +635,120 @@ static VarId copyVar(KernelNest &N, std::map<std::string, VarId> &Cache,
   return V;
 }
 
+/// The global index of the tile element at Elem (per plan dimension).
+static ExprP globalIndex(const TilePlan &P, const std::vector<ExprP> &Elem) {
+  ExprP Index;
+  for (size_t D = 0; D < P.Dims.size(); ++D) {
+    const TileDim &TD = P.Dims[D];
+    ExprP Base = intLit(TD.MinOff);
+    for (const VarRange &R : TD.Vars)
+      Base = add(Base, R.Lo);
+    ExprP Pos = add(Base, Elem[D]);
+    std::string Stride = TD.Coeff.str();
+    bool Compound = TD.Coeff.terms().size() > 1 ||
+                    TD.Coeff.terms().begin()->second < 0;
+    ExprP Term = Stride == "1" ? Pos
+                               : mul(Compound ? paren(leaf(Stride)) : leaf(Stride), Pos);
+    Index = Index ? add(Index, Term) : Term;
+  }
+  return Index;
+}
+
+/// Elem with Lane added to its innermost element.
+static std::vector<ExprP> atLane(std::vector<ExprP> Elem, int64_t Lane) {
+  Elem.back() = add(Elem.back(), intLit(Lane));
+  return Elem;
+}
+
+/// The scalar OpenCL C types that have vector forms.
+static bool hasVectorForm(llvm::StringRef T) {
+  return llvm::is_contained({"char", "uchar", "short", "ushort", "int", "uint",
+                             "long", "ulong", "float", "double"},
+                            T);
+}
+
+/// Width of the vector copy of P (local.vcopy): 1 unless the tile's
+/// innermost dimension has stride 1 in global memory and an extent that
+/// the width divides, and the element type has a vector form.
+static int64_t vectorCopyWidth(const TilePlan &P, int64_t Requested) {
+  if (Requested <= 1 || P.Dims.empty() || !hasVectorForm(P.ElementType))
+    return 1;
+  const TileDim &Inner = P.Dims.back();
+  if (Inner.Coeff.str() != "1" || Inner.extent() % Requested)
+    return 1;
+  return Requested;
+}
+
+/// The body of a vector copy step: W consecutive elements of the innermost
+/// dimension. When every lane is in bounds (each lane's check), one vloadW
+/// reads them (vloadW needs only element alignment, so any size is fine)
+/// and one vstoreW writes them (lane by lane into a transposed tile);
+/// otherwise each lane is copied as in the scalar copy.
+static StmtP vectorCopyStep(KernelNest &N, const TilePlan &P, VarId Lm,
+                            const std::vector<ExprP> &Elem, int64_t W, bool &Ok) {
+  std::string Lm_ = N.var(Lm).Name;
+  std::string WS = std::to_string(W);
+  // The lanes' checks share most conjuncts (the row's): each once.
+  std::vector<ExprP> Conjuncts;
+  std::function<void(const ExprP &)> AddConjuncts = [&](const ExprP &C) {
+    if (C->Kind == ExprKind::Binary && C->Text == "&&") {
+      AddConjuncts(C->Ops[0]);
+      AddConjuncts(C->Ops[1]);
+      return;
+    }
+    for (const ExprP &Seen : Conjuncts)
+      if (sameExpr(Seen, C))
+        return;
+    Conjuncts.push_back(C);
+  };
+  StmtList Scalar;
+  for (int64_t L = 0; L < W; ++L) {
+    std::vector<ExprP> E = atLane(Elem, L);
+    auto Load = std::make_shared<Expr>();
+    Load->Kind = ExprKind::Global;
+    Load->Text = P.Array;
+    Load->Ops = {globalIndex(P, E)};
+    ExprP Value = Load;
+    if (ExprP Check = loadCheck(N, P, E, Ok)) {
+      Value = ternary(paren(Check), Load, intLit(0));
+      AddConjuncts(Check);
+    }
+    Scalar.push_back(
+        Stmt::exprStmt(binary("=", localRef(Lm_, P.order(E)), Value)));
+  }
+  ExprP Vec = call("vload" + WS, {intLit(0), vectorAddress(P.Array, globalIndex(P, Elem))});
+  StmtList Fast;
+  if (!P.Transposed) {
+    Fast.push_back(Stmt::exprStmt(
+        call("vstore" + WS, {Vec, intLit(0), unary("&", localRef(Lm_, P.order(Elem)))})));
+  } else {
+    VarId V = N.addGeneratedVar("cp_v", P.ElementType + WS);
+    Fast.push_back(Stmt::decl(V, Vec));
+    for (int64_t L = 0; L < W; ++L)
+      Fast.push_back(Stmt::exprStmt(binary(
+          "=", localRef(Lm_, P.order(atLane(Elem, L))), postfix(varRef(V), component(L)))));
+  }
+  ExprP All;
+  for (const ExprP &C : Conjuncts)
+    All = conj(All, C);
+  if (!All)
+    return Stmt::block(std::move(Fast));
+  return Stmt::ifStmt(All, std::move(Fast), std::move(Scalar));
+}
+
 static StmtP copyLoop(KernelNest &N, const TilePlan &P, VarId Lm, VarId Lid,
                       int64_t WorkGroup, std::map<std::string, VarId> &Cache,
-                      bool &Ok) {
+                      int64_t Width, bool &Ok) {
+  // A vector copy walks the tile in steps of Width elements of its
+  // innermost dimension: the same loop over an innermost extent / Width.
   std::vector<int64_t> Ext;
   int64_t Total = 1;
   for (const TileDim &D : P.Dims) {
     Ext.push_back(D.extent());
     Total *= D.extent();
   }
+  Ext.back() /= Width;
+  Total /= Width;
   VarId Cp = copyVar(N, Cache, "cp", "int");
   auto Loop = std::make_unique<Stmt>();
   Loop->Kind = StmtKind::For;
@@ -614,7 +769,9 @@ static StmtP copyLoop(KernelNest &N, const TilePlan &P, VarId Lm, VarId Lid,
       VarId E = copyVar(N, Cache, Name, "const int");
       ExprP V = Inner == 1 ? varRef(Cp) : binary("/", varRef(Cp), intLit(Inner));
       if (D > 0)
-        V = binary("%", V, intLit(Ext[D]));
+        V = Ext[D] == 1 ? intLit(0) : binary("%", V, intLit(Ext[D]));
+      if (D + 1 == P.Dims.size() && Width > 1)
+        V = mul(V, intLit(Width));
       Elem[D] = varRef(E);
       Inner *= Ext[D];
       Loop->Body.push_back(Stmt::decl(E, V));
@@ -622,20 +779,16 @@ static StmtP copyLoop(KernelNest &N, const TilePlan &P, VarId Lm, VarId Lid,
     // Declarations outermost first reads better.
     std::reverse(Loop->Body.begin(), Loop->Body.end());
   }
-  ExprP Index;
-  for (size_t D = 0; D < P.Dims.size(); ++D) {
-    const TileDim &TD = P.Dims[D];
-    ExprP Base = intLit(TD.MinOff);
-    for (const VarRange &R : TD.Vars)
-      Base = add(Base, R.Lo);
-    ExprP Pos = add(Base, Elem[D]);
-    std::string Stride = TD.Coeff.str();
-    bool Compound = TD.Coeff.terms().size() > 1 ||
-                    TD.Coeff.terms().begin()->second < 0;
-    ExprP Term = Stride == "1" ? Pos
-                               : mul(Compound ? paren(leaf(Stride)) : leaf(Stride), Pos);
-    Index = Index ? add(Index, Term) : Term;
+  if (Width > 1) {
+    if (P.Dims.size() == 1) {
+      VarId E = copyVar(N, Cache, "cp_0", "const int");
+      Loop->Body.push_back(Stmt::decl(E, mul(varRef(Cp), intLit(Width))));
+      Elem[0] = varRef(E);
+    }
+    Loop->Body.push_back(vectorCopyStep(N, P, Lm, Elem, Width, Ok));
+    return Loop;
   }
+  ExprP Index = globalIndex(P, Elem);
   auto Load = std::make_shared<Expr>();
   Load->Kind = ExprKind::Global;
   Load->Text = P.Array;
@@ -643,7 +796,8 @@ static StmtP copyLoop(KernelNest &N, const TilePlan &P, VarId Lm, VarId Lid,
   ExprP Value = Load;
   if (ExprP Check = loadCheck(N, P, Elem, Ok))
     Value = ternary(paren(Check), Load, intLit(0));
-  Loop->Body.push_back(Stmt::exprStmt(binary("=", localRef(N.var(Lm).Name, Elem), Value)));
+  Loop->Body.push_back(
+      Stmt::exprStmt(binary("=", localRef(N.var(Lm).Name, P.order(Elem)), Value)));
   return Loop;
 }
 
@@ -657,7 +811,33 @@ static std::vector<ExprP> localIndex(const TilePlan &P, size_t Access) {
       E = add(E, R.LocalOffset);
     Idx.push_back(E);
   }
-  return Idx;
+  return P.order(Idx);
+}
+
+/// A 2-D tile whose contiguous (inner) dimension is indexed by loops only
+/// and whose outer one by a work-item id: stored transposed, the points of
+/// a work-item along that id are contiguous in __local memory (a register
+/// fragment is one vloadN).
+static bool transposable(const TilePlan &P) {
+  if (P.Dims.size() != 2)
+    return false;
+  auto HasId = [](const TileDim &D) {
+    return llvm::any_of(D.Vars, [](const VarRange &R) { return R.Kind == 0; });
+  };
+  return HasId(P.Dims[0]) && !HasId(P.Dims[1]);
+}
+
+/// Declared extents of the __local array, outermost first: the tile's in
+/// stored order, plus the padding column on the innermost of 2D/3D tiles.
+static std::vector<int64_t> storedExtents(const TilePlan &P, bool Pad) {
+  std::vector<int64_t> Ext;
+  for (const TileDim &D : P.Dims)
+    Ext.push_back(D.extent());
+  if (P.Transposed)
+    std::reverse(Ext.begin(), Ext.end());
+  if (Pad && Ext.size() > 1)
+    ++Ext.back();
+  return Ext;
 }
 
 static ExprP barrierCall() {
@@ -691,6 +871,8 @@ static llvm::Expected<PassOutcome> rewriteLocal(KernelNest &Nest,
   for (unsigned D = 0; D < Nest.WorkDim; ++D)
     WorkGroup *= Nest.Blocks[D].Local;
   bool Pad = Ctx.Values.getOr("local", "pad", 0) != 0;
+  bool Transpose = Ctx.Values.getOr("local", "transpose", 0) != 0;
+  int64_t VCopy = Ctx.Values.getOr("local", "vcopy", 1);
 
   // Plan every enabled array, one tile per index shape.
   std::vector<TilePlan> Plans;
@@ -726,9 +908,10 @@ static llvm::Expected<PassOutcome> rewriteLocal(KernelNest &Nest,
         Remarks.missed("local", *Why);
         continue;
       }
+      P.Transposed = Transpose && transposable(P);
       int64_t Bytes = P.ElementSize;
-      for (size_t D = 0; D < P.Dims.size(); ++D)
-        Bytes *= P.Dims[D].extent() + (Pad && D + 1 == P.Dims.size() && D ? 1 : 0);
+      for (int64_t E : storedExtents(P, Pad))
+        Bytes *= E;
       if (Bytes > MaxLocalBytes) {
         Remarks.missed("local", makeReject(RejectKind::ParamConflict,
                                            "not caching '" + P.Array + "': its tile needs " +
@@ -785,14 +968,19 @@ static llvm::Expected<PassOutcome> rewriteLocal(KernelNest &Nest,
     TilePlan &P = Plans[PI];
     VarId Lm = Nest.addGeneratedVar("lm_" + P.Array, "__local " + P.ElementType);
     std::vector<int64_t> Ext;
-    for (size_t D = 0; D < P.Dims.size(); ++D) {
-      int64_t E = P.Dims[D].extent();
-      Ext.push_back(E);
-      int64_t Declared = E + (Pad && D + 1 == P.Dims.size() && D ? 1 : 0);
+    for (size_t D = 0; D < P.Dims.size(); ++D)
+      Ext.push_back(P.Dims[D].extent());
+    for (int64_t Declared : storedExtents(P, Pad))
       Nest.var(Lm).Dims.push_back(intLit(Declared));
-    }
     bool Ok = true;
-    StmtP Copy = copyLoop(Nest, P, Lm, Lid, WorkGroup, CopyVars, Ok);
+    int64_t Width = vectorCopyWidth(P, VCopy);
+    if (Width < VCopy)
+      Remarks.analysis("local", P.Accesses.front()->Pos,
+                       "copying '" + P.Array + "' element by element: vcopy=" +
+                           std::to_string(VCopy) +
+                           " needs tile rows contiguous in global memory and a "
+                           "multiple of that many elements long");
+    StmtP Copy = copyLoop(Nest, P, Lm, Lid, WorkGroup, CopyVars, Width, Ok);
     if (!Ok)
       return PassOutcome::notApplied(makeReject(
           RejectKind::UnknownAccess,
@@ -824,11 +1012,13 @@ static llvm::Expected<PassOutcome> rewriteLocal(KernelNest &Nest,
       });
     });
     std::string Shape;
-    for (int64_t E : Ext)
+    for (int64_t E : storedExtents(P, /*Pad=*/false))
       Shape += (Shape.empty() ? "" : " x ") + std::to_string(E);
+    Shape += " elements per work-group";
+    if (P.Transposed)
+      Shape += ", stored transposed";
     Remarks.passed("local", P.Accesses.front()->Pos,
-                   "cached '" + P.Array + "' in local memory (" + Shape +
-                       " elements per work-group)");
+                   "cached '" + P.Array + "' in local memory (" + Shape + ")");
   }
 
   for (int Inner : Order) {

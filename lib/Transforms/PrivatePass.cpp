@@ -49,6 +49,13 @@ PassSpace PrivatePass::space(const KernelNest &Nest, const PassContext &Ctx) con
   H.Default = 1;
   H.Doc = "keep loads reused across the work-item's points in registers";
   S.Params.push_back(H);
+  ParamSpec V;
+  V.Name = "vload";
+  V.Domain = {{0, ""}, {1, ""}};
+  V.Default = 1;
+  V.Doc = "read a register fragment that is a contiguous chunk of a __local "
+          "tile with one vloadN (coarsen.chunk > 1, hoist=1)";
+  S.Params.push_back(V);
   Constraint C;
   C.Name = "needs-coarsening";
   C.Doc = "a register tile needs a block of points: some coarsen.dN > 1";
@@ -237,6 +244,82 @@ static unsigned hoistSharedReads(KernelNest &N, const PassContext &Ctx,
   return Regs.size();
 }
 
+/// Whether E is the local coordinate of dimension Dim (the point's
+/// position in the group's tile), the subscript of a register fragment.
+static bool isLocalCoordinate(const ExprP &E, unsigned Dim) {
+  return E->Kind == ExprKind::WorkItem && E->Text == "clopt.local_coord" &&
+         E->Dim == Dim;
+}
+
+/// A vector type of Width elements of Scalar, when OpenCL C has one.
+static std::string vectorType(llvm::StringRef Scalar, int64_t Width) {
+  static const char *Types[] = {"char", "uchar", "short", "ushort", "int", "uint",
+                                "long", "ulong", "float", "double", "half"};
+  for (const char *T : Types)
+    if (Scalar == T)
+      return Scalar.str() + std::to_string(Width);
+  return "";
+}
+
+/// Registers hoisted from a __local tile along a chunked-cyclic dimension
+/// d (lm_B[k - k0][local coordinate of d]) hold, per chunk, H consecutive
+/// elements: each chunk becomes one vloadH into a fragment before the
+/// point loop, and the registers its lanes (b_reg_5 = b_frag_1.s1). Reads
+/// in other positions, or of other dimensions, stay scalar. Returns the
+/// number of fragments.
+static unsigned vectorizeFragments(KernelNest &N, Stmt &Loop, Stmt &PL) {
+  StmtList Frags;
+  for (StmtP &S : PL.Body) {
+    if (S->Kind != StmtKind::Decl || !S->E || S->E->Kind != ExprKind::LocalRef)
+      continue;
+    Var &Reg = N.var(S->Var);
+    if (!Reg.Partial || !llvm::isPowerOf2_32(Reg.CoordDims))
+      continue;
+    unsigned D = llvm::countr_zero(Reg.CoordDims);
+    const DimBlock &B = N.Blocks[D];
+    if (B.Dist != Distribution::Cyclic || B.Chunk < 2 || !B.Local ||
+        B.Factor % B.Chunk)
+      continue;
+    const ExprP &Read = S->E;
+    if (!isLocalCoordinate(Read->Ops.back(), D))
+      continue;
+    bool Uniform = true;
+    for (size_t I = 0; I + 1 < Read->Ops.size(); ++I)
+      Uniform &= pointDims(N, Read->Ops[I]) == 0;
+    std::string VecType = vectorType(Reg.Type, B.Chunk);
+    if (!Uniform || VecType.empty() || !N.DimVars[D].Lid)
+      continue;
+    // Chunk r of this item starts at lid * H + r * L * H in the tile.
+    std::vector<ExprP> Runs;
+    for (int64_t R = 0; R < B.Factor / B.Chunk; ++R) {
+      VarId Frag = N.addGeneratedVar(
+          llvm::StringRef(Reg.Name).rsplit("_reg").first.str() + "_frag", VecType);
+      std::vector<ExprP> Idx(Read->Ops.begin(), Read->Ops.end() - 1);
+      Idx.push_back(add(mul(varRef(*N.DimVars[D].Lid), intLit(B.Chunk)),
+                        intLit(R * B.Local * B.Chunk)));
+      ExprP Addr = unary("&", localRef(Read->Text, Idx));
+      Frags.push_back(Stmt::decl(
+          Frag, call("vload" + std::to_string(B.Chunk), {intLit(0), Addr})));
+      Runs.push_back(varRef(Frag));
+    }
+    auto Lane = std::make_shared<Expr>(*workItem("clopt.fragment_lane", D));
+    Lane->Ops = std::move(Runs);
+    S->E = Lane;
+  }
+  if (Frags.empty())
+    return 0;
+  unsigned Count = Frags.size();
+  StmtList Body;
+  for (StmtP &S : Loop.Body) {
+    if (S.get() == &PL)
+      for (StmtP &F : Frags)
+        Body.push_back(std::move(F));
+    Body.push_back(std::move(S));
+  }
+  Loop.Body = std::move(Body);
+  return Count;
+}
+
 /// The point loop directly inside Loop's body, or null.
 static Stmt *pointLoopIn(Stmt &Loop) {
   for (StmtP &S : Loop.Body)
@@ -285,6 +368,11 @@ llvm::Expected<PassOutcome> PrivatePass::run(KernelNest &Nest,
       Remarks.passed("private", Target->Pos,
                      "kept " + std::to_string(N) +
                          " reused load(s) per iteration in registers");
+    if (N && Ctx.Values.getOr("private", "vload", 1))
+      if (unsigned F = vectorizeFragments(Nest, *Target, *PL))
+        Remarks.passed("private", Target->Pos,
+                       "read " + std::to_string(F) +
+                           " register fragment(s) per iteration with vloadN");
   }
   return PassOutcome::applied();
 }

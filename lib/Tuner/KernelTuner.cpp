@@ -645,8 +645,20 @@ void KernelSearch::startSearch() {
   // An exhaustive search keeps its own order; the others first try each pass
   // alone at its defaults, so that a pass that pays only on its own (reduce
   // on matvec) is measured even when random combinations bury it.
-  if (Kind != StrategyKind::Exhaustive)
-    S->seed(singlePassPoints(*Space));
+  // A GEMM-class nest first gets the register-tile shapes known to work for
+  // its reuse pattern.
+  if (Kind != StrategyKind::Exhaustive) {
+    std::vector<SearchPoint> Seeds;
+    for (const ParamValues &V : registerTileSeeds(J.Kernel))
+      if (std::optional<SearchPoint> P = Space->pointFor(V))
+        Seeds.push_back(std::move(*P));
+    if (!Seeds.empty() && !J.Opts.Quiet)
+      J.Log << "clopt: " << J.Kernel.Name << ": " << Seeds.size()
+            << " register-tile seed(s) for its GEMM-class reuse pattern\n";
+    for (SearchPoint &P : singlePassPoints(*Space))
+      Seeds.push_back(std::move(P));
+    S->seed(std::move(Seeds));
+  }
 }
 
 Expected<KernelOutcome> KernelSearch::run() {

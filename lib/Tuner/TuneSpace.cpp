@@ -1,8 +1,11 @@
 //===- TuneSpace.cpp - The search space of one kernel ---------------------===//
 
 #include "clopt/Tuner/TuneSpace.h"
+#include "clopt/Analysis/KernelModel.h"
 
 #include <algorithm>
+#include <optional>
+#include <set>
 #include <cassert>
 
 using namespace clopt;
@@ -116,4 +119,105 @@ TuneSpace::configuration(const SearchPoint &P) const {
   for (size_t I = 0; I < Space.numParams(); ++I)
     C.push_back({Space.params()[I].Name, P[I]});
   return C;
+}
+
+namespace {
+/// A read indexed by Loop's counter and by the global id of exactly one of
+/// dimensions 0 and 1 (its reuse runs along the other).
+struct OperandAccess {
+  std::string Array;
+  unsigned IdDim = 0;
+  /// Contiguous along the loop (A[i*K + k]): `local.transpose` applies.
+  bool LoopContiguous = false;
+};
+} // namespace
+
+static std::optional<OperandAccess> operandOf(const KernelInfo &K,
+                                              const MemoryAccess &MA,
+                                              unsigned Loop) {
+  if (MA.Kind != AccessKind::Read || !MA.Index || MA.ParamIndex >= K.Params.size())
+    return std::nullopt;
+  bool UsesLoop = false, UnitLoop = false;
+  unsigned Ids = 0;
+  for (const auto &[V, C] : MA.Index->coeffs()) {
+    if (V.Kind == IndexVarKind::LoopCounter) {
+      UsesLoop |= V.Dim == Loop;
+      UnitLoop |= V.Dim == Loop && C.getConstant() == std::optional<int64_t>(1);
+    }
+    else if (V.Kind == IndexVarKind::GlobalId && V.Dim < 2)
+      Ids |= 1u << V.Dim;
+    else
+      return std::nullopt; // local or group ids, a third dimension
+  }
+  if (!UsesLoop || (Ids != 1 && Ids != 2))
+    return std::nullopt;
+  return OperandAccess{K.Params[MA.ParamIndex].Name, Ids == 1 ? 0u : 1u, UnitLoop};
+}
+
+std::vector<ParamValues> clopt::registerTileSeeds(const KernelInfo &K) {
+  // Find a canonical loop with an operand along each output dimension.
+  const LoopInfo *Loop = nullptr;
+  std::set<std::string> Arrays;
+  bool Transposable = false;
+  for (const LoopInfo &L : K.Loops) {
+    if (!L.Canonical || L.Counter.empty())
+      continue;
+    unsigned Dims = 0;
+    std::set<std::string> Found;
+    bool AnyContiguous = false;
+    for (const MemoryAccess &MA : K.Accesses)
+      if (std::optional<OperandAccess> O = operandOf(K, MA, L.Number)) {
+        Dims |= 1u << O->IdDim;
+        Found.insert(O->Array);
+        AnyContiguous |= O->LoopContiguous;
+      }
+    if (Dims == 3) {
+      Loop = &L;
+      Arrays = std::move(Found);
+      Transposable = AnyContiguous;
+      break;
+    }
+  }
+  if (!Loop)
+    return {};
+  struct Shape {
+    int64_t TileK, D0, D1, Wg0, Wg1, Chunk, Transpose, Pad, Hoist, Unroll, Full,
+        VCopy;
+  };
+  // Chunked-cyclic 8 x 8 on 16 x 16 items (128 x 128), with and without the
+  // padding column; the reference 8 x 16 tile in both orientations; a
+  // smaller k tile (more groups per multiprocessor); and the plain cyclic
+  // tile that the search found before fragments existed.
+  static const Shape Shapes[] = {
+      {32, 8, 8, 16, 16, 4, 1, 0, 1, 8, 0, 4},
+      {32, 8, 8, 16, 16, 4, 1, 1, 1, 8, 0, 4},
+      {32, 16, 8, 8, 16, 4, 1, 0, 1, 8, 0, 4},
+      {32, 8, 16, 16, 8, 4, 1, 0, 1, 8, 0, 4},
+      {16, 8, 8, 16, 16, 4, 1, 0, 1, 16, 1, 4},
+      {32, 8, 8, 16, 16, 1, 0, 1, 0, 16, 1, 1},
+  };
+  std::vector<ParamValues> Seeds;
+  for (const Shape &S : Shapes) {
+    ParamValues V;
+    V.set("tile", Loop->Counter, S.TileK);
+    for (const std::string &A : Arrays)
+      V.set("local", A, 1);
+    // Only offered where an operand is contiguous along the loop; where
+    // none is, the fragments of both operands are contiguous already.
+    if (Transposable)
+      V.set("local", "transpose", S.Transpose);
+    V.set("local", "pad", S.Pad);
+    V.set("local", "vcopy", S.VCopy);
+    V.set("coarsen", "d0", S.D0);
+    V.set("coarsen", "d1", S.D1);
+    V.set("coarsen", "dist", 1);
+    V.set("coarsen", "chunk", S.Chunk);
+    V.set("private", "hoist", S.Hoist);
+    V.set("unroll", "factor", S.Unroll);
+    V.set("unroll", "full", S.Full);
+    V.set("wgshape", "d0", S.Wg0);
+    V.set("wgshape", "d1", S.Wg1);
+    Seeds.push_back(std::move(V));
+  }
+  return Seeds;
 }

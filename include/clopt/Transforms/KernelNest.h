@@ -237,12 +237,18 @@ struct DimValidity {
 /// How each work-item's points are laid out in one dimension.
 enum class Distribution {
   Block, ///< item t has points t*C .. t*C+C-1
-  Cyclic ///< within a group: item l has points base + l + c*L (c < C)
+  Cyclic ///< within a group: item l has points base + l + c*L (c < C);
+         ///< with a Chunk H > 1, runs of H: base + (c/H)*L*H + l*H + c%H
 };
 
 struct DimBlock {
   int64_t Factor = 1;     ///< points per work-item (coarsening)
   Distribution Dist = Distribution::Block;
+  /// Cyclic only: consecutive points per run (a chunk); the runs of the
+  /// items of a group interleave. 1 is plain cyclic; Factor is block.
+  /// A chunk is contiguous in a __local tile, so a work-item can read it
+  /// with one vloadN while neighbouring items read neighbouring chunks.
+  int64_t Chunk = 1;
   int64_t Local = 0;      ///< fixed work-group extent, 0 if not fixed
   /// Work-items per point (reduce: the lanes that cooperate on one output);
   /// the launch has Multiplier times as many work-items.

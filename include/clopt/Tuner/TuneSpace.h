@@ -27,6 +27,18 @@
 
 namespace clopt {
 
+struct KernelInfo;
+
+/// Starting points for a nest the analysis proves GEMM-class: inside one
+/// loop, one read array is indexed by the loop and the id of one output
+/// dimension only (A[i][k]: reused along the other), another by the loop and
+/// the other dimension only (B[k][j]). The seeds are the register-tile
+/// shapes known to work for that reuse pattern (128 x 128 work-group tiles,
+/// 8 x 8 / 8 x 16 register tiles, k tile 32, both tiles in __local memory,
+/// vloadN fragments), derived from the accesses, never from a name. Empty
+/// for every other kernel. The search still measures them like any point.
+std::vector<ParamValues> registerTileSeeds(const KernelInfo &K);
+
 class TuneSpace {
 public:
   /// Suffix of the per-pass switch: "tile.enable".

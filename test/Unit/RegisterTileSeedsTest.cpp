@@ -1,0 +1,127 @@
+//===- RegisterTileSeedsTest.cpp - Seeds from the GEMM-class reuse pattern ===//
+
+#include "AnalysisTestUtil.h"
+#include "clopt/Transforms/Pipeline.h"
+#include "clopt/Tuner/TuneSpace.h"
+
+using namespace clopt;
+using clopt::test::analyze;
+
+namespace {
+
+// Names are deliberately not matmul-like: the seeds come from the accesses.
+const char *Product = R"(
+__kernel void f(__global const float *P, __global const float *Q,
+                __global float *R, int M, int L) {
+  int c = get_global_id(0);
+  int r = get_global_id(1);
+  if (r < M && c < M) {
+    float acc = 0.0f;
+    for (int t = 0; t < L; ++t)
+      acc += P[r * L + t] * Q[t * M + c];
+    R[r * M + c] = acc;
+  }
+}
+)";
+
+// syrk: one array, read along each output dimension.
+const char *RankK = R"(
+__kernel void g(__global const float *A, __global float *C, int N, int K) {
+  int j = get_global_id(0);
+  int i = get_global_id(1);
+  if (i < N && j < N) {
+    float s = 0.0f;
+    for (int k = 0; k < K; ++k)
+      s += A[i * K + k] * A[j * K + k];
+    C[i * N + j] = s;
+  }
+}
+)";
+
+// matvec: x is reused by every row, but nothing varies along dimension 0.
+const char *MatVec = R"(
+__kernel void h(__global const float *A, __global const float *x,
+                __global float *y, int N) {
+  int i = get_global_id(0);
+  if (i < N) {
+    float s = 0.0f;
+    for (int k = 0; k < N; ++k)
+      s += A[i * N + k] * x[k];
+    y[i] = s;
+  }
+}
+)";
+
+const char *Transpose = R"(
+__kernel void t(__global const float *in, __global float *out, int N) {
+  int x = get_global_id(0);
+  int y = get_global_id(1);
+  if (x < N && y < N)
+    out[x * N + y] = in[y * N + x];
+}
+)";
+
+TEST(RegisterTileSeedsTest, GemmClassNestGetsRegisterTileShapesInTheSpace) {
+  auto A = analyze(Product);
+  std::vector<ParamValues> Seeds = registerTileSeeds(A.kernel());
+  ASSERT_GE(Seeds.size(), 4u);
+  PipelineOptions Opts;
+  TuneSpace Space(listParameterSpace(*A.Source, A.kernel(), Opts));
+  bool Reference = false;
+  for (const ParamValues &V : Seeds) {
+    EXPECT_EQ(V.get("tile", "t").value_or(0) > 1, true);
+    EXPECT_EQ(V.get("local", "P"), 1);
+    EXPECT_EQ(V.get("local", "Q"), 1);
+    EXPECT_TRUE(Space.pointFor(V).has_value());
+    // 128 x 128 work-group tiles.
+    EXPECT_EQ(*V.get("coarsen", "d0") * *V.get("wgshape", "d0"), 128);
+    EXPECT_EQ(*V.get("coarsen", "d1") * *V.get("wgshape", "d1"), 128);
+    Reference |= V.get("coarsen", "d0") == 16 && V.get("coarsen", "d1") == 8 &&
+                 V.get("coarsen", "chunk") == 4 && V.get("local", "transpose") == 1;
+  }
+  EXPECT_TRUE(Reference);
+}
+
+TEST(RegisterTileSeedsTest, OneArrayAlongBothDimensions) {
+  auto A = analyze(RankK);
+  std::vector<ParamValues> Seeds = registerTileSeeds(A.kernel());
+  ASSERT_FALSE(Seeds.empty());
+  PipelineOptions Opts;
+  TuneSpace Space(listParameterSpace(*A.Source, A.kernel(), Opts));
+  for (const ParamValues &V : Seeds)
+    EXPECT_TRUE(Space.pointFor(V).has_value());
+}
+
+// C = At^T * B with At stored k-major: no operand is contiguous along the
+// loop, so no seed names local.transpose (the space does not offer it) and
+// every seed is still a point of the space.
+TEST(RegisterTileSeedsTest, KMajorOperandsNeedNoTranspose) {
+  auto A = analyze(R"(
+__kernel void f(__global const float *At, __global const float *B,
+                __global float *C, int N) {
+  int j = get_global_id(0);
+  int i = get_global_id(1);
+  if (i < N && j < N) {
+    float s = 0.0f;
+    for (int k = 0; k < N; ++k)
+      s += At[k * N + i] * B[k * N + j];
+    C[i * N + j] = s;
+  }
+}
+)");
+  std::vector<ParamValues> Seeds = registerTileSeeds(A.kernel());
+  ASSERT_FALSE(Seeds.empty());
+  PipelineOptions Opts;
+  TuneSpace Space(listParameterSpace(*A.Source, A.kernel(), Opts));
+  for (const ParamValues &V : Seeds) {
+    EXPECT_FALSE(V.get("local", "transpose").has_value());
+    EXPECT_TRUE(Space.pointFor(V).has_value());
+  }
+}
+
+TEST(RegisterTileSeedsTest, OtherReusePatternsGetNone) {
+  EXPECT_TRUE(registerTileSeeds(analyze(MatVec).kernel()).empty());
+  EXPECT_TRUE(registerTileSeeds(analyze(Transpose).kernel()).empty());
+}
+
+} // namespace
