@@ -10,8 +10,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "clopt/Runtime/Device.h"
-#include "clopt/Runtime/HostHelper.h"
+#include "clopt/Runtime/Device/Device.h"
+#include "clopt/Runtime/HostHelper/HostHelper.h"
 
 #include <cmath>
 #include <cstdio>

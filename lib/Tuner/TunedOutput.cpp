@@ -10,9 +10,9 @@
 
 #include "TunerImpl.h"
 
-#include "clopt/Runtime/SafeFile.h"
-#include "clopt/Runtime/TunedSidecar.h"
-#include "clopt/Runtime/Version.h"
+#include "clopt/Runtime/Support/SafeFile.h"
+#include "clopt/Runtime/Support/TunedSidecar.h"
+#include "clopt/Runtime/Support/Version.h"
 #include "clopt/Transforms/Pipeline.h"
 #include "clopt/Tuner/KernelSignature.h"
 #include "llvm/Support/FileSystem.h"
@@ -152,7 +152,7 @@ static std::string headerComment(const TuneOptions &Opts,
   H += "//\n// The launch geometry is also in " +
        sys::path::filename(Opts.OutputPath.empty() ? std::string("OUT.cl")
                                                    : Opts.OutputPath).str() +
-       ".yaml; clopt's host helper (clopt/Runtime/HostHelper.h) applies it.\n\n";
+       ".yaml; clopt's host helper (clopt/Runtime/HostHelper/HostHelper.h) applies it.\n\n";
   return H;
 }
 

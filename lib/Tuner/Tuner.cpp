@@ -7,12 +7,12 @@
 
 #include "TunerImpl.h"
 
-#include "clopt/Runtime/Hash.h"
-#include "clopt/Runtime/SafeFile.h"
-#include "clopt/Runtime/Version.h"
-#include "clopt/Runtime/WorkerClient.h"
+#include "clopt/Runtime/Support/Hash.h"
+#include "clopt/Runtime/Support/SafeFile.h"
+#include "clopt/Runtime/Support/Version.h"
 #include "clopt/Transforms/Pipeline.h"
 #include "clopt/Tuner/TuneSpace.h"
+#include "clopt/WorkerClient/WorkerClient.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"

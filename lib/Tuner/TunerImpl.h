@@ -8,13 +8,13 @@
 
 #include "clopt/Analysis/Frontend.h"
 #include "clopt/Analysis/KernelModel.h"
-#include "clopt/Runtime/DeviceInfo.h"
-#include "clopt/Runtime/TuningDatabase.h"
-#include "clopt/Runtime/TuningReport.h"
+#include "clopt/Runtime/Support/DeviceInfo.h"
 #include "clopt/Transforms/Pass.h"
 #include "clopt/Tuner/Evaluator.h"
 #include "clopt/Tuner/ProblemSetup.h"
 #include "clopt/Tuner/Tuner.h"
+#include "clopt/TuningRecords/TuningDatabase.h"
+#include "clopt/TuningRecords/TuningReport.h"
 #include "llvm/Support/raw_ostream.h"
 #include <string>
 #include <vector>

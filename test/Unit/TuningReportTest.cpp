@@ -5,8 +5,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "clopt/Runtime/TuningReport.h"
-#include "clopt/Runtime/JsonWriter.h"
+#include "clopt/TuningRecords/JsonWriter.h"
+#include "clopt/TuningRecords/TuningReport.h"
 
 #include "gtest/gtest.h"
 

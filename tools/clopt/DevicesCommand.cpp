@@ -7,7 +7,7 @@
 
 #include "Options.h"
 
-#include "clopt/Runtime/WorkerClient.h"
+#include "clopt/WorkerClient/WorkerClient.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Program.h"
 

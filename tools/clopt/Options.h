@@ -3,7 +3,7 @@
 #define CLOPT_TOOLS_OPTIONS_H
 
 #include "clopt/Analysis/Frontend.h"
-#include "clopt/Runtime/DeviceInfo.h"
+#include "clopt/Runtime/Support/DeviceInfo.h"
 #include "llvm/Support/CommandLine.h"
 
 namespace clopt {

@@ -24,9 +24,9 @@
 #define CLOPT_TUNER_TUNER_H
 
 #include "clopt/Analysis/Frontend.h"
-#include "clopt/Runtime/DeviceInfo.h"
-#include "clopt/Runtime/ProblemSpec.h"
-#include "clopt/Runtime/Search.h"
+#include "clopt/Runtime/Support/DeviceInfo.h"
+#include "clopt/Runtime/Support/ProblemSpec.h"
+#include "clopt/Search/Search.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/raw_ostream.h"
 #include <atomic>

@@ -1,8 +1,8 @@
 //===- OpenCLRuntimeTest.cpp - Builds, cache, job runner, host helper -----===//
 
-#include "clopt/Runtime/Device.h"
-#include "clopt/Runtime/HostHelper.h"
-#include "clopt/Runtime/JobRunner.h"
+#include "clopt/Runtime/Device/Device.h"
+#include "clopt/Runtime/Device/JobRunner.h"
+#include "clopt/Runtime/HostHelper/HostHelper.h"
 #include "gtest/gtest.h"
 
 #include <cstdio>

@@ -1,0 +1,161 @@
+//===- TuningReport.cpp - T4 results JSON ---------------------------------===//
+
+#include "clopt/TuningRecords/TuningReport.h"
+#include "clopt/Runtime/Support/SafeFile.h"
+#include "clopt/Runtime/Support/Version.h"
+#include "clopt/TuningRecords/JsonWriter.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <unistd.h>
+
+using namespace clopt;
+
+const char *clopt::invalidityName(Invalidity I) {
+  switch (I) {
+  case Invalidity::Correct:
+    return "correct";
+  case Invalidity::Compile:
+    return "compile";
+  case Invalidity::Runtime:
+    return "runtime";
+  case Invalidity::Correctness:
+    return "correctness";
+  case Invalidity::Timeout:
+    return "timeout";
+  case Invalidity::Constraints:
+    return "constraints";
+  }
+  return "runtime";
+}
+
+double clopt::median(std::vector<double> V) {
+  if (V.empty())
+    return 0;
+  std::sort(V.begin(), V.end());
+  size_t N = V.size();
+  return N % 2 ? V[N / 2] : (V[N / 2 - 1] + V[N / 2]) / 2;
+}
+
+static void writeMeasurement(JsonWriter &J, const std::string &Name,
+                             double Value, const std::string &Unit) {
+  J.beginObject();
+  J.key("name");
+  J.value(Name);
+  J.key("value");
+  J.value(Value);
+  J.key("unit");
+  J.value(Unit);
+  J.endObject();
+}
+
+static void writeResult(JsonWriter &J, const ReportResult &R) {
+  J.beginObject();
+  J.key("timestamp");
+  J.value(R.Timestamp);
+  J.key("configuration");
+  J.beginObject();
+  for (const auto &[Name, Value] : R.Configuration) {
+    J.key(Name);
+    J.value(Value);
+  }
+  J.endObject();
+  J.key("times");
+  J.beginObject();
+  J.key("compilation_time");
+  J.value(R.CompileMs);
+  J.key("runtimes");
+  J.beginArray();
+  for (double T : R.RuntimesMs)
+    J.value(T);
+  J.endArray();
+  J.key("framework");
+  J.value(R.FrameworkMs);
+  J.key("search_algorithm");
+  J.value(R.SearchMs);
+  J.key("validation");
+  J.value(R.ValidationMs);
+  J.endObject();
+  J.key("invalidity");
+  J.value(invalidityName(R.Status));
+  // As in Kernel Tuner and KTT: 1 unless the output was checked and wrong.
+  J.key("correctness");
+  J.value(R.Status == Invalidity::Correctness ? 0 : 1);
+  J.key("measurements");
+  J.beginArray();
+  if (!R.RuntimesMs.empty())
+    writeMeasurement(J, "time", median(R.RuntimesMs), "ms");
+  if (!R.Reason.empty()) {
+    J.beginObject();
+    J.key("name");
+    J.value("reason");
+    J.key("value");
+    J.value(R.Reason);
+    J.key("unit");
+    J.value("");
+    J.endObject();
+  }
+  for (const ReportMeasurement &M : R.Extra) {
+    if (!M.IsText) {
+      writeMeasurement(J, M.Name, M.Number, M.Unit);
+      continue;
+    }
+    J.beginObject();
+    J.key("name");
+    J.value(M.Name);
+    J.key("value");
+    J.value(M.Text);
+    J.key("unit");
+    J.value(M.Unit);
+    J.endObject();
+  }
+  J.endArray();
+  J.key("objectives");
+  J.beginArray();
+  J.value("time");
+  J.endArray();
+  J.endObject();
+}
+
+std::string TuningReport::toJson() const {
+  std::string Out;
+  JsonWriter J(Out);
+  J.beginObject();
+  J.key("schema_version");
+  J.value(SchemaVersion);
+  J.key("results");
+  J.beginArray();
+  for (const ReportResult &R : Results)
+    writeResult(J, R);
+  J.endArray();
+  J.key("clopt");
+  J.beginObject();
+  J.key("version");
+  J.value(cloptVersion());
+  J.key("kernel");
+  J.value(Context.Kernel);
+  J.key("device");
+  J.value(Context.Device);
+  J.key("driver");
+  J.value(Context.Driver);
+  J.key("size_class");
+  J.value(Context.SizeClass);
+  J.key("strategy");
+  J.value(Context.Strategy);
+  J.key("seed");
+  J.value(Context.Seed);
+  J.key("original_time_ms");
+  J.value(Context.OriginalMs);
+  J.key("time_unit");
+  J.value("ms");
+  J.endObject();
+  J.endObject();
+  return Out;
+}
+
+Status TuningReport::write(const std::string &Path) const {
+  return writeFileSafely(Path, toJson());
+}
