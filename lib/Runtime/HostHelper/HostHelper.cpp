@@ -30,6 +30,16 @@ StatusOr<TunedProgram> TunedProgram::load(const std::string &ClPath,
 Status TunedProgram::build(cl_context Ctx, cl_device_id Dev, const std::string &Options,
                            bool UseCache) {
   DeviceInfo Info = queryDeviceInfo(Dev);
+  if (!OtherDeviceAllowed)
+    for (const TunedKernel &K : Sidecar.Kernels) {
+      // An untuned kernel (no parameters) is the original: any device.
+      if (K.Parameters.empty() || K.Device.empty() || K.Device == Info.Name)
+        continue;
+      return Status::error(Path + ": kernel '" + K.Name + "' was tuned for device '" +
+                           K.Device + "', not for '" + Info.Name +
+                           "'; tune it on this device (clopt --device), or call "
+                           "TunedProgram::allowOtherDevice() to run it anyway");
+    }
   std::unique_ptr<BinaryCache> Cache;
   if (UseCache)
     Cache = std::make_unique<BinaryCache>(BinaryCache::defaultDir());

@@ -13,7 +13,8 @@
 //   K->setArg(0, BufA); K->setArg(1, BufX); K->setArg(2, BufY); K->setArg(3, N);
 //   K->launch(Queue, {N});                        // original global size
 //
-// Plain C++17 and OpenCL; never loads LLVM. Link with cloptHostHelper.
+// Plain C++17 and OpenCL; never loads LLVM. Link with cloptHostHelper
+// (clopt::HostHelper from find_package(clopt), or pkg-config clopt-hosthelper).
 //
 //===----------------------------------------------------------------------===//
 #ifndef CLOPT_RUNTIME_HOSTHELPER_H
@@ -39,9 +40,14 @@ public:
                                      const std::string &SidecarPath = "");
 
   /// Builds for Dev in Ctx. Uses the binary cache (BinaryCache.h) unless
-  /// UseCache is false.
+  /// UseCache is false. Refuses a kernel tuned for another device (the
+  /// sidecar names the device) unless allowOtherDevice() was called.
   Status build(cl_context Ctx, cl_device_id Dev, const std::string &Options = "",
                bool UseCache = true);
+  /// Lets build() accept kernels tuned on another device: they compute the
+  /// same results, but their launch geometry may not suit (or fit) this one
+  /// and their speed was measured elsewhere.
+  void allowOtherDevice(bool Allow = true) { OtherDeviceAllowed = Allow; }
   /// Whether the last build() loaded a cached binary.
   bool builtFromCache() const { return CacheHit; }
 
@@ -58,6 +64,7 @@ private:
   std::shared_ptr<ClProgram> Program;
   cl_device_id Device = nullptr;
   bool CacheHit = false;
+  bool OtherDeviceAllowed = false;
 };
 
 class TunedKernelLauncher {
