@@ -132,6 +132,10 @@ static std::string headerComment(const TuneOptions &Opts,
     H += "//   problem: " + Problems[I].describe() + "\n";
     if (!O.Interrupted.empty())
       H += "//   note: " + O.Interrupted + "\n";
+    if (!O.Fallback.empty()) {
+      H += "//   " + O.Fallback + ".\n";
+      continue;
+    }
     if (!O.Tuned) {
       H += "//   no variant beat the original (" + formatNumber(R.OriginalSeconds * 1000, "%.4g") +
            " ms); the original kernel is kept.\n";
@@ -233,11 +237,13 @@ Error clopt::writeTunedOutputs(const TuneOptions &Opts, ParsedSource &Source,
           << formatNumber(O.Record.BestSeconds * 1000, "%.4g") << " ms vs "
           << formatNumber(O.Record.OriginalSeconds * 1000, "%.4g") << " ms) with "
           << Em[I].Passes;
+    else if (!O.Fallback.empty())
+      Log << O.Fallback;
     else
       Log << "no variant beat the original; the original kernel is kept";
     if (O.FromDatabase)
       Log << " [from the tuning database]";
-    else
+    else if (O.Fallback.empty())
       Log << " [" << O.Record.Evaluations << " evaluated, " << O.Compilations
           << " compiled, " << O.CacheHits << " from the binary cache]";
     Log << "\n";

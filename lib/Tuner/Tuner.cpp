@@ -367,15 +367,28 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
         continue;
       }
     }
-    if (Opts.NoTune)
-      return makeError("--no-tune: no entry in the tuning database " + DBPath + " for " +
-                       (HaveDevice ? describeKey(R.Key)
-                                   : "kernel '" + R.Kernel->Name + "' (size class " +
-                                         R.Key.SizeClass + ")" +
-                                         (Opts.DeviceName.empty()
-                                              ? std::string()
-                                              : " on '" + Opts.DeviceName + "'")) +
-                       "; run clopt without --no-tune on the device to tune it");
+    if (Opts.NoTune) {
+      std::string Missing =
+          "no entry in the tuning database " + DBPath + " for " +
+          (HaveDevice ? describeKey(R.Key)
+                      : "kernel '" + R.Kernel->Name + "' (size class " + R.Key.SizeClass +
+                            ")" +
+                            (Opts.DeviceName.empty() ? std::string()
+                                                     : " on '" + Opts.DeviceName + "'"));
+      if (!Opts.FallbackToOriginal)
+        return makeError("--no-tune: " + Missing +
+                         "; run clopt without --no-tune on the device to tune it");
+      // A build without a device keeps going: the original kernel is
+      // correct everywhere, only slower.
+      WithColor::warning(Log, "clopt")
+          << Missing << "; keeping the original kernel (run clopt without --no-tune "
+          << "on the device to tune it)\n";
+      KernelOutcome O;
+      O.Kernel = R.Kernel->Name;
+      O.Fallback = "no tuning database entry; the original kernel is kept";
+      Outcomes.push_back(std::move(O));
+      continue;
+    }
     // A search ends by storing its result: a database clopt may not write
     // (a device, a read-only file) is reported before the search, not after.
     // A read-only database still serves lookups above.
@@ -405,12 +418,17 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
   if (Error E = writeTunedOutputs(Opts, Source, SelectedInfo, Outcomes, Problems,
                                   KernelSpecsList, Device, OutPath, Log))
     return E;
+  if (!Opts.DepfilePath.empty())
+    if (Error E = writeDepfile(Opts.DepfilePath, OutPath, Source,
+                               {Specs->SidecarPath, DBPath}))
+      return E;
 
   // The database learns only from searches that finished (a reused entry is
   // already there; an interrupted search would be reused as if complete).
   if (!DBPath.empty())
     for (size_t I = 0; I < Runs.size(); ++I) {
-      if (Outcomes[I].FromDatabase || !Outcomes[I].Interrupted.empty())
+      if (Outcomes[I].FromDatabase || !Outcomes[I].Interrupted.empty() ||
+          !Outcomes[I].Fallback.empty())
         continue;
       Status S = TuningDatabase::store(
           DBPath, TuningEntry{Runs[I].Key, Outcomes[I].Record});

@@ -39,6 +39,9 @@ struct KernelOutcome {
   /// Set when the search was interrupted: the note for OUT.cl's header and
   /// OUT.cl.yaml. Such an outcome is never stored in the database.
   std::string Interrupted;
+  /// Set when --fallback=original kept the original code because the
+  /// database had no entry: why, for OUT.cl's header.
+  std::string Fallback;
   std::vector<ReportResult> Report;
   unsigned Compilations = 0;
   unsigned CacheHits = 0;
@@ -79,6 +82,11 @@ llvm::Error writeTunedOutputs(const TuneOptions &Opts, ParsedSource &Source,
                               const std::vector<ProblemSpec> &Specs,
                               const DeviceInfo &Device, const std::string &OutPath,
                               llvm::raw_ostream &Log);
+
+/// Writes DepfilePath: Target depends on Source's file, every file it
+/// included, and the files of Extra that exist (Depfile.cpp).
+llvm::Error writeDepfile(const std::string &DepfilePath, const std::string &Target,
+                         ParsedSource &Source, const std::vector<std::string> &Extra);
 
 /// "%.3g".
 std::string formatNumber(double V, const char *Fmt = "%.3g");

@@ -35,6 +35,16 @@ int runVerify();
 int runDevices();
 int runTune();
 
+/// clopt's exit codes (docs/user-guide.md, "Exit codes").
+enum ExitCode : int {
+  ExitSuccess = 0,
+  ExitInput = 1,  ///< bad file, bad spec, no database entry
+  ExitUsage = 2,  ///< unknown option, bad option value
+  ExitDevice = 3, ///< no device, worker failure
+};
+
+/// Prints "clopt: error: MSG" and returns ExitUsage.
+int usageError(const llvm::Twine &Msg);
 /// Prints "clopt: error: MSG" and returns 1 (for `return fail(...)`).
 int fail(llvm::Error E);
 int fail(const llvm::Twine &Msg);

@@ -3,7 +3,8 @@
 //   clopt FILE.cl -o OUT.cl [--kernel NAME] [--device N | --platform S --device S]
 //         [--size NAME=VALUE ...] [--global EXPR,...] [--buffer NAME=EXPR ...]
 //         [--strategy auto|exhaustive|random|genetic|bayes] [--budget N|Ns]
-//         [--seed N] [--db PATH] [--no-tune [--device-name S] [--driver S]]
+//         [--seed N] [--db PATH] [--no-tune [--device-name S] [--driver S]
+//         [--fallback error|original]] [--depfile PATH]
 //         [--retune] [--emit-report PATH] [--min-speedup X] [-q] [-j N]
 //
 // Parses options into TuneOptions and calls the tuner library; Ctrl-C stops
@@ -62,6 +63,16 @@ static cl::opt<bool>
     NoTune("no-tune", cl::desc("Use only the tuning database (no device needed); fail "
                                "when it has no entry"),
            cl::cat(Category));
+static cl::opt<std::string>
+    Fallback("fallback",
+             cl::desc("With --no-tune, when the database has no entry: 'error' (default) "
+                      "fails; 'original' keeps the original kernel with a warning"),
+             cl::init("error"), cl::value_desc("error|original"), cl::cat(Category));
+static cl::opt<std::string>
+    Depfile("depfile",
+            cl::desc("Write the files the output depends on (kernel, FILE.cl.yaml, "
+                     "headers, database) as a Makefile rule, for build systems"),
+            cl::value_desc("path"), cl::cat(Category));
 static cl::opt<std::string>
     DeviceName("device-name",
                cl::desc("With --no-tune: the device name of the database entry to use"),
@@ -162,6 +173,12 @@ static Expected<TuneOptions> tuneOptions() {
   O.Seed = Seed;
   O.DatabasePath = Database;
   O.NoTune = NoTune;
+  if (Fallback != "error" && Fallback != "original")
+    return makeError("invalid --fallback '" + Fallback + "' (valid: error, original)");
+  if (Fallback == "original" && !NoTune)
+    return makeError("--fallback=original applies only with --no-tune");
+  O.FallbackToOriginal = Fallback == "original";
+  O.DepfilePath = Depfile;
   O.Retune = Retune;
   O.ReportPath = EmitReport;
   O.Quiet = Quiet;
@@ -185,11 +202,11 @@ static Expected<TuneOptions> tuneOptions() {
 
 int runTune() {
   if (Input.empty())
-    return fail("no input file; usage: clopt FILE.cl -o OUT.cl [options] "
-                "(clopt --help lists them)");
+    return usageError("no input file; usage: clopt FILE.cl -o OUT.cl [options] "
+                      "(clopt --help lists them)");
   Expected<TuneOptions> O = tuneOptions();
   if (!O)
-    return fail(O.takeError());
+    return usageError(toString(O.takeError()));
   // The first Ctrl-C ends the search; the best verified variant is still
   // written. A second one (LLVM restores the default handler) kills clopt.
   sys::SetInterruptFunction(onInterrupt);

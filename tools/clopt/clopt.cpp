@@ -11,6 +11,8 @@
 
 #include "Options.h"
 
+#include "clopt/Runtime/Support/Version.h"
+#include "llvm/Config/llvm-config.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
@@ -49,6 +51,11 @@ int fail(const Twine &Msg) {
   return 1;
 }
 
+int usageError(const Twine &Msg) {
+  WithColor::error(errs(), "clopt") << Msg << "\n";
+  return ExitUsage;
+}
+
 int fail(Error E) {
   std::string Msg = toString(std::move(E));
   return fail(Msg);
@@ -78,14 +85,30 @@ static int runCommand() {
 /// stack, reserved but committed only as it is used.
 static constexpr unsigned CommandStackSize = 512u << 20;
 
+static void printVersion(raw_ostream &OS) {
+  OS << "clopt " << clopt::cloptVersion() << " (LLVM " << LLVM_VERSION_STRING << ")\n";
+}
+
+/// `clopt help [COMMAND]` is `clopt [COMMAND] --help`.
+static std::vector<const char *> expandHelp(int argc, char **argv) {
+  std::vector<const char *> Args(argv, argv + argc);
+  if (Args.size() >= 2 && StringRef(Args[1]) == "help") {
+    Args.erase(Args.begin() + 1);
+    Args.push_back("--help");
+  }
+  return Args;
+}
+
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
   using namespace clopt::tool;
   cl::HideUnrelatedOptions(Category);
-  if (!cl::ParseCommandLineOptions(argc, argv,
+  cl::SetVersionPrinter(printVersion);
+  std::vector<const char *> Args = expandHelp(argc, argv);
+  if (!cl::ParseCommandLineOptions(static_cast<int>(Args.size()), Args.data(),
                                    "clopt: tune OpenCL C kernels for a device\n",
                                    &errs()))
-    return 1;
+    return ExitUsage;
   int Status = 1;
   llvm::thread Command(std::optional<unsigned>(CommandStackSize),
                        [&Status] { Status = runCommand(); });

@@ -67,7 +67,14 @@ struct TuneOptions {
   uint64_t Seed = 1;
   std::string DatabasePath; ///< "" = TuningDatabase::defaultPath()
   bool NoTune = false;
+  /// With NoTune: a kernel the database has no entry for keeps its original
+  /// code (with a warning naming the entry) instead of failing the run.
+  bool FallbackToOriginal = false;
   bool Retune = false;
+  /// "" = none; else a Makefile-style depfile naming every file the output
+  /// was made from (the kernel, its FILE.cl.yaml, included headers, the
+  /// database), for build systems.
+  std::string DepfilePath;
   std::string ReportPath;
   bool Quiet = false;
   unsigned BuildJobs = 0; ///< 0 = one per host core
