@@ -11,6 +11,7 @@
 #include "clopt/Runtime/Support/SafeFile.h"
 #include "clopt/Runtime/Support/Version.h"
 #include "clopt/Transforms/Pipeline.h"
+#include "clopt/Tuner/SourceKey.h"
 #include "clopt/Tuner/TuneSpace.h"
 #include "clopt/WorkerClient/WorkerClient.h"
 #include "llvm/ADT/ScopeExit.h"
@@ -123,7 +124,9 @@ static TuningKey keyFor(const DeviceInfo &D, const KernelInfo &K, ParsedSource &
   std::string Global;
   for (const std::string &G : Run.Spec.Global)
     Global += G + ";";
-  Key.SourceHash = hashFields({Source.getCode(), BuildOptions, Global});
+  // Tokens, not text: a comment or a re-indented line keeps the entry; a
+  // changed token, here or in an included header, does not (SourceKey.h).
+  Key.SourceHash = hashFields({sourceKeyText(Source), BuildOptions, Global});
   const ProblemInstance &P = Run.Problem;
   Key.SizeClass = sizeClass(P.namedSizes());
   return Key;
