@@ -89,6 +89,28 @@ static void printVersion(raw_ostream &OS) {
   OS << "clopt " << clopt::cloptVersion() << " (LLVM " << LLVM_VERSION_STRING << ")\n";
 }
 
+/// The tune command's options live in the top-level subcommand, and LLVM's
+/// parser also accepts them after another subcommand's name; a subcommand
+/// that does not use an option rejects it instead of ignoring it.
+static int rejectForeignOptions() {
+  cl::SubCommand *Chosen = nullptr;
+  for (cl::SubCommand *S : cl::getRegisteredSubcommands())
+    if (S != &cl::SubCommand::getTopLevel() && *S)
+      Chosen = S;
+  if (!Chosen)
+    return 0;
+  for (auto &[Name, O] : cl::getRegisteredOptions(cl::SubCommand::getTopLevel())) {
+    if (O->getNumOccurrences() == 0 || O->Subs.count(&cl::SubCommand::getAll()) ||
+        O->Subs.count(Chosen))
+      continue;
+    return clopt::tool::usageError("option '" + std::string(Name.size() > 1 ? "--" : "-") +
+                                   Name.str() + "' does not apply to 'clopt " +
+                                   Chosen->getName().str() + "' (clopt help " +
+                                   Chosen->getName().str() + " lists its options)");
+  }
+  return 0;
+}
+
 /// `clopt help [COMMAND]` is `clopt [COMMAND] --help`.
 static std::vector<const char *> expandHelp(int argc, char **argv) {
   std::vector<const char *> Args(argv, argv + argc);
@@ -109,6 +131,8 @@ int main(int argc, char **argv) {
                                    "clopt: tune OpenCL C kernels for a device\n",
                                    &errs()))
     return ExitUsage;
+  if (int Status = rejectForeignOptions())
+    return Status;
   int Status = 1;
   llvm::thread Command(std::optional<unsigned>(CommandStackSize),
                        [&Status] { Status = runCommand(); });
