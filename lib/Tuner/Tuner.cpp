@@ -24,6 +24,8 @@
 using namespace llvm;
 using namespace clopt;
 
+char DeviceError::ID = 0;
+
 static Error makeError(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
 }
@@ -91,14 +93,14 @@ static std::vector<const KernelInfo *> selectKernels(const std::vector<KernelInf
 /// holding only the name and driver the database entry will be looked up by.
 static Expected<DeviceInfo> findDevice(const TuneOptions &Opts) {
   if (!sys::fs::can_execute(Opts.WorkerPath))
-    return makeError("cannot run the device worker '" + Opts.WorkerPath +
+    return make_error<DeviceError>("cannot run the device worker '" + Opts.WorkerPath +
                      "' (set CLOPT_WORKER to its path)");
   StatusOr<std::vector<DeviceInfo>> Devices = listDevicesInWorker(Opts.WorkerPath);
   if (!Devices.ok())
-    return makeError(Devices.message());
+    return make_error<DeviceError>(Devices.message());
   StatusOr<DeviceInfo> D = selectDevice(*Devices, Opts.Device);
   if (!D.ok())
-    return makeError(D.message());
+    return make_error<DeviceError>(D.message());
   return *D;
 }
 

@@ -45,7 +45,8 @@ enum ExitCode : int {
 
 /// Prints "clopt: error: MSG" and returns ExitUsage.
 int usageError(const llvm::Twine &Msg);
-/// Prints "clopt: error: MSG" and returns 1 (for `return fail(...)`).
+/// Prints "clopt: error: MSG" and returns ExitDevice for a DeviceError,
+/// else ExitInput (for `return fail(...)`).
 int fail(llvm::Error E);
 int fail(const llvm::Twine &Msg);
 

@@ -12,6 +12,7 @@
 #include "Options.h"
 
 #include "clopt/Runtime/Support/Version.h"
+#include "clopt/Tuner/Tuner.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/WithColor.h"
@@ -57,8 +58,9 @@ int usageError(const Twine &Msg) {
 }
 
 int fail(Error E) {
-  std::string Msg = toString(std::move(E));
-  return fail(Msg);
+  int Code = E.isA<DeviceError>() ? ExitDevice : ExitInput;
+  WithColor::error(errs(), "clopt") << toString(std::move(E)) << "\n";
+  return Code;
 }
 
 } // namespace tool

@@ -47,6 +47,22 @@ struct FaultInjection {
 /// Parses "compile:N", "crash:N", "hang:N", "wrong:N" or "interrupt:N".
 llvm::Expected<FaultInjection> parseFaultInjection(llvm::StringRef Text);
 
+/// An error of the device or its worker (no device, no device matching the
+/// selection, the worker cannot run): clopt exits with 3 for these and with
+/// 1 for errors in its input (docs/user-guide.md, "Exit codes").
+class DeviceError : public llvm::ErrorInfo<DeviceError> {
+public:
+  static char ID;
+  explicit DeviceError(std::string Message) : Message(std::move(Message)) {}
+  void log(llvm::raw_ostream &OS) const override { OS << Message; }
+  std::error_code convertToErrorCode() const override {
+    return llvm::inconvertibleErrorCode();
+  }
+
+private:
+  std::string Message;
+};
+
 struct TuneOptions {
   std::string InputPath;
   /// "" = FILE.tuned.cl beside the input.
