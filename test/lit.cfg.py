@@ -29,3 +29,8 @@ if hasattr(os, "geteuid") and os.geteuid() != 0:
     config.available_features.add("non-root")
 import sys
 config.substitutions.append(("%python", sys.executable))
+# utils/plot-report.py draws with matplotlib when it is installed (it is not
+# in utils/packages.txt: the script degrades to a text summary without it).
+import importlib.util
+if importlib.util.find_spec("matplotlib") is not None:
+    config.available_features.add("matplotlib")
