@@ -210,6 +210,9 @@ Error clopt::writeTunedOutputs(const TuneOptions &Opts, ParsedSource &Source,
     C.Device = Outcomes.empty() ? "" : Outcomes.front().DeviceName;
     C.Driver = Outcomes.empty() ? "" : Outcomes.front().Driver;
     C.Strategy = Outcomes.empty() ? "" : Outcomes.front().Record.Strategy;
+    for (const KernelOutcome &O : Outcomes)
+      C.SizeClass += (C.SizeClass.empty() ? "" : ";") + O.SizeClass;
+    C.DeviceQuery = Device;
     C.Seed = Opts.Seed;
     C.OriginalMs = Outcomes.empty() ? 0 : Outcomes.front().Record.OriginalSeconds * 1000;
     TuningReport Report(C);

@@ -42,6 +42,8 @@ struct KernelOutcome {
   /// Set when --fallback=original kept the original code because the
   /// database had no entry: why, for OUT.cl's header.
   std::string Fallback;
+  /// The problem-size class of its database key (for the report).
+  std::string SizeClass;
   std::vector<ReportResult> Report;
   unsigned Compilations = 0;
   unsigned CacheHits = 0;

@@ -156,6 +156,67 @@ std::string TuningReport::toJson() const {
   return Out;
 }
 
+std::string TuningReport::metadataJson() const {
+  const DeviceInfo &D = Context.DeviceQuery;
+  std::string Out;
+  JsonWriter J(Out);
+  J.beginObject();
+  J.key("schema_version");
+  J.value(SchemaVersion);
+  J.key("metadata");
+  J.beginObject();
+  J.key("hardware");
+  J.beginObject();
+  J.key("device");
+  J.value(D.Name.empty() ? Context.Device : D.Name);
+  J.key("vendor");
+  J.value(D.Vendor);
+  J.key("type");
+  J.value(D.Type);
+  J.endObject();
+  J.key("environment");
+  J.beginObject();
+  // What `clopt devices --format=yaml` shows, as the OpenCL runtime reported it.
+  J.key("device_query");
+  J.beginObject();
+  J.key("platform");
+  J.value(D.Platform);
+  J.key("name");
+  J.value(D.Name.empty() ? Context.Device : D.Name);
+  J.key("driver_version");
+  J.value(D.DriverVersion.empty() ? Context.Driver : D.DriverVersion);
+  J.key("device_version");
+  J.value(D.Version);
+  J.key("compute_units");
+  J.value(static_cast<uint64_t>(D.ComputeUnits));
+  J.key("global_mem_bytes");
+  J.value(D.GlobalMemBytes);
+  J.key("local_mem_bytes");
+  J.value(D.LocalMemBytes);
+  J.key("max_work_group_size");
+  J.value(D.MaxWorkGroupSize);
+  J.endObject();
+  J.key("requirements");
+  J.beginObject();
+  J.key("clopt");
+  J.value(cloptVersion());
+  J.endObject();
+  J.endObject();
+  J.endObject();
+  J.endObject();
+  return Out;
+}
+
+std::string TuningReport::metadataPath(const std::string &ReportPath) {
+  const std::string Ext = ".json";
+  if (ReportPath.size() > Ext.size() &&
+      ReportPath.compare(ReportPath.size() - Ext.size(), Ext.size(), Ext) == 0)
+    return ReportPath.substr(0, ReportPath.size() - Ext.size()) + ".metadata.json";
+  return ReportPath + ".metadata.json";
+}
+
 Status TuningReport::write(const std::string &Path) const {
-  return writeFileSafely(Path, toJson());
+  if (Status S = writeFileSafely(Path, toJson()); !S.ok())
+    return S;
+  return writeFileSafely(metadataPath(Path), metadataJson());
 }

@@ -25,6 +25,7 @@
 #ifndef CLOPT_TUNINGRECORDS_TUNINGREPORT_H
 #define CLOPT_TUNINGRECORDS_TUNINGREPORT_H
 
+#include "clopt/Runtime/Support/DeviceInfo.h"
 #include "clopt/Runtime/Support/Status.h"
 
 #include <cstdint>
@@ -75,6 +76,9 @@ struct ReportContext {
   std::string Kernel, Device, Driver, Strategy, SizeClass;
   uint64_t Seed = 0;
   double OriginalMs = 0; ///< median time of the original kernel (0: unknown)
+  /// The device as the worker reported it, for the metadata file; empty
+  /// Name when the run had no device (e.g. --no-tune).
+  DeviceInfo DeviceQuery;
 };
 
 class TuningReport {
@@ -87,8 +91,16 @@ public:
 
   /// The JSON text (deterministic for the same results).
   std::string toJson() const;
-  /// Writes toJson() to \p Path through a temporary file and a rename.
+  /// Writes toJson() to \p Path through a temporary file and a rename, and
+  /// metadataJson() beside it (metadataPath(Path)).
   Status write(const std::string &Path) const;
+
+  /// The T4 metadata document: {"schema_version", "metadata": {"hardware",
+  /// "environment": {"device_query", "requirements"}}}.
+  std::string metadataJson() const;
+  /// REPORT.json -> REPORT.metadata.json; another name gets
+  /// ".metadata.json" appended.
+  static std::string metadataPath(const std::string &ReportPath);
 
 private:
   ReportContext Context;
