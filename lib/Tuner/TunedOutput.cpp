@@ -126,16 +126,16 @@ static std::string headerComment(const TuneOptions &Opts,
                   sys::path::filename(Opts.InputPath).str() + ".\n";
   for (size_t I = 0; I < Outcomes.size(); ++I) {
     const KernelOutcome &O = Outcomes[I];
+    if (!O.Fallback.empty()) {
+      H += "//\n// Kernel '" + O.Kernel + "': " + O.Fallback + ".\n";
+      continue;
+    }
     const TuningRecord &R = O.Record;
     H += "//\n// Kernel '" + O.Kernel + "' on " + O.DeviceName +
          (Platform.empty() ? "" : " (" + Platform + ")") + ", driver " + O.Driver + ":\n";
     H += "//   problem: " + Problems[I].describe() + "\n";
     if (!O.Interrupted.empty())
       H += "//   note: " + O.Interrupted + "\n";
-    if (!O.Fallback.empty()) {
-      H += "//   " + O.Fallback + ".\n";
-      continue;
-    }
     if (!O.Tuned) {
       H += "//   no variant beat the original (" + formatNumber(R.OriginalSeconds * 1000, "%.4g") +
            " ms); the original kernel is kept.\n";
@@ -172,8 +172,12 @@ Error clopt::writeTunedOutputs(const TuneOptions &Opts, ParsedSource &Source,
   if (Error E = regenerate(Opts, Source, Kernels, Outcomes, Specs, Code, Em))
     return E;
   std::string Text = headerComment(Opts, Outcomes, Em, Problems, Device.Platform) + Code;
-  if (Status S = writeFileSafely(OutPath, Text); !S.ok())
+  if (OutPath == "-") {
+    outs() << Text;
+    outs().flush();
+  } else if (Status S = writeFileSafely(OutPath, Text); !S.ok()) {
     return makeError(S.message());
+  }
 
   TunedSidecar Side;
   Side.Source = sys::path::filename(OutPath).str();
@@ -200,7 +204,8 @@ Error clopt::writeTunedOutputs(const TuneOptions &Opts, ParsedSource &Source,
     K.Note = O.Interrupted;
     Side.Kernels.push_back(std::move(K));
   }
-  if (Status S = writeTunedSidecar(OutPath + ".yaml", Side); !S.ok())
+  std::string SidecarPath = Opts.SidecarPath.empty() ? OutPath + ".yaml" : Opts.SidecarPath;
+  if (Status S = writeTunedSidecar(SidecarPath, Side); !S.ok())
     return makeError(S.message());
 
   if (!Opts.ReportPath.empty()) {
@@ -251,6 +256,7 @@ Error clopt::writeTunedOutputs(const TuneOptions &Opts, ParsedSource &Source,
           << " compiled, " << O.CacheHits << " from the binary cache]";
     Log << "\n";
   }
-  Log << "wrote " << OutPath << " and " << OutPath << ".yaml\n";
+  Log << "wrote " << (OutPath == "-" ? std::string("the kernel to standard output") : OutPath)
+      << " and " << SidecarPath << "\n";
   return Error::success();
 }

@@ -67,7 +67,11 @@ static Error checkOutputPaths(const TuneOptions &Opts, const std::string &Out) {
       return makeError("-o " + Out + " would write its sidecar over the problem spec " +
                        Spec + "; choose another output file");
   }
-  for (const std::string &P : {Out, Out + ".yaml", Opts.ReportPath})
+  if (Out == "-" && Opts.SidecarPath.empty())
+    return makeError("-o - writes the kernel to standard output; give its sidecar a "
+                     "path with --sidecar PATH");
+  std::string Sidecar = Opts.SidecarPath.empty() ? Out + ".yaml" : Opts.SidecarPath;
+  for (const std::string &P : {Out == "-" ? std::string() : Out, Sidecar, Opts.ReportPath})
     if (!P.empty())
       if (StatusOr<std::string> R = resolveOutputPath(P); !R.ok())
         return makeError(R.message());
@@ -426,7 +430,8 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
                                   KernelSpecsList, Device, OutPath, Log))
     return E;
   if (!Opts.DepfilePath.empty())
-    if (Error E = writeDepfile(Opts.DepfilePath, OutPath, Source,
+    if (Error E = writeDepfile(Opts.DepfilePath,
+                               OutPath == "-" ? Opts.SidecarPath : OutPath, Source,
                                {Specs->SidecarPath, DBPath}))
       return E;
 

@@ -4,7 +4,9 @@
 //         [--size NAME=VALUE ...] [--global EXPR,...] [--buffer NAME=EXPR ...]
 //         [--strategy auto|exhaustive|random|genetic|bayes] [--budget N|Ns]
 //         [--seed N] [--db PATH] [--no-tune [--device-name S] [--driver S]
-//         [--fallback error|original]] [--depfile PATH]
+//         [--fallback error|original]] [--depfile PATH] [--sidecar PATH]
+//   FILE.cl may be - (standard input; needs -o), OUT.cl may be - (standard
+//   output; needs --sidecar)
 //         [--retune] [--emit-report PATH] [--min-speedup X] [-q] [-j N]
 //
 // Parses options into TuneOptions and calls the tuner library; Ctrl-C stops
@@ -14,9 +16,12 @@
 
 #include "Options.h"
 
+#include "clopt/Runtime/Support/SafeFile.h"
 #include "clopt/Tuner/ProblemSetup.h"
 #include "clopt/Tuner/Tuner.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
 #include <atomic>
@@ -31,6 +36,10 @@ static cl::opt<std::string> Input(cl::Positional, cl::desc("<file.cl>"),
 static cl::opt<std::string>
     Output("o", cl::desc("Tuned output (default FILE.tuned.cl); OUT.cl.yaml is written beside it"),
            cl::value_desc("out.cl"), cl::cat(Category));
+static cl::opt<std::string>
+    Sidecar("sidecar",
+            cl::desc("Where to write OUT.cl.yaml (default: beside OUT.cl; needed with -o -)"),
+            cl::value_desc("path"), cl::cat(Category));
 static cl::opt<std::string> KernelName("kernel", cl::desc("Tune only this kernel"),
                                        cl::value_desc("name"), cl::cat(Category));
 static cl::list<std::string>
@@ -153,6 +162,7 @@ static Expected<TuneOptions> tuneOptions() {
   TuneOptions O;
   O.InputPath = Input;
   O.OutputPath = Output;
+  O.SidecarPath = Sidecar;
   O.Frontend = frontendOptions();
   if (Error E = cliSpec(O.Cli))
     return std::move(E);
@@ -204,9 +214,34 @@ int runTune() {
   if (Input.empty())
     return usageError("no input file; usage: clopt FILE.cl -o OUT.cl [options] "
                       "(clopt --help lists them)");
+  if (Input == "-" && Output.empty())
+    return usageError("reading the kernel from standard input (-) needs -o OUT.cl "
+                      "(or -o - with --sidecar PATH)");
+  if (Output == "-" && Sidecar.empty())
+    return usageError("-o - writes the kernel to standard output; give its sidecar a "
+                      "path with --sidecar PATH");
   Expected<TuneOptions> O = tuneOptions();
   if (!O)
     return usageError(toString(O.takeError()));
+  // "-": the kernel comes from standard input, through a private file (the
+  // front end reads files; there is no FILE.cl.yaml beside it).
+  std::string StdinDir;
+  auto RemoveStdinCopy = make_scope_exit([&] {
+    if (!StdinDir.empty())
+      sys::fs::remove_directories(StdinDir);
+  });
+  if (Input == "-") {
+    StatusOr<std::string> Dir = makeTempDirectory("clopt-stdin");
+    if (!Dir.ok())
+      return fail(Dir.message());
+    StdinDir = *Dir;
+    ErrorOr<std::unique_ptr<MemoryBuffer>> Text = MemoryBuffer::getSTDIN();
+    if (!Text)
+      return fail("cannot read the kernel from standard input: " + Text.getError().message());
+    O->InputPath = StdinDir + "/stdin.cl";
+    if (Status S = writeFileSafely(O->InputPath, (*Text)->getBuffer().str()); !S.ok())
+      return fail(S.message());
+  }
   // The first Ctrl-C ends the search; the best verified variant is still
   // written. A second one (LLVM restores the default handler) kills clopt.
   sys::SetInterruptFunction(onInterrupt);

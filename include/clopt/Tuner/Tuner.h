@@ -65,8 +65,11 @@ private:
 
 struct TuneOptions {
   std::string InputPath;
-  /// "" = FILE.tuned.cl beside the input.
+  /// "" = FILE.tuned.cl beside the input; "-" = standard output (then
+  /// SidecarPath must be given).
   std::string OutputPath;
+  /// "" = OutputPath + ".yaml".
+  std::string SidecarPath;
   FrontendOptions Frontend;
   /// --size/--global/--local/--buffer/--input from the command line.
   ProblemSpec Cli;
