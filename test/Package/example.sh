@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Usage: example.sh BUILD_DIR
+# Usage: example.sh BUILD_DIR [COMPILER_FLAGS]
 #
 # What a user of the package does (docs/cmake.md): installs clopt from
 # BUILD_DIR into a fresh prefix, tunes one of examples/cmake's two kernels
@@ -11,9 +11,12 @@
 #     re-runs clopt on that kernel only;
 #   - FALLBACK error fails the build with a message that says how to tune;
 #   - pkg-config finds the host helper.
+# COMPILER_FLAGS are what the installed libraries need from their users'
+# builds (the sanitizer flags of a -DCLOPT_SANITIZE=ON build).
 set -euo pipefail
 build=$(cd "${1:?usage: example.sh BUILD_DIR}" && pwd)
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+flags=${2:-}
 work=$(mktemp -d /tmp/clopt-package-test.XXXXXX)
 trap '[ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
 fail() { echo "package test: FAIL: $*" >&2; exit 1; }
@@ -37,7 +40,8 @@ db=$work/tuning.yaml
 
 configure() { # BUILD_DIR FALLBACK
   cmake -S "$work/src" -B "$1" -G Ninja -DCMAKE_PREFIX_PATH="$prefix" \
-    -DCLOPT_EXAMPLE_DB="$db" -DCLOPT_EXAMPLE_FALLBACK="$2" >"$1.configure.log" 2>&1 ||
+    -DCLOPT_EXAMPLE_DB="$db" -DCLOPT_EXAMPLE_FALLBACK="$2" \
+    -DCMAKE_CXX_FLAGS="$flags" -DCMAKE_EXE_LINKER_FLAGS="$flags" >"$1.configure.log" 2>&1 ||
     { cat "$1.configure.log"; fail "configuring examples/cmake ($2) failed"; }
 }
 
@@ -84,10 +88,11 @@ grep -q "no entry in the tuning database .* for kernel 'axpy'.*run clopt without
   "$work/build-error.log" || { cat "$work/build-error.log"; fail "unhelpful FALLBACK error message"; }
 
 # pkg-config: the host helper's flags.
-flags=$(PKG_CONFIG_PATH=$(dirname "$pc") pkg-config --cflags --libs clopt-hosthelper) ||
+pcflags=$(PKG_CONFIG_PATH=$(dirname "$pc") pkg-config --cflags --libs clopt-hosthelper) ||
   fail "pkg-config does not know clopt-hosthelper"
-c++ -std=c++17 -o "$work/pc-example" "$work/src/main.cpp" \
-  -DTUNED_DIR="\"$work/b/kernels\"" -DKERNEL_INCLUDE_DIR="\"$work/src/kernels\"" $flags ||
-  fail "building with pkg-config's flags failed ($flags)"
+# shellcheck disable=SC2086 # word splitting of the flags is intended
+c++ -std=c++17 $flags -o "$work/pc-example" "$work/src/main.cpp" \
+  -DTUNED_DIR="\"$work/b/kernels\"" -DKERNEL_INCLUDE_DIR="\"$work/src/kernels\"" $pcflags ||
+  fail "building with pkg-config's flags failed ($pcflags)"
 "$work/pc-example" >/dev/null || fail "the example built with pkg-config's flags failed"
 echo "package test: PASS"
