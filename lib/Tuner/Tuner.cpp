@@ -311,7 +311,19 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
   Expected<FileSpecs> Specs = FileSpecs::load(Source);
   if (!Specs)
     return Specs.takeError();
-  std::string BuildOptions = openclBuildOptions(Opts.Frontend);
+  // The device compiles a copy of the file elsewhere: the file's own
+  // directory comes first in its include path, as for the front end.
+  FrontendOptions DeviceFrontend = Opts.Frontend;
+  DeviceFrontend.IncludeDirs.insert(DeviceFrontend.IncludeDirs.begin(),
+                                    sys::path::parent_path(Opts.InputPath).str());
+  if (DeviceFrontend.IncludeDirs.front().empty())
+    DeviceFrontend.IncludeDirs.front() = ".";
+  std::string BuildOptions = openclBuildOptions(DeviceFrontend);
+  // The key leaves the include directories out: the headers' tokens are in
+  // it (SourceKey.h), and paths would tie an entry to one checkout.
+  FrontendOptions KeyFrontend = Opts.Frontend;
+  KeyFrontend.IncludeDirs.clear();
+  std::string KeyOptions = openclBuildOptions(KeyFrontend);
   std::vector<KernelRun> Runs;
   for (const KernelInfo *K : Selected) {
     KernelRun R{K, Specs->forKernel(K->Name, Opts.Cli), {}, {}};
@@ -334,7 +346,7 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
     Device = *D;
   }
   for (KernelRun &R : Runs)
-    R.Key = keyFor(Device, *R.Kernel, Source, BuildOptions, R);
+    R.Key = keyFor(Device, *R.Kernel, Source, KeyOptions, R);
 
   std::string DBPath = Opts.DatabasePath.empty() ? TuningDatabase::defaultPath()
                                                  : Opts.DatabasePath;
