@@ -298,7 +298,12 @@ int runVerify() {
   SmallString<256> VarPath(V->Path);
   sys::fs::make_absolute(VarPath);
   J.ReferenceSource = std::string(Ref);
-  J.ReferenceOptions = openclBuildOptions(frontendOptions());
+  // The device compiles the sources from elsewhere: the kernel file's own
+  // directory comes first in its include path, as for the front end.
+  FrontendOptions DeviceFrontend = frontendOptions();
+  DeviceFrontend.IncludeDirs.insert(DeviceFrontend.IncludeDirs.begin(),
+                                    sys::path::parent_path(Ref).str());
+  J.ReferenceOptions = openclBuildOptions(DeviceFrontend);
 
   VariantSpec VS;
   VS.Id = "variant";
