@@ -32,3 +32,8 @@ config.substitutions.append(("%python", sys.executable))
 # The benchmark drivers (bench/) and the directory with clopt's binaries.
 config.substitutions.append(("%bench", os.path.join(config.clopt_src_root, "bench")))
 config.substitutions.append(("%bindir", config.clopt_tools_dir))
+# utils/plot-report.py draws with matplotlib when it is installed (it is not
+# in utils/packages.txt: the script degrades to a text summary without it).
+import importlib.util
+if importlib.util.find_spec("matplotlib") is not None:
+    config.available_features.add("matplotlib")

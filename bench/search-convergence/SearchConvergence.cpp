@@ -16,7 +16,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "clopt/Runtime/Search.h"
+#include "clopt/Search/Search.h"
 
 #include <algorithm>
 #include <chrono>

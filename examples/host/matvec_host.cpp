@@ -1,17 +1,19 @@
 //===- matvec_host.cpp - Run a tuned kernel through the host helper -------===//
 //
-//   matvec-host ORIGINAL.cl TUNED.cl [N] [DEVICE]
+//   matvec-host [--any-device] ORIGINAL.cl TUNED.cl [N] [DEVICE]
 //
 // Computes y = A*x with the original kernel (plain OpenCL, global size N) and
 // with the tuned one (clopt's host helper: TUNED.cl + TUNED.cl.yaml, launched
 // with the same original global size N), and compares the two results. The
 // application code for the tuned kernel is the same as for the original: the
 // same arguments, the same global size; the helper applies the geometry.
+// --any-device runs a kernel tuned for another device (the helper refuses it
+// otherwise).
 //
 //===----------------------------------------------------------------------===//
 
-#include "clopt/Runtime/Device.h"
-#include "clopt/Runtime/HostHelper.h"
+#include "clopt/Runtime/Device/Device.h"
+#include "clopt/Runtime/HostHelper/HostHelper.h"
 
 #include <cmath>
 #include <cstdio>
@@ -37,8 +39,13 @@ static bool readFile(const char *Path, std::string &Out) {
 }
 
 int main(int Argc, char **Argv) {
+  bool AnyDevice = Argc > 1 && std::string(Argv[1]) == "--any-device";
+  if (AnyDevice) {
+    --Argc;
+    ++Argv;
+  }
   if (Argc < 3)
-    return die("usage: matvec-host ORIGINAL.cl TUNED.cl [N] [DEVICE]");
+    return die("usage: matvec-host [--any-device] ORIGINAL.cl TUNED.cl [N] [DEVICE]");
   int N = Argc > 3 ? std::atoi(Argv[3]) : 1024;
   DeviceSelector Sel;
   Sel.Index = Argc > 4 ? std::atoi(Argv[4]) : 0;
@@ -97,6 +104,7 @@ int main(int Argc, char **Argv) {
   StatusOr<TunedProgram> T = TunedProgram::load(Argv[2]);
   if (!T.ok())
     return die(T.message());
+  T->allowOtherDevice(AnyDevice);
   if (Status S = T->build(Ctx, Dev->Id); !S.ok())
     return die(S.message());
   StatusOr<TunedKernelLauncher> TK = T->kernel("matvec");

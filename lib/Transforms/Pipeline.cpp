@@ -1,9 +1,9 @@
 //===- Pipeline.cpp - Apply the enabled passes in order -------------------===//
 
 #include "clopt/Transforms/Pipeline.h"
+#include "clopt/Runtime/Support/IntExpr.h"
 #include "clopt/Transforms/KernelNest.h"
 #include "clopt/Transforms/PassRegistry.h"
-#include "clopt/Runtime/IntExpr.h"
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/Stmt.h"

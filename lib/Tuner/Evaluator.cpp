@@ -1,7 +1,7 @@
 //===- Evaluator.cpp - Build, verify and time variants in workers ---------===//
 
 #include "clopt/Tuner/Evaluator.h"
-#include "clopt/Runtime/WorkerClient.h"
+#include "clopt/WorkerClient/WorkerClient.h"
 
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/FileSystem.h"

@@ -9,11 +9,11 @@
 
 #include "TunerImpl.h"
 
-#include "clopt/Runtime/CheckedNumber.h"
-#include "clopt/Runtime/Hash.h"
-#include "clopt/Runtime/IntExpr.h"
-#include "clopt/Runtime/SafeFile.h"
-#include "clopt/Runtime/Version.h"
+#include "clopt/Runtime/Support/CheckedNumber.h"
+#include "clopt/Runtime/Support/Hash.h"
+#include "clopt/Runtime/Support/IntExpr.h"
+#include "clopt/Runtime/Support/SafeFile.h"
+#include "clopt/Runtime/Support/Version.h"
 #include "clopt/Transforms/Pipeline.h"
 #include "clopt/Tuner/TuneSpace.h"
 #include "llvm/ADT/Statistic.h"

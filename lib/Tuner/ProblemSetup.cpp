@@ -2,7 +2,7 @@
 
 #include "clopt/Tuner/ProblemSetup.h"
 #include "clopt/Analysis/BufferExtent.h"
-#include "clopt/Runtime/CheckedNumber.h"
+#include "clopt/Runtime/Support/CheckedNumber.h"
 #include "clopt/Tuner/KernelSignature.h"
 
 #include "clang/AST/Decl.h"

@@ -11,9 +11,9 @@
 
 #include "TunerImpl.h"
 
-#include "clopt/Runtime/SafeFile.h"
-#include "clopt/Runtime/TunedSidecar.h"
-#include "clopt/Runtime/Version.h"
+#include "clopt/Runtime/Support/SafeFile.h"
+#include "clopt/Runtime/Support/TunedSidecar.h"
+#include "clopt/Runtime/Support/Version.h"
 #include "clopt/Transforms/Pipeline.h"
 #include "clopt/Tuner/KernelSignature.h"
 #include "llvm/ADT/STLExtras.h"
@@ -163,6 +163,10 @@ static std::string headerComment(const TuneOptions &Opts,
                   sys::path::filename(Opts.InputPath).str() + ".\n";
   for (size_t I = 0; I < Outcomes.size(); ++I) {
     const KernelOutcome &O = Outcomes[I];
+    if (!O.Fallback.empty()) {
+      H += "//\n// Kernel '" + O.Kernel + "': " + O.Fallback + ".\n";
+      continue;
+    }
     const TuningRecord &R = O.Record;
     H += "//\n// Kernel '" + O.Kernel + "' on " + O.DeviceName +
          (Platform.empty() ? "" : " (" + Platform + ")") + ", driver " + O.Driver + ":\n";
@@ -197,7 +201,7 @@ static std::string headerComment(const TuneOptions &Opts,
   H += "//\n// The launch geometry is also in " +
        sys::path::filename(Opts.OutputPath.empty() ? std::string("OUT.cl")
                                                    : Opts.OutputPath).str() +
-       ".yaml; clopt's host helper (clopt/Runtime/HostHelper.h) applies it.\n\n";
+       ".yaml; clopt's host helper (clopt/Runtime/HostHelper/HostHelper.h) applies it.\n\n";
   return H;
 }
 
@@ -244,8 +248,12 @@ Error clopt::writeTunedOutputs(const TuneOptions &Opts, ParsedSource &Source,
   if (Error E = regenerate(Opts, Source, Kernels, Prepared, Outcomes, Specs, Code, Em))
     return E;
   std::string Text = headerComment(Opts, Outcomes, Em, Problems, Device.Platform) + Code;
-  if (Status S = writeFileSafely(OutPath, Text); !S.ok())
+  if (OutPath == "-") {
+    outs() << Text;
+    outs().flush();
+  } else if (Status S = writeFileSafely(OutPath, Text); !S.ok()) {
     return makeError(S.message());
+  }
 
   TunedSidecar Side;
   Side.Source = sys::path::filename(OutPath).str();
@@ -274,7 +282,8 @@ Error clopt::writeTunedOutputs(const TuneOptions &Opts, ParsedSource &Source,
       K.Note += (K.Note.empty() ? "" : "; ") + std::string("measured: ") + O.Claim;
     Side.Kernels.push_back(std::move(K));
   }
-  if (Status S = writeTunedSidecar(OutPath + ".yaml", Side); !S.ok())
+  std::string SidecarPath = Opts.SidecarPath.empty() ? OutPath + ".yaml" : Opts.SidecarPath;
+  if (Status S = writeTunedSidecar(SidecarPath, Side); !S.ok())
     return makeError(S.message());
 
   if (!Opts.ReportPath.empty()) {
@@ -284,6 +293,9 @@ Error clopt::writeTunedOutputs(const TuneOptions &Opts, ParsedSource &Source,
     C.Device = Outcomes.empty() ? "" : Outcomes.front().DeviceName;
     C.Driver = Outcomes.empty() ? "" : Outcomes.front().Driver;
     C.Strategy = Outcomes.empty() ? "" : Outcomes.front().Record.Strategy;
+    for (const KernelOutcome &O : Outcomes)
+      C.SizeClass += (C.SizeClass.empty() ? "" : ";") + O.SizeClass;
+    C.DeviceQuery = Device;
     C.Seed = Opts.Seed;
     C.OriginalMs = Outcomes.empty() ? 0 : Outcomes.front().Record.OriginalSeconds * 1000;
     for (const KernelOutcome &O : Outcomes)
@@ -317,11 +329,13 @@ Error clopt::writeTunedOutputs(const TuneOptions &Opts, ParsedSource &Source,
           << formatNumber(O.Record.BestSeconds * 1000, "%.4g") << " ms vs "
           << formatNumber(O.Record.OriginalSeconds * 1000, "%.4g") << " ms) with "
           << Em[I].Passes;
+    else if (!O.Fallback.empty())
+      Log << O.Fallback;
     else
       Log << "no variant beat the original; the original kernel is kept";
     if (O.FromDatabase)
       Log << " [from the tuning database]";
-    else
+    else if (O.Fallback.empty())
       Log << " [" << O.Record.Evaluations << " evaluated, " << O.Compilations
           << " compiled, " << O.CacheHits << " from the binary cache]";
     Log << "\n";
@@ -329,6 +343,7 @@ Error clopt::writeTunedOutputs(const TuneOptions &Opts, ParsedSource &Source,
       Log << "  measured: " << O.Claim << "\n";
     printWhyNot(O, Log);
   }
-  Log << "wrote " << OutPath << " and " << OutPath << ".yaml\n";
+  Log << "wrote " << (OutPath == "-" ? std::string("the kernel to standard output") : OutPath)
+      << " and " << SidecarPath << "\n";
   return Error::success();
 }

@@ -7,12 +7,13 @@
 
 #include "TunerImpl.h"
 
-#include "clopt/Runtime/Hash.h"
-#include "clopt/Runtime/SafeFile.h"
-#include "clopt/Runtime/Version.h"
-#include "clopt/Runtime/WorkerClient.h"
+#include "clopt/Runtime/Support/Hash.h"
+#include "clopt/Runtime/Support/SafeFile.h"
+#include "clopt/Runtime/Support/Version.h"
 #include "clopt/Transforms/Pipeline.h"
+#include "clopt/Tuner/SourceKey.h"
 #include "clopt/Tuner/TuneSpace.h"
+#include "clopt/WorkerClient/WorkerClient.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
@@ -22,6 +23,8 @@
 
 using namespace llvm;
 using namespace clopt;
+
+char DeviceError::ID = 0;
 
 static Error makeError(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
@@ -64,7 +67,11 @@ static Error checkOutputPaths(const TuneOptions &Opts, const std::string &Out) {
       return makeError("-o " + Out + " would write its sidecar over the problem spec " +
                        Spec + "; choose another output file");
   }
-  for (const std::string &P : {Out, Out + ".yaml", Opts.ReportPath})
+  if (Out == "-" && Opts.SidecarPath.empty())
+    return makeError("-o - writes the kernel to standard output; give its sidecar a "
+                     "path with --sidecar PATH");
+  std::string Sidecar = Opts.SidecarPath.empty() ? Out + ".yaml" : Opts.SidecarPath;
+  for (const std::string &P : {Out == "-" ? std::string() : Out, Sidecar, Opts.ReportPath})
     if (!P.empty())
       if (StatusOr<std::string> R = resolveOutputPath(P); !R.ok())
         return makeError(R.message());
@@ -101,14 +108,14 @@ static bool checkNamedKernels(const std::vector<KernelInfo> &All,
 /// holding only the name and driver the database entry will be looked up by.
 static Expected<DeviceInfo> findDevice(const TuneOptions &Opts) {
   if (!sys::fs::can_execute(Opts.WorkerPath))
-    return makeError("cannot run the device worker '" + Opts.WorkerPath +
+    return make_error<DeviceError>("cannot run the device worker '" + Opts.WorkerPath +
                      "' (set CLOPT_WORKER to its path)");
   StatusOr<std::vector<DeviceInfo>> Devices = listDevicesInWorker(Opts.WorkerPath);
   if (!Devices.ok())
-    return makeError(Devices.message());
+    return make_error<DeviceError>(Devices.message());
   StatusOr<DeviceInfo> D = selectDevice(*Devices, Opts.Device);
   if (!D.ok())
-    return makeError(D.message());
+    return make_error<DeviceError>(D.message());
   return *D;
 }
 
@@ -160,7 +167,9 @@ static TuningKey keyFor(const DeviceInfo &D, const KernelInfo &K, ParsedSource &
   // chosen at the first alone.
   for (const SizePoint &P : Run.Points)
     Global += "@" + P.Label;
-  Key.SourceHash = hashFields({Source.getCode(), BuildOptions, Global});
+  // Tokens, not text: a comment or a re-indented line keeps the entry; a
+  // changed token, here or in an included header, does not (SourceKey.h).
+  Key.SourceHash = hashFields({sourceKeyText(Source), BuildOptions, Global});
   const ProblemInstance &P = Run.Problem;
   Key.SizeClass = sizeClass(P.namedSizes());
   return Key;
@@ -334,8 +343,19 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
   Expected<FileSpecs> Specs = FileSpecs::load(Source);
   if (!Specs)
     return Specs.takeError();
-  std::string BuildOptions =
-      openclBuildOptions(Opts.Frontend, Source.getPath(), Source.getCode());
+  // The device compiles a copy of the file elsewhere: the file's own
+  // directory comes first in its include path, as for the front end.
+  FrontendOptions DeviceFrontend = Opts.Frontend;
+  DeviceFrontend.IncludeDirs.insert(DeviceFrontend.IncludeDirs.begin(),
+                                    sys::path::parent_path(Opts.InputPath).str());
+  if (DeviceFrontend.IncludeDirs.front().empty())
+    DeviceFrontend.IncludeDirs.front() = ".";
+  std::string BuildOptions = openclBuildOptions(DeviceFrontend);
+  // The key leaves the include directories out: the headers' tokens are in
+  // it (SourceKey.h), and paths would tie an entry to one checkout.
+  FrontendOptions KeyFrontend = Opts.Frontend;
+  KeyFrontend.IncludeDirs.clear();
+  std::string KeyOptions = openclBuildOptions(KeyFrontend);
   // Every kernel of the file has a run, in file order, so that OUT.cl.yaml
   // describes each kernel OUT.cl holds; those not tuned carry the reason.
   std::vector<KernelRun> Runs;
@@ -403,7 +423,7 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
   }
   for (KernelRun &R : Runs)
     if (R.Skip.empty())
-      R.Key = keyFor(Device, *R.Kernel, Source, BuildOptions, R);
+      R.Key = keyFor(Device, *R.Kernel, Source, KeyOptions, R);
 
   std::string DBPath = Opts.DatabasePath.empty() ? TuningDatabase::defaultPath()
                                                  : Opts.DatabasePath;
@@ -458,15 +478,28 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
         continue;
       }
     }
-    if (Opts.NoTune)
-      return makeError("--no-tune: no entry in the tuning database " + DBPath + " for " +
-                       (HaveDevice ? describeKey(R.Key)
-                                   : "kernel '" + R.Kernel->Name + "' (size class " +
-                                         R.Key.SizeClass + ")" +
-                                         (Opts.DeviceName.empty()
-                                              ? std::string()
-                                              : " on '" + Opts.DeviceName + "'")) +
-                       "; run clopt without --no-tune on the device to tune it");
+    if (Opts.NoTune) {
+      std::string Missing =
+          "no entry in the tuning database " + DBPath + " for " +
+          (HaveDevice ? describeKey(R.Key)
+                      : "kernel '" + R.Kernel->Name + "' (size class " + R.Key.SizeClass +
+                            ")" +
+                            (Opts.DeviceName.empty() ? std::string()
+                                                     : " on '" + Opts.DeviceName + "'"));
+      if (!Opts.FallbackToOriginal)
+        return makeError("--no-tune: " + Missing +
+                         "; run clopt without --no-tune on the device to tune it");
+      // A build without a device keeps going: the original kernel is
+      // correct everywhere, only slower.
+      WithColor::warning(Log, "clopt")
+          << Missing << "; keeping the original kernel (run clopt without --no-tune "
+          << "on the device to tune it)\n";
+      KernelOutcome O;
+      O.Kernel = R.Kernel->Name;
+      O.Fallback = "no tuning database entry; the original kernel is kept";
+      Outcomes.push_back(std::move(O));
+      continue;
+    }
     // A search ends by storing its result: a database clopt may not write
     // (a device, a read-only file) is reported before the search, not after.
     // A read-only database still serves lookups above.
@@ -487,6 +520,8 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
     Outcomes.push_back(std::move(*O));
   }
 
+  for (size_t I = 0; I < Runs.size(); ++I)
+    Outcomes[I].SizeClass = Runs[I].Key.SizeClass;
   std::vector<ProblemInstance> Problems;
   std::vector<ProblemSpec> KernelSpecsList;
   std::vector<KernelInfo> SelectedInfo;
@@ -500,13 +535,18 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
   if (Error E = writeTunedOutputs(Opts, Source, SelectedInfo, Prepared, Outcomes, Problems,
                                   KernelSpecsList, Device, OutPath, Log))
     return E;
+  if (!Opts.DepfilePath.empty())
+    if (Error E = writeDepfile(Opts.DepfilePath,
+                               OutPath == "-" ? Opts.SidecarPath : OutPath, Source,
+                               {Specs->SidecarPath, DBPath}))
+      return E;
 
   // The database learns only from searches that finished (a reused entry is
   // already there; an interrupted search would be reused as if complete).
   if (!DBPath.empty())
     for (size_t I = 0; I < Runs.size(); ++I) {
       if (Outcomes[I].FromDatabase || !Outcomes[I].Interrupted.empty() ||
-          !Outcomes[I].Skipped.empty())
+          !Outcomes[I].Skipped.empty() || !Outcomes[I].Fallback.empty())
         continue;
       Status S = TuningDatabase::store(
           DBPath, TuningEntry{Runs[I].Key, Outcomes[I].Record});

@@ -8,14 +8,14 @@
 
 #include "clopt/Analysis/Frontend.h"
 #include "clopt/Analysis/KernelModel.h"
-#include "clopt/Runtime/DeviceInfo.h"
-#include "clopt/Runtime/TuningDatabase.h"
-#include "clopt/Runtime/TuningReport.h"
+#include "clopt/Runtime/Support/DeviceInfo.h"
 #include "clopt/Transforms/Pass.h"
 #include "clopt/Transforms/Pipeline.h"
 #include "clopt/Tuner/Evaluator.h"
 #include "clopt/Tuner/ProblemSetup.h"
 #include "clopt/Tuner/Tuner.h"
+#include "clopt/TuningRecords/TuningDatabase.h"
+#include "clopt/TuningRecords/TuningReport.h"
 #include "llvm/Support/raw_ostream.h"
 #include <optional>
 #include <string>
@@ -45,6 +45,11 @@ struct KernelOutcome {
   /// Set when the search was interrupted: the note for OUT.cl's header and
   /// OUT.cl.yaml. Such an outcome is never stored in the database.
   std::string Interrupted;
+  /// Set when --fallback=original kept the original code because the
+  /// database had no entry: why, for OUT.cl's header.
+  std::string Fallback;
+  /// The problem-size class of its database key (for the report).
+  std::string SizeClass;
   std::vector<ReportResult> Report;
   unsigned Compilations = 0;
   unsigned CacheHits = 0;
@@ -129,6 +134,11 @@ llvm::Error writeTunedOutputs(const TuneOptions &Opts, ParsedSource &Source,
                               const std::vector<ProblemSpec> &Specs,
                               const DeviceInfo &Device, const std::string &OutPath,
                               llvm::raw_ostream &Log);
+
+/// Writes DepfilePath: Target depends on Source's file, every file it
+/// included, and the files of Extra that exist (Depfile.cpp).
+llvm::Error writeDepfile(const std::string &DepfilePath, const std::string &Target,
+                         ParsedSource &Source, const std::vector<std::string> &Extra);
 
 /// "%.3g".
 std::string formatNumber(double V, const char *Fmt = "%.3g");

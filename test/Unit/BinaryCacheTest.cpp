@@ -1,6 +1,6 @@
 //===- BinaryCacheTest.cpp - Cache keys and entry checks ------------------===//
 
-#include "clopt/Runtime/BinaryCache.h"
+#include "clopt/Runtime/Support/BinaryCache.h"
 #include "gtest/gtest.h"
 
 #include <cstdio>

@@ -1,6 +1,6 @@
 //===- CheckedNumberTest.cpp - Whole-text number parsing ------------------===//
 
-#include "clopt/Runtime/CheckedNumber.h"
+#include "clopt/Runtime/Support/CheckedNumber.h"
 #include "gtest/gtest.h"
 
 using namespace clopt;

@@ -1,6 +1,6 @@
 //===- HostDataTest.cpp - Seeded inputs and the verification tolerance ----===//
 
-#include "clopt/Runtime/HostData.h"
+#include "clopt/Runtime/Support/HostData.h"
 #include "gtest/gtest.h"
 
 #include <cmath>

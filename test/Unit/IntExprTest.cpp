@@ -1,6 +1,6 @@
 //===- IntExprTest.cpp - Problem-size expressions -------------------------===//
 
-#include "clopt/Runtime/IntExpr.h"
+#include "clopt/Runtime/Support/IntExpr.h"
 #include "gtest/gtest.h"
 
 using namespace clopt;

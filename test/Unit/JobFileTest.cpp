@@ -1,6 +1,6 @@
 //===- JobFileTest.cpp - Job and result files -----------------------------===//
 
-#include "clopt/Runtime/Job.h"
+#include "clopt/Runtime/Support/Job.h"
 #include "gtest/gtest.h"
 
 #include <cstdio>

@@ -1,6 +1,6 @@
 //===- ProblemSpecTest.cpp - Problem sizes from CLI, sidecar and pragma ---===//
 
-#include "clopt/Runtime/ProblemSpec.h"
+#include "clopt/Runtime/Support/ProblemSpec.h"
 #include "gtest/gtest.h"
 
 using namespace clopt;

@@ -1,6 +1,6 @@
 //===- SafeFileTest.cpp - Replace a file whole, or not at all -------------===//
 
-#include "clopt/Runtime/SafeFile.h"
+#include "clopt/Runtime/Support/SafeFile.h"
 #include "TempDir.h"
 
 #include "gtest/gtest.h"

@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "clopt/Runtime/Search.h"
+#include "clopt/Search/Search.h"
 
 #include "gtest/gtest.h"
 

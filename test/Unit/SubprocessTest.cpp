@@ -1,6 +1,6 @@
 //===- SubprocessTest.cpp - Child processes with timeouts -----------------===//
 
-#include "clopt/Runtime/Subprocess.h"
+#include "clopt/Runtime/Support/Subprocess.h"
 #include "gtest/gtest.h"
 
 #include <chrono>

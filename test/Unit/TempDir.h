@@ -9,7 +9,7 @@
 #ifndef CLOPT_TEST_UNIT_TEMPDIR_H
 #define CLOPT_TEST_UNIT_TEMPDIR_H
 
-#include "clopt/Runtime/SafeFile.h"
+#include "clopt/Runtime/Support/SafeFile.h"
 
 #include <algorithm>
 #include <dirent.h>

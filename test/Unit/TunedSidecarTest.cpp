@@ -1,6 +1,6 @@
 //===- TunedSidecarTest.cpp - OUT.cl.yaml round trip and preconditions ----===//
 
-#include "clopt/Runtime/TunedSidecar.h"
+#include "clopt/Runtime/Support/TunedSidecar.h"
 #include "gtest/gtest.h"
 
 #include <cstdio>

@@ -1,8 +1,8 @@
 //===- TuningDatabaseTest.cpp - Tuning database, size classes, hashes -----===//
 
-#include "clopt/Runtime/TuningDatabase.h"
-#include "clopt/Runtime/Hash.h"
-#include "clopt/Runtime/Version.h"
+#include "clopt/Runtime/Support/Hash.h"
+#include "clopt/Runtime/Support/Version.h"
+#include "clopt/TuningRecords/TuningDatabase.h"
 #include "TempDir.h"
 
 #include "gtest/gtest.h"

@@ -5,8 +5,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "clopt/Runtime/TuningReport.h"
-#include "clopt/Runtime/JsonWriter.h"
+#include "clopt/Runtime/Support/Version.h"
+#include "clopt/TuningRecords/JsonWriter.h"
+#include "clopt/TuningRecords/TuningReport.h"
 
 #include "gtest/gtest.h"
 
@@ -356,7 +357,45 @@ TEST(TuningReport, PythonReadsTheFile) {
       "\"invalidity\",\"correctness\"))' " +
       Path;
   EXPECT_EQ(std::system(Check.c_str()), 0);
+  // The T4 metadata file is written beside it.
+  std::string Meta = TuningReport::metadataPath(Path);
+  std::string CheckMeta =
+      "python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); "
+      "assert d[\"schema_version\"]==\"1.0.0\"; "
+      "e=d[\"metadata\"][\"environment\"]; "
+      "assert \"name\" in e[\"device_query\"]; assert \"clopt\" in e[\"requirements\"]' " +
+      Meta;
+  EXPECT_EQ(std::system(CheckMeta.c_str()), 0);
   std::remove(Path.c_str());
+  std::remove(Meta.c_str());
+}
+
+TEST(TuningReport, MetadataNamesTheDeviceAndClopt) {
+  ReportContext C;
+  C.Device = "fallback-name";
+  C.DeviceQuery.Name = "pthread-test";
+  C.DeviceQuery.Platform = "Portable Computing Language";
+  C.DeviceQuery.DriverVersion = "6.0";
+  C.DeviceQuery.ComputeUnits = 2;
+  Json Root = parseOrFail(TuningReport(C).metadataJson());
+  ASSERT_TRUE(Root.get("schema_version"));
+  EXPECT_EQ(Root.get("schema_version")->S, "1.0.0");
+  const Json *Env = Root.get("metadata")->get("environment");
+  ASSERT_TRUE(Env);
+  const Json *Query = Env->get("device_query");
+  ASSERT_TRUE(Query);
+  EXPECT_EQ(Query->get("name")->S, "pthread-test");
+  EXPECT_EQ(Query->get("platform")->S, "Portable Computing Language");
+  EXPECT_EQ(Query->get("driver_version")->S, "6.0");
+  EXPECT_EQ(Query->get("compute_units")->N, 2);
+  EXPECT_EQ(Env->get("requirements")->get("clopt")->S, cloptVersion());
+  // Without a device query (a --no-tune run), the context's name is used.
+  Json NoQuery = parseOrFail(TuningReport(ReportContext{"k", "dev", "drv"}).metadataJson());
+  EXPECT_EQ(NoQuery.get("metadata")->get("hardware")->get("device")->S, "dev");
+
+  EXPECT_EQ(TuningReport::metadataPath("out/report.json"), "out/report.metadata.json");
+  EXPECT_EQ(TuningReport::metadataPath("report"), "report.metadata.json");
+  EXPECT_EQ(TuningReport::metadataPath(".json"), ".json.metadata.json");
 }
 
 TEST(TuningReport, Deterministic) {

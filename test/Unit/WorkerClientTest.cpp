@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "clopt/Runtime/WorkerClient.h"
+#include "clopt/WorkerClient/WorkerClient.h"
 #include "gtest/gtest.h"
 
 #include <cstdlib>

@@ -4,15 +4,15 @@
 //   clopt-worker run JOB.yaml RESULT.yaml     reference, then each variant
 //   clopt-worker build JOB.yaml RESULT.yaml   compile only (fills the cache)
 //
-// It links only cloptRuntime: a process with libclang-cpp loaded crashes in
-// PoCL on context creation, and a driver crash or hang here costs one
+// It links only cloptRuntimeDevice: a process with libclang-cpp loaded
+// crashes in PoCL on context creation, and a driver crash or hang here costs one
 // variant, not the clopt process (see WorkerClient.h).
 //
 //===----------------------------------------------------------------------===//
 
-#include "clopt/Runtime/Device.h"
-#include "clopt/Runtime/Job.h"
-#include "clopt/Runtime/JobRunner.h"
+#include "clopt/Runtime/Device/Device.h"
+#include "clopt/Runtime/Device/JobRunner.h"
+#include "clopt/Runtime/Support/Job.h"
 
 #include <cstdio>
 #include <cstring>

@@ -7,7 +7,8 @@
 
 #include "Options.h"
 
-#include "clopt/Runtime/WorkerClient.h"
+#include "clopt/Tuner/Tuner.h"
+#include "clopt/WorkerClient/WorkerClient.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Program.h"
 
@@ -63,12 +64,11 @@ Expected<DeviceSelector> deviceSelector() {
 Expected<std::vector<DeviceInfo>> listDevices() {
   std::string Worker = workerPath();
   if (!sys::fs::can_execute(Worker))
-    return createStringError(inconvertibleErrorCode(),
-                             "cannot run the device worker '" + Worker +
-                                 "' (set CLOPT_WORKER to its path)");
+    return make_error<DeviceError>("cannot run the device worker '" + Worker +
+                                   "' (set CLOPT_WORKER to its path)");
   StatusOr<std::vector<DeviceInfo>> Devices = listDevicesInWorker(Worker);
   if (!Devices.ok())
-    return createStringError(inconvertibleErrorCode(), Devices.message());
+    return make_error<DeviceError>(Devices.message());
   return *Devices;
 }
 
@@ -84,11 +84,12 @@ int runDevices() {
   if (!Sel->isDefault()) {
     StatusOr<DeviceInfo> Picked = selectDevice(*Devices, *Sel);
     if (!Picked.ok())
-      return fail(Picked.message());
+      return fail(make_error<DeviceError>(Picked.message()));
     Shown = {*Picked};
   } else if (Devices->empty()) {
-    return fail("no OpenCL device found (is an ICD such as pocl-opencl-icd "
-                "installed? see /etc/OpenCL/vendors)");
+    return fail(make_error<DeviceError>("no OpenCL device found (is an ICD such as "
+                                        "pocl-opencl-icd installed? see "
+                                        "/etc/OpenCL/vendors)"));
   }
   outs() << (Format == DevicesFormat::Yaml ? emitDevicesYaml(Shown)
                                            : formatDeviceTable(Shown));

@@ -3,7 +3,7 @@
 #define CLOPT_TOOLS_OPTIONS_H
 
 #include "clopt/Analysis/Frontend.h"
-#include "clopt/Runtime/DeviceInfo.h"
+#include "clopt/Runtime/Support/DeviceInfo.h"
 #include "llvm/Support/CommandLine.h"
 
 namespace clopt {
@@ -35,7 +35,18 @@ int runVerify();
 int runDevices();
 int runTune();
 
-/// Prints "clopt: error: MSG" and returns 1 (for `return fail(...)`).
+/// clopt's exit codes (docs/user-guide.md, "Exit codes").
+enum ExitCode : int {
+  ExitSuccess = 0,
+  ExitInput = 1,  ///< bad file, bad spec, no database entry
+  ExitUsage = 2,  ///< unknown option, bad option value
+  ExitDevice = 3, ///< no device, worker failure
+};
+
+/// Prints "clopt: error: MSG" and returns ExitUsage.
+int usageError(const llvm::Twine &Msg);
+/// Prints "clopt: error: MSG" and returns ExitDevice for a DeviceError,
+/// else ExitInput (for `return fail(...)`).
 int fail(llvm::Error E);
 int fail(const llvm::Twine &Msg);
 

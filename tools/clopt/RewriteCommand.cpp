@@ -11,7 +11,7 @@
 
 #include "clopt/Analysis/Frontend.h"
 #include "clopt/Analysis/KernelModel.h"
-#include "clopt/Runtime/SafeFile.h"
+#include "clopt/Runtime/Support/SafeFile.h"
 #include "clopt/Transforms/Pipeline.h"
 #include "clopt/Tuner/ProblemSetup.h"
 #include "clopt/Tuner/TuneSpace.h"

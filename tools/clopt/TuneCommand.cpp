@@ -3,7 +3,10 @@
 //   clopt FILE.cl -o OUT.cl [--kernel NAME ...] [--device N | --platform S --device S]
 //         [--size NAME=VALUE ...] [--point NAME=VALUE,... ...] [--global EXPR,...] [--buffer NAME=EXPR ...]
 //         [--strategy auto|exhaustive|random|genetic|bayes] [--budget N|Ns]
-//         [--seed N] [--db PATH] [--no-tune [--device-name S] [--driver S]]
+//         [--seed N] [--db PATH] [--no-tune [--device-name S] [--driver S]
+//         [--fallback error|original]] [--depfile PATH] [--sidecar PATH]
+//   FILE.cl may be - (standard input; needs -o), OUT.cl may be - (standard
+//   output; needs --sidecar)
 //         [--retune] [--emit-report PATH] [--min-speedup X] [-q] [-j N]
 //
 // Parses options into TuneOptions and calls the tuner library; Ctrl-C stops
@@ -13,9 +16,12 @@
 
 #include "Options.h"
 
+#include "clopt/Runtime/Support/SafeFile.h"
 #include "clopt/Tuner/ProblemSetup.h"
 #include "clopt/Tuner/Tuner.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
 #include <atomic>
@@ -35,6 +41,10 @@ static cl::list<std::string>
                 cl::desc("Tune this kernel (repeat for several; default: every kernel "
                          "that has a problem spec)"),
                 cl::value_desc("name"), cl::cat(Category));
+static cl::opt<std::string>
+    Sidecar("sidecar",
+            cl::desc("Where to write OUT.cl.yaml (default: beside OUT.cl; needed with -o -)"),
+            cl::value_desc("path"), cl::cat(Category));
 static cl::list<std::string>
     Sizes("size", cl::desc("Problem size or scalar argument (NAME=VALUE)"),
           cl::value_desc("name=value"), cl::cat(Category));
@@ -70,6 +80,16 @@ static cl::opt<bool>
     NoTune("no-tune", cl::desc("Use only the tuning database (no device needed); fail "
                                "when it has no entry"),
            cl::cat(Category));
+static cl::opt<std::string>
+    Fallback("fallback",
+             cl::desc("With --no-tune, when the database has no entry: 'error' (default) "
+                      "fails; 'original' keeps the original kernel with a warning"),
+             cl::init("error"), cl::value_desc("error|original"), cl::cat(Category));
+static cl::opt<std::string>
+    Depfile("depfile",
+            cl::desc("Write the files the output depends on (kernel, FILE.cl.yaml, "
+                     "headers, database) as a Makefile rule, for build systems"),
+            cl::value_desc("path"), cl::cat(Category));
 static cl::opt<std::string>
     DeviceName("device-name",
                cl::desc("With --no-tune: the device name of the database entry to use"),
@@ -153,6 +173,7 @@ static Expected<TuneOptions> tuneOptions() {
   TuneOptions O;
   O.InputPath = Input;
   O.OutputPath = Output;
+  O.SidecarPath = Sidecar;
   O.Frontend = frontendOptions();
   if (Error E = cliSpec(O.Cli))
     return std::move(E);
@@ -173,6 +194,12 @@ static Expected<TuneOptions> tuneOptions() {
   O.Seed = Seed;
   O.DatabasePath = Database;
   O.NoTune = NoTune;
+  if (Fallback != "error" && Fallback != "original")
+    return makeError("invalid --fallback '" + Fallback + "' (valid: error, original)");
+  if (Fallback == "original" && !NoTune)
+    return makeError("--fallback=original applies only with --no-tune");
+  O.FallbackToOriginal = Fallback == "original";
+  O.DepfilePath = Depfile;
   O.Retune = Retune;
   O.ReportPath = EmitReport;
   O.Quiet = Quiet;
@@ -196,11 +223,36 @@ static Expected<TuneOptions> tuneOptions() {
 
 int runTune() {
   if (Input.empty())
-    return fail("no input file; usage: clopt FILE.cl -o OUT.cl [options] "
-                "(clopt --help lists them)");
+    return usageError("no input file; usage: clopt FILE.cl -o OUT.cl [options] "
+                      "(clopt --help lists them)");
+  if (Input == "-" && Output.empty())
+    return usageError("reading the kernel from standard input (-) needs -o OUT.cl "
+                      "(or -o - with --sidecar PATH)");
+  if (Output == "-" && Sidecar.empty())
+    return usageError("-o - writes the kernel to standard output; give its sidecar a "
+                      "path with --sidecar PATH");
   Expected<TuneOptions> O = tuneOptions();
   if (!O)
-    return fail(O.takeError());
+    return usageError(toString(O.takeError()));
+  // "-": the kernel comes from standard input, through a private file (the
+  // front end reads files; there is no FILE.cl.yaml beside it).
+  std::string StdinDir;
+  auto RemoveStdinCopy = make_scope_exit([&] {
+    if (!StdinDir.empty())
+      sys::fs::remove_directories(StdinDir);
+  });
+  if (Input == "-") {
+    StatusOr<std::string> Dir = makeTempDirectory("clopt-stdin");
+    if (!Dir.ok())
+      return fail(Dir.message());
+    StdinDir = *Dir;
+    ErrorOr<std::unique_ptr<MemoryBuffer>> Text = MemoryBuffer::getSTDIN();
+    if (!Text)
+      return fail("cannot read the kernel from standard input: " + Text.getError().message());
+    O->InputPath = StdinDir + "/stdin.cl";
+    if (Status S = writeFileSafely(O->InputPath, (*Text)->getBuffer().str()); !S.ok())
+      return fail(S.message());
+  }
   // The first Ctrl-C ends the search; the best verified variant is still
   // written. A second one (LLVM restores the default handler) kills clopt.
   sys::SetInterruptFunction(onInterrupt);

@@ -14,13 +14,13 @@
 
 #include "clopt/Analysis/Frontend.h"
 #include "clopt/Analysis/KernelModel.h"
-#include "clopt/Runtime/Job.h"
-#include "clopt/Runtime/ProblemSpec.h"
-#include "clopt/Runtime/SafeFile.h"
-#include "clopt/Runtime/TunedSidecar.h"
-#include "clopt/Runtime/WorkerClient.h"
+#include "clopt/Runtime/Support/Job.h"
+#include "clopt/Runtime/Support/ProblemSpec.h"
+#include "clopt/Runtime/Support/SafeFile.h"
+#include "clopt/Runtime/Support/TunedSidecar.h"
 #include "clopt/Transforms/Pipeline.h"
 #include "clopt/Tuner/ProblemSetup.h"
+#include "clopt/WorkerClient/WorkerClient.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -301,8 +301,12 @@ int runVerify() {
   SmallString<256> VarPath(V->Path);
   sys::fs::make_absolute(VarPath);
   J.ReferenceSource = std::string(Ref);
-  J.ReferenceOptions =
-      openclBuildOptions(frontendOptions(), Input, (*Source)->getCode());
+  // The device compiles the sources from elsewhere: the kernel file's own
+  // directory comes first in its include path, as for the front end.
+  FrontendOptions DeviceFrontend = frontendOptions();
+  DeviceFrontend.IncludeDirs.insert(DeviceFrontend.IncludeDirs.begin(),
+                                    sys::path::parent_path(Ref).str());
+  J.ReferenceOptions = openclBuildOptions(DeviceFrontend);
 
   VariantSpec VS;
   VS.Id = "variant";

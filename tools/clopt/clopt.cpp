@@ -12,6 +12,9 @@
 #include "Options.h"
 
 #include "llvm/ADT/Statistic.h"
+#include "clopt/Runtime/Support/Version.h"
+#include "clopt/Tuner/Tuner.h"
+#include "llvm/Config/llvm-config.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
@@ -50,9 +53,15 @@ int fail(const Twine &Msg) {
   return 1;
 }
 
+int usageError(const Twine &Msg) {
+  WithColor::error(errs(), "clopt") << Msg << "\n";
+  return ExitUsage;
+}
+
 int fail(Error E) {
-  std::string Msg = toString(std::move(E));
-  return fail(Msg);
+  int Code = E.isA<DeviceError>() ? ExitDevice : ExitInput;
+  WithColor::error(errs(), "clopt") << toString(std::move(E)) << "\n";
+  return Code;
 }
 
 } // namespace tool
@@ -145,16 +154,56 @@ struct StatsOptions {
 };
 } // namespace
 
+static void printVersion(raw_ostream &OS) {
+  OS << "clopt " << clopt::cloptVersion() << " (LLVM " << LLVM_VERSION_STRING << ")\n";
+}
+
+/// The tune command's options live in the top-level subcommand, and LLVM's
+/// parser also accepts them after another subcommand's name; a subcommand
+/// that does not use an option rejects it instead of ignoring it.
+static int rejectForeignOptions() {
+  cl::SubCommand *Chosen = nullptr;
+  for (cl::SubCommand *S : cl::getRegisteredSubcommands())
+    if (S != &cl::SubCommand::getTopLevel() && *S)
+      Chosen = S;
+  if (!Chosen)
+    return 0;
+  for (auto &[Name, O] : cl::getRegisteredOptions(cl::SubCommand::getTopLevel())) {
+    if (O->getNumOccurrences() == 0 || O->Subs.count(&cl::SubCommand::getAll()) ||
+        O->Subs.count(Chosen))
+      continue;
+    return clopt::tool::usageError("option '" + std::string(Name.size() > 1 ? "--" : "-") +
+                                   Name.str() + "' does not apply to 'clopt " +
+                                   Chosen->getName().str() + "' (clopt help " +
+                                   Chosen->getName().str() + " lists its options)");
+  }
+  return 0;
+}
+
+/// `clopt help [COMMAND]` is `clopt [COMMAND] --help`.
+static std::vector<const char *> expandHelp(int argc, char **argv) {
+  std::vector<const char *> Args(argv, argv + argc);
+  if (Args.size() >= 2 && StringRef(Args[1]) == "help") {
+    Args.erase(Args.begin() + 1);
+    Args.push_back("--help");
+  }
+  return Args;
+}
+
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
   using namespace clopt::tool;
   cl::HideUnrelatedOptions(Category);
+  cl::SetVersionPrinter(printVersion);
   StatsOptions Stats;
   Stats.claim(Category);
-  if (!cl::ParseCommandLineOptions(argc, argv,
+  std::vector<const char *> Args = expandHelp(argc, argv);
+  if (!cl::ParseCommandLineOptions(static_cast<int>(Args.size()), Args.data(),
                                    "clopt: tune OpenCL C kernels for a device\n",
                                    &errs()))
-    return 1;
+    return ExitUsage;
+  if (int Status = rejectForeignOptions())
+    return Status;
   Stats.start();
   int Status = 1;
   llvm::thread Command(std::optional<unsigned>(CommandStackSize),

@@ -20,7 +20,7 @@
 #define CLOPT_TRANSFORMS_KERNELNEST_H
 
 #include "clopt/Analysis/KernelModel.h"
-#include "clopt/Runtime/LaunchGeometry.h"
+#include "clopt/Runtime/Support/LaunchGeometry.h"
 #include "clopt/Transforms/Pass.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"

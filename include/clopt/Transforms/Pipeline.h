@@ -21,7 +21,7 @@
 
 #include "clopt/Analysis/Frontend.h"
 #include "clopt/Analysis/KernelModel.h"
-#include "clopt/Runtime/LaunchGeometry.h"
+#include "clopt/Runtime/Support/LaunchGeometry.h"
 #include "clopt/Transforms/Pass.h"
 #include "llvm/Support/Error.h"
 #include <string>

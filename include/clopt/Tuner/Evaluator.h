@@ -18,10 +18,10 @@
 #ifndef CLOPT_TUNER_EVALUATOR_H
 #define CLOPT_TUNER_EVALUATOR_H
 
-#include "clopt/Runtime/Job.h"
-#include "clopt/Runtime/LaunchGeometry.h"
-#include "clopt/Runtime/TuningReport.h"
+#include "clopt/Runtime/Support/Job.h"
+#include "clopt/Runtime/Support/LaunchGeometry.h"
 #include "clopt/Tuner/ProblemSetup.h"
+#include "clopt/TuningRecords/TuningReport.h"
 #include "llvm/Support/Error.h"
 #include <map>
 #include <string>

@@ -9,8 +9,8 @@
 #ifndef CLOPT_TUNER_KERNELSIGNATURE_H
 #define CLOPT_TUNER_KERNELSIGNATURE_H
 
-#include "clopt/Runtime/HostData.h"
-#include "clopt/Runtime/Job.h"
+#include "clopt/Runtime/Support/HostData.h"
+#include "clopt/Runtime/Support/Job.h"
 #include "llvm/Support/Error.h"
 #include <map>
 #include <set>

@@ -14,8 +14,8 @@
 
 #include "clopt/Analysis/Frontend.h"
 #include "clopt/Analysis/KernelModel.h"
-#include "clopt/Runtime/Job.h"
-#include "clopt/Runtime/ProblemSpec.h"
+#include "clopt/Runtime/Support/Job.h"
+#include "clopt/Runtime/Support/ProblemSpec.h"
 #include "llvm/Support/Error.h"
 #include <cstdint>
 #include <string>

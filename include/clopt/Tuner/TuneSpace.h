@@ -19,7 +19,7 @@
 #ifndef CLOPT_TUNER_TUNESPACE_H
 #define CLOPT_TUNER_TUNESPACE_H
 
-#include "clopt/Runtime/Search.h"
+#include "clopt/Search/Search.h"
 #include "clopt/Transforms/Pass.h"
 #include <string>
 #include <utility>

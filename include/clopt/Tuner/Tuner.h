@@ -24,9 +24,9 @@
 #define CLOPT_TUNER_TUNER_H
 
 #include "clopt/Analysis/Frontend.h"
-#include "clopt/Runtime/DeviceInfo.h"
-#include "clopt/Runtime/ProblemSpec.h"
-#include "clopt/Runtime/Search.h"
+#include "clopt/Runtime/Support/DeviceInfo.h"
+#include "clopt/Runtime/Support/ProblemSpec.h"
+#include "clopt/Search/Search.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/raw_ostream.h"
 #include <atomic>
@@ -48,10 +48,29 @@ struct FaultInjection {
 /// Parses "compile:N", "crash:N", "hang:N", "wrong:N" or "interrupt:N".
 llvm::Expected<FaultInjection> parseFaultInjection(llvm::StringRef Text);
 
+/// An error of the device or its worker (no device, no device matching the
+/// selection, the worker cannot run): clopt exits with 3 for these and with
+/// 1 for errors in its input (docs/user-guide.md, "Exit codes").
+class DeviceError : public llvm::ErrorInfo<DeviceError> {
+public:
+  static char ID;
+  explicit DeviceError(std::string Message) : Message(std::move(Message)) {}
+  void log(llvm::raw_ostream &OS) const override { OS << Message; }
+  std::error_code convertToErrorCode() const override {
+    return llvm::inconvertibleErrorCode();
+  }
+
+private:
+  std::string Message;
+};
+
 struct TuneOptions {
   std::string InputPath;
-  /// "" = FILE.tuned.cl beside the input.
+  /// "" = FILE.tuned.cl beside the input; "-" = standard output (then
+  /// SidecarPath must be given).
   std::string OutputPath;
+  /// "" = OutputPath + ".yaml".
+  std::string SidecarPath;
   FrontendOptions Frontend;
   /// --size/--global/--local/--buffer/--input from the command line.
   ProblemSpec Cli;
@@ -72,7 +91,14 @@ struct TuneOptions {
   uint64_t Seed = 1;
   std::string DatabasePath; ///< "" = TuningDatabase::defaultPath()
   bool NoTune = false;
+  /// With NoTune: a kernel the database has no entry for keeps its original
+  /// code (with a warning naming the entry) instead of failing the run.
+  bool FallbackToOriginal = false;
   bool Retune = false;
+  /// "" = none; else a Makefile-style depfile naming every file the output
+  /// was made from (the kernel, its FILE.cl.yaml, included headers, the
+  /// database), for build systems.
+  std::string DepfilePath;
   std::string ReportPath;
   bool Quiet = false;
   unsigned BuildJobs = 0; ///< 0 = one per host core

@@ -1,8 +1,8 @@
 //===- OpenCLRuntimeTest.cpp - Builds, cache, job runner, host helper -----===//
 
-#include "clopt/Runtime/Device.h"
-#include "clopt/Runtime/HostHelper.h"
-#include "clopt/Runtime/JobRunner.h"
+#include "clopt/Runtime/Device/Device.h"
+#include "clopt/Runtime/Device/JobRunner.h"
+#include "clopt/Runtime/HostHelper/HostHelper.h"
 #include "gtest/gtest.h"
 
 #include <cstdio>
@@ -169,6 +169,14 @@ TEST_F(OpenCLTest, HostHelperAppliesGeometryAndPreconditions) {
                     "/test/Inputs/runtime/matvec-coarsen2.cl";
   StatusOr<TunedProgram> P = TunedProgram::load(Src);
   ASSERT_TRUE(P.ok()) << P.message();
+  // Its sidecar names the device "hand-written": refused unless allowed.
+  Status Other = P->build(Ctx.Context.get(), Dev.Id, "", /*UseCache=*/false);
+  ASSERT_FALSE(Other.ok());
+  EXPECT_EQ(Other.message(),
+            Src + ": kernel 'matvec' was tuned for device 'hand-written', not for '" +
+                Dev.Info.Name + "'; tune it on this device (clopt --device), or call "
+                "TunedProgram::allowOtherDevice() to run it anyway");
+  P->allowOtherDevice();
   ASSERT_TRUE(P->build(Ctx.Context.get(), Dev.Id, "", /*UseCache=*/false).ok());
   StatusOr<TunedKernelLauncher> K = P->kernel("matvec");
   ASSERT_TRUE(K.ok()) << K.message();
@@ -186,6 +194,7 @@ TEST_F(OpenCLTest, HostHelperAppliesGeometryAndPreconditions) {
   ASSERT_TRUE(writeTunedSidecar(Cl + ".yaml", S).ok());
   StatusOr<TunedProgram> P2 = TunedProgram::load(Cl);
   ASSERT_TRUE(P2.ok()) << P2.message();
+  P2->allowOtherDevice();
   ASSERT_TRUE(P2->build(Ctx.Context.get(), Dev.Id, "", false).ok());
   StatusOr<TunedKernelLauncher> K2 = P2->kernel("matvec");
   ASSERT_TRUE(K2.ok());

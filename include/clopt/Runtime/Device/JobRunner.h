@@ -1,0 +1,41 @@
+//===- JobRunner.h - Execute a job on an OpenCL device -----------*- C++ -*-===//
+//
+// What clopt-worker does with a job (Job.h): run the reference kernel once,
+// keep its outputs, then build, check, verify and time each variant,
+// appending each result to the result log before starting the next. Lives in
+// cloptRuntimeDevice so the OpenCL unit tests can run jobs in-process.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CLOPT_RUNTIME_JOBRUNNER_H
+#define CLOPT_RUNTIME_JOBRUNNER_H
+
+#include "clopt/Runtime/Support/Job.h"
+#include <functional>
+#include <string>
+
+namespace clopt {
+
+struct JobRunnerHooks {
+  /// Called from a watchdog thread when one kernel run exceeds its timeout,
+  /// with the result record already prepared. OpenCL cannot cancel a running
+  /// kernel, so clopt-worker writes the record and exits; when unset, no
+  /// watchdog runs.
+  std::function<void(const RunResult &)> OnTimeout;
+};
+
+/// Exit codes of `clopt-worker run|build`.
+enum WorkerExit : int {
+  WorkerOk = 0,
+  WorkerUsage = 1,
+  WorkerJobFailed = 2,   ///< device, job or reference kernel failed
+  WorkerTimedOut = 3,    ///< a variant hung; the driver resumes after it
+};
+
+/// Runs J, writing records to Log. Returns a WorkerExit code; on
+/// WorkerJobFailed, Error says why.
+int runJob(const Job &J, ResultLog &Log, const JobRunnerHooks &Hooks,
+           std::string &Error);
+
+} // namespace clopt
+
+#endif // CLOPT_RUNTIME_JOBRUNNER_H

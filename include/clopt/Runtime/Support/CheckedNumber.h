@@ -1,0 +1,34 @@
+//===- CheckedNumber.h - Whole-text number parsing with range checks -*- C++ -*-===//
+//
+// Every number clopt reads from a person or a file (command-line values,
+// sidecar and database fields, job files) goes through these functions, so
+// that "abc", "1e3", "12x" and "99999999999999999999" are errors instead of
+// a silent 0, 1 or wrapped value (atoi, stoi and strtol without an end and
+// errno check accept all of them). The whole text must be the number; ASCII
+// space around it is allowed.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CLOPT_RUNTIME_CHECKEDNUMBER_H
+#define CLOPT_RUNTIME_CHECKEDNUMBER_H
+
+#include "clopt/Runtime/Support/Status.h"
+#include <cstdint>
+#include <string>
+
+namespace clopt {
+
+/// A decimal integer with an optional sign that fits int64_t. Errors read
+/// "'abc' is not an integer" or "'999...' is out of range for a 64-bit
+/// integer".
+StatusOr<int64_t> parseInt64(const std::string &Text);
+
+/// A decimal integer without a sign that fits uint64_t.
+StatusOr<uint64_t> parseUInt64(const std::string &Text);
+
+/// A finite floating-point number in C syntax ("1.5", "-2e3"); NaN and
+/// infinities are errors.
+StatusOr<double> parseFiniteDouble(const std::string &Text);
+
+} // namespace clopt
+
+#endif // CLOPT_RUNTIME_CHECKEDNUMBER_H

@@ -1,0 +1,89 @@
+//===- HostData.h - Element types, seeded inputs, output comparison -*- C++ -*-===//
+//
+// Everything about buffer contents that needs no device: the element types a
+// kernel argument can have, the seeded random initial data (never all zeros),
+// and the comparison of a variant's output against the reference output.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CLOPT_RUNTIME_HOSTDATA_H
+#define CLOPT_RUNTIME_HOSTDATA_H
+
+#include "clopt/Runtime/Support/Status.h"
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace clopt {
+
+enum class ElemType {
+  Char, UChar, Short, UShort, Int, UInt, Long, ULong, Half, Float, Double
+};
+
+/// "float", "uint", ...: OpenCL's names, as used in job files.
+const char *elemTypeName(ElemType T);
+/// Accepts OpenCL spellings ("unsigned int", "uint", "signed char", ...).
+StatusOr<ElemType> parseElemType(const std::string &Name);
+unsigned elemTypeSize(ElemType T);
+bool isFloatType(ElemType T);
+bool isSignedType(ElemType T);
+
+using Bytes = std::vector<unsigned char>;
+
+/// Uniform values, deterministic in Seed: floats in [-1, 1], signed integers
+/// in [-8, 8], unsigned ones in [0, 15] (small, so integer kernels do not
+/// overflow). Never all zeros.
+Bytes makeRandomData(ElemType T, uint64_t Count, uint64_t Seed);
+/// Integers uniform in [Lo, Hi] (index buffers). Lo <= Hi must fit T.
+StatusOr<Bytes> makeRangeData(ElemType T, uint64_t Count, int64_t Lo,
+                              int64_t Hi, uint64_t Seed);
+/// Reads Count elements of raw little-endian data from Path; the file must
+/// hold at least that many.
+StatusOr<Bytes> loadDataFile(const std::string &Path, ElemType T,
+                             uint64_t Count);
+
+/// A float result passes when |actual - expected| <= Rel * |expected| +
+/// Abs * rms(expected): the relative part allows for reassociated sums, the
+/// absolute floor (scaled by the buffer's magnitude) for results that cancel
+/// to near zero. Integers must match exactly (Rel and Abs are ignored).
+struct Tolerance {
+  double Rel = 0;
+  double Abs = 0;
+  bool operator==(const Tolerance &O) const { return Rel == O.Rel && Abs == O.Abs; }
+};
+/// float: 1e-3 / 1e-4; double: 1e-9 / 1e-11; half: 1e-2 / 1e-2.
+Tolerance defaultTolerance(ElemType T);
+
+struct Comparison {
+  bool Match = true;
+  uint64_t Mismatches = 0;
+  /// The element with the largest error relative to its bound (for integers,
+  /// the first mismatch); meaningful when !Match.
+  uint64_t WorstIndex = 0;
+  std::string Expected, Actual;
+  double WorstRelError = 0;
+  /// Largest |a - e| / max(|e|, tiny) over the buffer (0 for integers).
+  double MaxRelError = 0;
+
+  /// "y[37]: expected 12.5 got 12.7 (rel 1.6e-02), 3 of 64 elements differ"
+  std::string describe(const std::string &Buffer) const;
+};
+
+Comparison compareData(ElemType T, const Bytes &Expected, const Bytes &Actual,
+                       const Tolerance &Tol);
+/// The same with Expected's finiteRms already known: a job compares every
+/// variant with one reference output. Large buffers are compared in chunks
+/// on several threads; the result is the same as one pass.
+Comparison compareData(ElemType T, const Bytes &Expected, const Bytes &Actual,
+                       const Tolerance &Tol, double ExpectedRms);
+
+/// Root mean square of the finite elements of a float buffer (the scale of
+/// the tolerance's absolute floor); 0 for integer types and empty buffers.
+double finiteRms(ElemType T, const Bytes &B);
+
+/// IEEE half <-> float (for half buffers on the host).
+float halfToFloat(uint16_t H);
+uint16_t floatToHalf(float F);
+
+} // namespace clopt
+
+#endif // CLOPT_RUNTIME_HOSTDATA_H

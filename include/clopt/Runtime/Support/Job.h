@@ -1,0 +1,216 @@
+//===- Job.h - Job and result files between driver and worker ----*- C++ -*-===//
+//
+// The clopt driver never calls OpenCL (see design: a process with libclang-cpp
+// loaded crashes inside PoCL). It describes device work as a job file, runs
+// `clopt-worker run JOB.yaml RESULT.yaml`, and reads the result file.
+//
+// Job (one YAML document; docs/runtime.md has a full example):
+//   clopt_job: 1
+//   mode: verify                # build-only | verify | verify+time
+//   device: {index: 0}          # or {platform: "Portable", name: "pthread"}
+//   kernel: matvec
+//   reference: {source: /abs/matvec.cl, options: "-cl-std=CL1.2"}
+//   global: [64]                # the original kernel's global size
+//   local: []                   # its local size, [] = NULL
+//   seed: 1
+//   check_original: true        # optional: NaN/Inf and guard-band checks
+//   check_original_reads: false # optional: skip the read check (atomics)
+//   args:                       # in the kernel's parameter order
+//     - {name: A, kind: buffer, type: float, count: 4096, init: random}
+//     - {name: idx, kind: buffer, type: int, count: 64, init: range, lo: 0, hi: 63}
+//     - {name: B, kind: buffer, type: float, count: 64, init: file, file: b.bin}
+//     - {name: y, kind: buffer, type: float, count: 64, init: random, check: true}
+//     - {name: N, kind: scalar, type: int, value: "64"}
+//     - {name: tmp, kind: local, bytes: 1024}
+//   variants:
+//     - {id: v1, source: /abs/v1.cl, options: "", global: [32], local: [0],
+//        precondition: "N % 2 == 0"}
+//   timing: {warmup: 1, min_reps: 3, max_reps: 50, target_s: 0.2,
+//            timeout_ms: 0, timeout_factor: 20}
+//   tolerance: {rel: 1e-3, abs: 1e-4}   # optional; default per element type
+//   cache: {dir: "", enabled: true}     # "" = default binary-cache directory
+//
+// Result: a YAML stream the worker appends to, one document per record and a
+// flush after each, so a crash loses nothing already measured:
+//   --- {worker: {index: 0, device: ..., platform: ..., driver: ...}}
+//   --- {reference: {status: ok, time_ms: 1.2, ...}}
+//   --- {started: v1}
+//   --- {variant: {id: v1, status: ok, time_ms: 0.8, reps: 12, ...}}
+// A `started` without its `variant` is the variant that crashed or hung.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CLOPT_RUNTIME_JOB_H
+#define CLOPT_RUNTIME_JOB_H
+
+#include "clopt/Runtime/Support/DeviceInfo.h"
+#include "clopt/Runtime/Support/HostData.h"
+#include "clopt/Runtime/Support/Status.h"
+#include <cstdint>
+#include <cstdio>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace clopt {
+
+enum class ArgKind { Buffer, Scalar, Local };
+enum class InitKind { Random, Range, File };
+
+/// One kernel argument, in parameter order.
+struct KernelArg {
+  std::string Name;
+  ArgKind Kind = ArgKind::Buffer;
+  ElemType Type = ElemType::Float; ///< Element type (buffers) or scalar type.
+  // Buffers.
+  uint64_t Count = 0;              ///< Elements.
+  InitKind Init = InitKind::Random;
+  int64_t Lo = 0, Hi = 0;          ///< InitKind::Range, inclusive.
+  std::string File;                ///< InitKind::File.
+  /// Compared against the reference and restored before every timed run.
+  /// Set for every buffer the kernel may write.
+  bool Check = false;
+  // Scalars: the value as text ("64", "1.5").
+  std::string Value;
+  // __local pointers: the size in bytes.
+  uint64_t LocalBytes = 0;
+};
+
+struct VariantSpec {
+  std::string Id;
+  std::string Source;   ///< Path of the variant's .cl file.
+  std::string Options;  ///< clBuildProgram options.
+  std::vector<uint64_t> Global;
+  std::vector<uint64_t> Local; ///< Empty or zeros = NULL local size.
+  /// Integer expression over scalar argument names and G0..G2 (the
+  /// original global size) that must hold, e.g. "N % 4 == 0"; "" = none.
+  /// A variant whose precondition fails is reported as `constraints`.
+  std::string Precondition;
+};
+
+enum class JobMode { BuildOnly, Verify, VerifyTime };
+const char *jobModeName(JobMode M);
+
+struct TimingSettings {
+  unsigned Warmup = 1;
+  unsigned MinReps = 3;
+  unsigned MaxReps = 50;
+  double TargetSeconds = 0.2;  ///< Keep repeating until this much kernel time.
+  /// Per-run timeout; 0 = max(1000 ms, TimeoutFactor x the reference run).
+  unsigned TimeoutMs = 0;
+  double TimeoutFactor = 20;
+  /// Extra time allowed for a variant's first launch: some drivers (PoCL)
+  /// compile the kernel for its work-group size only when it is first
+  /// enqueued, which can take seconds for a large unrolled variant.
+  unsigned FirstLaunchAllowanceMs = 30000;
+  /// Limit for compiling one variant; 0 = none. clBuildProgram cannot be
+  /// cancelled, so the worker records a `timeout` and exits (like a hung
+  /// run); some drivers take minutes on heavily unrolled code.
+  unsigned BuildTimeoutMs = 0;
+};
+
+struct CacheSettings {
+  bool Enabled = true;
+  std::string Dir; ///< "" = CLOPT_CACHE_DIR, XDG_CACHE_HOME/clopt/binaries, ...
+};
+
+struct Job {
+  JobMode Mode = JobMode::Verify;
+  DeviceSelector Device;
+  std::string Kernel;
+  std::string ReferenceSource;
+  std::string ReferenceOptions;
+  std::vector<uint64_t> Global;
+  std::vector<uint64_t> Local;
+  uint64_t Seed = 1;
+  std::vector<KernelArg> Args;
+  std::vector<VariantSpec> Variants;
+  TimingSettings Timing;
+  std::optional<Tolerance> Tol;
+  CacheSettings Cache;
+  /// Check the reference itself on these inputs: NaN or Inf from finite
+  /// inputs, and out-of-bounds accesses (a run with guard bands around
+  /// every buffer, filled with two different canaries). The finding is the
+  /// reference result's `suspect`.
+  bool CheckOriginal = false;
+  /// With CheckOriginal: also compare the outputs of the two guarded runs.
+  /// Off for kernels whose output may depend on the order of work-items
+  /// (atomics), where a difference proves nothing.
+  bool CheckOriginalReads = true;
+};
+
+std::string emitJob(const Job &J);
+StatusOr<Job> parseJob(const std::string &Text);
+Status writeJobFile(const std::string &Path, const Job &J);
+StatusOr<Job> readJobFile(const std::string &Path);
+
+/// The invalidity categories of the T4 results schema, plus crashed.
+enum class RunStatus { Ok, Compile, Runtime, Correctness, Timeout, Constraints, Crashed };
+const char *runStatusName(RunStatus S);
+StatusOr<RunStatus> parseRunStatus(const std::string &Name);
+
+/// The outcome of the reference kernel or of one variant.
+struct RunResult {
+  std::string Id; ///< Variant id; "reference" for the reference.
+  RunStatus Status = RunStatus::Ok;
+  /// Build log excerpt, CL error name, or the worst element
+  /// ("y[37]: expected 12.5 got 12.7 (rel 1.6e-02)").
+  std::string Message;
+  double TimeMs = 0;                ///< Median kernel time (profiling events).
+  unsigned Reps = 0;
+  std::vector<double> QuantilesMs;  ///< min, p20, p50, p80, max.
+  double MaxRelError = 0;           ///< Over all checked float buffers.
+  bool CacheHit = false;            ///< Program binary came from the cache.
+  double BuildMs = 0;
+  uint64_t KernelWorkGroupSize = 0; ///< CL_KERNEL_WORK_GROUP_SIZE
+  uint64_t KernelLocalMemBytes = 0; ///< CL_KERNEL_LOCAL_MEM_SIZE
+  uint64_t PreferredMultiple = 0;   ///< CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE
+  /// Reference only, with check_original: what is wrong with the original
+  /// on these inputs ("writes 'y' out of bounds ..."); "" = nothing found.
+  std::string Suspect;
+
+  bool ok() const { return Status == RunStatus::Ok; }
+};
+
+struct WorkerHeader {
+  DeviceInfo Device;
+};
+
+struct JobResult {
+  std::optional<WorkerHeader> Worker;
+  std::optional<RunResult> Reference;
+  std::vector<RunResult> Variants;
+  /// Ids that have a `started` record but no result (crashed or hung).
+  std::vector<std::string> Unfinished;
+
+  const RunResult *find(const std::string &Id) const;
+};
+
+/// Parses a result stream, tolerating a truncated last document.
+StatusOr<JobResult> parseJobResult(const std::string &Text);
+StatusOr<JobResult> readJobResultFile(const std::string &Path);
+
+/// Appends records to a result file, flushing after each one.
+class ResultLog {
+public:
+  ResultLog() = default;
+  ResultLog(const ResultLog &) = delete;
+  ResultLog &operator=(const ResultLog &) = delete;
+  ~ResultLog();
+
+  Status open(const std::string &Path);
+  void header(const WorkerHeader &H);
+  void started(const std::string &Id);
+  void reference(const RunResult &R);
+  void variant(const RunResult &R);
+  /// Only write(2) and fsync: usable from a watchdog thread just before the
+  /// process exits. Text must be prepared in advance.
+  void appendRaw(const std::string &Text);
+  static std::string variantRecord(const RunResult &R);
+
+private:
+  int Fd = -1;
+};
+
+} // namespace clopt
+
+#endif // CLOPT_RUNTIME_JOB_H

@@ -1,0 +1,52 @@
+//===- SafeFile.h - Replace a file whole, or not at all -----------*- C++ -*-===//
+//
+// Every file clopt writes (OUT.cl, OUT.cl.yaml, the report, the tuning
+// database, binary cache entries, job files) goes through writeFileSafely():
+//
+//   1. the path is resolved: a symbolic link is followed to its target, so
+//      the file the link points to gets the new contents and the link stays;
+//   2. an existing target must be a regular file the user may write by its
+//      mode bits (checked, not access(): root passes access() for anything);
+//      a device, a directory, a FIFO or a read-only file is refused with one
+//      line naming the path, and left alone;
+//   3. the contents go to a fresh temporary file in the target's directory,
+//      created with O_CREAT|O_EXCL|O_NOFOLLOW under an unpredictable name
+//      (a planted file or link at that name is never followed), with the
+//      target's mode (0644 less the umask for a new file), written fully and
+//      fsync'ed;
+//   4. only then is the temporary renamed over the target. On any error the
+//      temporary is removed and an existing target keeps its old contents.
+//
+// Plain C++ (lib/Runtime never links LLVM).
+//
+//===----------------------------------------------------------------------===//
+#ifndef CLOPT_RUNTIME_SAFEFILE_H
+#define CLOPT_RUNTIME_SAFEFILE_H
+
+#include "clopt/Runtime/Support/Status.h"
+#include <string>
+
+namespace clopt {
+
+/// The file a write to \p Path would replace: \p Path with symbolic links
+/// followed (also a dangling one). An error when the links loop, or when
+/// the result exists and is not a regular file clopt may replace.
+StatusOr<std::string> resolveOutputPath(const std::string &Path);
+
+/// Replaces \p Path with \p Text as described in the file comment.
+Status writeFileSafely(const std::string &Path, const std::string &Text);
+
+/// Opens (creating it if needed, with O_NOFOLLOW) the lock file \p Path for
+/// flock(); the descriptor is close-on-exec. Refuses anything but a regular
+/// file.
+StatusOr<int> openLockFile(const std::string &Path);
+
+/// Creates a new private (0700) directory under \p Parent (TMPDIR or /tmp
+/// when empty) whose name starts with \p Prefix and ends in random
+/// characters, like mkdtemp(). Returns its path.
+StatusOr<std::string> makeTempDirectory(const std::string &Prefix,
+                                        const std::string &Parent = "");
+
+} // namespace clopt
+
+#endif // CLOPT_RUNTIME_SAFEFILE_H

@@ -1,0 +1,102 @@
+//===- TunedSidecar.h - OUT.cl.yaml, the machine-readable tuned output -*- C++ -*-===//
+//
+// Next to a tuned OUT.cl, clopt writes OUT.cl.yaml:
+//
+//   clopt_tuned: 1
+//   clopt_version: 0.1.0
+//   source: matvec.tuned.cl
+//   kernels:
+//     - name: matvec
+//       device: pthread-skylake-avx512-...
+//       platform: Portable Computing Language
+//       driver: "3.1"
+//       parameters: {coarsen.x: 2, unroll.factor: 4}   # in pipeline order
+//       args:                       # the (unchanged) signature
+//         - {name: A, kind: buffer, type: float}
+//         - {name: N, kind: scalar, type: int}
+//       geometry:                   # LaunchGeometry.h
+//         work_dim: 1
+//         dims: [{divisor: 2, multiplier: 1, local: 0, required_multiple: 1}]
+//       preconditions: ["N % 2 == 0"]  # over scalar args and G0..G2
+//       problem: {global: [4096], sizes: {N: 4096}}
+//       original_ms: 1.9
+//       tuned_ms: 0.8
+//       speedup: 2.375
+//       note: "search interrupted after 3 evaluations; not stored in the
+//              tuning database"    # only when there is something to say
+//
+// The host helper (HostHelper.h) reads it to launch the tuned kernel with the
+// original global size.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CLOPT_RUNTIME_TUNEDSIDECAR_H
+#define CLOPT_RUNTIME_TUNEDSIDECAR_H
+
+#include "clopt/Runtime/Support/HostData.h"
+#include "clopt/Runtime/Support/IntExpr.h"
+#include "clopt/Runtime/Support/Job.h"
+#include "clopt/Runtime/Support/LaunchGeometry.h"
+#include "clopt/Runtime/Support/Status.h"
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace clopt {
+
+struct TunedArg {
+  std::string Name;
+  ArgKind Kind = ArgKind::Buffer;
+  ElemType Type = ElemType::Float; ///< Element type, or scalar type; unused for local.
+  bool operator==(const TunedArg &O) const {
+    return Name == O.Name && Kind == O.Kind && (Kind == ArgKind::Local || Type == O.Type);
+  }
+};
+
+struct TunedKernel {
+  std::string Name;
+  std::string Device;
+  std::string Platform;
+  std::string Driver;
+  /// "pass.param" -> value, in the order the passes applied them.
+  std::vector<std::pair<std::string, std::string>> Parameters;
+  std::vector<TunedArg> Args;
+  LaunchGeometry Geometry;
+  std::vector<std::string> Preconditions;
+  std::vector<uint64_t> ProblemGlobal;
+  std::map<std::string, std::string> ProblemSizes;
+  double OriginalMs = 0;
+  double TunedMs = 0;
+  double Speedup = 0;
+  /// Why the answer may not be the best one, e.g. an interrupted search;
+  /// "" when there is nothing to say.
+  std::string Note;
+
+  bool operator==(const TunedKernel &O) const;
+  /// Checks Preconditions and the geometry's required multiples for the
+  /// original global size and the scalar argument values. "" = all hold.
+  std::string checkPreconditions(const std::vector<uint64_t> &OriginalGlobal,
+                                 const SizeEnv &ScalarArgs) const;
+};
+
+struct TunedSidecar {
+  std::string Source;
+  std::string CloptVersion;
+  std::vector<TunedKernel> Kernels;
+
+  const TunedKernel *find(const std::string &Name) const;
+  bool operator==(const TunedSidecar &O) const {
+    return Source == O.Source && CloptVersion == O.CloptVersion && Kernels == O.Kernels;
+  }
+};
+
+std::string emitTunedSidecar(const TunedSidecar &S);
+StatusOr<TunedSidecar> parseTunedSidecar(const std::string &Text,
+                                         const std::string &Path);
+StatusOr<TunedSidecar> readTunedSidecar(const std::string &Path);
+/// Atomic (temporary file + rename).
+Status writeTunedSidecar(const std::string &Path, const TunedSidecar &S);
+
+} // namespace clopt
+
+#endif // CLOPT_RUNTIME_TUNEDSIDECAR_H

@@ -1,0 +1,156 @@
+//===- TuningDatabase.h - Best parameters per device and kernel -*- C++ -*-===//
+//
+// A versioned, human-readable YAML file of tuning results (docs/
+// tuning-database.md). An entry is keyed by
+//
+//   {device name, driver version, kernel name, kernel source hash,
+//    problem-size class}
+//
+// stored verbatim, and records the named parameters, the launch geometry,
+// the times and how they were obtained. Lookup falls back from an exact
+// match to the same device with another driver version.
+//
+// Writers go through update(): an exclusive flock on PATH.lock, a fresh
+// read, the caller's edit, a write to a temporary file in the same directory
+// and a rename over PATH (writeFileSafely, SafeFile.h: a link is followed, a
+// device or read-only file refused). Two processes that store at once therefore both
+// keep their entries, and a reader (or a Ctrl-C) never sees half a file. A
+// file that is not valid YAML, or not this schema and version, is reported
+// and never rewritten.
+//
+// yaml-cpp (which throws) is confined to TuningDatabase.cpp.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CLOPT_TUNINGRECORDS_TUNINGDATABASE_H
+#define CLOPT_TUNINGRECORDS_TUNINGDATABASE_H
+
+#include "clopt/Runtime/Support/LaunchGeometry.h"
+#include "clopt/Runtime/Support/Status.h"
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace clopt {
+
+struct TuningKey {
+  std::string Device;     ///< CL_DEVICE_NAME, verbatim
+  std::string Driver;     ///< CL_DRIVER_VERSION, verbatim
+  std::string Kernel;     ///< kernel function name
+  std::string SourceHash; ///< hashFields({source, build options}) (Hash.h)
+  std::string SizeClass;  ///< sizeClass() of the problem sizes
+
+  /// Same key except the driver.
+  bool sameButDriver(const TuningKey &O) const {
+    return Device == O.Device && Kernel == O.Kernel &&
+           SourceHash == O.SourceHash && SizeClass == O.SizeClass;
+  }
+  bool operator==(const TuningKey &O) const {
+    return sameButDriver(O) && Driver == O.Driver;
+  }
+  bool operator<(const TuningKey &O) const;
+};
+
+struct TuningRecord {
+  /// "pass.param" -> value, in the order the tuner's space declares them.
+  std::vector<std::pair<std::string, int64_t>> Params;
+  LaunchGeometry Geometry;
+  double BestSeconds = 0;     ///< median time of the chosen variant
+  double OriginalSeconds = 0; ///< median time of the original kernel
+  double Speedup = 0;         ///< OriginalSeconds / BestSeconds
+  uint64_t Repetitions = 0;   ///< timed runs behind each median
+  /// "tuned" (a variant beat the original) or "original" (none did; the
+  /// original kernel is the answer). Other values are kept verbatim, and
+  /// the tuner never uses such an entry (isKnownStatus()).
+  std::string Status = "tuned";
+  std::string Strategy;       ///< search strategy that found it
+  uint64_t Seed = 0;          ///< search seed
+  uint64_t Evaluations = 0;   ///< variants evaluated
+  std::string CloptVersion;   ///< cloptVersion() of the writer
+  std::string Date;           ///< ISO 8601 UTC, e.g. 2024-05-01T12:00:00Z
+
+  bool operator==(const TuningRecord &O) const;
+};
+
+struct TuningEntry {
+  TuningKey Key;
+  TuningRecord Record;
+  /// The line the entry starts on in the file it was read from (0 when it
+  /// was not read from a file), so that a bad entry can be reported as
+  /// FILE:LINE. Not part of the entry's value: never written.
+  unsigned Line = 0;
+};
+
+/// How an entry was found.
+enum class LookupMatch {
+  Exact,       ///< every key field matches
+  OtherDriver, ///< same device, kernel, source and size class; other driver
+};
+
+struct LookupResult {
+  const TuningEntry *Entry;
+  LookupMatch Match;
+  /// One line for logs: "exact match" or "fallback: tuned with driver X,
+  /// current driver Y".
+  std::string Note;
+};
+
+class TuningDatabase {
+public:
+  static constexpr const char *SchemaName = "clopt-tuning-database";
+  static constexpr int SchemaVersion = 1;
+
+  /// $XDG_CACHE_HOME/clopt/tuning.yaml (when set and absolute), else
+  /// $HOME/.cache/clopt/tuning.yaml; "" when neither variable is usable.
+  static std::string defaultPath();
+
+  /// Reads \p Path; a missing (or empty) file is an empty database. A file
+  /// that is not ours is an error naming the path (and line for YAML
+  /// errors).
+  static StatusOr<TuningDatabase> load(const std::string &Path);
+  /// Parses \p Text; \p Path is only used in messages.
+  static StatusOr<TuningDatabase> parse(const std::string &Text,
+                                        const std::string &Path);
+  /// The YAML text; entries in key order, so output is deterministic.
+  std::string serialize() const;
+
+  /// Exact match, else the same device with another driver (the most
+  /// recent such entry), else nullopt.
+  std::optional<LookupResult> lookup(const TuningKey &Key) const;
+  /// Adds \p E, replacing an entry with the same key.
+  void put(TuningEntry E);
+  /// Removes the entry with exactly this key; false when there was none.
+  bool erase(const TuningKey &Key);
+  const std::vector<TuningEntry> &entries() const { return Entries; }
+
+  /// Locked read-modify-write of \p Path (see the file comment). The
+  /// parent directory is created. On any error the file is left as it was.
+  static Status update(const std::string &Path,
+                       const std::function<void(TuningDatabase &)> &Edit);
+  /// update() that put()s one entry.
+  static Status store(const std::string &Path, const TuningEntry &E);
+
+private:
+  std::vector<TuningEntry> Entries; ///< sorted by key
+};
+
+/// The power-of-two bucket of a size: the power of two nearest to V on a
+/// log scale, i.e. 2^k for V in [2^k / sqrt 2, 2^k * sqrt 2). 0 stays 0.
+uint64_t sizeBucket(uint64_t V);
+/// The problem-size class of named sizes: "G0=4096,G1=4096,N=4096" -- names
+/// sorted, each value replaced by its sizeBucket(). Sizes in one class are
+/// assumed to share their best parameters.
+std::string sizeClass(std::vector<std::pair<std::string, uint64_t>> Sizes);
+
+/// Whether Status is one the tuner knows how to use ("tuned", "original").
+bool isKnownStatus(const std::string &Status);
+
+/// The current UTC time as ISO 8601 ("2024-05-01T12:00:00Z").
+std::string currentUtcDate();
+
+} // namespace clopt
+
+#endif // CLOPT_TUNINGRECORDS_TUNINGDATABASE_H

@@ -1,0 +1,147 @@
+//===- HostHelper.cpp - Launch a tuned kernel from an application ---------===//
+
+#include "clopt/Runtime/HostHelper/HostHelper.h"
+#include "clopt/Runtime/Device/Device.h"
+
+#include <cstring>
+#include <fstream>
+#include <sstream>
+
+using namespace clopt;
+
+StatusOr<TunedProgram> TunedProgram::load(const std::string &ClPath,
+                                          const std::string &SidecarPath) {
+  TunedProgram P;
+  P.Path = ClPath;
+  std::ifstream In(ClPath, std::ios::binary);
+  if (!In)
+    return Status::error(ClPath + ": cannot read the tuned kernel file");
+  std::ostringstream SS;
+  SS << In.rdbuf();
+  P.Source = SS.str();
+  std::string Side = SidecarPath.empty() ? ClPath + ".yaml" : SidecarPath;
+  StatusOr<TunedSidecar> S = readTunedSidecar(Side);
+  if (!S.ok())
+    return S.status();
+  P.Sidecar = *S;
+  return P;
+}
+
+Status TunedProgram::build(cl_context Ctx, cl_device_id Dev, const std::string &Options,
+                           bool UseCache) {
+  DeviceInfo Info = queryDeviceInfo(Dev);
+  if (!OtherDeviceAllowed)
+    for (const TunedKernel &K : Sidecar.Kernels) {
+      // An untuned kernel (no parameters) is the original: any device.
+      if (K.Parameters.empty() || K.Device.empty() || K.Device == Info.Name)
+        continue;
+      return Status::error(Path + ": kernel '" + K.Name + "' was tuned for device '" +
+                           K.Device + "', not for '" + Info.Name +
+                           "'; tune it on this device (clopt --device), or call "
+                           "TunedProgram::allowOtherDevice() to run it anyway");
+    }
+  std::unique_ptr<BinaryCache> Cache;
+  if (UseCache)
+    Cache = std::make_unique<BinaryCache>(BinaryCache::defaultDir());
+  StatusOr<BuiltProgram> B = buildProgram(Ctx, Dev, Info, Source, Options, Cache.get());
+  if (!B.ok())
+    return Status::error(Path + ": build failed: " + B.message());
+  Program = std::make_shared<ClProgram>(std::move(B->Program));
+  Device = Dev;
+  CacheHit = B->CacheHit;
+  return Status::success();
+}
+
+StatusOr<TunedKernelLauncher> TunedProgram::kernel(const std::string &Name) const {
+  if (!Program)
+    return Status::error(Path + ": build() the program before creating kernels");
+  cl_int Err = CL_SUCCESS;
+  cl_kernel K = clCreateKernel(Program->get(), Name.c_str(), &Err);
+  if (Err != CL_SUCCESS)
+    return Status::error(Path + ": kernel '" + Name + "': " + clErrorName(Err));
+  TunedKernelLauncher L;
+  L.Program = Program;
+  L.Kernel = std::make_shared<ClKernel>(K);
+  if (const TunedKernel *T = Sidecar.find(Name)) {
+    L.Info = *T;
+  } else {
+    L.Info.Name = Name; // untuned: the original geometry
+    L.Info.Geometry.WorkDim = 0;
+  }
+  return L;
+}
+
+static std::optional<int64_t> intValue(ElemType T, size_t Size, const void *V) {
+  if (isFloatType(T) || !V || Size != elemTypeSize(T))
+    return std::nullopt;
+  switch (T) {
+  case ElemType::Char: { int8_t X; std::memcpy(&X, V, 1); return X; }
+  case ElemType::UChar: { uint8_t X; std::memcpy(&X, V, 1); return X; }
+  case ElemType::Short: { int16_t X; std::memcpy(&X, V, 2); return X; }
+  case ElemType::UShort: { uint16_t X; std::memcpy(&X, V, 2); return X; }
+  case ElemType::Int: { int32_t X; std::memcpy(&X, V, 4); return X; }
+  case ElemType::UInt: { uint32_t X; std::memcpy(&X, V, 4); return X; }
+  case ElemType::Long: { int64_t X; std::memcpy(&X, V, 8); return X; }
+  case ElemType::ULong: { uint64_t X; std::memcpy(&X, V, 8); return static_cast<int64_t>(X); }
+  default: return std::nullopt;
+  }
+}
+
+Status TunedKernelLauncher::setArg(cl_uint Index, size_t Size, const void *Value) {
+  cl_int Err = clSetKernelArg(Kernel->get(), Index, Size, Value);
+  if (Err != CL_SUCCESS)
+    return Status::error("kernel '" + Info.Name + "' argument " + std::to_string(Index) +
+                         ": " + clErrorName(Err));
+  if (Index < Info.Args.size() && Info.Args[Index].Kind == ArgKind::Scalar)
+    if (std::optional<int64_t> V = intValue(Info.Args[Index].Type, Size, Value))
+      Scalars[Info.Args[Index].Name] = *V;
+  return Status::success();
+}
+
+Status TunedKernelLauncher::launchSizes(const std::vector<size_t> &OriginalGlobal,
+                                        std::vector<size_t> &Global,
+                                        std::vector<size_t> &Local) const {
+  if (OriginalGlobal.empty() || OriginalGlobal.size() > 3)
+    return Status::error("kernel '" + Info.Name + "': the global size needs 1 to 3 "
+                         "dimensions");
+  Global.assign(OriginalGlobal.begin(), OriginalGlobal.end());
+  Local.clear();
+  if (Info.Geometry.WorkDim == 0)
+    return Status::success(); // untuned kernel: as the application had it
+  std::vector<uint64_t> G(OriginalGlobal.begin(), OriginalGlobal.end());
+  // Preconditions name scalar arguments; all of them must have been set.
+  for (const TunedArg &A : Info.Args)
+    if (A.Kind == ArgKind::Scalar && !isFloatType(A.Type) && !Scalars.count(A.Name))
+      for (const std::string &P : Info.Preconditions)
+        if (P.find(A.Name) != std::string::npos)
+          return Status::error("kernel '" + Info.Name + "': set argument '" + A.Name +
+                               "' before launching (its precondition uses it)");
+  std::string Why = Info.checkPreconditions(G, Scalars);
+  if (!Why.empty())
+    return Status::error(Why);
+  std::array<uint64_t, 3> Orig = {1, 1, 1}, NG, NL;
+  for (size_t D = 0; D < G.size(); ++D)
+    Orig[D] = G[D];
+  Info.Geometry.compute(Orig, NG, NL);
+  Global.assign(NG.begin(), NG.begin() + static_cast<long>(G.size()));
+  if (Info.Geometry.hasFixedLocal())
+    Local.assign(NL.begin(), NL.begin() + static_cast<long>(G.size()));
+  return Status::success();
+}
+
+Status TunedKernelLauncher::launch(cl_command_queue Queue,
+                                   const std::vector<size_t> &OriginalGlobal,
+                                   cl_uint NumWait, const cl_event *WaitList,
+                                   cl_event *Event) const {
+  std::vector<size_t> Global, Local;
+  if (Status S = launchSizes(OriginalGlobal, Global, Local); !S.ok())
+    return S;
+  cl_int Err = clEnqueueNDRangeKernel(Queue, Kernel->get(),
+                                      static_cast<cl_uint>(Global.size()), nullptr,
+                                      Global.data(), Local.empty() ? nullptr : Local.data(),
+                                      NumWait, WaitList, Event);
+  if (Err != CL_SUCCESS)
+    return Status::error("kernel '" + Info.Name + "': clEnqueueNDRangeKernel: " +
+                         clErrorName(Err));
+  return Status::success();
+}

@@ -1,0 +1,113 @@
+//===- BinaryCache.cpp - On-disk cache of OpenCL program binaries ---------===//
+
+#include "clopt/Runtime/Support/BinaryCache.h"
+#include "clopt/Runtime/Support/Hash.h"
+#include "clopt/Runtime/Support/SafeFile.h"
+#include "YamlSupport.h"
+
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <sys/stat.h>
+
+using namespace clopt;
+
+static const char Magic[] = "CLOPTBIN1\n";
+
+std::string BinaryCacheKey::text() const {
+  // Length-prefixed fields: no choice of separator can be confused with
+  // content (options and sources may contain anything).
+  std::string T;
+  for (const std::string *F : {&Device, &Platform, &Driver, &Options, &Source}) {
+    T += std::to_string(F->size()) + ":";
+    T += *F;
+    T += "\n";
+  }
+  std::string V = cloptVersion();
+  T += "clopt " + std::to_string(V.size()) + ":" + V + "\n";
+  return T;
+}
+
+std::string BinaryCacheKey::hash() const { return sha256Hex(text()); }
+
+std::string BinaryCache::defaultDir() {
+  if (const char *D = std::getenv("CLOPT_CACHE_DIR"); D && *D)
+    return D;
+  if (const char *X = std::getenv("XDG_CACHE_HOME"); X && *X)
+    return std::string(X) + "/clopt/binaries";
+  if (const char *H = std::getenv("HOME"); H && *H)
+    return std::string(H) + "/.cache/clopt/binaries";
+  return ".clopt-cache/binaries";
+}
+
+std::string BinaryCache::pathFor(const BinaryCacheKey &K) const {
+  return Dir + "/" + K.hash() + ".bin";
+}
+
+static void appendU64(std::string &S, uint64_t V) {
+  for (int I = 0; I < 8; ++I)
+    S += static_cast<char>((V >> (8 * I)) & 0xff);
+}
+
+static bool readU64(const std::string &S, size_t &Pos, uint64_t &V) {
+  if (Pos + 8 > S.size())
+    return false;
+  V = 0;
+  for (int I = 0; I < 8; ++I)
+    V |= static_cast<uint64_t>(static_cast<unsigned char>(S[Pos + I])) << (8 * I);
+  Pos += 8;
+  return true;
+}
+
+std::optional<Bytes> BinaryCache::load(const BinaryCacheKey &K) const {
+  StatusOr<std::string> Data = yaml::readWholeFile(pathFor(K));
+  if (!Data.ok())
+    return std::nullopt;
+  const std::string &S = *Data;
+  size_t Pos = sizeof(Magic) - 1;
+  if (S.compare(0, Pos, Magic) != 0)
+    return std::nullopt;
+  uint64_t KeyLen, BinLen, Sum;
+  if (!readU64(S, Pos, KeyLen) || KeyLen > S.size() - Pos)
+    return std::nullopt;
+  // The full key is stored, so a hash collision is a miss, not a wrong binary.
+  if (S.compare(Pos, KeyLen, K.text()) != 0 || KeyLen != K.text().size())
+    return std::nullopt;
+  Pos += KeyLen;
+  if (!readU64(S, Pos, BinLen) || BinLen > S.size() - Pos || BinLen == 0)
+    return std::nullopt;
+  std::string Bin = S.substr(Pos, BinLen);
+  Pos += BinLen;
+  if (!readU64(S, Pos, Sum) || Pos != S.size() || Sum != fnv1a64(Bin))
+    return std::nullopt;
+  return Bytes(Bin.begin(), Bin.end());
+}
+
+static Status makeDirs(const std::string &Dir) {
+  std::string Cur;
+  for (size_t I = 0; I <= Dir.size(); ++I) {
+    if (I < Dir.size() && Dir[I] != '/') {
+      Cur += Dir[I];
+      continue;
+    }
+    if (!Cur.empty() && Cur != "." && ::mkdir(Cur.c_str(), 0755) != 0 && errno != EEXIST)
+      return Status::error(Cur + ": " + std::strerror(errno));
+    if (I < Dir.size())
+      Cur += '/';
+  }
+  return Status::success();
+}
+
+Status BinaryCache::store(const BinaryCacheKey &K, const Bytes &Binary) const {
+  if (Status S = makeDirs(Dir); !S.ok())
+    return S;
+  std::string Bin(Binary.begin(), Binary.end());
+  std::string Key = K.text();
+  std::string Out = Magic;
+  appendU64(Out, Key.size());
+  Out += Key;
+  appendU64(Out, Bin.size());
+  Out += Bin;
+  appendU64(Out, fnv1a64(Bin));
+  return writeFileSafely(pathFor(K), Out);
+}

@@ -1,0 +1,504 @@
+//===- HostData.cpp - Element types, seeded inputs, output comparison -----===//
+
+#include "clopt/Runtime/Support/HostData.h"
+
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <limits>
+#include <sstream>
+#include <thread>
+#include <vector>
+
+using namespace clopt;
+
+namespace {
+struct TypeRow {
+  ElemType Type;
+  const char *Name;
+  unsigned Size;
+};
+} // namespace
+
+static const TypeRow TypeTable[] = {
+    {ElemType::Char, "char", 1},   {ElemType::UChar, "uchar", 1},
+    {ElemType::Short, "short", 2}, {ElemType::UShort, "ushort", 2},
+    {ElemType::Int, "int", 4},     {ElemType::UInt, "uint", 4},
+    {ElemType::Long, "long", 8},   {ElemType::ULong, "ulong", 8},
+    {ElemType::Half, "half", 2},   {ElemType::Float, "float", 4},
+    {ElemType::Double, "double", 8},
+};
+
+const char *clopt::elemTypeName(ElemType T) {
+  return TypeTable[static_cast<unsigned>(T)].Name;
+}
+
+unsigned clopt::elemTypeSize(ElemType T) {
+  return TypeTable[static_cast<unsigned>(T)].Size;
+}
+
+bool clopt::isFloatType(ElemType T) {
+  return T == ElemType::Half || T == ElemType::Float || T == ElemType::Double;
+}
+
+bool clopt::isSignedType(ElemType T) {
+  switch (T) {
+  case ElemType::Char:
+  case ElemType::Short:
+  case ElemType::Int:
+  case ElemType::Long:
+  case ElemType::Half:
+  case ElemType::Float:
+  case ElemType::Double:
+    return true;
+  case ElemType::UChar:
+  case ElemType::UShort:
+  case ElemType::UInt:
+  case ElemType::ULong:
+    return false;
+  }
+  return false;
+}
+
+StatusOr<ElemType> clopt::parseElemType(const std::string &Name) {
+  static const std::pair<const char *, ElemType> Aliases[] = {
+      {"signed char", ElemType::Char},    {"unsigned char", ElemType::UChar},
+      {"unsigned short", ElemType::UShort}, {"unsigned int", ElemType::UInt},
+      {"unsigned", ElemType::UInt},       {"unsigned long", ElemType::ULong},
+      {"signed int", ElemType::Int},      {"signed short", ElemType::Short},
+      {"signed long", ElemType::Long},
+  };
+  for (const TypeRow &R : TypeTable)
+    if (Name == R.Name)
+      return R.Type;
+  for (const auto &A : Aliases)
+    if (Name == A.first)
+      return A.second;
+  return Status::error("unsupported element type '" + Name +
+                       "' (use char, uchar, short, ushort, int, uint, long, "
+                       "ulong, half, float or double)");
+}
+
+// splitmix64: tiny, good enough for test data, and identical everywhere.
+static uint64_t nextRandom(uint64_t &State) {
+  uint64_t Z = (State += 0x9E3779B97F4A7C15ULL);
+  Z = (Z ^ (Z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  Z = (Z ^ (Z >> 27)) * 0x94D049BB133111EBULL;
+  return Z ^ (Z >> 31);
+}
+
+static double unitRandom(uint64_t &State) {
+  return static_cast<double>(nextRandom(State) >> 11) * 0x1.0p-53;
+}
+
+template <typename T> static void storeAs(Bytes &B, uint64_t I, T V) {
+  std::memcpy(B.data() + I * sizeof(T), &V, sizeof(T));
+}
+
+static void storeInt(Bytes &B, ElemType T, uint64_t I, int64_t V) {
+  switch (T) {
+  case ElemType::Char: return storeAs<int8_t>(B, I, static_cast<int8_t>(V));
+  case ElemType::UChar: return storeAs<uint8_t>(B, I, static_cast<uint8_t>(V));
+  case ElemType::Short: return storeAs<int16_t>(B, I, static_cast<int16_t>(V));
+  case ElemType::UShort: return storeAs<uint16_t>(B, I, static_cast<uint16_t>(V));
+  case ElemType::Int: return storeAs<int32_t>(B, I, static_cast<int32_t>(V));
+  case ElemType::UInt: return storeAs<uint32_t>(B, I, static_cast<uint32_t>(V));
+  case ElemType::Long: return storeAs<int64_t>(B, I, V);
+  case ElemType::ULong: return storeAs<uint64_t>(B, I, static_cast<uint64_t>(V));
+  case ElemType::Half: return storeAs<uint16_t>(B, I, floatToHalf(static_cast<float>(V)));
+  case ElemType::Float: return storeAs<float>(B, I, static_cast<float>(V));
+  case ElemType::Double: return storeAs<double>(B, I, static_cast<double>(V));
+  }
+}
+
+Bytes clopt::makeRandomData(ElemType T, uint64_t Count, uint64_t Seed) {
+  Bytes B(Count * elemTypeSize(T));
+  uint64_t State = Seed * 0x2545F4914F6CDD1DULL + 1;
+  for (uint64_t I = 0; I < Count; ++I) {
+    if (T == ElemType::Float || T == ElemType::Double || T == ElemType::Half) {
+      double V = 2.0 * unitRandom(State) - 1.0;
+      // Exact zeros hide missing writes of zero-initialised outputs.
+      if (V == 0.0)
+        V = 0.5;
+      if (T == ElemType::Float)
+        storeAs<float>(B, I, static_cast<float>(V));
+      else if (T == ElemType::Double)
+        storeAs<double>(B, I, V);
+      else
+        storeAs<uint16_t>(B, I, floatToHalf(static_cast<float>(V)));
+      continue;
+    }
+    uint64_t R = nextRandom(State);
+    int64_t V = isSignedType(T) ? static_cast<int64_t>(R % 17) - 8
+                                : static_cast<int64_t>(R % 16);
+    if (I == 0 && V == 0)
+      V = 1; // never all zeros
+    storeInt(B, T, I, V);
+  }
+  return B;
+}
+
+static bool fitsType(ElemType T, int64_t V) {
+  switch (T) {
+  case ElemType::Char: return V >= INT8_MIN && V <= INT8_MAX;
+  case ElemType::UChar: return V >= 0 && V <= UINT8_MAX;
+  case ElemType::Short: return V >= INT16_MIN && V <= INT16_MAX;
+  case ElemType::UShort: return V >= 0 && V <= UINT16_MAX;
+  case ElemType::Int: return V >= INT32_MIN && V <= INT32_MAX;
+  case ElemType::UInt: return V >= 0 && V <= static_cast<int64_t>(UINT32_MAX);
+  case ElemType::Long: return true;
+  case ElemType::ULong: return V >= 0;
+  case ElemType::Half:
+  case ElemType::Float:
+  case ElemType::Double:
+    return false;
+  }
+  return false;
+}
+
+StatusOr<Bytes> clopt::makeRangeData(ElemType T, uint64_t Count, int64_t Lo,
+                                     int64_t Hi, uint64_t Seed) {
+  if (isFloatType(T))
+    return Status::error(std::string("integer range for a buffer of ") +
+                         elemTypeName(T));
+  if (Lo > Hi)
+    return Status::error("empty range [" + std::to_string(Lo) + ", " +
+                         std::to_string(Hi) + "]");
+  if (!fitsType(T, Lo) || !fitsType(T, Hi))
+    return Status::error("range [" + std::to_string(Lo) + ", " +
+                         std::to_string(Hi) + "] does not fit " + elemTypeName(T));
+  Bytes B(Count * elemTypeSize(T));
+  uint64_t State = Seed * 0x2545F4914F6CDD1DULL + 7;
+  uint64_t Span = static_cast<uint64_t>(Hi) - static_cast<uint64_t>(Lo) + 1;
+  for (uint64_t I = 0; I < Count; ++I) {
+    uint64_t R = Span == 0 ? nextRandom(State) : nextRandom(State) % Span;
+    storeInt(B, T, I, static_cast<int64_t>(static_cast<uint64_t>(Lo) + R));
+  }
+  return B;
+}
+
+StatusOr<Bytes> clopt::loadDataFile(const std::string &Path, ElemType T,
+                                    uint64_t Count) {
+  std::ifstream In(Path, std::ios::binary);
+  if (!In)
+    return Status::error(Path + ": cannot open input data file");
+  Bytes B(Count * elemTypeSize(T));
+  In.read(reinterpret_cast<char *>(B.data()), static_cast<std::streamsize>(B.size()));
+  if (static_cast<uint64_t>(In.gcount()) != B.size())
+    return Status::error(Path + ": holds " + std::to_string(In.gcount()) +
+                         " bytes, the buffer needs " + std::to_string(B.size()) +
+                         " (" + std::to_string(Count) + " " + elemTypeName(T) + ")");
+  return B;
+}
+
+Tolerance clopt::defaultTolerance(ElemType T) {
+  switch (T) {
+  case ElemType::Float: return {1e-3, 1e-4};
+  case ElemType::Double: return {1e-9, 1e-11};
+  case ElemType::Half: return {1e-2, 1e-2};
+  default: return {0, 0};
+  }
+}
+
+template <typename T> static T loadAs(const Bytes &B, uint64_t I) {
+  T V;
+  std::memcpy(&V, B.data() + I * sizeof(T), sizeof(T));
+  return V;
+}
+
+static double loadFloat(ElemType T, const Bytes &B, uint64_t I) {
+  if (T == ElemType::Float)
+    return loadAs<float>(B, I);
+  if (T == ElemType::Double)
+    return loadAs<double>(B, I);
+  return halfToFloat(loadAs<uint16_t>(B, I));
+}
+
+static std::string intText(ElemType T, const Bytes &B, uint64_t I) {
+  switch (T) {
+  case ElemType::Char: return std::to_string(loadAs<int8_t>(B, I));
+  case ElemType::UChar: return std::to_string(loadAs<uint8_t>(B, I));
+  case ElemType::Short: return std::to_string(loadAs<int16_t>(B, I));
+  case ElemType::UShort: return std::to_string(loadAs<uint16_t>(B, I));
+  case ElemType::Int: return std::to_string(loadAs<int32_t>(B, I));
+  case ElemType::UInt: return std::to_string(loadAs<uint32_t>(B, I));
+  case ElemType::Long: return std::to_string(loadAs<int64_t>(B, I));
+  case ElemType::ULong: return std::to_string(loadAs<uint64_t>(B, I));
+  default: return "?";
+  }
+}
+
+static std::string floatText(double V) {
+  char Buf[64];
+  std::snprintf(Buf, sizeof(Buf), "%.9g", V);
+  return Buf;
+}
+
+static Comparison compareInts(ElemType T, const Bytes &E, const Bytes &A) {
+  Comparison C;
+  unsigned Size = elemTypeSize(T);
+  uint64_t Count = E.size() / Size;
+  for (uint64_t I = 0; I < Count; ++I) {
+    if (std::memcmp(E.data() + I * Size, A.data() + I * Size, Size) == 0)
+      continue;
+    if (C.Match) {
+      C.Match = false;
+      C.WorstIndex = I;
+      C.Expected = intText(T, E, I);
+      C.Actual = intText(T, A, I);
+    }
+    ++C.Mismatches;
+  }
+  return C;
+}
+
+/// Sum of squares of the finite elements of B[Begin, End).
+template <typename Load>
+static double finiteSumSq(Load L, uint64_t Begin, uint64_t End) {
+  double SumSq = 0;
+  for (uint64_t I = Begin; I < End; ++I) {
+    double V = L(I);
+    if (std::isfinite(V))
+      SumSq += V * V;
+  }
+  return SumSq;
+}
+
+/// Compares elements [Begin, End): the result of one chunk, merged in index
+/// order by compareFloats.
+template <typename Load>
+static Comparison compareFloatRange(Load LE, Load LA, uint64_t Begin, uint64_t End,
+                                    const Tolerance &Tol, double Floor,
+                                    double &WorstRatio) {
+  Comparison C;
+  WorstRatio = 0;
+  for (uint64_t I = Begin; I < End; ++I) {
+    double Ev = LE(I), Av = LA(I);
+    bool Ok;
+    double Err = std::fabs(Av - Ev);
+    double Rel = Err / std::max(std::fabs(Ev), std::numeric_limits<double>::min());
+    double Ratio = 0;
+    if (std::isnan(Ev) || std::isnan(Av) || std::isinf(Ev) || std::isinf(Av)) {
+      // Non-finite values must agree exactly (same NaN-ness, same infinity).
+      Ok = (std::isnan(Ev) && std::isnan(Av)) || Ev == Av;
+      Ratio = Ok ? 0 : std::numeric_limits<double>::infinity();
+      Rel = Ok ? 0 : std::numeric_limits<double>::infinity();
+    } else {
+      double Bound = Tol.Rel * std::fabs(Ev) + Floor;
+      Ok = Err <= Bound;
+      Ratio = Bound > 0 ? Err / Bound : (Err > 0 ? INFINITY : 0);
+    }
+    C.MaxRelError = std::max(C.MaxRelError, Rel);
+    if (Ok)
+      continue;
+    ++C.Mismatches;
+    if (C.Match || Ratio > WorstRatio) {
+      C.Match = false;
+      WorstRatio = Ratio;
+      C.WorstIndex = I;
+      C.Expected = floatText(Ev);
+      C.Actual = floatText(Av);
+      C.WorstRelError = Rel;
+    }
+  }
+  return C;
+}
+
+/// Runs F(Begin, End) over [0, Count) in chunks on up to one thread per core
+/// (large outputs of GPU problems: tens of millions of elements per variant)
+/// and returns the chunks' results in index order.
+template <typename R, typename F>
+static std::vector<R> forChunks(uint64_t Count, F Fn) {
+  constexpr uint64_t MinChunk = uint64_t(1) << 20;
+  uint64_t Threads = std::max(1u, std::min(16u, std::thread::hardware_concurrency()));
+  uint64_t Parts = std::max<uint64_t>(1, std::min(Threads, Count / MinChunk));
+  std::vector<R> Out(Parts);
+  std::vector<std::thread> Pool;
+  for (uint64_t P = 0; P < Parts; ++P) {
+    uint64_t Begin = Count * P / Parts, End = Count * (P + 1) / Parts;
+    if (P + 1 == Parts)
+      Out[P] = Fn(Begin, End); // this thread takes the last chunk
+    else
+      Pool.emplace_back([&Out, &Fn, P, Begin, End] { Out[P] = Fn(Begin, End); });
+  }
+  for (std::thread &T : Pool)
+    T.join();
+  return Out;
+}
+
+template <typename Load>
+static Comparison compareFloatsWith(Load LE, Load LA, uint64_t Count, const Tolerance &Tol,
+                                    double Rms) {
+  double Floor = Tol.Abs * std::max(Rms, 1e-30);
+  std::vector<std::pair<Comparison, double>> Parts =
+      forChunks<std::pair<Comparison, double>>(Count, [&](uint64_t Begin, uint64_t End) {
+        double Worst = 0;
+        Comparison C = compareFloatRange(LE, LA, Begin, End, Tol, Floor, Worst);
+        return std::make_pair(std::move(C), Worst);
+      });
+  // Merged in index order with the same rule as one pass: the first element
+  // of the largest ratio is the worst.
+  Comparison C;
+  double WorstRatio = 0;
+  for (auto &[Part, Ratio] : Parts) {
+    C.MaxRelError = std::max(C.MaxRelError, Part.MaxRelError);
+    C.Mismatches += Part.Mismatches;
+    if (Part.Match)
+      continue;
+    if (C.Match || Ratio > WorstRatio) {
+      uint64_t Mismatches = C.Mismatches;
+      double MaxRel = C.MaxRelError;
+      C = std::move(Part);
+      C.Mismatches = Mismatches;
+      C.MaxRelError = MaxRel;
+      WorstRatio = Ratio;
+    }
+  }
+  return C;
+}
+
+/// Calls Fn with element loaders of the float type T over E and A (a typed
+/// load for float and double, so the comparison loop is not a switch per
+/// element).
+template <typename F>
+static auto withFloatLoaders(ElemType T, const Bytes &E, const Bytes &A, F Fn) {
+  if (T == ElemType::Float) {
+    auto Of = [](const Bytes &B) {
+      return [P = B.data()](uint64_t I) {
+        float V;
+        std::memcpy(&V, P + I * sizeof(float), sizeof(float));
+        return static_cast<double>(V);
+      };
+    };
+    return Fn(Of(E), Of(A));
+  }
+  if (T == ElemType::Double) {
+    auto Of = [](const Bytes &B) {
+      return [P = B.data()](uint64_t I) {
+        double V;
+        std::memcpy(&V, P + I * sizeof(double), sizeof(double));
+        return V;
+      };
+    };
+    return Fn(Of(E), Of(A));
+  }
+  auto Of = [T](const Bytes &B) {
+    return [T, &B](uint64_t I) { return loadFloat(T, B, I); };
+  };
+  return Fn(Of(E), Of(A));
+}
+
+double clopt::finiteRms(ElemType T, const Bytes &B) {
+  if (!isFloatType(T))
+    return 0;
+  uint64_t Count = B.size() / elemTypeSize(T);
+  if (Count == 0)
+    return 0;
+  return withFloatLoaders(T, B, B, [&](auto L, auto) {
+    double SumSq = 0;
+    for (double Part : forChunks<double>(
+             Count, [&](uint64_t Begin, uint64_t End) { return finiteSumSq(L, Begin, End); }))
+      SumSq += Part;
+    return std::sqrt(SumSq / static_cast<double>(Count));
+  });
+}
+
+static Comparison compareFloats(ElemType T, const Bytes &E, const Bytes &A,
+                                const Tolerance &Tol, double ExpectedRms) {
+  uint64_t Count = E.size() / elemTypeSize(T);
+  return withFloatLoaders(T, E, A, [&](auto LE, auto LA) {
+    return compareFloatsWith(LE, LA, Count, Tol, ExpectedRms);
+  });
+}
+
+Comparison clopt::compareData(ElemType T, const Bytes &Expected,
+                              const Bytes &Actual, const Tolerance &Tol) {
+  return compareData(T, Expected, Actual, Tol, finiteRms(T, Expected));
+}
+
+Comparison clopt::compareData(ElemType T, const Bytes &Expected, const Bytes &Actual,
+                              const Tolerance &Tol, double ExpectedRms) {
+  if (Expected.size() != Actual.size()) {
+    Comparison C;
+    C.Match = false;
+    C.Mismatches = 1;
+    C.Expected = std::to_string(Expected.size()) + " bytes";
+    C.Actual = std::to_string(Actual.size()) + " bytes";
+    return C;
+  }
+  return isFloatType(T) ? compareFloats(T, Expected, Actual, Tol, ExpectedRms)
+                        : compareInts(T, Expected, Actual);
+}
+
+std::string Comparison::describe(const std::string &Buffer) const {
+  if (Match)
+    return Buffer + ": all elements match";
+  std::ostringstream OS;
+  OS << Buffer << "[" << WorstIndex << "]: expected " << Expected << " got "
+     << Actual;
+  if (WorstRelError > 0) {
+    char Buf[32];
+    std::snprintf(Buf, sizeof(Buf), "%.1e", WorstRelError);
+    OS << " (rel " << Buf << ")";
+  }
+  if (Mismatches > 1)
+    OS << ", " << Mismatches << " elements differ";
+  return OS.str();
+}
+
+float clopt::halfToFloat(uint16_t H) {
+  uint32_t Sign = (H & 0x8000u) << 16;
+  uint32_t Exp = (H >> 10) & 0x1f;
+  uint32_t Man = H & 0x3ffu;
+  uint32_t Bits;
+  if (Exp == 0) {
+    if (Man == 0) {
+      Bits = Sign;
+    } else { // subnormal: normalise
+      Exp = 127 - 15 + 1;
+      while (!(Man & 0x400u)) {
+        Man <<= 1;
+        --Exp;
+      }
+      Man &= 0x3ffu;
+      Bits = Sign | (Exp << 23) | (Man << 13);
+    }
+  } else if (Exp == 31) {
+    Bits = Sign | 0x7f800000u | (Man << 13);
+  } else {
+    Bits = Sign | ((Exp + 127 - 15) << 23) | (Man << 13);
+  }
+  float F;
+  std::memcpy(&F, &Bits, 4);
+  return F;
+}
+
+uint16_t clopt::floatToHalf(float F) {
+  uint32_t Bits;
+  std::memcpy(&Bits, &F, 4);
+  uint16_t Sign = static_cast<uint16_t>((Bits >> 16) & 0x8000u);
+  int32_t Exp = static_cast<int32_t>((Bits >> 23) & 0xff) - 127 + 15;
+  uint32_t Man = Bits & 0x7fffffu;
+  if (((Bits >> 23) & 0xff) == 0xff)
+    return Sign | 0x7c00u | (Man ? 0x200u : 0);
+  if (Exp >= 31)
+    return Sign | 0x7c00u;
+  if (Exp <= 0) {
+    if (Exp < -10)
+      return Sign;
+    Man |= 0x800000u;
+    uint32_t Shift = static_cast<uint32_t>(14 - Exp);
+    uint32_t Half = Man >> Shift;
+    uint32_t Rem = Man & ((1u << Shift) - 1);
+    uint32_t Mid = 1u << (Shift - 1);
+    if (Rem > Mid || (Rem == Mid && (Half & 1)))
+      ++Half;
+    return static_cast<uint16_t>(Sign | Half);
+  }
+  uint32_t Half = (static_cast<uint32_t>(Exp) << 10) | (Man >> 13);
+  uint32_t Rem = Man & 0x1fffu;
+  if (Rem > 0x1000u || (Rem == 0x1000u && (Half & 1)))
+    ++Half; // may carry into the exponent, which is the right result
+  return static_cast<uint16_t>(Sign | Half);
+}

@@ -1,0 +1,170 @@
+//===- Subprocess.cpp - Run a child process with a timeout ----------------===//
+
+#include "clopt/Runtime/Support/Subprocess.h"
+
+#include <cerrno>
+#include <chrono>
+#include <csignal>
+#include <cstring>
+#include <fcntl.h>
+#include <poll.h>
+#include <sys/prctl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+using namespace clopt;
+
+std::string clopt::signalName(int Sig) {
+  switch (Sig) {
+  case SIGSEGV: return "SIGSEGV";
+  case SIGBUS: return "SIGBUS";
+  case SIGABRT: return "SIGABRT";
+  case SIGILL: return "SIGILL";
+  case SIGFPE: return "SIGFPE";
+  case SIGKILL: return "SIGKILL";
+  case SIGTERM: return "SIGTERM";
+  case SIGINT: return "SIGINT";
+  default: return "signal " + std::to_string(Sig);
+  }
+}
+
+std::string SubprocessResult::describe() const {
+  if (TimedOut)
+    return "timed out";
+  if (Signal)
+    return "killed by " + signalName(Signal);
+  return "exited with code " + std::to_string(ExitCode);
+}
+
+static void closeBoth(int P[2]) {
+  if (P[0] >= 0)
+    ::close(P[0]);
+  if (P[1] >= 0)
+    ::close(P[1]);
+}
+
+StatusOr<SubprocessResult> clopt::runSubprocess(const std::vector<std::string> &Args,
+                                                const SubprocessOptions &Opts) {
+  if (Args.empty())
+    return Status::error("no program to run");
+  int Out[2] = {-1, -1}, Err[2] = {-1, -1};
+  if ((Opts.CaptureStdout && ::pipe2(Out, O_CLOEXEC) != 0) ||
+      (Opts.CaptureStderr && ::pipe2(Err, O_CLOEXEC) != 0)) {
+    closeBoth(Out);
+    closeBoth(Err);
+    return Status::error(std::string("pipe: ") + std::strerror(errno));
+  }
+  // Prepare argv before fork: the child may only make async-signal-safe
+  // calls (the parent can be multi-threaded).
+  std::vector<char *> Argv;
+  for (const std::string &A : Args)
+    Argv.push_back(const_cast<char *>(A.c_str()));
+  Argv.push_back(nullptr);
+
+  pid_t Parent = ::getpid();
+  pid_t Pid = ::fork();
+  if (Pid < 0) {
+    closeBoth(Out);
+    closeBoth(Err);
+    return Status::error(std::string("fork: ") + std::strerror(errno));
+  }
+  if (Pid == 0) {
+    ::setpgid(0, 0);
+    // The child must not outlive clopt: its own process group keeps a
+    // terminal's Ctrl-C away from it, so nothing else would stop it when
+    // clopt dies (a second Ctrl-C, SIGKILL). The kernel sends the signal
+    // when the forking *thread* exits; runSubprocess waits for the child in
+    // that thread, so that happens only when the whole process dies. A
+    // parent that died before prctl() is caught by the getppid() check.
+    if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || ::getppid() != Parent)
+      ::_exit(127);
+    if (Out[1] >= 0)
+      ::dup2(Out[1], STDOUT_FILENO);
+    if (Err[1] >= 0)
+      ::dup2(Err[1], STDERR_FILENO);
+    ::execv(Argv[0], Argv.data());
+    const char Msg[] = "error: cannot execute the child program\n";
+    ssize_t Ignored = ::write(STDERR_FILENO, Msg, sizeof(Msg) - 1);
+    (void)Ignored;
+    ::_exit(127);
+  }
+  // Also set it from the parent: whichever runs first, the group exists
+  // before we might need to kill it.
+  ::setpgid(Pid, Pid);
+  if (Out[1] >= 0)
+    ::close(Out[1]);
+  if (Err[1] >= 0)
+    ::close(Err[1]);
+
+  SubprocessResult R;
+  using Clock = std::chrono::steady_clock;
+  Clock::time_point Deadline = Clock::now() + std::chrono::milliseconds(Opts.TimeoutMs);
+  int Fds[2] = {Out[0], Err[0]};
+  std::string *Sinks[2] = {&R.Stdout, &R.Stderr};
+  int Status = 0;
+  bool Exited = false;
+  while (!Exited) {
+    struct pollfd P[2];
+    nfds_t N = 0;
+    int Which[2];
+    for (int I = 0; I < 2; ++I)
+      if (Fds[I] >= 0) {
+        P[N].fd = Fds[I];
+        P[N].events = POLLIN;
+        P[N].revents = 0;
+        Which[N++] = I;
+      }
+    int Wait = 50;
+    if (Opts.TimeoutMs) {
+      auto Left = std::chrono::duration_cast<std::chrono::milliseconds>(
+                      Deadline - Clock::now()).count();
+      if (Left <= 0) {
+        R.TimedOut = true;
+        ::kill(-Pid, SIGKILL);
+        ::waitpid(Pid, &Status, 0);
+        break;
+      }
+      Wait = static_cast<int>(std::min<long>(Left, 50));
+    }
+    if (N > 0) {
+      int Ready = ::poll(P, N, Wait);
+      for (nfds_t I = 0; Ready > 0 && I < N; ++I) {
+        if (!(P[I].revents & (POLLIN | POLLHUP | POLLERR)))
+          continue;
+        char Buf[4096];
+        ssize_t Got = ::read(P[I].fd, Buf, sizeof(Buf));
+        if (Got > 0) {
+          Sinks[Which[I]]->append(Buf, static_cast<size_t>(Got));
+        } else if (Got == 0 || errno != EINTR) {
+          ::close(P[I].fd);
+          Fds[Which[I]] = -1;
+        }
+      }
+    } else {
+      ::usleep(static_cast<useconds_t>(Wait) * 1000);
+    }
+    pid_t W = ::waitpid(Pid, &Status, WNOHANG);
+    if (W == Pid)
+      Exited = true;
+  }
+  // Drain what the child wrote before exiting, and reap any grandchildren
+  // left in its group.
+  for (int I = 0; I < 2; ++I) {
+    if (Fds[I] < 0)
+      continue;
+    if (!R.TimedOut) {
+      ::fcntl(Fds[I], F_SETFL, O_NONBLOCK);
+      char Buf[4096];
+      ssize_t Got;
+      while ((Got = ::read(Fds[I], Buf, sizeof(Buf))) > 0)
+        Sinks[I]->append(Buf, static_cast<size_t>(Got));
+    }
+    ::close(Fds[I]);
+  }
+  ::kill(-Pid, SIGKILL);
+  if (WIFEXITED(Status))
+    R.ExitCode = WEXITSTATUS(Status);
+  if (WIFSIGNALED(Status) && !R.TimedOut)
+    R.Signal = WTERMSIG(Status);
+  return R;
+}

@@ -1,0 +1,222 @@
+//===- TunedSidecar.cpp - OUT.cl.yaml, the machine-readable tuned output --===//
+
+#include "clopt/Runtime/Support/TunedSidecar.h"
+#include "clopt/Runtime/Support/SafeFile.h"
+#include "YamlSupport.h"
+
+using namespace clopt;
+using namespace clopt::yaml;
+
+bool TunedKernel::operator==(const TunedKernel &O) const {
+  return Name == O.Name && Device == O.Device && Platform == O.Platform &&
+         Driver == O.Driver && Parameters == O.Parameters && Args == O.Args &&
+         Geometry == O.Geometry && Preconditions == O.Preconditions &&
+         ProblemGlobal == O.ProblemGlobal && ProblemSizes == O.ProblemSizes &&
+         OriginalMs == O.OriginalMs && TunedMs == O.TunedMs && Speedup == O.Speedup &&
+         Note == O.Note;
+}
+
+std::string TunedKernel::checkPreconditions(const std::vector<uint64_t> &Global,
+                                            const SizeEnv &ScalarArgs) const {
+  if (Global.size() != Geometry.WorkDim)
+    return "kernel '" + Name + "' takes a " + std::to_string(Geometry.WorkDim) +
+           "-dimensional global size, got " + std::to_string(Global.size());
+  std::array<uint64_t, 3> G = {1, 1, 1};
+  for (size_t D = 0; D < Global.size(); ++D)
+    G[D] = Global[D];
+  std::string Geo = Geometry.checkPreconditions(G);
+  if (!Geo.empty())
+    return "kernel '" + Name + "': " + Geo;
+  SizeEnv Env = ScalarArgs;
+  for (size_t D = 0; D < 3; ++D)
+    Env["G" + std::to_string(D)] = static_cast<int64_t>(G[D]);
+  for (const std::string &P : Preconditions) {
+    StatusOr<int64_t> V = evalIntExpr(P, Env);
+    if (!V.ok())
+      return "kernel '" + Name + "': precondition: " + V.message();
+    if (*V == 0)
+      return "kernel '" + Name + "': precondition '" + P + "' does not hold";
+  }
+  return "";
+}
+
+const TunedKernel *TunedSidecar::find(const std::string &Name) const {
+  for (const TunedKernel &K : Kernels)
+    if (K.Name == Name)
+      return &K;
+  return nullptr;
+}
+
+static const char *kindName(ArgKind K) {
+  switch (K) {
+  case ArgKind::Buffer: return "buffer";
+  case ArgKind::Scalar: return "scalar";
+  case ArgKind::Local: return "local";
+  }
+  return "buffer";
+}
+
+static void emitKernel(YAML::Emitter &E, const TunedKernel &K) {
+  E << YAML::BeginMap;
+  E << YAML::Key << "name" << YAML::Value << K.Name;
+  E << YAML::Key << "device" << YAML::Value << K.Device;
+  E << YAML::Key << "platform" << YAML::Value << K.Platform;
+  E << YAML::Key << "driver" << YAML::Value << YAML::DoubleQuoted << K.Driver;
+  E << YAML::Key << "parameters" << YAML::Value << YAML::Flow << YAML::BeginMap;
+  for (const auto &P : K.Parameters)
+    E << YAML::Key << P.first << YAML::Value << P.second;
+  E << YAML::EndMap;
+  E << YAML::Key << "args" << YAML::Value << YAML::BeginSeq;
+  for (const TunedArg &A : K.Args) {
+    E << YAML::Flow << YAML::BeginMap;
+    E << YAML::Key << "name" << YAML::Value << A.Name;
+    E << YAML::Key << "kind" << YAML::Value << kindName(A.Kind);
+    if (A.Kind != ArgKind::Local)
+      E << YAML::Key << "type" << YAML::Value << elemTypeName(A.Type);
+    E << YAML::EndMap;
+  }
+  E << YAML::EndSeq;
+  E << YAML::Key << "geometry" << YAML::Value << YAML::BeginMap;
+  E << YAML::Key << "work_dim" << YAML::Value << K.Geometry.WorkDim;
+  E << YAML::Key << "dims" << YAML::Value << YAML::BeginSeq;
+  for (unsigned D = 0; D < K.Geometry.WorkDim; ++D) {
+    const DimGeometry &G = K.Geometry.Dims[D];
+    E << YAML::Flow << YAML::BeginMap;
+    E << YAML::Key << "divisor" << YAML::Value << G.Divisor;
+    E << YAML::Key << "multiplier" << YAML::Value << G.Multiplier;
+    E << YAML::Key << "local" << YAML::Value << G.Local;
+    E << YAML::Key << "required_multiple" << YAML::Value << G.RequiredMultiple;
+    E << YAML::EndMap;
+  }
+  E << YAML::EndSeq;
+  E << YAML::Key << "describe" << YAML::Value << K.Geometry.describe();
+  E << YAML::EndMap;
+  E << YAML::Key << "preconditions" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+  for (const std::string &P : K.Preconditions)
+    E << YAML::DoubleQuoted << P;
+  E << YAML::EndSeq;
+  E << YAML::Key << "problem" << YAML::Value << YAML::Flow << YAML::BeginMap;
+  emitSizes(E, "global", K.ProblemGlobal);
+  E << YAML::Key << "sizes" << YAML::Value << YAML::Flow << YAML::BeginMap;
+  for (const auto &KV : K.ProblemSizes)
+    E << YAML::Key << KV.first << YAML::Value << KV.second;
+  E << YAML::EndMap << YAML::EndMap;
+  E << YAML::Key << "original_ms" << YAML::Value << K.OriginalMs;
+  E << YAML::Key << "tuned_ms" << YAML::Value << K.TunedMs;
+  E << YAML::Key << "speedup" << YAML::Value << K.Speedup;
+  if (!K.Note.empty())
+    E << YAML::Key << "note" << YAML::Value << YAML::DoubleQuoted << K.Note;
+  E << YAML::EndMap;
+}
+
+std::string clopt::emitTunedSidecar(const TunedSidecar &S) {
+  YAML::Emitter E;
+  E.SetDoublePrecision(17);
+  E << YAML::BeginMap;
+  E << YAML::Key << "clopt_tuned" << YAML::Value << 1;
+  E << YAML::Key << "clopt_version" << YAML::Value << YAML::DoubleQuoted << S.CloptVersion;
+  E << YAML::Key << "source" << YAML::Value << S.Source;
+  E << YAML::Key << "kernels" << YAML::Value << YAML::BeginSeq;
+  for (const TunedKernel &K : S.Kernels)
+    emitKernel(E, K);
+  E << YAML::EndSeq << YAML::EndMap;
+  return std::string(E.c_str()) + "\n";
+}
+
+static ArgKind parseKind(const std::string &S) {
+  if (S == "buffer")
+    return ArgKind::Buffer;
+  if (S == "scalar")
+    return ArgKind::Scalar;
+  if (S == "local")
+    return ArgKind::Local;
+  throw FieldError{"arg kind must be buffer, scalar or local, not '" + S + "'"};
+}
+
+static TunedKernel parseKernel(const YAML::Node &N) {
+  TunedKernel K;
+  K.Name = require<std::string>(N, "name");
+  K.Device = get<std::string>(N, "device", "");
+  K.Platform = get<std::string>(N, "platform", "");
+  K.Driver = get<std::string>(N, "driver", "");
+  if (YAML::Node P = N["parameters"])
+    for (const auto &KV : P)
+      K.Parameters.emplace_back(KV.first.as<std::string>(), KV.second.as<std::string>());
+  if (YAML::Node A = N["args"])
+    for (const YAML::Node &E : A) {
+      TunedArg Arg;
+      Arg.Name = require<std::string>(E, "name");
+      Arg.Kind = parseKind(require<std::string>(E, "kind"));
+      if (Arg.Kind != ArgKind::Local) {
+        StatusOr<ElemType> T = parseElemType(require<std::string>(E, "type"));
+        if (!T.ok())
+          throw FieldError{T.message()};
+        Arg.Type = *T;
+      }
+      K.Args.push_back(Arg);
+    }
+  YAML::Node G = N["geometry"];
+  if (!G)
+    throw FieldError{"kernel '" + K.Name + "': missing 'geometry'"};
+  K.Geometry.WorkDim = require<unsigned>(G, "work_dim");
+  if (K.Geometry.WorkDim < 1 || K.Geometry.WorkDim > 3)
+    throw FieldError{"kernel '" + K.Name + "': work_dim must be 1, 2 or 3"};
+  YAML::Node Dims = G["dims"];
+  if (!Dims || !Dims.IsSequence() || Dims.size() != K.Geometry.WorkDim)
+    throw FieldError{"kernel '" + K.Name + "': geometry needs one entry in 'dims' "
+                     "per dimension"};
+  for (unsigned D = 0; D < K.Geometry.WorkDim; ++D) {
+    DimGeometry &DG = K.Geometry.Dims[D];
+    DG.Divisor = get<uint64_t>(Dims[D], "divisor", 1);
+    DG.Multiplier = get<uint64_t>(Dims[D], "multiplier", 1);
+    DG.Local = get<uint64_t>(Dims[D], "local", 0);
+    DG.RequiredMultiple = get<uint64_t>(Dims[D], "required_multiple", 1);
+    if (DG.Divisor == 0 || DG.Multiplier == 0 || DG.RequiredMultiple == 0)
+      throw FieldError{"kernel '" + K.Name + "': geometry values must be positive"};
+  }
+  if (YAML::Node P = N["preconditions"])
+    for (const YAML::Node &E : P)
+      K.Preconditions.push_back(E.as<std::string>());
+  if (YAML::Node P = N["problem"]) {
+    K.ProblemGlobal = getSizes(P, "global");
+    if (YAML::Node S = P["sizes"])
+      for (const auto &KV : S)
+        K.ProblemSizes[KV.first.as<std::string>()] = KV.second.as<std::string>();
+  }
+  K.OriginalMs = get<double>(N, "original_ms", 0);
+  K.TunedMs = get<double>(N, "tuned_ms", 0);
+  K.Speedup = get<double>(N, "speedup", 0);
+  K.Note = get<std::string>(N, "note", "");
+  return K;
+}
+
+StatusOr<TunedSidecar> clopt::parseTunedSidecar(const std::string &Text,
+                                                const std::string &Path) {
+  try {
+    YAML::Node R = YAML::Load(Text);
+    if (!R.IsMap() || !R["clopt_tuned"])
+      return Status::error(Path + ": not a tuned-kernel sidecar (no 'clopt_tuned')");
+    TunedSidecar S;
+    S.CloptVersion = get<std::string>(R, "clopt_version", "");
+    S.Source = get<std::string>(R, "source", "");
+    if (YAML::Node K = R["kernels"])
+      for (const YAML::Node &E : K)
+        S.Kernels.push_back(parseKernel(E));
+    return S;
+  } catch (const FieldError &E) {
+    return Status::error(Path + ": " + E.Message);
+  } catch (const YAML::Exception &E) {
+    return Status::error(Path + ": " + E.what());
+  }
+}
+
+StatusOr<TunedSidecar> clopt::readTunedSidecar(const std::string &Path) {
+  StatusOr<std::string> Text = readWholeFile(Path);
+  if (!Text.ok())
+    return Text.status();
+  return parseTunedSidecar(*Text, Path);
+}
+
+Status clopt::writeTunedSidecar(const std::string &Path, const TunedSidecar &S) {
+  return writeFileSafely(Path, emitTunedSidecar(S));
+}

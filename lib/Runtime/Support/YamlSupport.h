@@ -1,0 +1,67 @@
+//===- YamlSupport.h - yaml-cpp helpers shared by lib/Runtime/Support ---===//
+//
+// Private to lib/Runtime. yaml-cpp throws; callers catch YAML::Exception at
+// their public entry points and turn it into a Status.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CLOPT_LIB_RUNTIME_COMMON_YAMLSUPPORT_H
+#define CLOPT_LIB_RUNTIME_COMMON_YAMLSUPPORT_H
+
+#include "clopt/Runtime/Support/Status.h"
+#include <yaml-cpp/yaml.h>
+#include <string>
+#include <vector>
+
+namespace clopt {
+namespace yaml {
+
+/// A malformed field: thrown inside the parsers, caught at their entry.
+struct FieldError {
+  std::string Message;
+};
+
+template <typename T>
+T get(const YAML::Node &N, const char *Key, const T &Default) {
+  YAML::Node V = N[Key];
+  if (!V || V.IsNull())
+    return Default;
+  try {
+    return V.as<T>();
+  } catch (const YAML::Exception &) {
+    throw FieldError{std::string("bad value for '") + Key + "'"};
+  }
+}
+
+template <typename T> T require(const YAML::Node &N, const char *Key) {
+  YAML::Node V = N[Key];
+  if (!V || V.IsNull())
+    throw FieldError{std::string("missing '") + Key + "'"};
+  return get<T>(N, Key, T());
+}
+
+inline std::vector<uint64_t> getSizes(const YAML::Node &N, const char *Key) {
+  std::vector<uint64_t> R;
+  YAML::Node V = N[Key];
+  if (!V || V.IsNull())
+    return R;
+  if (!V.IsSequence())
+    throw FieldError{std::string("'") + Key + "' must be a list"};
+  for (const YAML::Node &E : V)
+    R.push_back(E.as<uint64_t>());
+  return R;
+}
+
+inline void emitSizes(YAML::Emitter &E, const char *Key,
+                      const std::vector<uint64_t> &V) {
+  E << YAML::Key << Key << YAML::Value << YAML::Flow << YAML::BeginSeq;
+  for (uint64_t X : V)
+    E << X;
+  E << YAML::EndSeq;
+}
+
+StatusOr<std::string> readWholeFile(const std::string &Path);
+
+} // namespace yaml
+} // namespace clopt
+
+#endif

@@ -1,0 +1,57 @@
+//===- Depfile.cpp - The files a tuned output was made from ---------------===//
+//
+// `clopt FILE.cl -o OUT.cl --depfile OUT.d` writes, in the Makefile syntax
+// that Ninja and Make read (CMake's add_custom_command DEPFILE), every file
+// OUT.cl depends on: the kernel, its FILE.cl.yaml, each header it includes
+// and the tuning database. A build then re-runs clopt when any of them
+// changes, and only then.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TunerImpl.h"
+
+#include "clopt/Runtime/Support/SafeFile.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/Support/FileSystem.h"
+#include <set>
+
+using namespace llvm;
+using namespace clopt;
+
+/// Path escaped for a Makefile rule (spaces, '#', '$').
+static std::string escapeForMake(StringRef Path) {
+  std::string Out;
+  for (char C : Path) {
+    if (C == ' ' || C == '#')
+      Out += '\\';
+    if (C == '$')
+      Out += '$';
+    Out += C;
+  }
+  return Out;
+}
+
+Error clopt::writeDepfile(const std::string &DepfilePath, const std::string &Target,
+                          ParsedSource &Source, const std::vector<std::string> &Extra) {
+  // Only files that exist on disk: the embedded OpenCL base header lives in
+  // an in-memory file system, and a missing prerequisite would make every
+  // build re-run clopt.
+  std::set<std::string> Deps;
+  auto Add = [&](StringRef Path) {
+    if (!Path.empty() && sys::fs::exists(Path))
+      Deps.insert(Path.str());
+  };
+  Add(Source.getPath());
+  clang::SourceManager &SM = Source.getSourceManager();
+  for (auto It = SM.fileinfo_begin(), End = SM.fileinfo_end(); It != End; ++It)
+    Add(It->first.getName());
+  for (const std::string &P : Extra)
+    Add(P);
+  std::string Text = escapeForMake(Target) + ":";
+  for (const std::string &D : Deps)
+    Text += " \\\n  " + escapeForMake(D);
+  Text += "\n";
+  if (Status S = writeFileSafely(DepfilePath, Text); !S.ok())
+    return createStringError(inconvertibleErrorCode(), S.message());
+  return Error::success();
+}

@@ -1,0 +1,483 @@
+//===- TuningDatabase.cpp - YAML tuning database --------------------------===//
+//
+// The only user of yaml-cpp in the database: every exception is caught in
+// this file and becomes an error Status.
+//
+//===----------------------------------------------------------------------===//
+
+#include "clopt/TuningRecords/TuningDatabase.h"
+#include "clopt/Runtime/Support/SafeFile.h"
+#include "clopt/Runtime/Support/Version.h"
+
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <ctime>
+#include <fcntl.h>
+#include <fstream>
+#include <sstream>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <tuple>
+#include <unistd.h>
+
+using namespace clopt;
+
+//===----------------------------------------------------------------------===//
+// Keys, records, size classes
+//===----------------------------------------------------------------------===//
+
+bool TuningKey::operator<(const TuningKey &O) const {
+  return std::tie(Device, Driver, Kernel, SourceHash, SizeClass) <
+         std::tie(O.Device, O.Driver, O.Kernel, O.SourceHash, O.SizeClass);
+}
+
+bool TuningRecord::operator==(const TuningRecord &O) const {
+  return Params == O.Params && Geometry == O.Geometry &&
+         BestSeconds == O.BestSeconds && OriginalSeconds == O.OriginalSeconds &&
+         Speedup == O.Speedup && Repetitions == O.Repetitions &&
+         Status == O.Status && Strategy == O.Strategy && Seed == O.Seed &&
+         Evaluations == O.Evaluations && CloptVersion == O.CloptVersion &&
+         Date == O.Date;
+}
+
+uint64_t clopt::sizeBucket(uint64_t V) {
+  if (V == 0)
+    return 0;
+  int K = 63;
+  while (!(V >> K))
+    --K;
+  uint64_t P = uint64_t(1) << K;
+  // V >= P * sqrt(2)  <=>  V^2 >= 2 P^2 (exact in 128 bits).
+  unsigned __int128 V2 = static_cast<unsigned __int128>(V) * V;
+  unsigned __int128 P2 = static_cast<unsigned __int128>(P) * P * 2;
+  if (V2 >= P2 && K < 63)
+    return P << 1;
+  return P;
+}
+
+std::string
+clopt::sizeClass(std::vector<std::pair<std::string, uint64_t>> Sizes) {
+  std::sort(Sizes.begin(), Sizes.end());
+  std::string Out;
+  for (const auto &[Name, Value] : Sizes) {
+    if (!Out.empty())
+      Out += ",";
+    Out += Name + "=" + std::to_string(sizeBucket(Value));
+  }
+  return Out;
+}
+
+bool clopt::isKnownStatus(const std::string &Status) {
+  return Status == "tuned" || Status == "original";
+}
+
+std::string clopt::currentUtcDate() {
+  std::time_t Now = std::time(nullptr);
+  std::tm Tm;
+  gmtime_r(&Now, &Tm);
+  char Buf[32];
+  std::strftime(Buf, sizeof Buf, "%Y-%m-%dT%H:%M:%SZ", &Tm);
+  return Buf;
+}
+
+//===----------------------------------------------------------------------===//
+// The database in memory
+//===----------------------------------------------------------------------===//
+
+std::string TuningDatabase::defaultPath() {
+  const char *Xdg = std::getenv("XDG_CACHE_HOME");
+  if (Xdg && Xdg[0] == '/')
+    return std::string(Xdg) + "/clopt/tuning.yaml";
+  const char *Home = std::getenv("HOME");
+  if (Home && Home[0] == '/')
+    return std::string(Home) + "/.cache/clopt/tuning.yaml";
+  return "";
+}
+
+void TuningDatabase::put(TuningEntry E) {
+  auto It = std::lower_bound(
+      Entries.begin(), Entries.end(), E.Key,
+      [](const TuningEntry &A, const TuningKey &K) { return A.Key < K; });
+  if (It != Entries.end() && It->Key == E.Key) {
+    *It = std::move(E);
+    return;
+  }
+  Entries.insert(It, std::move(E));
+}
+
+bool TuningDatabase::erase(const TuningKey &Key) {
+  auto It = std::find_if(Entries.begin(), Entries.end(),
+                         [&](const TuningEntry &E) { return E.Key == Key; });
+  if (It == Entries.end())
+    return false;
+  Entries.erase(It);
+  return true;
+}
+
+std::optional<LookupResult>
+TuningDatabase::lookup(const TuningKey &Key) const {
+  const TuningEntry *Fallback = nullptr;
+  for (const TuningEntry &E : Entries) {
+    if (E.Key == Key)
+      return LookupResult{&E, LookupMatch::Exact, "exact match"};
+    if (!E.Key.sameButDriver(Key))
+      continue;
+    // The most recent result on another driver; dates are ISO 8601, so they
+    // compare as strings. Ties go to the larger driver string.
+    if (!Fallback ||
+        std::tie(E.Record.Date, E.Key.Driver) >
+            std::tie(Fallback->Record.Date, Fallback->Key.Driver))
+      Fallback = &E;
+  }
+  if (!Fallback)
+    return std::nullopt;
+  return LookupResult{Fallback, LookupMatch::OtherDriver,
+                      "fallback: tuned with driver '" + Fallback->Key.Driver +
+                          "', current driver '" + Key.Driver + "'"};
+}
+
+//===----------------------------------------------------------------------===//
+// YAML
+//===----------------------------------------------------------------------===//
+
+/// The shortest decimal form that reads back as the same double.
+static std::string formatDouble(double V) {
+  char Buf[40];
+  for (int Precision : {15, 16, 17}) {
+    std::snprintf(Buf, sizeof Buf, "%.*g", Precision, V);
+    if (std::strtod(Buf, nullptr) == V)
+      break;
+  }
+  return Buf;
+}
+
+std::string TuningDatabase::serialize() const {
+  YAML::Emitter Out;
+  Out << YAML::Comment("clopt tuning database: see docs/tuning-database.md")
+      << YAML::BeginMap;
+  Out << YAML::Key << "schema" << YAML::Value << SchemaName;
+  Out << YAML::Key << "version" << YAML::Value << SchemaVersion;
+  Out << YAML::Key << "entries" << YAML::Value << YAML::BeginSeq;
+  for (const TuningEntry &E : Entries) {
+    const TuningKey &K = E.Key;
+    const TuningRecord &R = E.Record;
+    Out << YAML::BeginMap;
+    Out << YAML::Key << "key" << YAML::Value << YAML::BeginMap;
+    Out << YAML::Key << "device" << YAML::Value << K.Device;
+    Out << YAML::Key << "driver" << YAML::Value << K.Driver;
+    Out << YAML::Key << "kernel" << YAML::Value << K.Kernel;
+    Out << YAML::Key << "source_hash" << YAML::Value << K.SourceHash;
+    Out << YAML::Key << "size_class" << YAML::Value << K.SizeClass;
+    Out << YAML::EndMap;
+    Out << YAML::Key << "parameters" << YAML::Value << YAML::BeginMap;
+    for (const auto &[Name, Value] : R.Params)
+      Out << YAML::Key << Name << YAML::Value << Value;
+    Out << YAML::EndMap;
+    Out << YAML::Key << "geometry" << YAML::Value << YAML::BeginMap;
+    Out << YAML::Key << "work_dim" << YAML::Value << R.Geometry.WorkDim;
+    Out << YAML::Key << "dims" << YAML::Value << YAML::BeginSeq;
+    for (unsigned D = 0; D < R.Geometry.WorkDim && D < 3; ++D) {
+      const DimGeometry &G = R.Geometry.Dims[D];
+      Out << YAML::Flow << YAML::BeginMap;
+      Out << YAML::Key << "divisor" << YAML::Value << G.Divisor;
+      Out << YAML::Key << "multiplier" << YAML::Value << G.Multiplier;
+      Out << YAML::Key << "local" << YAML::Value << G.Local;
+      Out << YAML::Key << "required_multiple" << YAML::Value
+          << G.RequiredMultiple;
+      Out << YAML::EndMap;
+    }
+    Out << YAML::EndSeq;
+    if (!R.Geometry.Conditions.empty()) {
+      Out << YAML::Key << "conditions" << YAML::Value << YAML::Flow
+          << YAML::BeginSeq;
+      for (const std::string &C : R.Geometry.Conditions)
+        Out << YAML::DoubleQuoted << C;
+      Out << YAML::EndSeq;
+    }
+    Out << YAML::EndMap;
+    Out << YAML::Key << "best_time_s" << YAML::Value
+        << formatDouble(R.BestSeconds);
+    Out << YAML::Key << "original_time_s" << YAML::Value
+        << formatDouble(R.OriginalSeconds);
+    Out << YAML::Key << "speedup" << YAML::Value << formatDouble(R.Speedup);
+    Out << YAML::Key << "repetitions" << YAML::Value << R.Repetitions;
+    Out << YAML::Key << "status" << YAML::Value << R.Status;
+    Out << YAML::Key << "strategy" << YAML::Value << R.Strategy;
+    Out << YAML::Key << "seed" << YAML::Value << R.Seed;
+    Out << YAML::Key << "evaluations" << YAML::Value << R.Evaluations;
+    Out << YAML::Key << "clopt_version" << YAML::Value << R.CloptVersion;
+    Out << YAML::Key << "date" << YAML::Value << R.Date;
+    Out << YAML::EndMap;
+  }
+  Out << YAML::EndSeq << YAML::EndMap;
+  return std::string(Out.c_str()) + "\n";
+}
+
+namespace {
+/// A schema violation, thrown and caught inside this file only.
+struct SchemaError {
+  YAML::Mark Where;
+  std::string Message;
+};
+
+/// Reads fields of one YAML map, naming what is missing or mistyped.
+class FieldReader {
+public:
+  FieldReader(YAML::Node Map, std::string Context)
+      : Map(Map), Context(std::move(Context)) {
+    if (!Map.IsMap())
+      throw SchemaError{Map.Mark(), this->Context + " is not a map"};
+  }
+
+  YAML::Node node(const char *Name) const {
+    YAML::Node N = Map[Name];
+    if (!N.IsDefined() || N.IsNull())
+      throw SchemaError{Map.Mark(),
+                        Context + ": missing '" + std::string(Name) + "'"};
+    return N;
+  }
+
+  template <typename T> T get(const char *Name) const {
+    YAML::Node N = node(Name);
+    T V;
+    if (!N.IsScalar() || !YAML::convert<T>::decode(N, V))
+      throw SchemaError{N.Mark(), Context + ": '" + std::string(Name) +
+                                      "' has the wrong type"};
+    return V;
+  }
+
+  /// Strings are read verbatim, whatever they look like.
+  std::string str(const char *Name) const {
+    YAML::Node N = node(Name);
+    if (!N.IsScalar())
+      throw SchemaError{N.Mark(),
+                        Context + ": '" + std::string(Name) + "' is not text"};
+    return N.Scalar();
+  }
+
+private:
+  const YAML::Node Map; // const: lookups must not add keys
+  std::string Context;
+};
+} // namespace
+
+static LaunchGeometry readGeometry(const YAML::Node &N,
+                                   const std::string &Context) {
+  FieldReader F(N, Context);
+  LaunchGeometry G;
+  G.WorkDim = F.get<unsigned>("work_dim");
+  YAML::Node Dims = F.node("dims");
+  if (G.WorkDim < 1 || G.WorkDim > 3 || !Dims.IsSequence() ||
+      Dims.size() != G.WorkDim)
+    throw SchemaError{N.Mark(), Context + ": 'dims' must list work_dim (1-3) "
+                                          "dimensions"};
+  for (unsigned D = 0; D < G.WorkDim; ++D) {
+    FieldReader DF(Dims[D], Context + " dimension " + std::to_string(D));
+    DimGeometry &DG = G.Dims[D];
+    DG.Divisor = DF.get<uint64_t>("divisor");
+    DG.Multiplier = DF.get<uint64_t>("multiplier");
+    DG.Local = DF.get<uint64_t>("local");
+    DG.RequiredMultiple = DF.get<uint64_t>("required_multiple");
+  }
+  // Optional: entries written before conditions existed have none.
+  if (YAML::Node C = N["conditions"]) {
+    if (!C.IsSequence())
+      throw SchemaError{C.Mark(), Context + ": 'conditions' must be a list"};
+    for (const YAML::Node &E : C)
+      G.Conditions.push_back(E.as<std::string>());
+  }
+  return G;
+}
+
+static TuningEntry readEntry(const YAML::Node &N, size_t Index) {
+  std::string Context = "entry " + std::to_string(Index + 1);
+  FieldReader F(N, Context);
+  TuningEntry E;
+  FieldReader K(F.node("key"), Context + " key");
+  E.Key = {K.str("device"), K.str("driver"), K.str("kernel"),
+           K.str("source_hash"), K.str("size_class")};
+  TuningRecord &R = E.Record;
+  YAML::Node Params = F.node("parameters");
+  if (!Params.IsMap())
+    throw SchemaError{Params.Mark(), Context + ": 'parameters' is not a map"};
+  FieldReader P(Params, Context + " parameters");
+  for (const auto &KV : Params) {
+    std::string Name = KV.first.Scalar();
+    R.Params.emplace_back(Name, P.get<int64_t>(Name.c_str()));
+  }
+  R.Geometry = readGeometry(F.node("geometry"), Context + " geometry");
+  R.BestSeconds = F.get<double>("best_time_s");
+  R.OriginalSeconds = F.get<double>("original_time_s");
+  R.Speedup = F.get<double>("speedup");
+  R.Repetitions = F.get<uint64_t>("repetitions");
+  R.Status = F.str("status");
+  R.Strategy = F.str("strategy");
+  R.Seed = F.get<uint64_t>("seed");
+  R.Evaluations = F.get<uint64_t>("evaluations");
+  R.CloptVersion = F.str("clopt_version");
+  R.Date = F.str("date");
+  return E;
+}
+
+static std::string at(const std::string &Path, const YAML::Mark &M) {
+  if (M.is_null())
+    return Path;
+  return Path + ":" + std::to_string(M.line + 1) + ":" +
+         std::to_string(M.column + 1);
+}
+
+StatusOr<TuningDatabase> TuningDatabase::parse(const std::string &Text,
+                                               const std::string &Path) {
+  if (Text.find_first_not_of(" \t\r\n") == std::string::npos)
+    return TuningDatabase();
+  try {
+    YAML::Node Root = YAML::Load(Text);
+    YAML::Node Schema = Root.IsMap() ? Root["schema"] : YAML::Node();
+    if (!Schema.IsDefined() || !Schema.IsScalar() ||
+        Schema.Scalar() != SchemaName)
+      return Status::error(Path +
+                           ": not a clopt tuning database (expected 'schema: " +
+                           SchemaName + "')");
+    YAML::Node Version = Root["version"];
+    int V = 0;
+    if (!Version.IsDefined() || !Version.IsScalar() ||
+        !YAML::convert<int>::decode(Version, V))
+      return Status::error(Path + ": tuning database has no valid 'version'");
+    if (V != SchemaVersion)
+      return Status::error(Path + ": tuning database version " +
+                           Version.Scalar() +
+                           " is not supported (this clopt reads version " +
+                           std::to_string(SchemaVersion) + ")");
+    TuningDatabase DB;
+    YAML::Node Entries = Root["entries"];
+    if (!Entries.IsDefined() || Entries.IsNull())
+      return DB;
+    if (!Entries.IsSequence())
+      return Status::error(at(Path, Entries.Mark()) +
+                           ": 'entries' is not a list");
+    for (size_t I = 0; I < Entries.size(); ++I) {
+      TuningEntry E = readEntry(Entries[I], I);
+      E.Line = Entries[I].Mark().is_null() ? 0 : Entries[I].Mark().line + 1;
+      DB.put(std::move(E));
+    }
+    return DB;
+  } catch (const SchemaError &E) {
+    return Status::error(at(Path, E.Where) + ": " + E.Message);
+  } catch (const YAML::Exception &E) {
+    return Status::error(at(Path, E.mark) +
+                         ": malformed tuning database: " + E.msg);
+  }
+}
+
+StatusOr<TuningDatabase> TuningDatabase::load(const std::string &Path) {
+  struct stat St;
+  if (stat(Path.c_str(), &St) != 0 && errno == ENOENT)
+    return TuningDatabase();
+  std::ifstream In(Path, std::ios::binary);
+  if (!In)
+    return Status::error(
+        Path + ": cannot read tuning database: " + std::strerror(errno));
+  std::ostringstream Text;
+  Text << In.rdbuf();
+  if (In.bad())
+    return Status::error(Path + ": cannot read tuning database");
+  return parse(Text.str(), Path);
+}
+
+//===----------------------------------------------------------------------===//
+// Locked, atomic update
+//===----------------------------------------------------------------------===//
+
+static std::string dirName(const std::string &Path) {
+  size_t Slash = Path.rfind('/');
+  if (Slash == std::string::npos)
+    return ".";
+  return Slash == 0 ? "/" : Path.substr(0, Slash);
+}
+
+static Status makeDirs(const std::string &Dir) {
+  struct stat St;
+  if (stat(Dir.c_str(), &St) == 0)
+    return S_ISDIR(St.st_mode) ? Status::success()
+                               : Status::error(Dir + ": not a directory");
+  std::string Parent = dirName(Dir);
+  if (Parent != Dir) {
+    Status S = makeDirs(Parent);
+    if (!S.ok())
+      return S;
+  }
+  if (mkdir(Dir.c_str(), 0755) != 0 && errno != EEXIST)
+    return Status::error(Dir +
+                         ": cannot create directory: " + std::strerror(errno));
+  return Status::success();
+}
+
+namespace {
+/// An exclusive flock held for the object's lifetime.
+class FileLock {
+public:
+  explicit FileLock(const std::string &Path) {
+    StatusOr<int> Opened = openLockFile(Path);
+    if (!Opened.ok()) {
+      Error = Opened.message();
+      return;
+    }
+    Fd = *Opened;
+    while (flock(Fd, LOCK_EX) != 0) {
+      if (errno == EINTR)
+        continue;
+      Error = Path + ": cannot lock: " + std::strerror(errno);
+      return;
+    }
+  }
+  ~FileLock() {
+    if (Fd >= 0)
+      close(Fd); // releases the lock
+  }
+  FileLock(const FileLock &) = delete;
+  FileLock &operator=(const FileLock &) = delete;
+  std::string Error;
+
+private:
+  int Fd = -1;
+};
+} // namespace
+
+Status
+TuningDatabase::update(const std::string &Path,
+                       const std::function<void(TuningDatabase &)> &Edit) {
+  if (Path.empty())
+    return Status::error(
+        "no tuning database path (set HOME or XDG_CACHE_HOME, or "
+        "give --db PATH)");
+  // A link is followed (SafeFile.h): the lock and the temporary file go
+  // beside the file it points to, so every name of one database shares one
+  // lock. A device, a directory or a read-only file is refused here, before
+  // anything is created.
+  StatusOr<std::string> Target = resolveOutputPath(Path);
+  if (!Target.ok())
+    return Target.status();
+  Status Dir = makeDirs(dirName(*Target));
+  if (!Dir.ok())
+    return Dir;
+  FileLock Lock(*Target + ".lock");
+  if (!Lock.Error.empty())
+    return Status::error(Lock.Error);
+  // Re-read under the lock: another process may have written since our
+  // caller last looked, and its entries must survive.
+  StatusOr<TuningDatabase> DB = load(*Target);
+  if (!DB.ok())
+    return Status::error(DB.message());
+  Edit(*DB);
+  return writeFileSafely(*Target, DB->serialize());
+}
+
+Status TuningDatabase::store(const std::string &Path, const TuningEntry &E) {
+  return update(Path, [&](TuningDatabase &DB) { DB.put(E); });
+}

@@ -1,0 +1,158 @@
+//===- WorkerClient.cpp - Run jobs in clopt-worker, surviving crashes -----===//
+
+#include "clopt/WorkerClient/WorkerClient.h"
+#include "clopt/Runtime/Support/Subprocess.h"
+
+#include <cstdlib>
+#include <set>
+
+using namespace clopt;
+
+std::string clopt::findWorker(const std::string &DriverPath) {
+  if (const char *W = std::getenv("CLOPT_WORKER"); W && *W)
+    return W;
+  size_t Slash = DriverPath.rfind('/');
+  std::string Dir = Slash == std::string::npos ? "." : DriverPath.substr(0, Slash);
+  return Dir + "/clopt-worker";
+}
+
+/// The last lines of a child's stderr, for error messages.
+static std::string tail(const std::string &S, size_t MaxChars = 1500) {
+  std::string T = S.size() > MaxChars ? "..." + S.substr(S.size() - MaxChars) : S;
+  while (!T.empty() && (T.back() == '\n' || T.back() == ' '))
+    T.pop_back();
+  return T;
+}
+
+StatusOr<std::vector<DeviceInfo>> clopt::listDevicesInWorker(const std::string &WorkerPath) {
+  SubprocessOptions O;
+  O.TimeoutMs = 120000;
+  O.CaptureStdout = true;
+  O.CaptureStderr = true;
+  StatusOr<SubprocessResult> R =
+      runSubprocess({WorkerPath, "devices", "--format=yaml"}, O);
+  if (!R.ok())
+    return Status::error(WorkerPath + ": " + R.message());
+  if (!R->succeeded()) {
+    std::string Err = tail(R->Stderr);
+    return Status::error("listing devices failed: " + WorkerPath + " " +
+                         R->describe() + (Err.empty() ? "" : ": " + Err));
+  }
+  return parseDevicesYaml(R->Stdout);
+}
+
+static RunResult lostVariant(const std::string &Id, const SubprocessResult &P,
+                             unsigned TimeoutMs) {
+  RunResult R;
+  R.Id = Id;
+  if (P.TimedOut) {
+    R.Status = RunStatus::Timeout;
+    R.Message = "worker killed after " + std::to_string(TimeoutMs) + " ms";
+    return R;
+  }
+  R.Status = RunStatus::Crashed;
+  R.Message = "worker " + P.describe() + " while running this variant";
+  return R;
+}
+
+/// The message for a worker that died (or hung) before the original kernel
+/// had a result. The original runs first, alone, so it is the original's
+/// fault, not a variant's: usually sizes or buffer lengths that do not fit
+/// the kernel.
+static std::string originalKernelLost(const Job &J, const WorkerRunOptions &Opts,
+                                      const SubprocessResult &P, const std::string &Err) {
+  std::string What = P.TimedOut ? "did not finish within " +
+                                      std::to_string(Opts.ProcessTimeoutMs) +
+                                      " ms (the worker was killed)"
+                                : "crashed the worker (" + signalName(P.Signal) + ")";
+  std::string M;
+  if (J.Mode == JobMode::BuildOnly) {
+    M = "building the original kernel '" + J.Kernel + "' " + What +
+        ": the OpenCL compiler failed on it";
+  } else {
+    M = "the original kernel '" + J.Kernel + "' " + What;
+    if (!Opts.Problem.empty())
+      M += " at " + Opts.Problem;
+    M += ": check the problem sizes and buffer lengths";
+  }
+  if (!Err.empty())
+    M += "\nworker output: " + Err;
+  return M;
+}
+
+StatusOr<JobResult> clopt::runJobInWorker(const Job &J, const WorkerRunOptions &Opts) {
+  JobResult Total;
+  std::vector<VariantSpec> Remaining = J.Variants;
+  const char *Command = J.Mode == JobMode::BuildOnly ? "build" : "run";
+  for (unsigned Attempt = 0;; ++Attempt) {
+    Job Part = J;
+    Part.Variants = Remaining;
+    std::string Base = Opts.WorkDir + "/" + std::string(Command) + "." +
+                       std::to_string(Attempt);
+    std::string JobPath = Base + ".job.yaml", ResultPath = Base + ".result.yaml";
+    if (Status S = writeJobFile(JobPath, Part); !S.ok())
+      return S;
+    SubprocessOptions SO;
+    SO.TimeoutMs = Opts.ProcessTimeoutMs;
+    SO.CaptureStderr = true;
+    StatusOr<SubprocessResult> P =
+        runSubprocess({Opts.WorkerPath, Command, JobPath, ResultPath}, SO);
+    if (!P.ok())
+      return Status::error(Opts.WorkerPath + ": " + P.message());
+    StatusOr<JobResult> Got = readJobResultFile(ResultPath);
+    std::string Err = tail(P->Stderr);
+    if (!Got.ok() || !Got->Reference) {
+      // The worker's own error line (e.g. a bad device index) says it best.
+      const std::string Prefix = "clopt-worker: error: ";
+      size_t At = Err.rfind(Prefix);
+      if (At != std::string::npos && P->exitedNormally())
+        return Status::error(Err.substr(At + Prefix.size()));
+      // A result file with the worker's header but no reference: the device
+      // was set up, and the original kernel was being built or run.
+      if (!P->exitedNormally() && Got.ok())
+        return Status::error(originalKernelLost(J, Opts, *P, Err));
+      std::string Why = Got.ok() ? "" : Got.message();
+      return Status::error("clopt-worker " + P->describe() +
+                           (Err.empty() ? "" : ": " + Err) +
+                           (Why.empty() ? "" : " (" + Why + ")"));
+    }
+    if (!Total.Reference) {
+      Total.Reference = Got->Reference;
+      Total.Worker = Got->Worker;
+    }
+    if (!Got->Reference->ok())
+      return Total;
+
+    std::set<std::string> Done;
+    for (const RunResult &R : Got->Variants) {
+      Total.Variants.push_back(R);
+      Done.insert(R.Id);
+    }
+    for (const std::string &Id : Got->Unfinished) {
+      if (Done.count(Id))
+        continue;
+      Total.Variants.push_back(lostVariant(Id, *P, Opts.ProcessTimeoutMs));
+      Done.insert(Id);
+    }
+    std::vector<VariantSpec> Left;
+    for (const VariantSpec &V : Remaining)
+      if (!Done.count(V.Id))
+        Left.push_back(V);
+    Remaining = Left;
+    if (Remaining.empty())
+      return Total;
+    // A worker that made no progress (died before starting any variant)
+    // would fail the same way again.
+    if (Done.empty() || Attempt >= Opts.MaxRestarts || P->succeeded()) {
+      for (const VariantSpec &V : Remaining) {
+        RunResult R;
+        R.Id = V.Id;
+        R.Status = RunStatus::Crashed;
+        R.Message = "not run: worker " + P->describe() +
+                    (Err.empty() ? "" : ": " + Err);
+        Total.Variants.push_back(R);
+      }
+      return Total;
+    }
+  }
+}
