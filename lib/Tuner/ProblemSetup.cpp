@@ -11,7 +11,6 @@
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/Regex.h"
 #include <set>
 
 using namespace llvm;
@@ -114,22 +113,6 @@ std::string clopt::openclBuildOptions(const FrontendOptions &F) {
     O += " -I" + std::string(Abs);
   }
   return O;
-}
-
-std::string clopt::openclBuildOptions(const FrontendOptions &F,
-                                      StringRef SourcePath, StringRef Code) {
-  std::string O = openclBuildOptions(F);
-  static const Regex QuotedInclude("^[ \t]*#[ \t]*include[ \t]*\"");
-  bool Quoted = any_of(split(Code, '\n'), [](StringRef Line) {
-    return QuotedInclude.match(Line);
-  });
-  StringRef Dir = sys::path::parent_path(SourcePath);
-  if (!Quoted)
-    return O;
-  SmallString<256> Abs(Dir.empty() ? "." : Dir);
-  sys::fs::make_absolute(Abs);
-  sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
-  return "-I" + std::string(Abs) + " " + O;
 }
 
 static std::string firstIntScalar(const std::vector<SignatureArg> &Sig) {

@@ -68,12 +68,6 @@ llvm::Expected<ProblemInstance> instantiateProblem(ParsedSource &Source,
 /// The clBuildProgram options matching the front end's: -cl-std, -D, and -I
 /// with absolute paths (the worker runs elsewhere).
 std::string openclBuildOptions(const FrontendOptions &Opts);
-/// The same for the source Code read from SourcePath: when it includes a
-/// header by a quoted name (#include "idx.h"), the source's own directory is
-/// searched first, as the front end does; the device compiles a copy
-/// elsewhere and would not find it.
-std::string openclBuildOptions(const FrontendOptions &Opts,
-                               llvm::StringRef SourcePath, llvm::StringRef Code);
 
 /// Converts a runtime Status into an llvm::Error.
 llvm::Error toError(const Status &S);
