@@ -17,4 +17,4 @@ v 64 64 32 8 8 4 4 0
 v 128 128 32 8 8 2 2 0
 v 128 64 32 8 8 4 4 0
 v 64 128 32 8 8 4 4 0
-$P $d $N clopt-seeded-8x8-cyclic.cl matmul $((N/8)) $((N/8)) 16 16 ""
+$P $d $N ../../results/gpu/matmul-4096-h100-seeded.tuned.cl matmul $((N/8)) $((N/8)) 16 16 ""
