@@ -162,6 +162,31 @@ static Error suspectError(const std::string &Kernel, const std::string &Suspect,
           "buffer lengths (--size, --buffer), or give real data with --input NAME=FILE");
 }
 
+/// Whether what the check of the original found stops the run. Accesses out
+/// of bounds do (no result to verify against); NaN or Inf is only reported:
+/// a kernel may write them on purpose (-INFINITY as a mask value, an Inf
+/// passed through from another input), and variants are still compared with
+/// the original's output, NaN for NaN.
+static bool stopsTheRun(StringRef Suspect) {
+  return !Suspect.starts_with("produces NaN or Inf");
+}
+
+/// Reports what the check of the original found: an Error when it stops the
+/// run, else a warning (unless quiet) and success.
+static Error reportSuspect(const std::string &Kernel, const std::string &Suspect,
+                           const ProblemInstance &P, const TuneOptions &Opts,
+                           raw_ostream &Log) {
+  if (!stopsTheRun(Suspect)) {
+    if (!Opts.Quiet)
+      Log << "clopt: warning: kernel '" << Kernel << "': the original kernel " << Suspect
+          << " on the generated inputs (" << P.describe()
+          << "); if that is not intended, check the sizes and buffer lengths or give "
+             "real data with --input NAME=FILE\n";
+    return Error::success();
+  }
+  return suspectError(Kernel, Suspect, P);
+}
+
 namespace {
 
 /// One distinct variant (points whose code is byte-identical share it).
@@ -604,7 +629,9 @@ Error KernelSearch::startEvaluator() {
   if (!First)
     return First.takeError();
   if (!First->Reference->Suspect.empty())
-    return suspectError(J.Kernel.Name, First->Reference->Suspect, J.Problem);
+    if (Error E = reportSuspect(J.Kernel.Name, First->Reference->Suspect, J.Problem,
+                                J.Opts, J.Log))
+      return E;
   if (Error E = checkPoints())
     return std::move(E);
   OriginalMs = First->Reference->TimeMs;
@@ -817,7 +844,9 @@ Error KernelSearch::checkPoints() {
                                "kernel '" + J.Kernel.Name + "', size point " + P.Label +
                                    ": " + toString(R.takeError()));
     if (!R->Reference->Suspect.empty())
-      return suspectError(J.Kernel.Name, R->Reference->Suspect, P.Problem);
+      if (Error E = reportSuspect(J.Kernel.Name, R->Reference->Suspect, P.Problem,
+                                  J.Opts, J.Log))
+        return E;
   }
   return Error::success();
 }

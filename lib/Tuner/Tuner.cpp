@@ -12,6 +12,7 @@
 #include "clopt/Runtime/Support/Version.h"
 #include "clopt/Transforms/Pipeline.h"
 #include "clopt/Tuner/SourceKey.h"
+#include "clopt/TuningRecords/TuningReport.h"
 #include "clopt/Tuner/TuneSpace.h"
 #include "clopt/WorkerClient/WorkerClient.h"
 #include "llvm/ADT/ScopeExit.h"
@@ -51,30 +52,60 @@ static bool sameFile(const std::string &A, const std::string &B) {
   return absolutePath(A) == absolutePath(B) || (!sys::fs::equivalent(A, B, Same) && Same);
 }
 
-/// Neither OUT.cl nor OUT.cl.yaml may replace the problem spec the run read
-/// (FILE.cl.yaml; the sidecar of an earlier tuned output is no spec and may
-/// be rewritten), and every output must be a file clopt may write: both
-/// checked before any device work, so that nothing is searched in vain.
+/// Every file the run writes (OUT.cl, its sidecar, the report and its
+/// metadata, the depfile) must be a file clopt may write, none may name
+/// another, and none may replace what the run reads: the kernel file, the
+/// problem spec (FILE.cl.yaml; the sidecar of an earlier tuned output is no
+/// spec and may be rewritten) or the tuning database. All checked before any
+/// device work, so that nothing is searched in vain.
 static Error checkOutputPaths(const TuneOptions &Opts, const std::string &Out) {
-  std::string Spec = Opts.InputPath + ".yaml";
-  if (sys::fs::exists(Spec)) {
-    if (sameFile(Out, Spec))
-      return makeError("-o " + Out + " names the problem spec " + Spec +
-                       "; choose another output file");
-    bool IsTuned = false;
-    StatusOr<KernelSpecs> S = loadSpecSidecar(Spec, &IsTuned);
-    if (sameFile(Out + ".yaml", Spec) && !IsTuned)
-      return makeError("-o " + Out + " would write its sidecar over the problem spec " +
-                       Spec + "; choose another output file");
-  }
   if (Out == "-" && Opts.SidecarPath.empty())
     return makeError("-o - writes the kernel to standard output; give its sidecar a "
                      "path with --sidecar PATH");
+  if (Opts.SidecarPath == "-")
+    return makeError("--sidecar needs a file path (only the kernel can go to standard "
+                     "output, with -o -)");
   std::string Sidecar = Opts.SidecarPath.empty() ? Out + ".yaml" : Opts.SidecarPath;
-  for (const std::string &P : {Out == "-" ? std::string() : Out, Sidecar, Opts.ReportPath})
-    if (!P.empty())
-      if (StatusOr<std::string> R = resolveOutputPath(P); !R.ok())
-        return makeError(R.message());
+
+  std::vector<std::pair<std::string, std::string>> Outputs = {
+      {"-o", Out == "-" ? std::string() : Out},
+      {Opts.SidecarPath.empty() ? "the sidecar of -o" : "--sidecar", Sidecar},
+      {"--emit-report", Opts.ReportPath},
+      {"the metadata file of --emit-report",
+       Opts.ReportPath.empty() ? std::string() : TuningReport::metadataPath(Opts.ReportPath)},
+      {"--depfile", Opts.DepfilePath}};
+
+  std::vector<std::pair<std::string, std::string>> Inputs;
+  if (Opts.InputPath != "-")
+    Inputs.push_back({"the kernel file", Opts.InputPath});
+  std::string Spec = Opts.InputPath + ".yaml";
+  if (Opts.InputPath != "-" && sys::fs::exists(Spec)) {
+    bool IsTuned = false;
+    (void)loadSpecSidecar(Spec, &IsTuned); // unreadable: still the user's file
+    if (!IsTuned)
+      Inputs.push_back({"the problem spec", Spec});
+  }
+  std::string DB = Opts.DatabasePath.empty() ? TuningDatabase::defaultPath() : Opts.DatabasePath;
+  for (const auto &[InWhat, InPath] : Inputs)
+    if (!DB.empty() && sameFile(DB, InPath))
+      return makeError("--db " + DB + " names " + InWhat + "; choose another file");
+  if (!DB.empty())
+    Inputs.push_back({"the tuning database", DB});
+
+  for (size_t I = 0; I < Outputs.size(); ++I) {
+    const auto &[What, Path] = Outputs[I];
+    if (Path.empty())
+      continue;
+    for (const auto &[InWhat, InPath] : Inputs)
+      if (sameFile(Path, InPath))
+        return makeError(What + " (" + Path + ") names " + InWhat + " " + InPath +
+                         "; choose another file");
+    for (size_t J = 0; J < I; ++J)
+      if (!Outputs[J].second.empty() && sameFile(Path, Outputs[J].second))
+        return makeError(What + " and " + Outputs[J].first + " name the same file " + Path);
+    if (StatusOr<std::string> R = resolveOutputPath(Path); !R.ok())
+      return makeError(R.message());
+  }
   return Error::success();
 }
 

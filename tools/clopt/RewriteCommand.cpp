@@ -18,6 +18,7 @@
 
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -260,6 +261,13 @@ int runRewrite() {
   if (Output == "-") {
     outs() << R->Code;
     return 0;
+  }
+  // What rewrite reads stays the user's: it never replaces its input.
+  for (const std::string &Read : {std::string(Input), Input + ".yaml"}) {
+    bool Same = false;
+    if (!sys::fs::equivalent(std::string(Output), Read, Same) && Same)
+      return fail("-o " + Output + " names " + Read + ", which rewrite reads; "
+                  "choose another output file");
   }
   if (Status S = writeFileSafely(Output, R->Code); !S.ok())
     return fail(S.message());

@@ -617,16 +617,17 @@ StatusOr<std::string> Session::checkOriginal(cl_kernel K, const Launch &L,
     Tolerance Tol = J.Tol ? *J.Tol : defaultTolerance(A.Type);
     Comparison C = compareData(A.Type, First[I], Second[I], Tol);
     if (!C.Match)
-      return "reads out of bounds: '" + A.Name + "' comes out different when the "
-             "memory just outside the buffers holds other data (" + C.describe(A.Name) +
-             ")";
+      return "reads out of bounds (or is not deterministic): '" + A.Name +
+             "' comes out different when the memory just outside the buffers holds "
+             "other data (" + C.describe(A.Name) + ")";
   }
   for (size_t I = 0; I < J.Args.size(); ++I) {
     const KernelArg &A = J.Args[I];
     if (A.Kind != ArgKind::Buffer || !A.Check)
       continue;
     if (std::string Bad = firstNonFinite(A, First[I], Initial[I]); !Bad.empty())
-      return "produces NaN or Inf from finite inputs (" + Bad + ")";
+      return "produces NaN or Inf where the same element of its input was finite (" +
+             Bad + ")";
   }
   return std::string();
 }
