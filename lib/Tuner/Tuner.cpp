@@ -323,6 +323,7 @@ static std::string describeKey(const TuningKey &K) {
 }
 
 Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
+  auto RunStart = std::chrono::steady_clock::now();
   if (Opts.NoTune && Opts.Retune)
     return makeError("--no-tune and --retune exclude each other");
   auto Parsed = parseOpenCLFile(Opts.InputPath, Opts.Frontend);
@@ -532,7 +533,7 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
     SelectedInfo.push_back(*R.Kernel);
     Prepared.push_back(R.Prepared.get());
   }
-  if (Error E = writeTunedOutputs(Opts, Source, SelectedInfo, Prepared, Outcomes, Problems,
+  if (Error E = writeTunedOutputs(RunStart, Opts, Source, SelectedInfo, Prepared, Outcomes, Problems,
                                   KernelSpecsList, Device, OutPath, Log))
     return E;
   if (!Opts.DepfilePath.empty())
