@@ -140,14 +140,6 @@ static void writeKernelSummary(JsonWriter &J, const ReportKernelSummary &K) {
   J.value(K.Kernel);
   J.key("status");
   J.value(K.Status);
-  writeTimes(J, K.Times);
-  // Only when every buffer's extent is known: no guessed bandwidth.
-  if (K.CountedBytes > 0) {
-    J.key("bytes_counted");
-    J.value(K.CountedBytes);
-    J.key("achieved_gb_s");
-    J.value(K.AchievedGBs);
-  }
   J.key("not_applicable");
   J.beginArray();
   for (const ReportKernelSummary::NotApplicable &P : K.Passes) {
@@ -179,6 +171,14 @@ static void writeKernelSummary(JsonWriter &J, const ReportKernelSummary &K) {
   for (const std::string &N : K.Notes)
     J.value(N);
   J.endArray();
+  writeTimes(J, K.Times);
+  // Only when every buffer's extent is known: no guessed bandwidth.
+  if (K.CountedBytes > 0) {
+    J.key("bytes_counted");
+    J.value(K.CountedBytes);
+    J.key("achieved_gb_s");
+    J.value(K.AchievedGBs);
+  }
   J.endObject();
 }
 
