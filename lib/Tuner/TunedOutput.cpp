@@ -340,7 +340,11 @@ Error clopt::writeTunedOutputs(std::chrono::steady_clock::time_point RunStart,
     Times[I].ValidationMs = Outcomes[I].ValidationMs;
     RunTimes.SearchMs += Outcomes[I].SearchMs;
     RunTimes.ValidationMs += Outcomes[I].ValidationMs;
-    if (Outcomes[I].Skipped.empty() && writtenKernelSeconds(Outcomes[I]) > 0)
+    // Over several size points the recorded time is the first point's
+    // original time over the mean speedup, no time measured at that
+    // point's problem: no bandwidth.
+    if (Outcomes[I].Skipped.empty() && !Outcomes[I].SeveralSizePoints &&
+        writtenKernelSeconds(Outcomes[I]) > 0)
       Bytes[I] = countedBytes(Kernels[I], Problems[I]);
   }
   RunTimes.FrameworkMs =

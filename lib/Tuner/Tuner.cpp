@@ -521,8 +521,10 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
     Outcomes.push_back(std::move(*O));
   }
 
-  for (size_t I = 0; I < Runs.size(); ++I)
+  for (size_t I = 0; I < Runs.size(); ++I) {
     Outcomes[I].SizeClass = Runs[I].Key.SizeClass;
+    Outcomes[I].SeveralSizePoints = Runs[I].Points.size() > 1;
+  }
   std::vector<ProblemInstance> Problems;
   std::vector<ProblemSpec> KernelSpecsList;
   std::vector<KernelInfo> SelectedInfo;

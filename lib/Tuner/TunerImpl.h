@@ -67,6 +67,9 @@ struct KernelOutcome {
   /// Wall time of the search loop and of validation (checking the original,
   /// re-timing and re-verifying candidates), ms; 0 without a search.
   double SearchMs = 0, ValidationMs = 0;
+  /// Whether the kernel was compared over several size points (its times
+  /// then come from a mean speedup, not from one problem).
+  bool SeveralSizePoints = false;
 };
 
 /// Milliseconds of wall time (steady clock) since Start.
