@@ -297,6 +297,13 @@ private:
   std::string StrategyName;
   std::chrono::steady_clock::time_point Start = std::chrono::steady_clock::now();
   double Budgeted = 0; ///< evaluations the search may make (for progress)
+  /// Wall time of the search loop, and of checking the original and
+  /// re-timing and re-verifying the candidates (ms).
+  double SearchMs = 0, ValidationMs = 0;
+  /// Shares Ms equally among the records from FirstRecord on (of Records,
+  /// else of Report): each record's part of the phase that produced it.
+  void shareTime(size_t FirstRecord, double Ms, double ReportResult::*Field,
+                 std::vector<ReportResult> *Records = nullptr);
   bool Interrupted = false;
 };
 
@@ -690,8 +697,11 @@ void KernelSearch::startSearch() {
 
 Expected<KernelOutcome> KernelSearch::run() {
   Space = std::make_unique<TuneSpace>(J.Prepared.space());
+  // The original's first run checks its output (and times it): validation.
+  auto Phase = std::chrono::steady_clock::now();
   if (Error E = startEvaluator())
     return std::move(E);
+  ValidationMs += millisecondsSince(Phase);
   startSearch();
   size_t BatchSize = std::max<size_t>(4, 2 * BuildJobs);
   while (!S->done()) {
@@ -699,11 +709,16 @@ Expected<KernelOutcome> KernelSearch::run() {
       Interrupted = true;
       break;
     }
+    Phase = std::chrono::steady_clock::now();
+    size_t FirstRecord = Report.size();
     std::vector<SearchPoint> Batch = S->next(BatchSize);
     if (Batch.empty())
       break;
     if (Error E = evaluateBatch(Batch))
       return std::move(E);
+    double BatchMs = millisecondsSince(Phase);
+    SearchMs += BatchMs;
+    shareTime(FirstRecord, BatchMs, &ReportResult::SearchMs);
     progress(false);
   }
   if (J.Opts.Stop && J.Opts.Stop->load())
@@ -715,9 +730,28 @@ Expected<KernelOutcome> KernelSearch::run() {
 
   KernelOutcome Out;
   Out.Kernel = J.Kernel.Name;
+  // finish() re-times the best candidates and re-verifies the winner; the
+  // records it adds are re-verification failures.
+  Phase = std::chrono::steady_clock::now();
+  size_t FirstRecord = Report.size();
   if (Error E = finish(Out))
     return std::move(E);
+  double FinishMs = millisecondsSince(Phase);
+  ValidationMs += FinishMs;
+  shareTime(FirstRecord, FinishMs, &ReportResult::ValidationMs, &Out.Report);
+  Out.SearchMs = SearchMs;
+  Out.ValidationMs = ValidationMs;
   return Out;
+}
+
+void KernelSearch::shareTime(size_t FirstRecord, double Ms, double ReportResult::*Field,
+                             std::vector<ReportResult> *Records) {
+  std::vector<ReportResult> &R = Records ? *Records : Report;
+  if (FirstRecord >= R.size())
+    return;
+  double Share = Ms / static_cast<double>(R.size() - FirstRecord);
+  for (size_t I = FirstRecord; I < R.size(); ++I)
+    R[I].*Field = Share;
 }
 
 Expected<std::vector<std::pair<Variant *, double>>>

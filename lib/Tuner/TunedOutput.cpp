@@ -11,6 +11,8 @@
 
 #include "TunerImpl.h"
 
+#include "clopt/Analysis/BufferExtent.h"
+#include "clopt/Runtime/Support/HostData.h"
 #include "clopt/Runtime/Support/SafeFile.h"
 #include "clopt/Runtime/Support/TunedSidecar.h"
 #include "clopt/Runtime/Support/Version.h"
@@ -205,6 +207,46 @@ static std::string headerComment(const TuneOptions &Opts,
   return H;
 }
 
+/// Bytes of every global buffer of Kernel, each read and/or written once:
+/// the extent the access analysis proves for the problem P (capped at the
+/// buffer's length). 0 when some buffer's extent is unknown (e.g. indexed
+/// through loaded values): a count that guesses would mislead.
+static uint64_t countedBytes(const KernelInfo &Kernel, const ProblemInstance &P) {
+  ExtentInputs In;
+  for (const KernelArg &A : P.Args)
+    if (A.Kind == ArgKind::Scalar)
+      if (auto It = P.Sizes.find(A.Name); It != P.Sizes.end())
+        In.Scalars[A.Name] = It->second;
+  In.GlobalSize.assign(P.Global.begin(), P.Global.end());
+  In.LocalSize.assign(P.Local.begin(), P.Local.end());
+  uint64_t Bytes = 0;
+  for (unsigned I = 0; I < P.Args.size(); ++I) {
+    const KernelArg &A = P.Args[I];
+    if (A.Kind != ArgKind::Buffer)
+      continue;
+    Expected<BufferExtent> E = computeBufferExtent(Kernel, I, In);
+    if (!E) {
+      consumeError(E.takeError());
+      return 0;
+    }
+    if (E->Elements <= 0)
+      continue; // never accessed
+    // Elements counts the declared type (vectors included), Count scalars.
+    uint64_t ElementBytes = I < Kernel.Params.size() ? Kernel.Params[I].ElementSize : 0;
+    if (ElementBytes == 0)
+      return 0;
+    Bytes += std::min<uint64_t>(static_cast<uint64_t>(E->Elements) * ElementBytes,
+                                A.Count * elemTypeSize(A.Type));
+  }
+  return Bytes;
+}
+
+/// The time of the kernel as written (the tuned variant, else the original),
+/// seconds; 0 when nothing was timed.
+static double writtenKernelSeconds(const KernelOutcome &O) {
+  return O.Tuned ? O.Record.BestSeconds : O.Record.OriginalSeconds;
+}
+
 static ReportKernelSummary kernelSummary(const KernelOutcome &O) {
   ReportKernelSummary K;
   K.Kernel = O.Kernel;
@@ -235,7 +277,8 @@ static void printWhyNot(const KernelOutcome &O, raw_ostream &Log) {
     Log << "    " << R.Category << ": " << R.Count << " (e.g. " << R.Example << ")\n";
 }
 
-Error clopt::writeTunedOutputs(const TuneOptions &Opts, ParsedSource &Source,
+Error clopt::writeTunedOutputs(std::chrono::steady_clock::time_point RunStart,
+                               const TuneOptions &Opts, ParsedSource &Source,
                                const std::vector<KernelInfo> &Kernels,
                                const std::vector<const PreparedKernel *> &Prepared,
                                const std::vector<KernelOutcome> &Outcomes,
@@ -286,8 +329,37 @@ Error clopt::writeTunedOutputs(const TuneOptions &Opts, ParsedSource &Source,
   if (Status S = writeTunedSidecar(SidecarPath, Side); !S.ok())
     return makeError(S.message());
 
+  // Framework time: the run's wall time so far (the outputs written) less
+  // the kernels' search and validation, shared equally among the kernels.
+  std::vector<ReportTimes> Times(Outcomes.size());
+  std::vector<uint64_t> Bytes(Outcomes.size(), 0);
+  ReportTimes RunTimes;
+  RunTimes.TotalMs = millisecondsSince(RunStart);
+  for (size_t I = 0; I < Outcomes.size(); ++I) {
+    Times[I].SearchMs = Outcomes[I].SearchMs;
+    Times[I].ValidationMs = Outcomes[I].ValidationMs;
+    RunTimes.SearchMs += Outcomes[I].SearchMs;
+    RunTimes.ValidationMs += Outcomes[I].ValidationMs;
+    // Over several size points the recorded time is the first point's
+    // original time over the mean speedup, no time measured at that
+    // point's problem: no bandwidth.
+    if (Outcomes[I].Skipped.empty() && !Outcomes[I].SeveralSizePoints &&
+        writtenKernelSeconds(Outcomes[I]) > 0)
+      Bytes[I] = countedBytes(Kernels[I], Problems[I]);
+  }
+  RunTimes.FrameworkMs =
+      std::max(0.0, RunTimes.TotalMs - RunTimes.SearchMs - RunTimes.ValidationMs);
+  for (ReportTimes &T : Times) {
+    T.FrameworkMs = Outcomes.empty() ? 0 : RunTimes.FrameworkMs / Outcomes.size();
+    T.TotalMs = T.FrameworkMs + T.SearchMs + T.ValidationMs;
+  }
+  auto AchievedGBs = [&](size_t I) {
+    return Bytes[I] ? Bytes[I] / writtenKernelSeconds(Outcomes[I]) / 1e9 : 0.0;
+  };
+
   if (!Opts.ReportPath.empty()) {
     ReportContext C;
+    C.Times = RunTimes;
     for (const KernelOutcome &O : Outcomes)
       C.Kernel += (C.Kernel.empty() ? "" : ",") + O.Kernel;
     C.Device = Outcomes.empty() ? "" : Outcomes.front().DeviceName;
@@ -298,15 +370,23 @@ Error clopt::writeTunedOutputs(const TuneOptions &Opts, ParsedSource &Source,
     C.DeviceQuery = Device;
     C.Seed = Opts.Seed;
     C.OriginalMs = Outcomes.empty() ? 0 : Outcomes.front().Record.OriginalSeconds * 1000;
-    for (const KernelOutcome &O : Outcomes)
-      C.Kernels.push_back(kernelSummary(O));
+    for (size_t I = 0; I < Outcomes.size(); ++I) {
+      ReportKernelSummary K = kernelSummary(Outcomes[I]);
+      K.Times = Times[I];
+      K.CountedBytes = Bytes[I];
+      K.AchievedGBs = AchievedGBs(I);
+      C.Kernels.push_back(std::move(K));
+    }
     TuningReport Report(C);
-    for (const KernelOutcome &O : Outcomes)
+    for (size_t I = 0; I < Outcomes.size(); ++I) {
+      const KernelOutcome &O = Outcomes[I];
       for (ReportResult R : O.Report) {
+        R.FrameworkMs = Times[I].FrameworkMs / O.Report.size();
         if (Outcomes.size() > 1)
           R.Extra.push_back({"kernel", 0, O.Kernel, true, ""});
         Report.add(std::move(R));
       }
+    }
     Status S = Report.write(Opts.ReportPath);
     if (!S.ok())
       return makeError(S.message());
@@ -338,6 +418,9 @@ Error clopt::writeTunedOutputs(const TuneOptions &Opts, ParsedSource &Source,
     else if (O.Fallback.empty())
       Log << " [" << O.Record.Evaluations << " evaluated, " << O.Compilations
           << " compiled, " << O.CacheHits << " from the binary cache]";
+    if (Bytes[I])
+      Log << "; achieved " << formatNumber(AchievedGBs(I), "%.3g")
+          << " GB/s (bytes read + written once)";
     Log << "\n";
     if (!O.Claim.empty())
       Log << "  measured: " << O.Claim << "\n";

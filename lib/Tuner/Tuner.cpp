@@ -354,6 +354,7 @@ static std::string describeKey(const TuningKey &K) {
 }
 
 Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
+  auto RunStart = std::chrono::steady_clock::now();
   if (Opts.NoTune && Opts.Retune)
     return makeError("--no-tune and --retune exclude each other");
   auto Parsed = parseOpenCLFile(Opts.InputPath, Opts.Frontend);
@@ -551,8 +552,10 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
     Outcomes.push_back(std::move(*O));
   }
 
-  for (size_t I = 0; I < Runs.size(); ++I)
+  for (size_t I = 0; I < Runs.size(); ++I) {
     Outcomes[I].SizeClass = Runs[I].Key.SizeClass;
+    Outcomes[I].SeveralSizePoints = Runs[I].Points.size() > 1;
+  }
   std::vector<ProblemInstance> Problems;
   std::vector<ProblemSpec> KernelSpecsList;
   std::vector<KernelInfo> SelectedInfo;
@@ -563,7 +566,7 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
     SelectedInfo.push_back(*R.Kernel);
     Prepared.push_back(R.Prepared.get());
   }
-  if (Error E = writeTunedOutputs(Opts, Source, SelectedInfo, Prepared, Outcomes, Problems,
+  if (Error E = writeTunedOutputs(RunStart, Opts, Source, SelectedInfo, Prepared, Outcomes, Problems,
                                   KernelSpecsList, Device, OutPath, Log))
     return E;
   if (!Opts.DepfilePath.empty())

@@ -17,6 +17,7 @@
 #include "clopt/TuningRecords/TuningDatabase.h"
 #include "clopt/TuningRecords/TuningReport.h"
 #include "llvm/Support/raw_ostream.h"
+#include <chrono>
 #include <optional>
 #include <string>
 #include <vector>
@@ -63,7 +64,19 @@ struct KernelOutcome {
   /// Set when the kernel was left as it is without a search (no problem
   /// spec, and not named with --kernel): the reason.
   std::string Skipped;
+  /// Wall time of the search loop and of validation (checking the original,
+  /// re-timing and re-verifying candidates), ms; 0 without a search.
+  double SearchMs = 0, ValidationMs = 0;
+  /// Whether the kernel was compared over several size points (its times
+  /// then come from a mean speedup, not from one problem).
+  bool SeveralSizePoints = false;
 };
+
+/// Milliseconds of wall time (steady clock) since Start.
+inline double millisecondsSince(std::chrono::steady_clock::time_point Start) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - Start)
+      .count();
+}
 
 /// The passes of Space that do not apply, with their reasons.
 std::vector<ReportKernelSummary::NotApplicable>
@@ -125,8 +138,10 @@ PipelineOptions tunerPipelineOptions(const FrontendOptions &F,
 
 /// Writes OUT.cl, OUT.cl.yaml and the report from the outcomes (one per
 /// kernel, in file order; Prepared[I] is Kernels[I] prepared on Source), and
-/// prints the summary (TunedOutput.cpp).
-llvm::Error writeTunedOutputs(const TuneOptions &Opts, ParsedSource &Source,
+/// prints the summary (TunedOutput.cpp). RunStart is when the run began:
+/// the report's framework time is the rest of the run's wall time.
+llvm::Error writeTunedOutputs(std::chrono::steady_clock::time_point RunStart,
+                              const TuneOptions &Opts, ParsedSource &Source,
                               const std::vector<KernelInfo> &Kernels,
                               const std::vector<const PreparedKernel *> &Prepared,
                               const std::vector<KernelOutcome> &Outcomes,

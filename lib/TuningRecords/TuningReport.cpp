@@ -120,6 +120,20 @@ static void writeResult(JsonWriter &J, const ReportResult &R) {
   J.endObject();
 }
 
+static void writeTimes(JsonWriter &J, const ReportTimes &T) {
+  J.key("times");
+  J.beginObject();
+  J.key("total");
+  J.value(T.TotalMs);
+  J.key("framework");
+  J.value(T.FrameworkMs);
+  J.key("search_algorithm");
+  J.value(T.SearchMs);
+  J.key("validation");
+  J.value(T.ValidationMs);
+  J.endObject();
+}
+
 static void writeKernelSummary(JsonWriter &J, const ReportKernelSummary &K) {
   J.beginObject();
   J.key("name");
@@ -157,6 +171,14 @@ static void writeKernelSummary(JsonWriter &J, const ReportKernelSummary &K) {
   for (const std::string &N : K.Notes)
     J.value(N);
   J.endArray();
+  writeTimes(J, K.Times);
+  // Only when every buffer's extent is known: no guessed bandwidth.
+  if (K.CountedBytes > 0) {
+    J.key("bytes_counted");
+    J.value(K.CountedBytes);
+    J.key("achieved_gb_s");
+    J.value(K.AchievedGBs);
+  }
   J.endObject();
 }
 
@@ -191,6 +213,7 @@ std::string TuningReport::toJson() const {
   J.value(Context.OriginalMs);
   J.key("time_unit");
   J.value("ms");
+  writeTimes(J, Context.Times);
   J.key("kernels");
   J.beginArray();
   for (const ReportKernelSummary &K : Context.Kernels)

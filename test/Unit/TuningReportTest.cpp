@@ -481,3 +481,42 @@ TEST(TuningReport, KernelSummariesSayWhyNot) {
   EXPECT_EQ(Kernels->A[1].get("status")->S, "skipped");
   EXPECT_EQ(Kernels->A[1].get("rejected")->A.size(), 0u);
 }
+
+TEST(TuningReport, PhaseTimesAndCountedBytes) {
+  ReportContext C;
+  C.Times = {10, 1, 6, 3};
+  ReportKernelSummary A;
+  A.Kernel = "a";
+  A.Status = "tuned";
+  A.Times = {10, 1, 6, 3};
+  A.CountedBytes = 4096;
+  A.AchievedGBs = 2.5;
+  ReportKernelSummary B; // a buffer's extent unknown: no count at all
+  B.Kernel = "b";
+  B.Status = "original";
+  C.Kernels = {A, B};
+  TuningReport R(C);
+  ReportResult X;
+  X.SearchMs = 6;
+  X.FrameworkMs = 1;
+  R.add(X);
+  Json Root = parseOrFail(R.toJson());
+  const Json *Clopt = Root.get("clopt");
+  ASSERT_TRUE(Clopt && Clopt->get("times"));
+  const Json &T = *Clopt->get("times");
+  EXPECT_EQ(T.get("total")->N, 10);
+  EXPECT_EQ(T.get("framework")->N, 1);
+  EXPECT_EQ(T.get("search_algorithm")->N, 6);
+  EXPECT_EQ(T.get("validation")->N, 3);
+  const Json &First = Clopt->get("kernels")->A[0];
+  EXPECT_EQ(First.get("times")->get("search_algorithm")->N, 6);
+  EXPECT_EQ(First.get("bytes_counted")->N, 4096);
+  EXPECT_EQ(First.get("achieved_gb_s")->N, 2.5);
+  const Json &Second = Clopt->get("kernels")->A[1];
+  EXPECT_FALSE(Second.get("bytes_counted"));
+  EXPECT_FALSE(Second.get("achieved_gb_s"));
+  const Json &Times = *Root.get("results")->A[0].get("times");
+  EXPECT_EQ(Times.get("search_algorithm")->N, 6);
+  EXPECT_EQ(Times.get("framework")->N, 1);
+  EXPECT_EQ(Times.get("validation")->N, 0);
+}

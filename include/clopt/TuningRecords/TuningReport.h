@@ -16,7 +16,10 @@
 //                    "measurements": [ {"name", "value", "unit"} ],
 //                    "objectives": ["time"] } ],
 //     "clopt": { kernel, device, driver, strategy, seed, ...,
-//                "kernels": [ { "name", "status",
+//                "times": {"total", "framework", "search_algorithm",
+//                          "validation"},
+//                "kernels": [ { "name", "status", "times", "bytes_counted",
+//                               "achieved_gb_s",
 //                               "not_applicable": [ {"pass", "kind", "reason"} ],
 //                               "rejected": [ {"category", "count", "example"} ],
 //                               "notes": [...] } ] } }
@@ -69,10 +72,21 @@ struct ReportResult {
   /// The timed runs of the variant (ms); empty when it did not run.
   std::vector<double> RuntimesMs;
   double CompileMs = 0;
-  double FrameworkMs = 0;   ///< data transfers, process start-up, ...
-  double SearchMs = 0;      ///< time the strategy took to propose it
+  /// Its share of its kernel's phases (ReportTimes): the search batch that
+  /// evaluated it, the validation that rejected it, and the framework time
+  /// of its kernel, each shared equally among the records of the phase.
+  double FrameworkMs = 0;
+  double SearchMs = 0;
   double ValidationMs = 0;
   std::vector<ReportMeasurement> Extra; ///< e.g. speedup, max_rel_error
+};
+
+/// Wall time of a run, or of one kernel of it, by phase (ms, steady clock):
+/// search = the search loop; validation = checking the original, re-timing
+/// and re-verifying candidates; framework = the rest (set-up, device query,
+/// writing the outputs). Total = the three together.
+struct ReportTimes {
+  double TotalMs = 0, FrameworkMs = 0, SearchMs = 0, ValidationMs = 0;
 };
 
 /// Per kernel: why passes did not apply, how many variants were rejected
@@ -92,6 +106,11 @@ struct ReportKernelSummary {
   std::vector<NotApplicable> Passes;
   std::vector<Rejections> Rejected;
   std::vector<std::string> Notes;
+  ReportTimes Times;
+  /// Bytes of every buffer's extent, each read and/or written once, and
+  /// that over the chosen kernel's time; 0 when some extent is unknown.
+  uint64_t CountedBytes = 0;
+  double AchievedGBs = 0;
 };
 
 /// What the report is about; written as the "clopt" object.
@@ -99,6 +118,7 @@ struct ReportContext {
   std::string Kernel, Device, Driver, Strategy, SizeClass;
   uint64_t Seed = 0;
   double OriginalMs = 0; ///< median time of the original kernel (0: unknown)
+  ReportTimes Times;     ///< of the whole run (every kernel)
   std::vector<ReportKernelSummary> Kernels;
   /// The device as the worker reported it, for the metadata file; empty
   /// Name when the run had no device (e.g. --no-tune).
