@@ -290,10 +290,11 @@ static unsigned vectorizeFragments(KernelNest &N, Stmt &Loop, Stmt &PL) {
     if (!Uniform || VecType.empty() || !N.DimVars[D].Lid)
       continue;
     // Chunk r of this item starts at lid * H + r * L * H in the tile.
+    // The name is copied: adding variables may move Reg.
+    std::string FragName = llvm::StringRef(Reg.Name).rsplit("_reg").first.str() + "_frag";
     std::vector<ExprP> Runs;
     for (int64_t R = 0; R < B.Factor / B.Chunk; ++R) {
-      VarId Frag = N.addGeneratedVar(
-          llvm::StringRef(Reg.Name).rsplit("_reg").first.str() + "_frag", VecType);
+      VarId Frag = N.addGeneratedVar(FragName, VecType);
       std::vector<ExprP> Idx(Read->Ops.begin(), Read->Ops.end() - 1);
       Idx.push_back(add(mul(varRef(*N.DimVars[D].Lid), intLit(B.Chunk)),
                         intLit(R * B.Local * B.Chunk)));

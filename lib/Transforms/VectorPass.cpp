@@ -623,7 +623,7 @@ llvm::Expected<PassOutcome> VectorPass::run(KernelNest &Nest,
   } else {
     // The point vectorizer names variables and takes first_0 before it
     // knows whether it succeeds.
-    std::vector<Var> Vars = Nest.Vars;
+    auto Vars = Nest.Vars;
     auto DimVars = Nest.DimVars;
     Why = PointVectorizer(Nest, Ctx.Kernel, Width).run();
     if (Why) {

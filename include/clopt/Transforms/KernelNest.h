@@ -25,6 +25,7 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 #include <array>
+#include <deque>
 #include <functional>
 #include <map>
 #include <memory>
@@ -289,7 +290,9 @@ struct KernelNestState {
   /// Lines printed before the kernel at file scope (extension pragmas).
   std::vector<std::string> Preamble;
   unsigned WorkDim = 1;     ///< 1 + the highest id dimension used
-  std::vector<Var> Vars;
+  /// A deque, so that a reference from var() stays valid while passes add
+  /// variables (a vector moved them under a held reference).
+  std::deque<Var> Vars;
 
   // The point model.
   std::array<DimBlock, 3> Blocks;
@@ -331,6 +334,15 @@ struct KernelNestState {
   /// Unsupported says only that the kernel uses atomics: the nest is
   /// complete, and passes that accept atomics (reduce) may work on it.
   bool AtomicsOnly = false;
+  /// The first fact that ties the kernel to its work-group shape (a
+  /// work-group id or size, a barrier, __local memory, atomics, a stated
+  /// work-group size), from a scan of the whole kernel made whatever
+  /// Unsupported says: Unsupported keeps only the first problem met, and the
+  /// launch-only passes must still refuse such a kernel.
+  std::optional<Reject> WorkGroupBound;
+  /// The reqd_work_group_size or work_group_size_hint the kernel carries:
+  /// no pass may state another work-group size.
+  std::optional<Reject> StatedWorkGroupSize;
   /// Identifiers that generated names must avoid (tokens of the file).
   std::set<std::string> TakenNames;
 };
