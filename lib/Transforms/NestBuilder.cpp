@@ -12,6 +12,7 @@
 #include "clopt/Transforms/KernelNest.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
@@ -102,6 +103,105 @@ void NestBuilder::unsupported(SourceLocation L, const Twine &What) {
   R.Message = What.str();
   R.Pos = pos(L);
   Nest.Unsupported = R;
+}
+
+/// Why a work-item function or builtin \p Name ties a kernel to its
+/// work-group shape, or nullopt.
+static std::optional<Reject> workGroupCall(StringRef Name) {
+  bool GlobalOnly = Name == "get_global_id" || Name == "get_global_size" ||
+                    Name == "get_global_offset" || Name == "get_work_dim";
+  if (Name == "barrier" || Name == "work_group_barrier" ||
+      Name == "sub_group_barrier")
+    return Reject{RejectKind::UsesBarrier,
+                  "kernel calls '" + Name.str() +
+                      "': it already synchronises work-items",
+                  SourcePos()};
+  if ((isWorkItemFunction(Name) && !GlobalOnly) ||
+      Name == "get_local_linear_id" || Name == "get_group_linear_id" ||
+      Name.contains("sub_group") || Name.starts_with("work_group_") ||
+      Name == "get_num_sub_groups")
+    return Reject{RejectKind::UsesGroupIds,
+                  "kernel uses '" + Name.str() +
+                      "': it already organises its work-groups",
+                  SourcePos()};
+  if (Name.starts_with("atom"))
+    return Reject{RejectKind::UsesAtomics,
+                  "kernel calls '" + Name.str() +
+                      "': its work-items may rely on its work-group shape",
+                  SourcePos()};
+  return std::nullopt;
+}
+
+/// The work-group size attribute \p Kernel already carries, if any: a pass
+/// that fixes the shape would add a second, conflicting one.
+static std::optional<Reject> statedWorkGroupSize(const FunctionDecl &Kernel,
+                                                 const SourceManager &SM) {
+  for (const FunctionDecl *D : Kernel.redecls()) {
+    const char *Attribute = D->hasAttr<ReqdWorkGroupSizeAttr>()
+                                ? "reqd_work_group_size"
+                            : D->hasAttr<WorkGroupSizeHintAttr>()
+                                ? "work_group_size_hint"
+                                : nullptr;
+    if (Attribute)
+      return Reject{RejectKind::UsesGroupIds,
+                    std::string("kernel already states its work-group size "
+                                "with '") +
+                        Attribute + "'",
+                    sourcePosition(SM, Kernel.getLocation())};
+  }
+  return std::nullopt;
+}
+
+/// The first fact, in source order, that ties \p Kernel to its work-group
+/// shape: a work-group size it states, a __local parameter or variable, a
+/// call that reads the work-group or synchronises it, in the kernel or in a
+/// helper it calls. The scan keeps its own work list (no recursion), so
+/// deeply nested bodies are safe.
+static std::optional<Reject> findWorkGroupBound(const FunctionDecl &Kernel,
+                                                const SourceManager &SM) {
+  auto At = [&](Reject R, SourceLocation L) {
+    R.Pos = sourcePosition(SM, L);
+    return R;
+  };
+  if (std::optional<Reject> Stated = statedWorkGroupSize(Kernel, SM))
+    return Stated;
+  for (const ParmVarDecl *P : Kernel.parameters())
+    if (P->getType()->isPointerType() &&
+        P->getType()->getPointeeType().getAddressSpace() ==
+            LangAS::opencl_local)
+      return At({RejectKind::UsesLocalMemory,
+                 "kernel takes __local parameter '" + P->getName().str() + "'",
+                 SourcePos()},
+                P->getLocation());
+  std::set<const FunctionDecl *> Seen{&Kernel};
+  std::vector<const clang::Stmt *> Work{Kernel.getBody()};
+  while (!Work.empty()) {
+    const clang::Stmt *S = Work.back();
+    Work.pop_back();
+    if (!S)
+      continue;
+    if (const auto *DS = dyn_cast<DeclStmt>(S))
+      for (const clang::Decl *D : DS->decls())
+        if (const auto *VD = dyn_cast<VarDecl>(D))
+          if (VD->getType().getAddressSpace() == LangAS::opencl_local)
+            return At({RejectKind::UsesLocalMemory,
+                       "kernel declares __local variable '" +
+                           VD->getName().str() + "'",
+                       SourcePos()},
+                      VD->getLocation());
+    if (const auto *C = dyn_cast<CallExpr>(S))
+      if (const FunctionDecl *FD = C->getDirectCallee()) {
+        if (std::optional<Reject> Why = workGroupCall(FD->getName()))
+          return At(*Why, C->getBeginLoc());
+        if (FD->hasBody() && Seen.insert(FD->getDefinition()).second)
+          Work.push_back(FD->getDefinition()->getBody());
+      }
+    // Children in reverse, so that they come off the list in source order.
+    std::vector<const clang::Stmt *> Children(S->child_begin(),
+                                              S->child_end());
+    Work.insert(Work.end(), Children.rbegin(), Children.rend());
+  }
+  return std::nullopt;
 }
 
 std::string NestBuilder::text(SourceRange R) const {
@@ -1097,6 +1197,8 @@ void NestBuilder::build(const std::vector<std::string> &GlobalExprs) {
     unsupported(FD->getBeginLoc(), "kernel " + Kernel.NotAnalysable);
     return;
   }
+  Nest.StatedWorkGroupSize = statedWorkGroupSize(*FD, SM);
+  Nest.WorkGroupBound = findWorkGroupBound(*FD, SM);
   const auto *Body = cast<CompoundStmt>(FD->getBody());
   SourceRange Sig(SM.getExpansionLoc(FD->getBeginLoc()),
                   SM.getExpansionLoc(Body->getLBracLoc()));

@@ -477,6 +477,12 @@ static PassSpace atomicSpace(KernelNest &N, const PassContext &Ctx) {
 PassSpace ReducePass::space(const KernelNest &CNest, const PassContext &Ctx) const {
   if (CNest.Unsupported && !CNest.AtomicsOnly)
     return unsupportedSpace(CNest);
+  // The variant states its own work-group size; a second one would conflict.
+  if (CNest.StatedWorkGroupSize) {
+    PassSpace S;
+    S.NotApplicable = *CNest.StatedWorkGroupSize;
+    return S;
+  }
   if (CNest.AtomicsOnly)
     return atomicSpace(const_cast<KernelNest &>(CNest), Ctx);
   PassSpace S;

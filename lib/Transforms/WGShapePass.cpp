@@ -42,13 +42,21 @@ static int64_t defaultExtent(unsigned WorkDim, unsigned D) {
 PassSpace WGShapePass::space(const KernelNest &Nest, const PassContext &Ctx) const {
   // Only the launch changes, so a body the nest cannot represent does not
   // matter (the pipeline keeps it as written); atomics and barriers do: a
-  // kernel that synchronises may rely on its own work-group size.
+  // kernel that synchronises may rely on its own work-group size, and one
+  // that states its work-group size must keep it.
   // A nest that stopped before it saw the work-item ids (a kernel the
   // analysis gave up on) does not know the dimensions either.
   if (Nest.Unsupported &&
       (Nest.Unsupported->Kind != RejectKind::UnsupportedKernel ||
        Nest.WorkDim == 0))
     return unsupportedSpace(Nest);
+  // Unsupported keeps only the first problem met: a kernel kept as written
+  // for a private array may still read its work-group ids after it.
+  if (Nest.WorkGroupBound) {
+    PassSpace S;
+    S.NotApplicable = *Nest.WorkGroupBound;
+    return S;
+  }
   PassSpace S;
   for (unsigned D = 0; D < Nest.WorkDim; ++D) {
     ParamSpec P;
