@@ -19,8 +19,16 @@ exit status is 1 when any kernel is an ERROR.
 A file may name extra build options in a comment line
 `// clopt-flags: -D NAME=VALUE ...` (what its host passes).
 
-usage: tune_corpus.py --clopt PATH [--budget N] [--scale K] [--markdown OUT.md]
-                      FILE.cl...
+usage: tune_corpus.py --clopt PATH [--budget N] [--scale K | --grow K]
+                      [--clopt-arg ARG]... [--copy-gbs X] [--stop-after SEC]
+                      [--markdown OUT.md] FILE.cl...
+
+--grow K multiplies every integer size above 64 by K (GPU-sized problems),
+--clopt-arg passes an option to every clopt command (e.g. --device=H100),
+--copy-gbs gives the device's copy bandwidth, so that the table shows each
+kernel's achieved bandwidth (bytes read + written once, as clopt prints it)
+as a fraction of it, and --stop-after starts no kernel after SEC seconds
+(the rest are listed as SKIPPED, not as errors).
 """
 import argparse
 import os
@@ -29,6 +37,7 @@ import shlex
 import subprocess
 import sys
 import tempfile
+import time
 
 
 def spec_kernels(path):
@@ -60,12 +69,13 @@ def spec_sizes(path, kernel):
     return out
 
 
-def scaled_sizes(path, kernel, scale):
-    """--size options that divide every integer size above 64 by scale
-    (a quick run: smaller problems, the same kernels and the same spec)."""
-    if scale == 1:
+def scaled_sizes(path, kernel, scale, grow=1):
+    """--size options that divide every integer size above 64 by scale (a
+    quick run: smaller problems, the same kernels and the same spec), or
+    multiply it by grow (problems sized for a GPU)."""
+    if scale == 1 and grow == 1:
         return []
-    return [f"--size={name}={max(64, value // scale)}"
+    return [f"--size={name}={max(64, value // scale) * grow}"
             for name, value in spec_sizes(path, kernel).items() if value > 64]
 
 
@@ -76,6 +86,7 @@ def extra_flags(path):
 
 def pass_reasons(clopt, path, kernel, flags):
     """({pass: reason or None}) from `rewrite --list-params` for one kernel."""
+    flags = [f for f in flags if not f.startswith(("--device", "--platform"))]
     out = subprocess.run([clopt, "rewrite", path, "--list-params"] + flags,
                          capture_output=True, text=True).stdout
     passes, current = {}, None
@@ -106,11 +117,20 @@ def main():
     ap.add_argument("--markdown")
     ap.add_argument("--scale", type=int, default=1,
                     help="divide every integer size above 64 by this")
+    ap.add_argument("--grow", type=int, default=1,
+                    help="multiply every integer size above 64 by this")
+    ap.add_argument("--clopt-arg", action="append", default=[],
+                    help="an option for every clopt command (repeatable)")
+    ap.add_argument("--copy-gbs", type=float,
+                    help="the device's copy bandwidth in GB/s")
+    ap.add_argument("--stop-after", type=float,
+                    help="start no kernel after this many seconds")
     ap.add_argument("files", nargs="+")
     args = ap.parse_args()
+    started = time.monotonic()
 
     rows = []
-    counts = {"CHANGED": 0, "KEPT": 0, "ERROR": 0}
+    counts = {"CHANGED": 0, "KEPT": 0, "ERROR": 0, "SKIPPED": 0}
     with tempfile.TemporaryDirectory(prefix="clopt-corpus-") as work:
         for path in args.files:
             flags = extra_flags(path)
@@ -121,12 +141,18 @@ def main():
                 continue
             for kernel in kernels:
                 label = f"{os.path.basename(path)}:{kernel}"
-                passes = pass_reasons(args.clopt, path, kernel, flags)
+                if args.stop_after and time.monotonic() - started > args.stop_after:
+                    counts["SKIPPED"] += 1
+                    print(f"SKIPPED  {label} (past --stop-after)")
+                    continue
+                passes = pass_reasons(args.clopt, path, kernel, flags + args.clopt_arg)
                 usable = sorted(p for p, why in passes.items() if why is None)
                 missing = {p: why for p, why in passes.items() if why}
                 rc, text, cmd = tune(args, path, kernel,
-                                     flags + scaled_sizes(path, kernel, args.scale),
+                                     flags + args.clopt_arg +
+                                     scaled_sizes(path, kernel, args.scale, args.grow),
                                      work)
+                timing = measured(text, kernel)
                 speed = re.search(rf"^{re.escape(kernel)}: ([0-9.]+)x faster",
                                   text, re.M)
                 applied = re.search(r"faster than the original (\(.*? vs .*?\)) "
@@ -148,22 +174,41 @@ def main():
                     print(f"           {p}: not applicable: {why}")
                 if status == "ERROR":
                     print(f"           $ {' '.join(cmd)}")
-                rows.append((label, status, detail, usable, missing))
+                rows.append((label, status, detail, usable, missing, timing))
     total = sum(counts.values())
     print(f"{total} kernels: {counts['CHANGED']} changed, {counts['KEPT']} kept "
-          f"with their reasons, {counts['ERROR']} errors")
+          f"with their reasons, {counts['ERROR']} errors"
+          + (f", {counts['SKIPPED']} skipped" if counts["SKIPPED"] else ""))
     if args.markdown:
-        write_markdown(args.markdown, rows)
+        write_markdown(args.markdown, rows, args.copy_gbs)
     return 1 if counts["ERROR"] else 0
 
 
-def write_markdown(path, rows):
+def measured(text, kernel):
+    """(original ms, kept or tuned ms, achieved GB/s) from a tune's output;
+    None where it does not say."""
+    k = re.escape(kernel)
+    orig = re.search(rf"^clopt: {k}: original ([0-9.]+) ms", text, re.M)
+    tuned = re.search(rf"^{k}: [0-9.]+x faster than the original \(([0-9.]+) ms vs "
+                      rf"([0-9.]+) ms\)", text, re.M)
+    gbs = re.search(rf"^{k}: .*achieved ([0-9.]+) GB/s", text, re.M)
+    orig_ms = float(tuned.group(2)) if tuned else float(orig.group(1)) if orig else None
+    best_ms = float(tuned.group(1)) if tuned else orig_ms
+    return orig_ms, best_ms, float(gbs.group(1)) if gbs else None
+
+
+def write_markdown(path, rows, copy_gbs=None):
     with open(path, "w") as f:
-        f.write("| kernel | result | applicable passes | not applicable (reason) |\n")
-        f.write("|---|---|---|---|\n")
-        for label, status, detail, usable, missing in rows:
+        f.write("| kernel | result | original ms | tuned ms | achieved GB/s | "
+                "of copy bandwidth | applicable passes | not applicable (reason) |\n")
+        f.write("|---|---|---|---|---|---|---|---|\n")
+        for label, status, detail, usable, missing, timing in rows:
             why = "<br>".join(f"{p}: {w}" for p, w in missing.items()) or "-"
-            f.write(f"| {label} | {status}: {detail} | {' '.join(usable) or '-'} | "
+            orig_ms, best_ms, gbs = timing
+            fmt = lambda v: "-" if v is None else f"{v:.4g}"
+            frac = f"{100 * gbs / copy_gbs:.0f}%" if gbs and copy_gbs else "-"
+            f.write(f"| {label} | {status}: {detail} | {fmt(orig_ms)} | {fmt(best_ms)} | "
+                    f"{fmt(gbs)} | {frac} | {' '.join(usable) or '-'} | "
                     f"{why.replace('|', '/')} |\n")
 
 
