@@ -419,7 +419,9 @@ Error clopt::writeTunedOutputs(std::chrono::steady_clock::time_point RunStart,
       Log << " [" << O.Record.Evaluations << " evaluated, " << O.Compilations
           << " compiled, " << O.CacheHits << " from the binary cache]";
     if (Bytes[I])
-      Log << "; achieved " << formatNumber(AchievedGBs(I), "%.3g")
+      // Three digits, never an exponent: a GPU reaches thousands of GB/s.
+      Log << "; achieved "
+          << formatNumber(AchievedGBs(I), AchievedGBs(I) >= 100 ? "%.0f" : "%.3g")
           << " GB/s (bytes read + written once)";
     Log << "\n";
     if (!O.Claim.empty())

@@ -31,6 +31,7 @@ as a fraction of it, and --stop-after starts no kernel after SEC seconds
 (the rest are listed as SKIPPED, not as errors).
 """
 import argparse
+import json
 import os
 import re
 import shlex
@@ -103,11 +104,14 @@ def pass_reasons(clopt, path, kernel, flags):
 
 def tune(args, path, kernel, flags, work):
     out = os.path.join(work, f"{kernel}.tuned.cl")
+    report = os.path.join(work, f"{kernel}.report.json")
     cmd = [args.clopt, path, "-o", out, "--kernel", kernel, "--budget",
            str(args.budget), "--db", os.path.join(work, "db.yaml"), "--seed",
-           "1"] + flags
+           "1", "--emit-report", report] + flags
+    if os.path.exists(report):
+        os.remove(report)
     proc = subprocess.run(cmd, capture_output=True, text=True)
-    return proc.returncode, proc.stdout + proc.stderr, cmd
+    return proc.returncode, proc.stdout + proc.stderr, cmd, report
 
 
 def main():
@@ -148,11 +152,12 @@ def main():
                 passes = pass_reasons(args.clopt, path, kernel, flags + args.clopt_arg)
                 usable = sorted(p for p, why in passes.items() if why is None)
                 missing = {p: why for p, why in passes.items() if why}
-                rc, text, cmd = tune(args, path, kernel,
-                                     flags + args.clopt_arg +
-                                     scaled_sizes(path, kernel, args.scale, args.grow),
-                                     work)
-                timing = measured(text, kernel)
+                rc, text, cmd, report = tune(args, path, kernel,
+                                             flags + args.clopt_arg +
+                                             scaled_sizes(path, kernel, args.scale,
+                                                          args.grow),
+                                             work)
+                timing = measured(text, kernel, report)
                 speed = re.search(rf"^{re.escape(kernel)}: ([0-9.]+)x faster",
                                   text, re.M)
                 applied = re.search(r"faster than the original (\(.*? vs .*?\)) "
@@ -184,31 +189,44 @@ def main():
     return 1 if counts["ERROR"] else 0
 
 
-def measured(text, kernel):
-    """(original ms, kept or tuned ms, achieved GB/s) from a tune's output;
-    None where it does not say."""
+def measured(text, kernel, report):
+    """(original ms, kept or tuned ms, bytes counted, achieved GB/s) of one
+    tune; None where it does not say. The times are those of the summary
+    line (for a kept kernel, the original's time that its bandwidth was
+    computed from); the bytes and the bandwidth come from the report."""
     k = re.escape(kernel)
     orig = re.search(rf"^clopt: {k}: original ([0-9.]+) ms", text, re.M)
     tuned = re.search(rf"^{k}: [0-9.]+x faster than the original \(([0-9.]+) ms vs "
                       rf"([0-9.]+) ms\)", text, re.M)
-    gbs = re.search(rf"^{k}: .*achieved ([0-9.]+) GB/s", text, re.M)
-    orig_ms = float(tuned.group(2)) if tuned else float(orig.group(1)) if orig else None
-    best_ms = float(tuned.group(1)) if tuned else orig_ms
-    return orig_ms, best_ms, float(gbs.group(1)) if gbs else None
+    counted = achieved = None
+    try:
+        for entry in json.load(open(report))["clopt"]["kernels"]:
+            if entry.get("name") == kernel:
+                counted = entry.get("bytes_counted")
+                achieved = entry.get("achieved_gb_s")
+    except (OSError, ValueError, KeyError, TypeError):
+        pass
+    if tuned:
+        orig_ms, best_ms = float(tuned.group(2)), float(tuned.group(1))
+    elif counted and achieved:
+        orig_ms = best_ms = counted / achieved / 1e6
+    else:
+        orig_ms = best_ms = float(orig.group(1)) if orig else None
+    return orig_ms, best_ms, counted, achieved
 
 
 def write_markdown(path, rows, copy_gbs=None):
     with open(path, "w") as f:
-        f.write("| kernel | result | original ms | tuned ms | achieved GB/s | "
+        f.write("| kernel | result | original ms | tuned ms | bytes counted | achieved GB/s | "
                 "of copy bandwidth | applicable passes | not applicable (reason) |\n")
-        f.write("|---|---|---|---|---|---|---|---|\n")
+        f.write("|---|---|---|---|---|---|---|---|---|\n")
         for label, status, detail, usable, missing, timing in rows:
             why = "<br>".join(f"{p}: {w}" for p, w in missing.items()) or "-"
-            orig_ms, best_ms, gbs = timing
+            orig_ms, best_ms, counted, gbs = timing
             fmt = lambda v: "-" if v is None else f"{v:.4g}"
             frac = f"{100 * gbs / copy_gbs:.0f}%" if gbs and copy_gbs else "-"
             f.write(f"| {label} | {status}: {detail} | {fmt(orig_ms)} | {fmt(best_ms)} | "
-                    f"{fmt(gbs)} | {frac} | {' '.join(usable) or '-'} | "
+                    f"{counted or '-'} | {fmt(gbs)} | {frac} | {' '.join(usable) or '-'} | "
                     f"{why.replace('|', '/')} |\n")
 
 
