@@ -2,8 +2,8 @@
 //
 // `clopt FILE.cl -o OUT.cl --depfile OUT.d` writes, in the Makefile syntax
 // that Ninja and Make read (CMake's add_custom_command DEPFILE), every file
-// OUT.cl depends on: the kernel, its FILE.cl.yaml, each header it includes
-// and the tuning database. A build then re-runs clopt when any of them
+// OUT.cl depends on: the kernel, its FILE.cl.yaml, each header it includes,
+// the tuning database and the --input data files. A build then re-runs clopt when any of them
 // changes, and only then.
 //
 //===----------------------------------------------------------------------===//

@@ -12,12 +12,13 @@
 #include "clopt/Runtime/Support/Version.h"
 #include "clopt/Transforms/Pipeline.h"
 #include "clopt/Tuner/SourceKey.h"
-#include "clopt/TuningRecords/TuningReport.h"
 #include "clopt/Tuner/TuneSpace.h"
+#include "clopt/TuningRecords/TuningReport.h"
 #include "clopt/WorkerClient/WorkerClient.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/WithColor.h"
 #include <set>
@@ -182,6 +183,21 @@ static std::string skipNote(const std::string &Why, const FileSpecs &Specs,
          " or name it with --kernel and give its sizes";
 }
 
+/// The data of the --input files, by content: a winner chosen and verified
+/// on one set of data is no answer for another (a loop bounded by loaded
+/// values, an index buffer). "" without inputs, so that the keys of kernels
+/// tuned on generated data stay as they were. A file that cannot be read is
+/// left to the run, which reports it.
+static std::string inputDataKey(const ProblemSpec &Spec) {
+  std::string Key;
+  for (const auto &[Buffer, File] : Spec.Inputs) {
+    ErrorOr<std::unique_ptr<MemoryBuffer>> Data =
+        MemoryBuffer::getFile(File, /*IsText=*/false, /*RequiresNullTerminator=*/false);
+    Key += Buffer + "=" + (Data ? sha256Hex((*Data)->getBuffer()) : "?" + File) + ";";
+  }
+  return Key;
+}
+
 static TuningKey keyFor(const DeviceInfo &D, const KernelInfo &K, ParsedSource &Source,
                         const std::string &BuildOptions, const KernelRun &Run) {
   TuningKey Key;
@@ -198,6 +214,8 @@ static TuningKey keyFor(const DeviceInfo &D, const KernelInfo &K, ParsedSource &
   // chosen at the first alone.
   for (const SizePoint &P : Run.Points)
     Global += "@" + P.Label;
+  if (std::string Data = inputDataKey(Run.Spec); !Data.empty())
+    Global += "#inputs:" + Data;
   // Tokens, not text: a comment or a re-indented line keeps the entry; a
   // changed token, here or in an included header, does not (SourceKey.h).
   Key.SourceHash = hashFields({sourceKeyText(Source), BuildOptions, Global});
@@ -569,11 +587,17 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
   if (Error E = writeTunedOutputs(RunStart, Opts, Source, SelectedInfo, Prepared, Outcomes, Problems,
                                   KernelSpecsList, Device, OutPath, Log))
     return E;
-  if (!Opts.DepfilePath.empty())
+  if (!Opts.DepfilePath.empty()) {
+    // The --input data is part of the database key, so a new data file is
+    // a new answer.
+    std::vector<std::string> Deps = {Specs->SidecarPath, DBPath};
+    for (const KernelRun &R : Runs)
+      for (const auto &[Buffer, File] : R.Spec.Inputs)
+        Deps.push_back(File);
     if (Error E = writeDepfile(Opts.DepfilePath,
-                               OutPath == "-" ? Opts.SidecarPath : OutPath, Source,
-                               {Specs->SidecarPath, DBPath}))
+                               OutPath == "-" ? Opts.SidecarPath : OutPath, Source, Deps))
       return E;
+  }
 
   // The database learns only from searches that finished (a reused entry is
   // already there; an interrupted search would be reused as if complete).

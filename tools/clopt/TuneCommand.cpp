@@ -88,7 +88,7 @@ static cl::opt<std::string>
 static cl::opt<std::string>
     Depfile("depfile",
             cl::desc("Write the files the output depends on (kernel, FILE.cl.yaml, "
-                     "headers, database) as a Makefile rule, for build systems"),
+                     "headers, database, --input files) as a Makefile rule, for build systems"),
             cl::value_desc("path"), cl::cat(Category));
 static cl::opt<std::string>
     DeviceName("device-name",
