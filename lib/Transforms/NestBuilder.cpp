@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "KernelText.h"
 #include "clopt/Analysis/Frontend.h"
 #include "clopt/Transforms/KernelNest.h"
 
@@ -1197,6 +1198,13 @@ void NestBuilder::build(const std::vector<std::string> &GlobalExprs) {
     unsupported(FD->getBeginLoc(), "kernel " + Kernel.NotAnalysable);
     return;
   }
+  // The body passes print a new body after the signature as written: a
+  // kernel whose signature or braces come from a macro has no such text.
+  // The rest of the nest is still built: wgshape needs its dimensions.
+  if (std::optional<std::string> Macro =
+          kernelDefiningMacro(*FD, SM, Source.getLangOpts()))
+    unsupported(FD->getBeginLoc(), "kernel is defined by macro '" + *Macro + "'");
+  Nest.SharedText = kernelRangeProblem(*FD, SM, Source.getLangOpts());
   Nest.StatedWorkGroupSize = statedWorkGroupSize(*FD, SM);
   Nest.WorkGroupBound = findWorkGroupBound(*FD, SM);
   const auto *Body = cast<CompoundStmt>(FD->getBody());
