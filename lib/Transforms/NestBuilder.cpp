@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "KernelText.h"
 #include "clopt/Analysis/Frontend.h"
 #include "clopt/Transforms/KernelNest.h"
 
@@ -448,22 +449,40 @@ bool NestBuilder::forwardPointer(const VarDecl *VD, std::string &Why) {
   return true;
 }
 
+/// Whether every term is an integer narrower than 64 bits: their sum is
+/// then computed in that narrow type.
+static bool allNarrowIntegers(const std::vector<std::pair<const clang::Expr *, bool>> &Terms,
+                              const ASTContext &Ctx) {
+  return llvm::all_of(Terms, [&](const auto &T) {
+    QualType Ty = T.first->getType();
+    return Ty->isIntegerType() && Ctx.getTypeSize(Ty) < 64;
+  });
+}
+
 /// Path's parameter indexed by the sum of its offsets and Idx, with the
 /// analysis' access number of Ref.
 ExprP NestBuilder::pointerAccess(const clang::Expr *Ref, const PointerPath &Path,
                                  const clang::Expr *Idx) {
-  ExprP Index;
-  auto Add = [&](ExprP Term, bool Negated) {
-    Term = paren(std::move(Term));
-    if (!Index)
-      Index = Negated ? unary("-", std::move(Term)) : std::move(Term);
-    else
-      Index = binary(Negated ? "-" : "+", std::move(Index), std::move(Term));
-  };
-  for (const auto &[Term, Negated] : Path.Offsets)
-    Add(convert(Term), Negated);
+  std::vector<std::pair<const clang::Expr *, bool>> Terms = Path.Offsets;
   if (Idx)
-    Add(convert(Idx), false);
+    Terms.push_back({Idx, false});
+  // The original adds each term to a pointer, in the address's width: with
+  // `row = A + i * n`, `row[k]` is right for i * n + k past 2^31 as long as
+  // each term fits an int, where the sum `(i * n) + (k)` in int would
+  // overflow. The first term is widened to long, so that the whole sum is
+  // computed in 64 bits (each term is still computed as written).
+  bool Widen = Terms.size() > 1 && allNarrowIntegers(Terms, Ctx);
+  ExprP Index;
+  for (const auto &[Term, Negated] : Terms) {
+    ExprP T = paren(convert(Term));
+    if (!Index) {
+      if (Widen)
+        T = cast("long", std::move(T));
+      Index = Negated ? unary("-", std::move(T)) : std::move(T);
+    } else {
+      Index = binary(Negated ? "-" : "+", std::move(Index), std::move(T));
+    }
+  }
   auto G = std::make_shared<nest::Expr>();
   G->Kind = ExprKind::Global;
   G->Text = Path.Param->getName().str();
@@ -1197,6 +1216,13 @@ void NestBuilder::build(const std::vector<std::string> &GlobalExprs) {
     unsupported(FD->getBeginLoc(), "kernel " + Kernel.NotAnalysable);
     return;
   }
+  // The body passes print a new body after the signature as written: a
+  // kernel whose signature or braces come from a macro has no such text.
+  // The rest of the nest is still built: wgshape needs its dimensions.
+  if (std::optional<std::string> Macro =
+          kernelDefiningMacro(*FD, SM, Source.getLangOpts()))
+    unsupported(FD->getBeginLoc(), "kernel is defined by macro '" + *Macro + "'");
+  Nest.SharedText = kernelRangeProblem(*FD, SM, Source.getLangOpts());
   Nest.StatedWorkGroupSize = statedWorkGroupSize(*FD, SM);
   Nest.WorkGroupBound = findWorkGroupBound(*FD, SM);
   const auto *Body = cast<CompoundStmt>(FD->getBody());

@@ -1,6 +1,7 @@
 //===- Pipeline.cpp - Apply the enabled passes in order -------------------===//
 
 #include "clopt/Transforms/Pipeline.h"
+#include "KernelText.h"
 #include "clopt/Runtime/Support/IntExpr.h"
 #include "clopt/Transforms/KernelNest.h"
 #include "clopt/Transforms/PassRegistry.h"
@@ -293,13 +294,10 @@ void clopt::printParameterSpace(llvm::raw_ostream &OS,
 }
 
 /// The kernel's text range in the file: from its first token to the body's
-/// closing brace.
+/// closing brace, whole macro invocations included (KernelText.h).
 static std::pair<unsigned, unsigned> kernelRange(ParsedSource &Source,
                                                  const clang::FunctionDecl *FD) {
-  clang::SourceManager &SM = Source.getSourceManager();
-  unsigned B = SM.getFileOffset(SM.getExpansionLoc(FD->getBeginLoc()));
-  unsigned E = SM.getFileOffset(SM.getExpansionLoc(FD->getBody()->getEndLoc()));
-  return {B, E + 1};
+  return kernelFileRange(*FD, Source.getSourceManager(), Source.getLangOpts());
 }
 
 /// Bytes of __local memory the nest declares.

@@ -57,6 +57,13 @@ PassSpace WGShapePass::space(const KernelNest &Nest, const PassContext &Ctx) con
     S.NotApplicable = *Nest.WorkGroupBound;
     return S;
   }
+  // The attribute goes before the kernel's text: not where that text is
+  // part of a macro expansion holding other code.
+  if (Nest.SharedText) {
+    PassSpace S;
+    S.NotApplicable = *Nest.SharedText;
+    return S;
+  }
   PassSpace S;
   for (unsigned D = 0; D < Nest.WorkDim; ++D) {
     ParamSpec P;

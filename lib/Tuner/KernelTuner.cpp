@@ -277,8 +277,10 @@ private:
     ProblemInstance Problem;
   };
   /// The re-verification problems of V, each satisfying its preconditions;
-  /// an error when some direction has no such size.
-  Expected<std::vector<Probe>> probes(const Variant &V);
+  /// an error when some direction has no such size. A size that cannot
+  /// move (a larger value would not fit 64 bits) keeps its value, and
+  /// Skipped says so.
+  Expected<std::vector<Probe>> probes(const Variant &V, std::vector<std::string> &Skipped);
   void recordReverifyFailure(const Variant &V, const std::string &Where,
                              const std::string &Why, Invalidity I);
 
@@ -903,38 +905,63 @@ namespace {
 enum class Direction { Smaller, Larger };
 } // namespace
 
+/// Whether X has a larger size to re-verify at: about 1.25 X must fit a
+/// 64-bit integer (a size near the limit stays at its value, with a note).
+static bool canGrow(int64_t X) { return checkedAddInt64(X, X / 4).has_value(); }
+
 /// The Attempt-th size to try in place of X. Attempt 0 is "awkward": about
 /// X (smaller) or 1.25 X (larger) moved by the smallest prime that no
 /// listed factor divides, so remainders are exercised. Later attempts are
 /// multiples of growing powers of two times the factors' product, for
-/// variants whose preconditions need a multiple. 0 when there is none.
+/// variants whose preconditions need a multiple. 0 when there is none,
+/// including when the size would not fit a 64-bit integer (every step is
+/// checked: wrapping would give a negative or unrelated size).
 ///
 /// Unit is what every size must stay a multiple of: the host's own
 /// work-group size (--local), which the original needs to launch at all.
 /// Factors that divide Unit are then unavoidable and not counted.
 static int64_t candidateSize(int64_t X, Direction Dir, const std::set<int64_t> &F,
                              unsigned Attempt, int64_t Unit = 1) {
-  int64_t Base = Dir == Direction::Smaller ? X : X + X / 4;
+  std::optional<int64_t> Grown = checkedAddInt64(X, X / 4);
+  if (Dir == Direction::Larger && !Grown)
+    return 0;
+  int64_t Base = Dir == Direction::Smaller ? X : *Grown;
   Base = Base / Unit * Unit;
   if (Attempt == 0) {
     for (int64_t P : {3, 5, 7, 11, 13, 17, 19, 23}) {
-      if (P * Unit * 2 >= X)
+      std::optional<int64_t> Move = checkedMulInt64(P, Unit);
+      std::optional<int64_t> TwoMoves = Move ? checkedMulInt64(*Move, 2) : std::nullopt;
+      if (!TwoMoves || *TwoMoves >= X)
         break;
-      int64_t Y = Dir == Direction::Smaller ? Base - P * Unit : Base + P * Unit;
+      std::optional<int64_t> Y =
+          checkedAddInt64(Base, Dir == Direction::Smaller ? -*Move : *Move);
+      if (!Y)
+        return 0;
       if (std::none_of(F.begin(), F.end(),
-                       [Y, Unit](int64_t D) { return Unit % D != 0 && Y % D == 0; }))
-        return Y;
+                       [&](int64_t D) { return Unit % D != 0 && *Y % D == 0; }))
+        return *Y;
     }
     return 0;
   }
   int64_t Step = Unit;
-  for (int64_t D : F)
-    if (Step <= X)
-      Step = std::lcm(Step, D);
-  Step <<= (Attempt - 1);
-  if (Step > X / 2)
+  for (int64_t D : F) {
+    if (Step > X)
+      break;
+    // A multiple that does not fit is larger than X: no candidate below.
+    std::optional<int64_t> L = checkedLcmInt64(Step, D);
+    if (!L)
+      return 0;
+    Step = *L;
+  }
+  // Step << (Attempt - 1) must stay at most X / 2; compare before shifting.
+  unsigned Shift = Attempt - 1;
+  if (Shift >= 62 || Step > (X / 2) >> Shift)
     return 0;
-  return Dir == Direction::Smaller ? (X - 1) / Step * Step : (Base / Step + 1) * Step;
+  Step <<= Shift;
+  if (Dir == Direction::Smaller)
+    return (X - 1) / Step * Step;
+  std::optional<int64_t> Y = checkedMulInt64(Base / Step + 1, Step);
+  return Y ? *Y : 0;
 }
 
 /// The sizes of the spec that re-verification moves: integer sizes and
@@ -977,12 +1004,20 @@ static bool originalLaunchable(const ProblemInstance &P) {
 }
 
 /// The least common multiple of the host's work-group sizes (1 when none
-/// was given).
-static int64_t hostLocalUnit(const ProblemInstance &P) {
+/// was given); std::nullopt when it does not fit a 64-bit integer, so that
+/// no size can stay a multiple of it.
+static std::optional<int64_t> hostLocalUnit(const ProblemInstance &P) {
   int64_t Unit = 1;
-  for (uint64_t L : P.Local)
-    if (L > 1)
-      Unit = std::lcm(Unit, static_cast<int64_t>(L));
+  for (uint64_t L : P.Local) {
+    if (L <= 1)
+      continue;
+    if (L > static_cast<uint64_t>(INT64_MAX))
+      return std::nullopt;
+    std::optional<int64_t> U = checkedLcmInt64(Unit, static_cast<int64_t>(L));
+    if (!U)
+      return std::nullopt;
+    Unit = *U;
+  }
   return Unit;
 }
 
@@ -1002,10 +1037,41 @@ static bool preconditionsHold(const std::vector<std::string> &Pre,
   return true;
 }
 
-Expected<std::vector<KernelSearch::Probe>> KernelSearch::probes(const Variant &V) {
+/// The value of size Name in Spec (movableSizes() checked that it is an
+/// integer).
+static int64_t sizeValue(ProblemSpec &Spec, const std::string &Name) {
+  StatusOr<int64_t> X = parseInt64(*sizeText(Spec, Name));
+  assert(X.ok() && "movableSizes() keeps only integer sizes");
+  return X.ok() ? *X : 0;
+}
+
+/// Drops from Moved the sizes that cannot grow (larger plans only), with a
+/// note per size in Skipped (once each).
+static void dropUngrowable(ProblemSpec &Spec, std::vector<std::string> &Moved,
+                           std::vector<std::string> &Skipped) {
+  llvm::erase_if(Moved, [&](const std::string &N) {
+    int64_t X = sizeValue(Spec, N);
+    if (canGrow(X))
+      return false;
+    std::string Why = "no size larger than " + N + "=" + std::to_string(X) +
+                      " (it would not fit a 64-bit integer)";
+    if (!llvm::is_contained(Skipped, Why))
+      Skipped.push_back(Why);
+    return true;
+  });
+}
+
+Expected<std::vector<KernelSearch::Probe>>
+KernelSearch::probes(const Variant &V, std::vector<std::string> &Skipped) {
   std::set<int64_t> F = factorsOf(V.Rewrite.Applied, V.Rewrite.Geometry);
   std::vector<std::string> Pre = geometryPreconditions(V.Rewrite.Geometry);
   std::vector<std::string> Names = movableSizes(J.Spec);
+  std::optional<int64_t> Unit = hostLocalUnit(J.Problem);
+  if (!Unit && !Names.empty()) {
+    Skipped.push_back("no other size (the host's work-group sizes have no common "
+                      "multiple that fits a 64-bit integer)");
+    Names.clear();
+  }
   // Every size smaller, every size larger, then each size alone larger
   // (a variant may assume two sizes are equal, or one divides another).
   std::vector<std::pair<Direction, std::vector<std::string>>> Plans;
@@ -1014,10 +1080,20 @@ Expected<std::vector<KernelSearch::Probe>> KernelSearch::probes(const Variant &V
   if (Names.size() > 1)
     for (const std::string &N : Names)
       Plans.push_back({Direction::Larger, {N}});
+  ProblemSpec Given = J.Spec;
+  for (auto &[Dir, Moved] : Plans)
+    if (Dir == Direction::Larger)
+      dropUngrowable(Given, Moved, Skipped);
+  // A plan left empty, or equal to an earlier one once sizes were dropped,
+  // would only repeat a run.
+  std::vector<std::pair<Direction, std::vector<std::string>>> Distinct;
+  for (auto &Plan : Plans)
+    if (!Plan.second.empty() && !llvm::is_contained(Distinct, Plan))
+      Distinct.push_back(std::move(Plan));
+  Plans = std::move(Distinct);
 
-  int64_t Unit = hostLocalUnit(J.Problem);
   std::vector<Probe> Out;
-  if (Names.empty()) {
+  if (Plans.empty()) {
     Expected<ProblemInstance> P = instantiateProblem(J.Source, J.Kernel, J.Spec, J.Ctx);
     if (!P)
       return P.takeError();
@@ -1032,9 +1108,9 @@ Expected<std::vector<KernelSearch::Probe>> KernelSearch::probes(const Variant &V
       Label.clear();
       bool Ok = true;
       for (const std::string &N : Moved) {
-        std::string *Text = sizeText(Spec, N);
-        int64_t Y = candidateSize(std::stoll(*Text), Dir, F, Attempt, Unit);
+        int64_t Y = candidateSize(sizeValue(Spec, N), Dir, F, Attempt, *Unit);
         Ok &= Y > 0;
+        std::string *Text = sizeText(Spec, N);
         *Text = std::to_string(Y);
         Label += (Label.empty() ? "" : ", ") + N + "=" + *Text;
       }
@@ -1054,16 +1130,17 @@ Expected<std::vector<KernelSearch::Probe>> KernelSearch::probes(const Variant &V
       return createStringError(inconvertibleErrorCode(),
                                "no " + What + " size satisfies its preconditions (" +
                                    join(Pre, ", ") + ")" +
-                                   (Unit > 1 ? " and keeps the global size a multiple "
-                                               "of the host's work-group size"
-                                             : ""));
+                                   (*Unit > 1 ? " and keeps the global size a multiple "
+                                                "of the host's work-group size"
+                                              : ""));
     Out.push_back({Label, std::move(*Found)});
   }
   return Out;
 }
 
 Expected<bool> KernelSearch::reverify(Variant &V, std::string &Note) {
-  Expected<std::vector<Probe>> Ps = probes(V);
+  std::vector<std::string> Skipped;
+  Expected<std::vector<Probe>> Ps = probes(V, Skipped);
   if (!Ps) {
     Note = V.Id + " cannot be re-verified at other sizes: " + toString(Ps.takeError());
     recordReverifyFailure(V, "other sizes", Note, Invalidity::Constraints);
@@ -1104,6 +1181,8 @@ Expected<bool> KernelSearch::reverify(Variant &V, std::string &Note) {
          join(Where, "; ");
   if (!OriginalFailed.empty())
     Note += "; not at " + join(OriginalFailed, "; ") + ", where the original fails";
+  for (const std::string &S : Skipped)
+    Note += "; " + S;
   return true;
 }
 

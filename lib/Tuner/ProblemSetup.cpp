@@ -506,13 +506,22 @@ Expected<ProblemInstance> clopt::instantiateProblem(ParsedSource &Source,
       P.Args.push_back(K);
       continue;
     }
-    uint64_t Elems = (*Lengths)[A.Name] * A.Lanes;
+    // A length near the 64-bit limit must be an error here: wrapped, the
+    // byte count would be small and the kernel would run past its buffer.
+    std::optional<uint64_t> Elems = checkedMulUInt64((*Lengths)[A.Name], A.Lanes);
+    std::optional<uint64_t> Bytes =
+        Elems ? checkedMulUInt64(*Elems, elemTypeSize(A.Type)) : std::nullopt;
+    if (!Bytes)
+      return makeError("buffer '" + A.Name + "' of kernel '" + Ctx.Kernel + "' would hold " +
+                       Twine((*Lengths)[A.Name]) + " elements of " + elemTypeName(A.Type) +
+                       (A.Lanes > 1 ? Twine(A.Lanes) : Twine()) +
+                       ": more bytes than a 64-bit size can count; check the problem sizes");
     if (A.Kind == ArgKind::Local) {
-      K.LocalBytes = Elems * elemTypeSize(A.Type);
+      K.LocalBytes = *Bytes;
       P.Args.push_back(K);
       continue;
     }
-    K.Count = Elems;
+    K.Count = *Elems;
     // Whatever is not const may be written: compare it, restore it.
     K.Check = !A.Const;
     auto In = Spec.Inputs.find(A.Name);

@@ -156,11 +156,22 @@ static Error regenerate(const TuneOptions &Opts, ParsedSource &Original,
   return Error::success();
 }
 
+/// How OUT.cl's header names its sidecar: by file name when the two lie in
+/// one directory (OUT.cl.yaml beside OUT.cl, as the host helper looks for
+/// it), else by the path given with --sidecar (always with -o -).
+static std::string sidecarMention(const std::string &OutPath, const std::string &SidecarPath) {
+  if (OutPath != "-" &&
+      sys::path::parent_path(OutPath) == sys::path::parent_path(SidecarPath))
+    return sys::path::filename(SidecarPath).str();
+  return SidecarPath;
+}
+
 static std::string headerComment(const TuneOptions &Opts,
                                  const std::vector<KernelOutcome> &Outcomes,
                                  const std::vector<Emitted> &Em,
                                  const std::vector<ProblemInstance> &Problems,
-                                 const std::string &Platform) {
+                                 const std::string &Platform,
+                                 const std::string &SidecarName) {
   std::string H = "// Tuned by clopt " + std::string(cloptVersion()) + " from " +
                   sys::path::filename(Opts.InputPath).str() + ".\n";
   for (size_t I = 0; I < Outcomes.size(); ++I) {
@@ -200,10 +211,8 @@ static std::string headerComment(const TuneOptions &Opts,
     H += "//   preconditions: " + (PreText.empty() ? std::string("none") : PreText) +
          " (G0..G2: the original global size)\n";
   }
-  H += "//\n// The launch geometry is also in " +
-       sys::path::filename(Opts.OutputPath.empty() ? std::string("OUT.cl")
-                                                   : Opts.OutputPath).str() +
-       ".yaml; clopt's host helper (clopt/Runtime/HostHelper/HostHelper.h) applies it.\n\n";
+  H += "//\n// The launch geometry is also in " + SidecarName +
+       "; clopt's host helper (clopt/Runtime/HostHelper/HostHelper.h) applies it.\n\n";
   return H;
 }
 
@@ -290,7 +299,10 @@ Error clopt::writeTunedOutputs(std::chrono::steady_clock::time_point RunStart,
   std::vector<Emitted> Em;
   if (Error E = regenerate(Opts, Source, Kernels, Prepared, Outcomes, Specs, Code, Em))
     return E;
-  std::string Text = headerComment(Opts, Outcomes, Em, Problems, Device.Platform) + Code;
+  std::string SidecarPath = Opts.SidecarPath.empty() ? OutPath + ".yaml" : Opts.SidecarPath;
+  std::string Text = headerComment(Opts, Outcomes, Em, Problems, Device.Platform,
+                                   sidecarMention(OutPath, SidecarPath)) +
+                     Code;
   if (OutPath == "-") {
     outs() << Text;
     outs().flush();
@@ -299,7 +311,10 @@ Error clopt::writeTunedOutputs(std::chrono::steady_clock::time_point RunStart,
   }
 
   TunedSidecar Side;
-  Side.Source = sys::path::filename(OutPath).str();
+  // The tuned kernel's file name; none when it went to standard output
+  // (a "-" would name no file).
+  if (OutPath != "-")
+    Side.Source = sys::path::filename(OutPath).str();
   Side.CloptVersion = cloptVersion();
   for (size_t I = 0; I < Outcomes.size(); ++I) {
     const KernelOutcome &O = Outcomes[I];
@@ -325,7 +340,6 @@ Error clopt::writeTunedOutputs(std::chrono::steady_clock::time_point RunStart,
       K.Note += (K.Note.empty() ? "" : "; ") + std::string("measured: ") + O.Claim;
     Side.Kernels.push_back(std::move(K));
   }
-  std::string SidecarPath = Opts.SidecarPath.empty() ? OutPath + ".yaml" : Opts.SidecarPath;
   if (Status S = writeTunedSidecar(SidecarPath, Side); !S.ok())
     return makeError(S.message());
 

@@ -29,3 +29,21 @@ TEST(CheckedNumber, FiniteDouble) {
   for (const char *Bad : {"", "abc", "1.5x", "nan", "inf", "0x1p3", "1e999"})
     EXPECT_FALSE(parseFiniteDouble(Bad).ok()) << Bad;
 }
+
+TEST(CheckedNumber, ArithmeticReportsOverflowInsteadOfWrapping) {
+  EXPECT_EQ(checkedAddInt64(INT64_MAX - 1, 1), INT64_MAX);
+  EXPECT_EQ(checkedAddInt64(INT64_MAX, 1), std::nullopt);
+  EXPECT_EQ(checkedAddInt64(INT64_MIN, -1), std::nullopt);
+  EXPECT_EQ(checkedMulInt64(int64_t(1) << 31, int64_t(1) << 31), int64_t(1) << 62);
+  EXPECT_EQ(checkedMulInt64(int64_t(1) << 62, 2), std::nullopt);
+  EXPECT_EQ(checkedMulUInt64(uint64_t(1) << 62, 4), std::nullopt);
+  EXPECT_EQ(checkedMulUInt64(uint64_t(1) << 61, 4), uint64_t(1) << 63);
+}
+
+TEST(CheckedNumber, LcmReportsOverflow) {
+  EXPECT_EQ(checkedLcmInt64(4, 6), 12);
+  EXPECT_EQ(checkedLcmInt64(int64_t(1) << 62, 4), int64_t(1) << 62);
+  // Two large coprimes: their product does not fit.
+  EXPECT_EQ(checkedLcmInt64((int64_t(1) << 62) - 1, int64_t(1) << 40), std::nullopt);
+  EXPECT_EQ(checkedLcmInt64(0, 4), std::nullopt);
+}

@@ -51,6 +51,16 @@ TEST(TunedSidecar, RoundTrip) {
       << Text;
 }
 
+TEST(TunedSidecar, NoSourceWhenTheKernelWentToStandardOutput) {
+  TunedSidecar S = sample();
+  S.Source.clear();
+  std::string Text = emitTunedSidecar(S);
+  EXPECT_EQ(Text.find("source:"), std::string::npos) << Text;
+  StatusOr<TunedSidecar> Back = parseTunedSidecar(Text, "x.yaml");
+  ASSERT_TRUE(Back.ok()) << Back.message();
+  EXPECT_TRUE(*Back == S) << Text;
+}
+
 TEST(TunedSidecar, FileRoundTripIsAtomic) {
   char Dir[] = "/tmp/clopt-sidecar-XXXXXX";
   ASSERT_NE(mkdtemp(Dir), nullptr);

@@ -343,6 +343,10 @@ struct KernelNestState {
   /// The reqd_work_group_size or work_group_size_hint the kernel carries:
   /// no pass may state another work-group size.
   std::optional<Reject> StatedWorkGroupSize;
+  /// Why the kernel's text is not its own in the file: it shares a macro
+  /// expansion with other code, so no attribute can be written before it
+  /// alone (the launch-only passes refuse with it).
+  std::optional<Reject> SharedText;
   /// Identifiers that generated names must avoid (tokens of the file).
   std::set<std::string> TakenNames;
 };

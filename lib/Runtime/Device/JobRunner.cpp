@@ -204,7 +204,36 @@ StatusOr<std::string> Session::readSource(const std::string &Path) {
   return SS.str();
 }
 
+/// Checks, before anything is allocated, that the job's buffers can be
+/// counted in bytes and fit the device's global memory: a job file with an
+/// enormous count would otherwise wrap to a small buffer (and the kernel
+/// would run past it) or exhaust the host's memory.
+static Status checkBufferBytes(const Job &J, const DeviceInfo &D) {
+  uint64_t Total = 0;
+  for (const KernelArg &A : J.Args) {
+    if (A.Kind != ArgKind::Buffer)
+      continue;
+    std::optional<uint64_t> Bytes = checkedMulUInt64(A.Count, elemTypeSize(A.Type));
+    if (!Bytes || __builtin_add_overflow(Total, *Bytes, &Total))
+      return Status::error("buffer '" + A.Name + "' (" + std::to_string(A.Count) + " " +
+                           elemTypeName(A.Type) +
+                           "): too large, its bytes do not fit a 64-bit size");
+    if (D.GlobalMemBytes && *Bytes > D.GlobalMemBytes)
+      return Status::error("buffer '" + A.Name + "' (" + std::to_string(A.Count) + " " +
+                           elemTypeName(A.Type) + ", " + std::to_string(*Bytes) +
+                           " bytes) is too large for the device's global memory (" +
+                           std::to_string(D.GlobalMemBytes) + " bytes)");
+  }
+  if (D.GlobalMemBytes && Total > D.GlobalMemBytes)
+    return Status::error("the buffers need " + std::to_string(Total) +
+                         " bytes in all: too large for the device's global memory (" +
+                         std::to_string(D.GlobalMemBytes) + " bytes)");
+  return Status::success();
+}
+
 Status Session::prepareData() {
+  if (Status S = checkBufferBytes(J, Dev.Info); !S.ok())
+    return S;
   Initial.resize(J.Args.size());
   for (size_t I = 0; I < J.Args.size(); ++I) {
     const KernelArg &A = J.Args[I];

@@ -7,6 +7,7 @@
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
+#include <numeric>
 
 using namespace clopt;
 
@@ -61,4 +62,32 @@ StatusOr<double> clopt::parseFiniteDouble(const std::string &Text) {
   if (errno == ERANGE && V != 0)
     return Status::error("'" + Text + "' is out of range for a double");
   return V;
+}
+
+std::optional<int64_t> clopt::checkedAddInt64(int64_t A, int64_t B) {
+  int64_t R;
+  if (__builtin_add_overflow(A, B, &R))
+    return std::nullopt;
+  return R;
+}
+
+std::optional<int64_t> clopt::checkedMulInt64(int64_t A, int64_t B) {
+  int64_t R;
+  if (__builtin_mul_overflow(A, B, &R))
+    return std::nullopt;
+  return R;
+}
+
+std::optional<uint64_t> clopt::checkedMulUInt64(uint64_t A, uint64_t B) {
+  uint64_t R;
+  if (__builtin_mul_overflow(A, B, &R))
+    return std::nullopt;
+  return R;
+}
+
+std::optional<int64_t> clopt::checkedLcmInt64(int64_t A, int64_t B) {
+  if (A <= 0 || B <= 0)
+    return std::nullopt;
+  // A / gcd(A, B) * B: the division is exact, only the product can overflow.
+  return checkedMulInt64(A / std::gcd(A, B), B);
 }

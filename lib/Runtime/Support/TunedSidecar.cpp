@@ -115,7 +115,8 @@ std::string clopt::emitTunedSidecar(const TunedSidecar &S) {
   E << YAML::BeginMap;
   E << YAML::Key << "clopt_tuned" << YAML::Value << 1;
   E << YAML::Key << "clopt_version" << YAML::Value << YAML::DoubleQuoted << S.CloptVersion;
-  E << YAML::Key << "source" << YAML::Value << S.Source;
+  if (!S.Source.empty())
+    E << YAML::Key << "source" << YAML::Value << S.Source;
   E << YAML::Key << "kernels" << YAML::Value << YAML::BeginSeq;
   for (const TunedKernel &K : S.Kernels)
     emitKernel(E, K);

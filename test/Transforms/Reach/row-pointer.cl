@@ -27,7 +27,7 @@ __kernel void rows(__global const float *A, __global const float *x,
 // CHECK-NOT: {{^}}    __global const float *row
 // CHECK:     {{^}}    if (i < n) {
 // CHECK-NEXT:{{^}}      float s = 0.0f;
-// CHECK:     {{^}}          s += A[(i * n) + (k)] * x[(k)] + A[(i * n) + (k)] + (i > 0 ? A[(i * n) - (n) + (k)] : 0.0f);
-// CHECK-NEXT:{{^}}          s += A[(i * n) + (k + 1)] * x[(k + 1)] + A[(i * n) + (k + 1)] + (i > 0 ? A[(i * n) - (n) + (k + 1)] : 0.0f);
+// CHECK:     {{^}}          s += A[(long)(i * n) + (k)] * x[(k)] + A[(long)(i * n) + (k)] + (i > 0 ? A[(long)(i * n) - (n) + (k)] : 0.0f);
+// CHECK-NEXT:{{^}}          s += A[(long)(i * n) + (k + 1)] * x[(k + 1)] + A[(long)(i * n) + (k + 1)] + (i > 0 ? A[(long)(i * n) - (n) + (k + 1)] : 0.0f);
 // CHECK:     {{^}}      y[i] = s + A[(i * n)];
 // PASS: PASS rows:

@@ -7,12 +7,18 @@
 // errno check accept all of them). The whole text must be the number; ASCII
 // space around it is allowed.
 //
+// Sizes computed from those numbers (a larger problem size, a least common
+// multiple, a buffer's bytes) go through the checked operations below, so
+// that a value near the 64-bit limit gives "does not fit" instead of a
+// wrapped, negative or zero size.
+//
 //===----------------------------------------------------------------------===//
 #ifndef CLOPT_RUNTIME_CHECKEDNUMBER_H
 #define CLOPT_RUNTIME_CHECKEDNUMBER_H
 
 #include "clopt/Runtime/Support/Status.h"
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace clopt {
@@ -28,6 +34,15 @@ StatusOr<uint64_t> parseUInt64(const std::string &Text);
 /// A finite floating-point number in C syntax ("1.5", "-2e3"); NaN and
 /// infinities are errors.
 StatusOr<double> parseFiniteDouble(const std::string &Text);
+
+/// A + B, A * B; std::nullopt when the exact result does not fit.
+std::optional<int64_t> checkedAddInt64(int64_t A, int64_t B);
+std::optional<int64_t> checkedMulInt64(int64_t A, int64_t B);
+std::optional<uint64_t> checkedMulUInt64(uint64_t A, uint64_t B);
+
+/// The least common multiple of A > 0 and B > 0; std::nullopt when it does
+/// not fit (std::lcm's behaviour is then undefined).
+std::optional<int64_t> checkedLcmInt64(int64_t A, int64_t B);
 
 } // namespace clopt
 

@@ -80,6 +80,8 @@ struct TunedKernel {
 };
 
 struct TunedSidecar {
+  /// File name of the tuned kernel described (OUT.cl); "" when it was
+  /// written to standard output, and then not emitted.
   std::string Source;
   std::string CloptVersion;
   std::vector<TunedKernel> Kernels;
