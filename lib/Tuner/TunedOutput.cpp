@@ -353,8 +353,10 @@ Error clopt::writeTunedOutputs(std::chrono::steady_clock::time_point RunStart,
     K.Note = !O.Skipped.empty() ? O.Skipped : O.Interrupted;
     if (!O.NoGain.empty())
       K.Note += (K.Note.empty() ? "" : "; ") + O.NoGain;
+    // Over several size points only: the measurement at one size is in the
+    // sidecar's times and speedup.
     if (!O.Claim.empty())
-      K.Note += (K.Note.empty() ? "" : "; ") + std::string("measured: ") + O.Claim;
+      K.Note += (K.Note.empty() ? "" : "; ") + std::string("measured: ") + measuredClaim(O);
     Side.Kernels.push_back(std::move(K));
   }
   std::string SidecarPath = Opts.SidecarPath.empty() ? OutPath + ".yaml" : Opts.SidecarPath;
