@@ -271,7 +271,8 @@ private:
   Expected<std::vector<RankedCandidate>> rankCandidates(double &OrigMs);
   /// The first of Candidates (in rank order) that is faster with confidence,
   /// reaches --min-speedup and passes re-verification becomes Out's answer.
-  Error pickWinner(const std::vector<RankedCandidate> &Candidates, double OrigMs, KernelOutcome &Out);
+  Error pickWinner(const std::vector<RankedCandidate> &Candidates, double OrigMs,
+                   KernelOutcome &Out);
   /// Runs the original and Candidates interleaved for the re-timing rounds
   /// at At (default: the tuning problem); a candidate that fails a round is
   /// left out (and named in Failures). OrigMs gets the original's median.
@@ -282,14 +283,14 @@ private:
   /// Rounds of the re-timing (the injected ratios' count, for tests).
   unsigned retimeRounds() const;
   /// Re-times the candidates at the one size of the problem.
-  Expected<std::vector<RankedCandidate>> rankAtProblem(const std::vector<Variant *> &Candidates,
-                                              double &OriginalMs);
+  Expected<std::vector<RankedCandidate>>
+  rankAtProblem(const std::vector<Variant *> &Candidates, double &OriginalMs);
   /// With several size points: re-times (and so verifies) the candidates
   /// at every point; a round's ratio is the geometric mean of the points'
   /// ratios in that round. OriginalMs gets the first point's original time.
   /// Candidates that fail at some point are dropped.
-  Expected<std::vector<RankedCandidate>> rankAtPoints(const std::vector<Variant *> &Candidates,
-                                             double &OriginalMs);
+  Expected<std::vector<RankedCandidate>>
+  rankAtPoints(const std::vector<Variant *> &Candidates, double &OriginalMs);
   /// Runs (and checks) the original at every size point but the first.
   Error checkPoints();
   /// Re-verifies V at sizes smaller and larger than the tuning size, in

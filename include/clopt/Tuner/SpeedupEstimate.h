@@ -1,4 +1,4 @@
-//===- SpeedupEstimate.h - Is a variant faster, with confidence? -*- C++ -*-===//
+//===- SpeedupEstimate.h - Faster, with confidence? -------------*- C++ -*-===//
 //
 // The final re-timing runs the original and each candidate once per round,
 // interleaved (KernelTuner.cpp). Round r gives a paired ratio
