@@ -90,7 +90,11 @@ SpeedupVerdict clopt::judgeSpeedup(const SpeedupEstimate &E, double MinSpeedup) 
 
 std::string clopt::describeBound(const SpeedupEstimate &E) {
   char Buf[128];
-  std::snprintf(Buf, sizeof(Buf), "bound %.2fx at %.1f%% confidence", E.Bound,
-                100 * E.Confidence);
+  // A bound that rounds to 1.00 gets a third decimal: which side of 1 it
+  // lies on is the point.
+  const char *Fmt = std::fabs(E.Bound - 1) < 0.005 && E.Bound != 1
+                        ? "bound %.3fx at %.1f%% confidence"
+                        : "bound %.2fx at %.1f%% confidence";
+  std::snprintf(Buf, sizeof(Buf), Fmt, E.Bound, 100 * E.Confidence);
   return Buf;
 }

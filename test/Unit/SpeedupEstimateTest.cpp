@@ -109,4 +109,11 @@ TEST(SpeedupEstimate, Describe) {
             "bound 0.98x at 96.9% confidence");
   EXPECT_EQ(describeBound(estimateSpeedup({1.2})),
             "bound 1.20x at 50.0% confidence");
+  // Near 1, the side of 1 shows.
+  EXPECT_EQ(describeBound(estimateSpeedup({1.003, 1.1, 1.2})),
+            "bound 1.003x at 87.5% confidence");
+  EXPECT_EQ(describeBound(estimateSpeedup({0.998, 1.1, 1.2})),
+            "bound 0.998x at 87.5% confidence");
+  EXPECT_EQ(describeBound(estimateSpeedup({1.0, 1.1, 1.2})),
+            "bound 1.00x at 87.5% confidence");
 }
