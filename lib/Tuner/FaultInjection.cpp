@@ -10,7 +10,8 @@
 // re-timing runs R rounds as usual (so the candidates are still run and
 // verified there), and each candidate's time in round r is then taken as
 // the original's time in round r over Q_r, so that a test can show which
-// ratios let a variant replace the original (SpeedupEstimate.h).
+// ratios let a variant replace the original (SpeedupEstimate.h). Lists
+// separated by ';' apply to successive size points, the last to the rest.
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,20 +25,30 @@
 using namespace llvm;
 using namespace clopt;
 
-/// "speedup:Q1,Q2,...": every ratio a positive finite number.
-static Expected<FaultInjection> parseSpeedupFault(StringRef Text, StringRef List) {
+/// "speedup:Q1,Q2,...[;Q1,Q2,...]": every ratio a positive finite number,
+/// the same number of them for every size point.
+static Expected<FaultInjection> parseSpeedupFault(StringRef Text, StringRef Lists) {
   FaultInjection F;
   F.What = FaultInjection::Speedup;
-  SmallVector<StringRef, 8> Parts;
-  List.split(Parts, ',');
-  for (StringRef P : Parts) {
-    double Q;
-    if (P.trim().getAsDouble(Q) || !std::isfinite(Q) || Q <= 0)
+  SmallVector<StringRef, 4> Points;
+  Lists.split(Points, ';');
+  for (StringRef List : Points) {
+    SmallVector<StringRef, 8> Parts;
+    List.split(Parts, ',');
+    std::vector<double> Ratios;
+    bool Bad = false;
+    for (StringRef P : Parts) {
+      double Q;
+      Bad |= P.trim().getAsDouble(Q) || !std::isfinite(Q) || Q <= 0;
+      Ratios.push_back(Q);
+    }
+    if (Bad || (!F.Ratios.empty() && Ratios.size() != F.Ratios[0].size()))
       return createStringError(inconvertibleErrorCode(),
                                "invalid fault '%s' (expected speedup:Q1,Q2,... with "
-                               "positive ratios, one per re-timing round)",
+                               "positive ratios, one per re-timing round; lists for "
+                               "several size points separated by ';', of one length)",
                                Text.str().c_str());
-    F.Ratios.push_back(Q);
+    F.Ratios.push_back(std::move(Ratios));
   }
   return F;
 }

@@ -274,12 +274,13 @@ private:
   Error pickWinner(const std::vector<RankedCandidate> &Candidates, double OrigMs,
                    KernelOutcome &Out);
   /// Runs the original and Candidates interleaved for the re-timing rounds
-  /// at At (default: the tuning problem); a candidate that fails a round is
-  /// left out (and named in Failures). OrigMs gets the original's median.
+  /// at At (default: the tuning problem), size point PointIndex; a candidate
+  /// that fails a round is left out (and named in Failures). OrigMs gets the
+  /// original's median.
   Expected<std::vector<Retimed>>
   retime(const std::vector<Variant *> &Candidates, double &OriginalMs,
          const ProblemInstance *At = nullptr,
-         std::map<std::string, std::string> *Failures = nullptr);
+         std::map<std::string, std::string> *Failures = nullptr, size_t PointIndex = 0);
   /// Rounds of the re-timing (the injected ratios' count, for tests).
   unsigned retimeRounds() const;
   /// Re-times the candidates at the one size of the problem.
@@ -781,14 +782,14 @@ void KernelSearch::shareTime(size_t FirstRecord, double Ms, double ReportResult:
 
 unsigned KernelSearch::retimeRounds() const {
   if (J.Opts.Fault.What == FaultInjection::Speedup)
-    return static_cast<unsigned>(J.Opts.Fault.Ratios.size());
+    return static_cast<unsigned>(J.Opts.Fault.Ratios.front().size());
   return std::max(1u, J.Opts.RetimeRounds);
 }
 
 Expected<std::vector<Retimed>>
 KernelSearch::retime(const std::vector<Variant *> &Candidates, double &OrigMs,
                      const ProblemInstance *At,
-                     std::map<std::string, std::string> *Failures) {
+                     std::map<std::string, std::string> *Failures, size_t PointIndex) {
   const ProblemInstance &Problem = At ? *At : J.Problem;
   unsigned Rounds = retimeRounds();
   std::vector<VariantSpec> Specs;
@@ -842,9 +843,12 @@ KernelSearch::retime(const std::vector<Variant *> &Candidates, double &OrigMs,
     std::vector<double> T = TimesOf(V->Id);
     if (T.empty() || OrigTimes.empty())
       continue;
-    if (J.Opts.Fault.What == FaultInjection::Speedup)
+    if (J.Opts.Fault.What == FaultInjection::Speedup) {
+      const auto &Injected = J.Opts.Fault.Ratios;
+      const std::vector<double> &Q = Injected[std::min(PointIndex, Injected.size() - 1)];
       for (unsigned R = 0; R < Rounds; ++R)
-        T[R] = OrigTimes[R] / J.Opts.Fault.Ratios[R];
+        T[R] = OrigTimes[R] / Q[R];
+    }
     // Paired by round: what a round shares (clock, load) cancels out.
     std::vector<double> Ratios = pairedRatios(OrigTimes, T);
     if (!Ratios.empty())
@@ -883,7 +887,7 @@ KernelSearch::rankAtPoints(const std::vector<Variant *> &Candidates, double &Ori
     double OrigMs = 0;
     std::map<std::string, std::string> Failures;
     Expected<std::vector<Retimed>> R =
-        retime(Candidates, OrigMs, I == 0 ? nullptr : &P.Problem, &Failures);
+        retime(Candidates, OrigMs, I == 0 ? nullptr : &P.Problem, &Failures, I);
     if (!R)
       return createStringError(inconvertibleErrorCode(), "size point " + P.Label + ": " +
                                                              toString(R.takeError()));

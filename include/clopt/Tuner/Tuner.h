@@ -45,14 +45,15 @@ struct FaultInjection {
   enum Kind { None, Compile, Crash, Hang, Wrong, Interrupt, Speedup };
   Kind What = None;
   unsigned Variant = 0; ///< for Interrupt: evaluations before the stop (>= 0)
-  /// For Speedup: one ratio per re-timing round (their number sets the
-  /// rounds); every candidate's time in round r becomes the original's time
-  /// in that round divided by Ratios[r].
-  std::vector<double> Ratios;
+  /// For Speedup: per size point, one ratio per re-timing round (their
+  /// number sets the rounds); every candidate's time in round r at point p
+  /// becomes the original's time there divided by Ratios[p][r]. Points past
+  /// the last list take the last list.
+  std::vector<std::vector<double>> Ratios;
 };
 
 /// Parses "compile:N", "crash:N", "hang:N", "wrong:N", "interrupt:N" or
-/// "speedup:Q1,Q2,...".
+/// "speedup:Q1,Q2,...[;Q1,Q2,...]" (one list per size point).
 llvm::Expected<FaultInjection> parseFaultInjection(llvm::StringRef Text);
 
 /// An error of the device or its worker (no device, no device matching the
