@@ -6,20 +6,57 @@
 // that computes a wrong result. The edits are plain text on the emitted
 // variant, which the emitter keeps in a regular shape. `interrupt:N` edits
 // nothing: it stops the search after N evaluations, as Ctrl-C would
-// (KernelTuner.cpp).
+// (KernelTuner.cpp). `speedup:Q1,...,QR` edits nothing either: the final
+// re-timing runs R rounds as usual (so the candidates are still run and
+// verified there), and each candidate's time in round r is then taken as
+// the original's time in round r over Q_r, so that a test can show which
+// ratios let a variant replace the original (SpeedupEstimate.h). Lists
+// separated by ';' apply to successive size points, the last to the rest.
 //
 //===----------------------------------------------------------------------===//
 
 #include "TunerImpl.h"
 
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/StringSwitch.h"
+#include <cmath>
 
 using namespace llvm;
 using namespace clopt;
 
+/// "speedup:Q1,Q2,...[;Q1,Q2,...]": every ratio a positive finite number,
+/// the same number of them for every size point.
+static Expected<FaultInjection> parseSpeedupFault(StringRef Text, StringRef Lists) {
+  FaultInjection F;
+  F.What = FaultInjection::Speedup;
+  SmallVector<StringRef, 4> Points;
+  Lists.split(Points, ';');
+  for (StringRef List : Points) {
+    SmallVector<StringRef, 8> Parts;
+    List.split(Parts, ',');
+    std::vector<double> Ratios;
+    bool Bad = false;
+    for (StringRef P : Parts) {
+      double Q;
+      Bad |= P.trim().getAsDouble(Q) || !std::isfinite(Q) || Q <= 0;
+      Ratios.push_back(Q);
+    }
+    if (Bad || (!F.Ratios.empty() && Ratios.size() != F.Ratios[0].size()))
+      return createStringError(inconvertibleErrorCode(),
+                               "invalid fault '%s' (expected speedup:Q1,Q2,... with "
+                               "positive ratios, one per re-timing round; lists for "
+                               "several size points separated by ';', of one length)",
+                               Text.str().c_str());
+    F.Ratios.push_back(std::move(Ratios));
+  }
+  return F;
+}
+
 Expected<FaultInjection> clopt::parseFaultInjection(StringRef Text) {
   auto [KindText, NumText] = Text.split(':');
+  if (KindText == "speedup")
+    return parseSpeedupFault(Text, NumText);
   FaultInjection F;
   F.What = StringSwitch<FaultInjection::Kind>(KindText)
                .Case("compile", FaultInjection::Compile)
@@ -34,7 +71,8 @@ Expected<FaultInjection> clopt::parseFaultInjection(StringRef Text) {
       F.Variant < Min)
     return createStringError(inconvertibleErrorCode(),
                              "invalid fault '%s' (expected compile|crash|hang|wrong:N "
-                             "with N >= 1, or interrupt:N with N >= 0)",
+                             "with N >= 1, interrupt:N with N >= 0, or "
+                             "speedup:Q1,Q2,...)",
                              Text.str().c_str());
   return F;
 }
@@ -79,12 +117,14 @@ std::string clopt::injectFault(const std::string &Code, const KernelInfo &Kernel
                                FaultInjection::Kind Fault) {
   std::optional<std::pair<size_t, size_t>> Body = bodyRange(Code, Kernel.Name);
   std::string Out = writtenBuffer(Kernel);
-  if (!Body || Fault == FaultInjection::None || Fault == FaultInjection::Interrupt)
+  if (!Body || Fault == FaultInjection::None || Fault == FaultInjection::Interrupt ||
+      Fault == FaultInjection::Speedup)
     return Code;
   std::string AtStart, AtEnd;
   switch (Fault) {
   case FaultInjection::None:
   case FaultInjection::Interrupt:
+  case FaultInjection::Speedup:
     return Code;
   case FaultInjection::Compile:
     AtStart = "  clopt_injected_fault_undeclared_name;\n";

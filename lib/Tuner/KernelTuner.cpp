@@ -15,6 +15,7 @@
 #include "clopt/Runtime/Support/SafeFile.h"
 #include "clopt/Runtime/Support/Version.h"
 #include "clopt/Transforms/Pipeline.h"
+#include "clopt/Tuner/SpeedupEstimate.h"
 #include "clopt/Tuner/TuneSpace.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/ADT/StringExtras.h"
@@ -200,6 +201,23 @@ struct Variant {
   double Cost = RejectedCost;
 };
 
+/// A candidate's re-timing at one problem.
+struct Retimed {
+  Variant *V = nullptr;
+  std::vector<double> Ratios; ///< original's time / candidate's, per round
+};
+
+/// A candidate with its estimated speedup and what that was measured over.
+struct RankedCandidate {
+  Variant *V = nullptr;
+  SpeedupEstimate Speedup;
+  /// False for an interrupted search: one timing from the search.
+  bool Retimed = false;
+  /// Over several size points: "geometric mean over 4 size points (k=0:
+  /// 1.42x, ...)", each point's median ratio.
+  std::string PointClaim;
+};
+
 class KernelSearch {
 public:
   explicit KernelSearch(KernelJob &J) : J(J) {}
@@ -247,27 +265,35 @@ private:
   Error finish(KernelOutcome &Out);
   /// The record's fields that do not depend on the winner.
   void startRecord(KernelOutcome &Out);
-  /// The verified variants that applied a pass, fastest first (re-timed
-  /// unless the search was interrupted); OrigMs gets the original's time.
-  Expected<std::vector<std::pair<Variant *, double>>> rankCandidates(double &OrigMs);
-  /// The first of Ranked that beats --min-speedup and passes
-  /// re-verification becomes Out's answer.
-  Error pickWinner(const std::vector<std::pair<Variant *, double>> &Ranked, double OrigMs,
+  /// The verified variants that applied a pass, best estimate first
+  /// (re-timed unless the search was interrupted); OrigMs gets the
+  /// original's time.
+  Expected<std::vector<RankedCandidate>> rankCandidates(double &OrigMs);
+  /// The first of Candidates (in rank order) that is faster with confidence,
+  /// reaches --min-speedup and passes re-verification becomes Out's answer.
+  Error pickWinner(const std::vector<RankedCandidate> &Candidates, double OrigMs,
                    KernelOutcome &Out);
-  Expected<std::vector<std::pair<Variant *, double>>>
+  /// Runs the original and Candidates interleaved for the re-timing rounds
+  /// at At (default: the tuning problem), size point PointIndex; a candidate
+  /// that fails a round is left out (and named in Failures). OrigMs gets the
+  /// original's median.
+  Expected<std::vector<Retimed>>
   retime(const std::vector<Variant *> &Candidates, double &OriginalMs,
          const ProblemInstance *At = nullptr,
-         std::map<std::string, std::string> *Failures = nullptr);
+         std::map<std::string, std::string> *Failures = nullptr, size_t PointIndex = 0);
+  /// Rounds of the re-timing (the injected ratios' count, for tests).
+  unsigned retimeRounds() const;
+  /// Re-times the candidates at the one size of the problem.
+  Expected<std::vector<RankedCandidate>>
+  rankAtProblem(const std::vector<Variant *> &Candidates, double &OriginalMs);
   /// With several size points: re-times (and so verifies) the candidates
-  /// at every point and ranks them by the geometric mean of their
-  /// speedups; the time of each is the first point's original time over
-  /// that mean. Candidates that fail at some point are dropped.
-  Expected<std::vector<std::pair<Variant *, double>>>
+  /// at every point; a round's ratio is the geometric mean of the points'
+  /// ratios in that round. OriginalMs gets the first point's original time.
+  /// Candidates that fail at some point are dropped.
+  Expected<std::vector<RankedCandidate>>
   rankAtPoints(const std::vector<Variant *> &Candidates, double &OriginalMs);
   /// Runs (and checks) the original at every size point but the first.
   Error checkPoints();
-  /// What each candidate's speedup was measured over (rankAtPoints()).
-  std::map<const Variant *, std::string> PointClaims;
   /// Re-verifies V at sizes smaller and larger than the tuning size, in
   /// every size parameter; false (with a report record) when it fails.
   Expected<bool> reverify(Variant &V, std::string &Note);
@@ -756,12 +782,18 @@ void KernelSearch::shareTime(size_t FirstRecord, double Ms, double ReportResult:
     R[I].*Field = Share;
 }
 
-Expected<std::vector<std::pair<Variant *, double>>>
+unsigned KernelSearch::retimeRounds() const {
+  if (J.Opts.Fault.What == FaultInjection::Speedup)
+    return static_cast<unsigned>(J.Opts.Fault.Ratios.front().size());
+  return std::max(1u, J.Opts.RetimeRounds);
+}
+
+Expected<std::vector<Retimed>>
 KernelSearch::retime(const std::vector<Variant *> &Candidates, double &OrigMs,
                      const ProblemInstance *At,
-                     std::map<std::string, std::string> *Failures) {
+                     std::map<std::string, std::string> *Failures, size_t PointIndex) {
   const ProblemInstance &Problem = At ? *At : J.Problem;
-  unsigned Rounds = std::max(1u, J.Opts.RetimeRounds);
+  unsigned Rounds = retimeRounds();
   std::vector<VariantSpec> Specs;
   VariantSpec Orig;
   Orig.Id = "original";
@@ -795,37 +827,69 @@ KernelSearch::retime(const std::vector<Variant *> &Candidates, double &OrigMs,
             X ? std::string(runStatusName(X->Status)) + ": " + X->Message : "no result";
         break;
       }
-  auto MedianOf = [&](const std::string &Id) -> double {
+  // Every round's time, or none when some round failed.
+  auto TimesOf = [&](const std::string &Id) {
     std::vector<double> T;
     for (unsigned R = 0; R < Rounds; ++R) {
       const RunResult *X = Ran->find("r" + std::to_string(R + 1) + "." + Id);
       if (!X || !X->ok())
-        return 0;
+        return std::vector<double>();
       T.push_back(X->TimeMs);
     }
-    return T.size() == Rounds ? median(T) : 0;
+    return T;
   };
-  OrigMs = MedianOf("original");
-  std::vector<std::pair<Variant *, double>> Out;
-  for (Variant *V : Candidates)
-    if (double Ms = MedianOf(V->Id); Ms > 0)
-      Out.push_back({V, Ms});
-  std::stable_sort(Out.begin(), Out.end(),
-                   [](const auto &A, const auto &B) { return A.second < B.second; });
+  std::vector<double> OrigTimes = TimesOf("original");
+  OrigMs = median(OrigTimes);
+  std::vector<Retimed> Out;
+  for (Variant *V : Candidates) {
+    std::vector<double> T = TimesOf(V->Id);
+    if (T.empty() || OrigTimes.empty())
+      continue;
+    if (J.Opts.Fault.What == FaultInjection::Speedup) {
+      const auto &Injected = J.Opts.Fault.Ratios;
+      const std::vector<double> &Q = Injected[std::min(PointIndex, Injected.size() - 1)];
+      for (unsigned R = 0; R < Rounds; ++R)
+        T[R] = OrigTimes[R] / Q[R];
+    }
+    // Paired by round: what a round shares (clock, load) cancels out.
+    std::vector<double> Ratios = pairedRatios(OrigTimes, T);
+    if (!Ratios.empty())
+      Out.push_back({V, std::move(Ratios)});
+  }
   return Out;
 }
 
-Expected<std::vector<std::pair<Variant *, double>>>
+/// Best estimate first; among equals, the order of the candidates (their
+/// search cost).
+static void sortByEstimate(std::vector<RankedCandidate> &R) {
+  std::stable_sort(R.begin(), R.end(), [](const auto &A, const auto &B) {
+    return A.Speedup.Estimate > B.Speedup.Estimate;
+  });
+}
+
+Expected<std::vector<RankedCandidate>>
+KernelSearch::rankAtProblem(const std::vector<Variant *> &Candidates, double &OrigMs) {
+  Expected<std::vector<Retimed>> R = retime(Candidates, OrigMs);
+  if (!R)
+    return R.takeError();
+  std::vector<RankedCandidate> Out;
+  for (const Retimed &X : *R)
+    Out.push_back({X.V, estimateSpeedup(X.Ratios), /*Retimed=*/true, ""});
+  sortByEstimate(Out);
+  return Out;
+}
+
+Expected<std::vector<RankedCandidate>>
 KernelSearch::rankAtPoints(const std::vector<Variant *> &Candidates, double &OrigMs0) {
   std::map<Variant *, std::vector<std::string>> Parts;
-  std::map<Variant *, double> LogSum;
+  std::map<Variant *, std::vector<std::vector<double>>> PointRatios;
   std::set<Variant *> Dropped;
   for (size_t I = 0; I < J.Points.size(); ++I) {
     const SizePoint &P = J.Points[I];
     double OrigMs = 0;
     std::map<std::string, std::string> Failures;
-    Expected<std::vector<std::pair<Variant *, double>>> R =
-        retime(Candidates, OrigMs, I == 0 ? nullptr : &P.Problem, &Failures);
+    Expected<std::vector<Retimed>> R =
+        retime(Candidates, OrigMs, I == 0 ? nullptr : &P.Problem, &Failures, I);
     if (!R)
       return createStringError(inconvertibleErrorCode(), "size point " + P.Label + ": " +
                                                              toString(R.takeError()));
@@ -834,7 +898,7 @@ KernelSearch::rankAtPoints(const std::vector<Variant *> &Candidates, double &Ori
     for (Variant *V : Candidates) {
       if (Dropped.count(V))
         continue;
-      auto It = llvm::find_if(*R, [V](const auto &X) { return X.first == V; });
+      auto It = llvm::find_if(*R, [V](const Retimed &X) { return X.V == V; });
       if (It == R->end() || OrigMs <= 0) {
         Dropped.insert(V);
         auto F = Failures.find(V->Id);
@@ -850,22 +914,26 @@ KernelSearch::rankAtPoints(const std::vector<Variant *> &Candidates, double &Ori
                 << P.Label << " (" << Why << ")\n";
         continue;
       }
-      double Speedup = OrigMs / It->second;
-      LogSum[V] += std::log(Speedup);
-      Parts[V].push_back(P.Label + ": " + formatNumber(Speedup, "%.2fx"));
+      PointRatios[V].push_back(It->Ratios);
+      Parts[V].push_back(P.Label + ": " +
+                         formatNumber(estimateSpeedup(It->Ratios).Estimate, "%.2fx"));
     }
   }
-  std::vector<std::pair<Variant *, double>> Out;
+  std::vector<RankedCandidate> Out;
   for (Variant *V : Candidates) {
     if (Dropped.count(V))
       continue;
-    double Mean = std::exp(LogSum[V] / static_cast<double>(J.Points.size()));
-    PointClaims[V] = "geometric mean over " + std::to_string(J.Points.size()) +
-                     " size points (" + join(Parts[V], ", ") + ")";
-    Out.push_back({V, OrigMs0 / Mean});
+    // Round r's ratio is the geometric mean of the points' ratios in round
+    // r: a point whose ratio jumps between rounds spreads the rounds, which
+    // lowers the bound, and a jump in one round does not move the median.
+    SpeedupEstimate E = estimateSpeedup(combinePoints(PointRatios[V]));
+    if (E.Rounds == 0)
+      continue;
+    Out.push_back({V, E, /*Retimed=*/true,
+                   "geometric mean over " + std::to_string(J.Points.size()) +
+                       " size points (" + join(Parts[V], ", ") + ")"});
   }
-  std::stable_sort(Out.begin(), Out.end(),
-                   [](const auto &A, const auto &B) { return A.second < B.second; });
+  sortByEstimate(Out);
   return Out;
 }
 
@@ -1226,8 +1294,7 @@ void KernelSearch::startRecord(KernelOutcome &Out) {
                       " evaluations; not stored in the tuning database";
 }
 
-Expected<std::vector<std::pair<Variant *, double>>>
-KernelSearch::rankCandidates(double &OrigMs) {
+Expected<std::vector<RankedCandidate>> KernelSearch::rankCandidates(double &OrigMs) {
   // A variant with no pass applied is the original as the emitter prints
   // it: any "speedup" it shows is noise.
   std::vector<Variant *> Good;
@@ -1239,37 +1306,69 @@ KernelSearch::rankCandidates(double &OrigMs) {
   if (Good.size() > J.Opts.RetimeCandidates)
     Good.resize(J.Opts.RetimeCandidates);
 
-  std::vector<std::pair<Variant *, double>> Ranked;
+  std::vector<RankedCandidate> Ranked;
   OrigMs = OriginalMs;
   if (!Good.empty() && !Interrupted) {
-    Expected<std::vector<std::pair<Variant *, double>>> R =
-        J.Points.size() > 1 ? rankAtPoints(Good, OrigMs) : retime(Good, OrigMs);
+    Expected<std::vector<RankedCandidate>> R =
+        J.Points.size() > 1 ? rankAtPoints(Good, OrigMs) : rankAtProblem(Good, OrigMs);
     if (!R)
       return R.takeError();
     Ranked = std::move(*R);
     if (!J.Opts.Quiet && !Ranked.empty())
       J.Log << "clopt: " << J.Kernel.Name << ": re-timed " << Ranked.size()
-            << " candidates interleaved with the original ("
-            << std::max(1u, J.Opts.RetimeRounds) << " rounds"
+            << " candidates interleaved with the original (" << retimeRounds() << " rounds"
             << (J.Points.size() > 1
                     ? ", at each of " + std::to_string(J.Points.size()) + " size points"
                     : std::string())
             << ")\n";
   } else {
+    // Interrupted: no re-timing, the search's one timing of each (a single
+    // "round", whose bound is that ratio itself).
     for (Variant *V : Good)
-      Ranked.push_back({V, V->Result.TimeMs});
+      Ranked.push_back({V, estimateSpeedup({OriginalMs / V->Result.TimeMs}), false, ""});
+    sortByEstimate(Ranked);
   }
   if (OrigMs <= 0)
     OrigMs = OriginalMs;
   return Ranked;
 }
 
-Error KernelSearch::pickWinner(const std::vector<std::pair<Variant *, double>> &Ranked,
+/// Why a candidate that is faster than the original did not replace it:
+/// "best candidate v12: 1.06x (bound 0.98x at 96.9% confidence over 5
+/// interleaved rounds): no significant gain (...); the original kernel is
+/// kept".
+static std::string noGainNote(const RankedCandidate &C, SpeedupVerdict Verdict,
+                              double MinSpeedup) {
+  const SpeedupEstimate &E = C.Speedup;
+  std::string Over = C.Retimed ? describeBound(E) + " over " + std::to_string(E.Rounds) +
+                                     " interleaved rounds"
+                               : "the search's timing, not re-timed";
+  if (!C.PointClaim.empty())
+    Over += "; " + C.PointClaim;
+  std::string Why = Verdict == SpeedupVerdict::NotConfident
+                        ? "the bound is not above 1x"
+                        : "under --min-speedup " + formatNumber(MinSpeedup, "%g") + "x";
+  return "best candidate " + C.V->Id + ": " + formatNumber(E.Estimate, "%.2fx") + " (" +
+         Over + "): no significant gain (" + Why + "); the original kernel is kept";
+}
+
+Error KernelSearch::pickWinner(const std::vector<RankedCandidate> &Candidates,
                                double OrigMs, KernelOutcome &Out) {
   TuningRecord &Rec = Out.Record;
-  for (const auto &[V, Ms] : Ranked) {
-    if (OrigMs / Ms < J.Opts.MinSpeedup)
-      break;
+  const RankedCandidate *NoGain = nullptr;
+  SpeedupVerdict NoGainVerdict = SpeedupVerdict::Faster;
+  for (const RankedCandidate &C : Candidates) {
+    // Ranked by estimate, but a candidate that is not faster with
+    // confidence may be followed by one that is.
+    SpeedupVerdict Verdict = judgeSpeedup(C.Speedup, J.Opts.MinSpeedup);
+    if (Verdict != SpeedupVerdict::Faster) {
+      if (!NoGain && C.Speedup.Estimate > 1) {
+        NoGain = &C;
+        NoGainVerdict = Verdict;
+      }
+      continue;
+    }
+    Variant *V = C.V;
     std::string Note;
     Expected<bool> Ok = reverify(*V, Note);
     if (!Ok)
@@ -1282,32 +1381,39 @@ Error KernelSearch::pickWinner(const std::vector<std::pair<Variant *, double>> &
     Out.Values = V->Rewrite.Applied;
     Out.Rewrite = V->Rewrite;
     Out.Notes.push_back(Note);
-    if (auto C = PointClaims.find(V); C != PointClaims.end()) {
-      Out.Claim = C->second;
-      Out.Notes.push_back("speedup: " + C->second);
-    }
+    Out.Claim = C.PointClaim;
     Rec.Status = "tuned";
     for (const PassSpace &PS : Space->passes())
       for (const ParamSpec &P : PS.Params)
         if (std::optional<int64_t> X = V->Rewrite.Applied.get(PS.Pass, P.Name))
           Rec.Params.push_back({PS.Pass + "." + P.Name, *X});
     Rec.Geometry = V->Rewrite.Geometry;
-    Rec.BestSeconds = Ms / 1000;
-    Rec.Speedup = OrigMs / Ms;
+    // The time written is the original's over the estimate, so that every
+    // output's "A ms vs B ms" agrees with its speedup.
+    Rec.BestSeconds = OrigMs / C.Speedup.Estimate / 1000;
+    Rec.Speedup = C.Speedup.Estimate;
     Rec.Repetitions = V->Result.Reps;
-    break;
+    if (C.Retimed) {
+      Rec.SpeedupBound = C.Speedup.Bound;
+      Rec.BoundConfidence = C.Speedup.Confidence;
+      Rec.RetimeRounds = C.Speedup.Rounds;
+    }
+    return Error::success();
   }
+  if (NoGain)
+    Out.NoGain = noGainNote(*NoGain, NoGainVerdict, J.Opts.MinSpeedup);
   return Error::success();
 }
 
 /// The record of the search: the best candidates re-timed interleaved with
-/// the original, the fastest that passes re-verification (and beats
-/// --min-speedup) wins; otherwise the original is kept.
+/// the original; the best that is faster with confidence, reaches
+/// --min-speedup and passes re-verification wins; otherwise the original is
+/// kept.
 Error KernelSearch::finish(KernelOutcome &Out) {
   startRecord(Out);
   TuningRecord &Rec = Out.Record;
   double OrigMs = OriginalMs;
-  Expected<std::vector<std::pair<Variant *, double>>> Ranked = rankCandidates(OrigMs);
+  Expected<std::vector<RankedCandidate>> Ranked = rankCandidates(OrigMs);
   if (!Ranked)
     return Ranked.takeError();
   Rec.OriginalSeconds = OrigMs / 1000;
@@ -1327,6 +1433,8 @@ Error KernelSearch::finish(KernelOutcome &Out) {
   Rec.BestSeconds = roundForRecord(Rec.BestSeconds);
   Rec.OriginalSeconds = roundForRecord(Rec.OriginalSeconds);
   Rec.Speedup = roundForRecord(Rec.Speedup);
+  Rec.SpeedupBound = roundForRecord(Rec.SpeedupBound);
+  Rec.BoundConfidence = roundForRecord(Rec.BoundConfidence);
   Out.Rejections = groupRejections(Report);
   Out.Report = std::move(Report);
   return Error::success();

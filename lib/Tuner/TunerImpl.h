@@ -58,9 +58,15 @@ struct KernelOutcome {
   /// of `rewrite --list-params`), and the rejected variants by category.
   std::vector<ReportKernelSummary::NotApplicable> NotApplicable;
   std::vector<ReportKernelSummary::Rejections> Rejections;
-  /// What the speedup was measured over when the spec has several size
-  /// points: "geometric mean over 3 size points (k=0: 1.2x, ...)".
+  /// Over several size points, what the speedup was measured over:
+  /// "geometric mean over 3 size points (k=0: 1.2x, ...)" (each point's
+  /// median ratio), or "compared over ..." when the original is kept. The
+  /// rounds and the bound are in Record. Not stored in the database.
   std::string Claim;
+  /// Set when a candidate was faster than the original but not with
+  /// confidence, or not by --min-speedup: "best candidate v12: 1.06x (bound
+  /// ...): no significant gain (...); the original kernel is kept".
+  std::string NoGain;
   /// Set when the kernel was left as it is without a search (no problem
   /// spec, and not named with --kernel): the reason.
   std::string Skipped;

@@ -41,6 +41,8 @@ bool TuningRecord::operator==(const TuningRecord &O) const {
   return Params == O.Params && Geometry == O.Geometry &&
          BestSeconds == O.BestSeconds && OriginalSeconds == O.OriginalSeconds &&
          Speedup == O.Speedup && Repetitions == O.Repetitions &&
+         SpeedupBound == O.SpeedupBound && BoundConfidence == O.BoundConfidence &&
+         RetimeRounds == O.RetimeRounds &&
          Status == O.Status && Strategy == O.Strategy && Seed == O.Seed &&
          Evaluations == O.Evaluations && CloptVersion == O.CloptVersion &&
          Date == O.Date;
@@ -207,6 +209,12 @@ std::string TuningDatabase::serialize() const {
         << formatDouble(R.OriginalSeconds);
     Out << YAML::Key << "speedup" << YAML::Value << formatDouble(R.Speedup);
     Out << YAML::Key << "repetitions" << YAML::Value << R.Repetitions;
+    if (R.RetimeRounds) {
+      Out << YAML::Key << "speedup_bound" << YAML::Value << formatDouble(R.SpeedupBound);
+      Out << YAML::Key << "bound_confidence" << YAML::Value
+          << formatDouble(R.BoundConfidence);
+      Out << YAML::Key << "retime_rounds" << YAML::Value << R.RetimeRounds;
+    }
     Out << YAML::Key << "status" << YAML::Value << R.Status;
     Out << YAML::Key << "strategy" << YAML::Value << R.Strategy;
     Out << YAML::Key << "seed" << YAML::Value << R.Seed;
@@ -316,6 +324,12 @@ static TuningEntry readEntry(const YAML::Node &N, size_t Index) {
   R.OriginalSeconds = F.get<double>("original_time_s");
   R.Speedup = F.get<double>("speedup");
   R.Repetitions = F.get<uint64_t>("repetitions");
+  // Optional, all three or none: entries written before them have none.
+  if (N["retime_rounds"] || N["speedup_bound"] || N["bound_confidence"]) {
+    R.SpeedupBound = F.get<double>("speedup_bound");
+    R.BoundConfidence = F.get<double>("bound_confidence");
+    R.RetimeRounds = F.get<uint64_t>("retime_rounds");
+  }
   R.Status = F.str("status");
   R.Strategy = F.str("strategy");
   R.Seed = F.get<uint64_t>("seed");

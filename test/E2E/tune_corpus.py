@@ -8,6 +8,8 @@ the original. A line per kernel says what happened:
 
   CHANGED  file.cl:kernel 1.42x  passes: tile coarsen
   KEPT     file.cl:kernel (no variant beat the original)  not applicable: ...
+  KEPT     file.cl:kernel no significant gain (the bound is not above 1x): best
+           candidate v3: 1.06x (bound 0.98x ...)
   ERROR    file.cl:kernel <the message>
 
 and, for a kernel left as written, which passes could not apply and why (the
@@ -172,7 +174,14 @@ def main():
                 elif not passes or (not usable and len(missing) != len(passes)):
                     status, detail = "ERROR", "kept, and no reason for every pass"
                 else:
-                    status, detail = "KEPT", "no variant beat the original"
+                    # A faster candidate that was not faster with confidence,
+                    # or not by --min-speedup, is named with its numbers.
+                    no_gain = re.search(rf"^{re.escape(kernel)}: (best candidate .*?): "
+                                        r"no significant gain \((.*?)\); the original",
+                                        text, re.M)
+                    status, detail = "KEPT", (
+                        f"no significant gain ({no_gain.group(2)}): {no_gain.group(1)}"
+                        if no_gain else "no variant beat the original")
                 counts[status] += 1
                 print(f"{status:8} {label} {detail}")
                 for p, why in missing.items():

@@ -73,6 +73,42 @@ TEST(TuningDatabase, RoundTripKeepsEverythingVerbatim) {
   EXPECT_NE(Text.find("version: 1"), std::string::npos);
 }
 
+TEST(TuningDatabase, SpeedupBoundIsOptional) {
+  TuningDatabase DB;
+  TuningEntry E = entry("dev", "1", "k");
+  E.Record.SpeedupBound = 1.0625;
+  E.Record.BoundConfidence = 0.96875;
+  E.Record.RetimeRounds = 5;
+  DB.put(E);
+  std::string Text = DB.serialize();
+  EXPECT_NE(Text.find("speedup_bound: 1.0625"), std::string::npos);
+  EXPECT_NE(Text.find("retime_rounds: 5"), std::string::npos);
+  StatusOr<TuningDatabase> Back = TuningDatabase::parse(Text, "db.yaml");
+  ASSERT_TRUE(Back.ok()) << Back.message();
+  EXPECT_TRUE(Back->entries()[0].Record == E.Record);
+
+  // An entry without them (written before they existed) reads as "not
+  // measured so", and is written back without them.
+  TuningDatabase Old;
+  Old.put(entry("dev", "1", "k"));
+  std::string OldText = Old.serialize();
+  EXPECT_EQ(OldText.find("speedup_bound"), std::string::npos);
+  StatusOr<TuningDatabase> OldBack = TuningDatabase::parse(OldText, "db.yaml");
+  ASSERT_TRUE(OldBack.ok()) << OldBack.message();
+  EXPECT_EQ(OldBack->entries()[0].Record.RetimeRounds, 0u);
+  EXPECT_EQ(OldBack->serialize(), OldText);
+
+  // One of the three without the others is an error, not a guess.
+  std::string Partial = Text;
+  std::string Rounds = "    retime_rounds: 5\n";
+  ASSERT_NE(Partial.find(Rounds), std::string::npos);
+  Partial.erase(Partial.find(Rounds), Rounds.size());
+  StatusOr<TuningDatabase> Bad = TuningDatabase::parse(Partial, "db.yaml");
+  ASSERT_FALSE(Bad.ok());
+  EXPECT_NE(Bad.message().find("missing 'retime_rounds'"), std::string::npos)
+      << Bad.message();
+}
+
 TEST(TuningDatabase, PutReplacesTheSameKey) {
   TuningDatabase DB;
   DB.put(entry("dev", "1", "k"));

@@ -116,13 +116,17 @@ static cl::opt<unsigned> BuildTimeoutMs(
     cl::init(60000), cl::cat(Category));
 static cl::opt<double>
     MinSpeedup("min-speedup",
-               cl::desc("Speedup a variant must reach to replace the original (default 1.02)"),
-               cl::init(1.02), cl::value_desc("x"), cl::cat(Category));
+               cl::desc("Speedup a variant must reach to replace the original, and be "
+                        "faster with confidence (default 1.1; under 1 no confidence is "
+                        "asked, 0 takes the fastest verified variant)"),
+               cl::init(1.1), cl::value_desc("x"), cl::cat(Category));
 static cl::opt<bool> KeepTemps("keep-temps", cl::desc("Keep variant, job and result files"),
                                cl::Hidden);
 static cl::opt<std::string>
     InjectFault("debug-inject-fault",
-                cl::desc("Corrupt variant N (compile|crash|hang|wrong:N), for tests"),
+                cl::desc("Corrupt variant N (compile|crash|hang|wrong:N), stop after N "
+                         "evaluations (interrupt:N) or fix the re-timing's ratios "
+                         "(speedup:Q1,Q2,...), for tests"),
                 cl::Hidden);
 
 static std::atomic<bool> Interrupted{false};
@@ -206,8 +210,8 @@ static Expected<TuneOptions> tuneOptions() {
   O.BuildJobs = Jobs;
   O.TimeoutMs = TimeoutMs;
   O.BuildTimeoutMs = BuildTimeoutMs;
-  if (MinSpeedup < 0)
-    return makeError("--min-speedup must not be negative");
+  if (!(MinSpeedup >= 0)) // NaN too
+    return makeError("--min-speedup must be a number >= 0");
   O.MinSpeedup = MinSpeedup;
   O.WorkerPath = workerPath();
   O.KeepTemps = KeepTemps;

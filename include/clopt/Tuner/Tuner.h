@@ -37,15 +37,23 @@
 namespace clopt {
 
 /// A debugging aid for tests: corrupt the N-th generated variant (1-based)
-/// so that each rejection path can be exercised, or (Interrupt) stop the
-/// search after N evaluations as Ctrl-C would, at a point a test can rely on.
+/// so that each rejection path can be exercised, (Interrupt) stop the
+/// search after N evaluations as Ctrl-C would, at a point a test can rely on,
+/// or (Speedup) fix the ratios the final re-timing measures, so that the
+/// choice of the winner can be driven deterministically.
 struct FaultInjection {
-  enum Kind { None, Compile, Crash, Hang, Wrong, Interrupt };
+  enum Kind { None, Compile, Crash, Hang, Wrong, Interrupt, Speedup };
   Kind What = None;
   unsigned Variant = 0; ///< for Interrupt: evaluations before the stop (>= 0)
+  /// For Speedup: per size point, one ratio per re-timing round (their
+  /// number sets the rounds); every candidate's time in round r at point p
+  /// becomes the original's time there divided by Ratios[p][r]. Points past
+  /// the last list take the last list.
+  std::vector<std::vector<double>> Ratios;
 };
 
-/// Parses "compile:N", "crash:N", "hang:N", "wrong:N" or "interrupt:N".
+/// Parses "compile:N", "crash:N", "hang:N", "wrong:N", "interrupt:N" or
+/// "speedup:Q1,Q2,...[;Q1,Q2,...]" (one list per size point).
 llvm::Expected<FaultInjection> parseFaultInjection(llvm::StringRef Text);
 
 /// An error of the device or its worker (no device, no device matching the
@@ -106,11 +114,16 @@ struct TuneOptions {
   /// Per variant compile (some drivers take minutes on heavily unrolled
   /// code); 0 = none.
   unsigned BuildTimeoutMs = 60000;
-  /// Candidates re-timed at the end, and interleaved rounds.
+  /// Candidates re-timed at the end, and interleaved rounds (5 rounds give
+  /// the smallest paired ratio as a bound at 96.9% confidence;
+  /// SpeedupEstimate.h).
   unsigned RetimeCandidates = 3;
-  unsigned RetimeRounds = 3;
-  /// A variant must be this much faster than the original to replace it.
-  double MinSpeedup = 1.02;
+  unsigned RetimeRounds = 5;
+  /// A variant replaces the original only if its estimated speedup (the
+  /// median of its paired ratios) reaches this and, when this is at least 1,
+  /// its lower bound is above 1. Below 1 the bound is not asked for: 0 takes
+  /// the fastest verified variant whatever the noise.
+  double MinSpeedup = 1.1;
   std::string WorkerPath;
   bool KeepTemps = false;
   FaultInjection Fault;

@@ -62,6 +62,13 @@ struct TuningRecord {
   double OriginalSeconds = 0; ///< median time of the original kernel
   double Speedup = 0;         ///< OriginalSeconds / BestSeconds
   uint64_t Repetitions = 0;   ///< timed runs behind each median
+  /// How sure the speedup is (SpeedupEstimate.h): the lower confidence
+  /// bound of the paired ratios of RetimeRounds interleaved rounds, and its
+  /// confidence. RetimeRounds = 0: not measured so (an entry for the
+  /// original, or one written before these fields existed).
+  double SpeedupBound = 0;
+  double BoundConfidence = 0;
+  uint64_t RetimeRounds = 0;
   /// "tuned" (a variant beat the original) or "original" (none did; the
   /// original kernel is the answer). Other values are kept verbatim, and
   /// the tuner never uses such an entry (isKnownStatus()).
