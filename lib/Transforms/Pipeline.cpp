@@ -130,8 +130,11 @@ static std::string paramList(const PassSpace &S) {
 llvm::Error clopt::parseSetting(llvm::StringRef Setting,
                                 const std::vector<PassSpace> &Space,
                                 ParamValues &Values) {
-  auto [Key, Value] = Setting.split('=');
-  auto [Pass, Param] = Key.split('.');
+  // Not structured bindings: the lambda below captures Key, which C++17
+  // does not allow for a binding.
+  llvm::StringRef Key, Value, Pass, Param;
+  std::tie(Key, Value) = Setting.split('=');
+  std::tie(Pass, Param) = Key.split('.');
   if (Key == Setting || Pass.empty() || Param.empty() || Value.empty())
     return llvm::createStringError(
         llvm::inconvertibleErrorCode(),

@@ -314,7 +314,9 @@ static Error checkEntry(const TuningEntry &E, const KernelRun &Run) {
     const ParamSpec *P = S->findParam(Param);
     if (!P)
       return makeError("parameter '" + Key + "': not a parameter of pass '" + Pass + "'");
-    bool InDomain = llvm::any_of(P->Domain, [&](const ParamChoice &C) { return C.Value == V; });
+    int64_t Wanted = V; // a lambda may not capture a structured binding in C++17
+    bool InDomain =
+        llvm::any_of(P->Domain, [Wanted](const ParamChoice &C) { return C.Value == Wanted; });
     if (!InDomain)
       return makeError("parameter '" + Key + "' = " + Twine(V) +
                        " is outside its domain " + P->domainString());
