@@ -82,11 +82,8 @@ clopt::notApplicablePasses(const std::vector<PassSpace> &Space) {
 std::vector<ReportKernelSummary::NotApplicable>
 clopt::notApplicablePasses(ParsedSource &Source, const KernelInfo &Kernel,
                            const TuneOptions &Opts, const ProblemSpec &Spec) {
-  PipelineOptions PO;
-  PO.Frontend = Opts.Frontend;
-  PO.Frontend.PrintDiagnostics = false;
-  PO.GlobalExprs = Spec.Global;
-  return notApplicablePasses(listParameterSpace(Source, Kernel, PO));
+  return notApplicablePasses(
+      listParameterSpace(Source, Kernel, tunerPipelineOptions(Opts.Frontend, Spec.Global)));
 }
 
 /// The user-facing category of a rejection.
@@ -201,6 +198,12 @@ struct Variant {
   double Cost = RejectedCost;
 };
 
+/// Why a candidate has no timing at one problem.
+struct RetimeFailure {
+  Invalidity Category = Invalidity::Runtime;
+  std::string Why = "no timing";
+};
+
 /// A candidate's re-timing at one problem.
 struct Retimed {
   Variant *V = nullptr;
@@ -280,7 +283,7 @@ private:
   Expected<std::vector<Retimed>>
   retime(const std::vector<Variant *> &Candidates, double &OriginalMs,
          const ProblemInstance *At = nullptr,
-         std::map<std::string, std::string> *Failures = nullptr, size_t PointIndex = 0);
+         std::map<std::string, RetimeFailure> *Failures = nullptr, size_t PointIndex = 0);
   /// Rounds of the re-timing (the injected ratios' count, for tests).
   unsigned retimeRounds() const;
   /// Re-times the candidates at the one size of the problem.
@@ -294,6 +297,9 @@ private:
   rankAtPoints(const std::vector<Variant *> &Candidates, double &OriginalMs);
   /// Runs (and checks) the original at every size point but the first.
   Error checkPoints();
+  /// Runs the original alone at At (default: the tuning problem) with the
+  /// check for accesses out of bounds and NaN/Inf (Job::CheckOriginal).
+  Expected<JobResult> runCheckedOriginal(bool Time, const ProblemInstance *At = nullptr);
   /// Re-verifies V at sizes smaller and larger than the tuning size, in
   /// every size parameter; false (with a report record) when it fails.
   Expected<bool> reverify(Variant &V, std::string &Note);
@@ -657,10 +663,8 @@ Error KernelSearch::startEvaluator() {
   // It is also checked: an original that computes NaN or Inf, or reads or
   // writes out of bounds, on the generated inputs gives no reference to
   // verify against (the set-up is wrong: a size, a length, index data).
-  Eval->base().CheckOriginal = true;
   Eval->base().CheckOriginalReads = !J.Kernel.HasAtomics;
-  Expected<JobResult> First = Eval->run({}, /*Time=*/true);
-  Eval->base().CheckOriginal = false;
+  Expected<JobResult> First = runCheckedOriginal(/*Time=*/true);
   if (!First)
     return First.takeError();
   if (!First->Reference->Suspect.empty())
@@ -791,7 +795,7 @@ unsigned KernelSearch::retimeRounds() const {
 Expected<std::vector<Retimed>>
 KernelSearch::retime(const std::vector<Variant *> &Candidates, double &OrigMs,
                      const ProblemInstance *At,
-                     std::map<std::string, std::string> *Failures, size_t PointIndex) {
+                     std::map<std::string, RetimeFailure> *Failures, size_t PointIndex) {
   const ProblemInstance &Problem = At ? *At : J.Problem;
   unsigned Rounds = retimeRounds();
   std::vector<VariantSpec> Specs;
@@ -817,32 +821,33 @@ KernelSearch::retime(const std::vector<Variant *> &Candidates, double &OrigMs,
   Expected<JobResult> Ran = Eval->run(Specs, /*Time=*/true, At);
   if (!Ran)
     return Ran.takeError();
-  if (Failures)
-    for (Variant *V : Candidates)
-      for (unsigned R = 0; R < Rounds; ++R) {
-        const RunResult *X = Ran->find("r" + std::to_string(R + 1) + "." + V->Id);
-        if (X && X->ok())
-          continue;
-        (*Failures)[V->Id] =
-            X ? std::string(runStatusName(X->Status)) + ": " + X->Message : "no result";
-        break;
-      }
-  // Every round's time, or none when some round failed.
-  auto TimesOf = [&](const std::string &Id) {
+  // Every round's time, or none when some round failed (the first failure
+  // goes to Failure).
+  auto TimesOf = [&](const std::string &Id, RetimeFailure *Failure) {
     std::vector<double> T;
     for (unsigned R = 0; R < Rounds; ++R) {
       const RunResult *X = Ran->find("r" + std::to_string(R + 1) + "." + Id);
-      if (!X || !X->ok())
-        return std::vector<double>();
-      T.push_back(X->TimeMs);
+      if (X && X->ok()) {
+        T.push_back(X->TimeMs);
+        continue;
+      }
+      if (Failure)
+        *Failure = X ? RetimeFailure{invalidityOf(X->Status),
+                                     std::string(runStatusName(X->Status)) + ": " +
+                                         X->Message}
+                     : RetimeFailure{Invalidity::Runtime, "no result"};
+      return std::vector<double>();
     }
     return T;
   };
-  std::vector<double> OrigTimes = TimesOf("original");
+  std::vector<double> OrigTimes = TimesOf("original", nullptr);
   OrigMs = median(OrigTimes);
   std::vector<Retimed> Out;
   for (Variant *V : Candidates) {
-    std::vector<double> T = TimesOf(V->Id);
+    RetimeFailure Failure;
+    std::vector<double> T = TimesOf(V->Id, &Failure);
+    if (T.empty() && Failures)
+      (*Failures)[V->Id] = Failure;
     if (T.empty() || OrigTimes.empty())
       continue;
     if (J.Opts.Fault.What == FaultInjection::Speedup) {
@@ -887,7 +892,7 @@ KernelSearch::rankAtPoints(const std::vector<Variant *> &Candidates, double &Ori
   for (size_t I = 0; I < J.Points.size(); ++I) {
     const SizePoint &P = J.Points[I];
     double OrigMs = 0;
-    std::map<std::string, std::string> Failures;
+    std::map<std::string, RetimeFailure> Failures;
     Expected<std::vector<Retimed>> R =
         retime(Candidates, OrigMs, I == 0 ? nullptr : &P.Problem, &Failures, I);
     if (!R)
@@ -901,17 +906,13 @@ KernelSearch::rankAtPoints(const std::vector<Variant *> &Candidates, double &Ori
       auto It = llvm::find_if(*R, [V](const Retimed &X) { return X.V == V; });
       if (It == R->end() || OrigMs <= 0) {
         Dropped.insert(V);
-        auto F = Failures.find(V->Id);
-        std::string Why = F == Failures.end() ? "no timing" : F->second;
-        Invalidity Cat = Invalidity::Runtime;
-        for (RunStatus S : {RunStatus::Compile, RunStatus::Correctness, RunStatus::Timeout,
-                            RunStatus::Constraints})
-          if (StringRef(Why).starts_with(runStatusName(S)))
-            Cat = invalidityOf(S);
-        recordReverifyFailure(*V, "size point " + P.Label, Why, Cat);
+        // A candidate that ran in every round, where the original did not,
+        // keeps the default: no timing.
+        const RetimeFailure &F = Failures[V->Id];
+        recordReverifyFailure(*V, "size point " + P.Label, F.Why, F.Category);
         if (!J.Opts.Quiet)
           J.Log << "clopt: " << J.Kernel.Name << ": " << V->Id << " fails at size point "
-                << P.Label << " (" << Why << ")\n";
+                << P.Label << " (" << F.Why << ")\n";
         continue;
       }
       PointRatios[V].push_back(It->Ratios);
@@ -937,12 +938,17 @@ KernelSearch::rankAtPoints(const std::vector<Variant *> &Candidates, double &Ori
   return Out;
 }
 
+Expected<JobResult> KernelSearch::runCheckedOriginal(bool Time, const ProblemInstance *At) {
+  Eval->base().CheckOriginal = true;
+  Expected<JobResult> R = Eval->run({}, Time, At);
+  Eval->base().CheckOriginal = false;
+  return R;
+}
+
 Error KernelSearch::checkPoints() {
   for (size_t I = 1; I < J.Points.size(); ++I) {
     const SizePoint &P = J.Points[I];
-    Eval->base().CheckOriginal = true;
-    Expected<JobResult> R = Eval->run({}, /*Time=*/false, &P.Problem);
-    Eval->base().CheckOriginal = false;
+    Expected<JobResult> R = runCheckedOriginal(/*Time=*/false, &P.Problem);
     if (!R)
       return createStringError(inconvertibleErrorCode(),
                                "kernel '" + J.Kernel.Name + "', size point " + P.Label +
