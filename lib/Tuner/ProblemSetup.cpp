@@ -7,6 +7,7 @@
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/FileSystem.h"
@@ -38,6 +39,31 @@ Error clopt::toError(const Status &S) {
   return S.ok() ? Error::success() : makeError(S.message());
 }
 
+/// Gives each pragma to the first kernel defined after it in the parsed
+/// file. Kernels are found on the AST, not in the text, so that a kernel
+/// defined by a macro is found where the macro is used and a pragma is never
+/// handed on to a later kernel written out in full.
+static Expected<KernelSpecs> attachPragmas(ParsedSource &Source,
+                                           std::vector<PragmaSpec> Pragmas) {
+  std::vector<std::pair<unsigned, std::string>> Kernels; // start line, name
+  for (const clang::FunctionDecl *FD : Source.kernels())
+    Kernels.push_back({sourcePosition(Source.getSourceManager(), FD->getBeginLoc()).Line,
+                       FD->getName().str()});
+  KernelSpecs Specs;
+  std::map<std::string, std::string> GivenBy; // kernel -> its pragma's Where
+  for (PragmaSpec &P : Pragmas) {
+    auto Next = llvm::find_if(Kernels, [&](const auto &K) { return K.first > P.LastLine; });
+    if (Next == Kernels.end())
+      return makeError(P.Where + ": #pragma clopt tune is not followed by a kernel");
+    const std::string &Name = Next->second;
+    if (auto [It, New] = GivenBy.insert({Name, P.Where}); !New)
+      return makeError(P.Where + ": #pragma clopt tune: kernel '" + Name +
+                       "' already has the pragma at " + It->second);
+    Specs[Name] = std::move(P.Spec);
+  }
+  return Specs;
+}
+
 Expected<FileSpecs> FileSpecs::load(ParsedSource &Source) {
   FileSpecs F;
   F.SourcePath = Source.getPath().str();
@@ -67,10 +93,14 @@ Expected<FileSpecs> FileSpecs::load(ParsedSource &Source) {
     return makeError(F.SidecarPath + ": kernels." + KV.first + ": no kernel '" +
                      KV.first + "' in " + F.SourcePath + " (kernels: " + Names + ")");
   }
-  StatusOr<KernelSpecs> Prag = parsePragmaSpecs(Source.getCode().str(), F.SourcePath);
-  if (!Prag.ok())
-    return makeError(Prag.message());
-  F.Pragma = *Prag;
+  StatusOr<std::vector<PragmaSpec>> Pragmas =
+      parsePragmaLines(Source.getCode().str(), F.SourcePath);
+  if (!Pragmas.ok())
+    return makeError(Pragmas.message());
+  Expected<KernelSpecs> Attached = attachPragmas(Source, std::move(*Pragmas));
+  if (!Attached)
+    return Attached.takeError();
+  F.Pragma = std::move(*Attached);
   return F;
 }
 

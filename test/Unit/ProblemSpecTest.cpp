@@ -14,29 +14,51 @@ __kernel void matvec(__global const float *A, int N, int M) {}
 kernel __attribute__((reqd_work_group_size(64, 1, 1))) void other(int K) {}
 )";
 
-TEST(ProblemSpec, PragmaAppliesToTheNextKernel) {
-  StatusOr<KernelSpecs> S = parsePragmaSpecs(Source, "k.cl");
+TEST(ProblemSpec, PragmaLines) {
+  StatusOr<std::vector<PragmaSpec>> S = parsePragmaLines(Source, "k.cl");
   ASSERT_TRUE(S.ok()) << S.message();
   ASSERT_EQ(S->size(), 2u);
-  const ProblemSpec &M = S->at("matvec");
-  EXPECT_EQ(M.Global, (std::vector<std::string>{"N", "(M+1)/2"}));
-  EXPECT_EQ(M.Sizes.at("N"), "4096");
-  EXPECT_EQ(M.Sizes.at("M"), "8");
-  EXPECT_EQ(M.Buffers.at("A"), "N*N");
-  const ProblemSpec &O = S->at("other");
-  EXPECT_EQ(O.Global, (std::vector<std::string>{"K"}));
-  EXPECT_EQ(O.Inputs.at("idx"), "idx.bin");
+  const PragmaSpec &M = S->at(0);
+  EXPECT_EQ(M.LastLine, 2u);
+  EXPECT_EQ(M.Where, "k.cl:2");
+  EXPECT_EQ(M.Spec.Global, (std::vector<std::string>{"N", "(M+1)/2"}));
+  EXPECT_EQ(M.Spec.Sizes.at("N"), "4096");
+  EXPECT_EQ(M.Spec.Sizes.at("M"), "8");
+  EXPECT_EQ(M.Spec.Buffers.at("A"), "N*N");
+  // A continued pragma ends on its last line; messages name its first.
+  const PragmaSpec &O = S->at(1);
+  EXPECT_EQ(O.LastLine, 6u);
+  EXPECT_EQ(O.Where, "k.cl:5");
+  EXPECT_EQ(O.Spec.Global, (std::vector<std::string>{"K"}));
+  EXPECT_EQ(O.Spec.Inputs.at("idx"), "idx.bin");
+}
+
+TEST(ProblemSpec, PragmaPoints) {
+  StatusOr<std::vector<PragmaSpec>> S = parsePragmaLines(
+      "#pragma clopt tune global(N) points((N = 64, M = 2), (N = 100, M = 3))\n", "k.cl");
+  ASSERT_TRUE(S.ok()) << S.message();
+  const ProblemSpec &P = S->at(0).Spec;
+  ASSERT_EQ(P.Points.size(), 2u);
+  EXPECT_EQ(P.Points[0].at("N"), "64");
+  EXPECT_EQ(P.Points[1].at("M"), "3");
+  EXPECT_EQ(P.Origins.at("points"), "k.cl:1: #pragma clopt tune");
+
+  S = parsePragmaLines("#pragma clopt tune points(N = 64)\n", "k.cl");
+  ASSERT_FALSE(S.ok());
+  EXPECT_EQ(S.message(), "k.cl:1: #pragma clopt tune: points(N = 64): each point is a "
+                         "group such as (N = 1024, M = 8)");
+  S = parsePragmaLines("#pragma clopt tune points((N))\n", "k.cl");
+  ASSERT_FALSE(S.ok());
+  EXPECT_EQ(S.message(), "k.cl:1: #pragma clopt tune: invalid point 'N' (expected "
+                         "NAME=VALUE[,NAME=VALUE...], e.g. points((N = 1024), (N = 4096)))");
 }
 
 TEST(ProblemSpec, PragmaErrorsHaveTheLine) {
-  StatusOr<KernelSpecs> S =
-      parsePragmaSpecs("\n#pragma clopt tune global(N) bogus(1)\n__kernel void k() {}", "k.cl");
+  StatusOr<std::vector<PragmaSpec>> S =
+      parsePragmaLines("\n#pragma clopt tune global(N) bogus(1)\n__kernel void k() {}", "k.cl");
   ASSERT_FALSE(S.ok());
   EXPECT_EQ(S.message(), "k.cl:2: #pragma clopt tune: unknown clause 'bogus' (use "
-                         "global, local, sizes, buffers, inputs)");
-  S = parsePragmaSpecs("#pragma clopt tune global(N)\n", "k.cl");
-  ASSERT_FALSE(S.ok());
-  EXPECT_EQ(S.message(), "k.cl:1: #pragma clopt tune is not followed by a kernel");
+                         "global, local, sizes, buffers, inputs, points)");
 }
 
 TEST(ProblemSpec, Sidecar) {

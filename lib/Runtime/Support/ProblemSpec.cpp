@@ -125,6 +125,47 @@ Status clopt::setLocalArg(ProblemSpec &S, const std::string &Arg) {
 // Pragmas
 //===----------------------------------------------------------------------===//
 
+/// Appends the size point "N=1024,M=8" to S; Option and Example name where
+/// it came from in messages ("--point" or the pragma's points clause).
+static Status appendPoint(ProblemSpec &S, const std::string &Arg,
+                          const std::string &Option, const std::string &Example) {
+  std::map<std::string, std::string> P;
+  for (const std::string &Item : splitTopLevel(Arg)) {
+    size_t Eq = Item.find('=');
+    std::string Name = trimSpace(Item.substr(0, Eq));
+    if (Eq == std::string::npos || Name.empty())
+      return Status::error("invalid " + Option + " '" + Arg +
+                           "' (expected NAME=VALUE[,NAME=VALUE...], e.g. " + Example + ")");
+    std::string Value = trimSpace(Item.substr(Eq + 1));
+    if (Status C = checkSizeValue(Value, Option + " " + Arg); !C.ok())
+      return C;
+    P[Name] = Value;
+  }
+  if (P.empty())
+    return Status::error("invalid " + Option + " '" + Arg + "' (expected NAME=VALUE)");
+  if (S.Points.size() >= MaxSizePoints)
+    return Status::error("more than " + std::to_string(MaxSizePoints) + " size points");
+  S.Points.push_back(std::move(P));
+  return Status::success();
+}
+
+/// "points((N = 1024), (N = 4096, M = 8))": one size point per group, as
+/// the sidecar's `points:` list.
+static Status addPointClause(ProblemSpec &S, const std::string &Body,
+                             const std::string &Origin) {
+  for (const std::string &Group : splitTopLevel(Body)) {
+    if (Group.size() < 2 || Group.front() != '(' || Group.back() != ')')
+      return Status::error("points(" + Body +
+                           "): each point is a group such as (N = 1024, M = 8)");
+    if (Status St = appendPoint(S, Group.substr(1, Group.size() - 2), "point",
+                                "points((N = 1024), (N = 4096))");
+        !St.ok())
+      return St;
+  }
+  S.Origins["points"] = Origin;
+  return Status::success();
+}
+
 /// Parses "global(N) sizes(N = 4096)" into S; Where ("FILE:LINE") is
 /// recorded as the origin of each value.
 static Status parseClauses(const std::string &Text, const std::string &Where,
@@ -166,13 +207,18 @@ static Status parseClauses(const std::string &Text, const std::string &Where,
         return St;
       continue;
     }
+    if (Clause == "points") {
+      if (Status St = addPointClause(S, Body, Origin); !St.ok())
+        return St;
+      continue;
+    }
     std::map<std::string, std::string> *Dest =
         Clause == "sizes" ? &S.Sizes
         : Clause == "buffers" ? &S.Buffers
         : Clause == "inputs" ? &S.Inputs : nullptr;
     if (!Dest)
       return Status::error("unknown clause '" + Clause +
-                           "' (use global, local, sizes, buffers, inputs)");
+                           "' (use global, local, sizes, buffers, inputs, points)");
     for (const std::string &Item : splitTopLevel(Body)) {
       std::string Name, Value;
       Status St = splitAssign(Item, Clause.c_str(), "N = 4096", Name, Value);
@@ -191,44 +237,32 @@ static Status parseClauses(const std::string &Text, const std::string &Where,
   }
 }
 
-StatusOr<KernelSpecs> clopt::parsePragmaSpecs(const std::string &Source,
-                                              const std::string &FileName) {
+StatusOr<std::vector<PragmaSpec>>
+clopt::parsePragmaLines(const std::string &Source, const std::string &FileName) {
   static const std::regex PragmaRe(R"(^\s*#\s*pragma\s+clopt\s+tune\b(.*)$)");
-  static const std::regex KernelRe(R"(\b(__kernel|kernel)\b)");
-  static const std::regex NameRe(R"(\bvoid\s+([A-Za-z_]\w*)\s*\()");
-  KernelSpecs Specs;
+  std::vector<PragmaSpec> Pragmas;
   std::istringstream In(Source);
   std::string Line;
-  size_t Offset = 0;
   unsigned LineNo = 0;
   while (std::getline(In, Line)) {
-    ++LineNo;
-    size_t LineEnd = Offset + Line.size() + 1;
+    unsigned FirstLine = ++LineNo;
     std::string Full = Line;
     while (!Full.empty() && Full.back() == '\\' && std::getline(In, Line)) {
       ++LineNo;
       Full.pop_back();
       Full += " " + Line;
-      LineEnd += Line.size() + 1;
     }
     std::smatch M;
-    if (std::regex_match(Full, M, PragmaRe)) {
-      std::string Where = FileName + ":" + std::to_string(LineNo);
-      ProblemSpec S;
-      if (Status St = parseClauses(M[1].str(), Where, S); !St.ok())
-        return Status::error(Where + ": #pragma clopt tune: " + St.message());
-      std::smatch K, N;
-      std::string Rest = LineEnd < Source.size() ? Source.substr(LineEnd) : "";
-      if (!std::regex_search(Rest, K, KernelRe))
-        return Status::error(Where + ": #pragma clopt tune is not followed by a kernel");
-      std::string AfterKernel = Rest.substr(static_cast<size_t>(K.position(0)));
-      if (!std::regex_search(AfterKernel, N, NameRe))
-        return Status::error(Where + ": #pragma clopt tune is not followed by a kernel");
-      Specs[N[1].str()] = S;
-    }
-    Offset = LineEnd;
+    if (!std::regex_match(Full, M, PragmaRe))
+      continue;
+    PragmaSpec P;
+    P.LastLine = LineNo;
+    P.Where = FileName + ":" + std::to_string(FirstLine);
+    if (Status St = parseClauses(M[1].str(), P.Where, P.Spec); !St.ok())
+      return Status::error(P.Where + ": #pragma clopt tune: " + St.message());
+    Pragmas.push_back(std::move(P));
   }
-  return Specs;
+  return Pragmas;
 }
 
 //===----------------------------------------------------------------------===//
@@ -514,23 +548,8 @@ ProblemSpec clopt::mergeSpecs(const ProblemSpec &Cli, const ProblemSpec &Sidecar
 }
 
 Status clopt::addPointArg(ProblemSpec &S, const std::string &Arg) {
-  std::map<std::string, std::string> P;
-  for (const std::string &Item : splitTopLevel(Arg)) {
-    size_t Eq = Item.find('=');
-    std::string Name = trimSpace(Item.substr(0, Eq));
-    if (Eq == std::string::npos || Name.empty())
-      return Status::error("invalid --point '" + Arg + "' (expected NAME=VALUE[,NAME=VALUE...], "
-                           "e.g. --point N=1024)");
-    std::string Value = trimSpace(Item.substr(Eq + 1));
-    if (Status C = checkSizeValue(Value, "--point " + Arg); !C.ok())
-      return C;
-    P[Name] = Value;
-  }
-  if (P.empty())
-    return Status::error("invalid --point '" + Arg + "' (expected NAME=VALUE)");
-  if (S.Points.size() >= MaxSizePoints)
-    return Status::error("more than " + std::to_string(MaxSizePoints) + " --point options");
-  S.Points.push_back(std::move(P));
+  if (Status St = appendPoint(S, Arg, "--point", "--point N=1024"); !St.ok())
+    return St;
   S.Origins["points"] = "--point";
   return Status::success();
 }

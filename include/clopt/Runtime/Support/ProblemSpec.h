@@ -85,11 +85,21 @@ constexpr size_t MaxSizePoints = 64;
 Status setGlobalArg(ProblemSpec &S, const std::string &Arg);
 Status setLocalArg(ProblemSpec &S, const std::string &Arg);
 
-/// Scans Source for `#pragma clopt tune ...` lines; each applies to the next
-/// kernel defined after it. Clauses: global(E,...), local(E,...),
-/// sizes(N = V, ...), buffers(A = E, ...), inputs(A = "file", ...).
-StatusOr<KernelSpecs> parsePragmaSpecs(const std::string &Source,
-                                       const std::string &FileName);
+/// One `#pragma clopt tune` line of a source file.
+struct PragmaSpec {
+  /// The physical line it ends on (after `\` continuations), 1-based.
+  unsigned LastLine = 0;
+  std::string Where; ///< "FILE:LINE" of its first line, for messages.
+  ProblemSpec Spec;
+};
+
+/// Scans Source for `#pragma clopt tune ...` lines. Clauses: global(E,...),
+/// local(E,...), sizes(N = V, ...), buffers(A = E, ...), inputs(A = "file",
+/// ...), points((N = V, ...), ...). Which kernel a pragma belongs to (the
+/// next one defined after it) is decided on the parsed source, where a
+/// kernel defined by a macro is found where the macro is used.
+StatusOr<std::vector<PragmaSpec>> parsePragmaLines(const std::string &Source,
+                                                   const std::string &FileName);
 
 /// Reads a sidecar spec. A missing file is an empty spec; a tuned-output
 /// sidecar is ignored (IsTunedSidecar tells the caller). Unknown keys and
