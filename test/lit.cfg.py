@@ -19,6 +19,8 @@ for var in ["HOME", "XDG_CACHE_HOME", "OCL_ICD_VENDORS", "POCL_DEVICES",
         config.environment[var] = os.environ[var]
 # One binary cache for the suite, away from the user's: tests that check
 # cache hits use their own directory.
+# Every nest is checked after every pass (include/clopt/Transforms/NestVerifier.h).
+config.environment["CLOPT_VERIFY_NEST"] = "1"
 config.environment["CLOPT_CACHE_DIR"] = os.path.join(config.test_exec_root, "binary-cache")
 config.substitutions.append(("%examples", os.path.join(config.clopt_src_root, "examples")))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))

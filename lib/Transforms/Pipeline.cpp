@@ -1,6 +1,7 @@
 //===- Pipeline.cpp - Apply the enabled passes in order -------------------===//
 
 #include "clopt/Transforms/Pipeline.h"
+#include "clopt/Transforms/NestVerifier.h"
 #include "KernelText.h"
 #include "clopt/Runtime/Support/IntExpr.h"
 #include "clopt/Transforms/KernelNest.h"
@@ -10,6 +11,7 @@
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/Statistic.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/JSON.h"
 #include <set>
 #include <tuple>
@@ -332,6 +334,20 @@ static std::string describeValues(const PassSpace &S, const ParamValues &V) {
 }
 
 
+/// Stops clopt when Step left a broken nest: emitting it would print
+/// plausible but wrong code (include/clopt/Transforms/NestVerifier.h says
+/// when this runs). An incomplete nest (a kernel the nest cannot represent)
+/// is not checked: only launch-only passes see it, and it is never printed.
+static void verifyAfter(const KernelNest &Nest, const llvm::Twine &Step,
+                        const KernelInfo &Kernel) {
+  if (!nestVerifierEnabled() || (Nest.Unsupported && !Nest.AtomicsOnly))
+    return;
+  if (llvm::Error E = verifyNest(Nest))
+    llvm::report_fatal_error("nest verifier: kernel '" + llvm::Twine(Kernel.Name) +
+                                 "' after " + Step + ": " + llvm::toString(std::move(E)),
+                             /*gen_crash_diag=*/false);
+}
+
 namespace {
 /// One run of the pipeline over a fresh nest. Passes are transactions: the
 /// nest is snapshot before each pass's plan and run, and restored when the
@@ -549,6 +565,7 @@ llvm::Expected<RewriteResult> PipelineRound::run(const ParamValues &Values) {
   Plan P;
   std::vector<const PassEntry *> Checked = enabledPasses(Values, P);
   PassContext Ctx{Source, Kernel, Opts, P.Values};
+  verifyAfter(*Nest, "import", Kernel);
   std::vector<const PassEntry *> Planned = plan(Checked, Ctx, Nest);
 
   for (const PassEntry *E : Planned) {
@@ -561,6 +578,7 @@ llvm::Expected<RewriteResult> PipelineRound::run(const ParamValues &Values) {
       Remarks.missed(E->Name, *O->NotApplied);
       continue;
     }
+    verifyAfter(*Nest, "pass '" + E->Name + "'", Kernel);
     const PassSpace &S = *findSpace(Space, E->Name);
     Nest->AppliedLog.push_back({E->Name.str(), describeValues(S, P.Values)});
     if (Opts.CheckEachPass) {
@@ -607,6 +625,7 @@ PipelineRound::plan(const std::vector<const PassEntry *> &Checked,
       Remarks.missed(E->Name, *Why);
       continue;
     }
+    verifyAfter(*Nest, "planning pass '" + E->Name + "'", Kernel);
     Planned.push_back(E);
   }
   return Planned;

@@ -11,7 +11,8 @@
 // reused cyclically, so every pass and parameter gets one.
 //
 // A crash, a sanitizer report, an error that is not a normal "does not
-// apply", or output that does not parse are findings (they abort).
+// apply", a nest the verifier rejects, or output that does not parse are
+// findings (they abort).
 //
 //===----------------------------------------------------------------------===//
 
@@ -95,6 +96,13 @@ void tunerSpace(const std::vector<PassSpace> &Space, const ParamValues &V) {
   std::abort();
 }
 } // namespace
+
+// Every nest is verified after every pass (NestVerifier.h): a pass that
+// breaks one is a finding even when its output happens to parse.
+extern "C" int LLVMFuzzerInitialize(int *, char ***) {
+  setenv("CLOPT_VERIFY_NEST", "1", /*overwrite=*/1);
+  return 0;
+}
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   if (Size <= HeaderBytes)

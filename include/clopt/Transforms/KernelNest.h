@@ -152,7 +152,8 @@ struct ForInfo {
   StmtP Init;
   ExprP Cond, Inc;
   /// What created the loop, for names and for later passes:
-  /// "" original, "tile" the tile loop, "tile-inner" the loop inside it.
+  /// "" original, "tile" the tile loop, "tile-inner" the loop inside it,
+  /// "copy" a cooperative copy into a __local tile.
   std::string Role;
   /// For role tile-inner: the tile loop's counter; for tile: the tile size.
   VarId TileCounter = 0;

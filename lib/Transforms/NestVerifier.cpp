@@ -1,0 +1,344 @@
+//===- NestVerifier.cpp - Structural checks of a kernel nest --------------===//
+//
+// include/clopt/Transforms/NestVerifier.h says what is checked and when.
+// Each check names the broken invariant and where it is (the statement's
+// original line when it has one), so that a failure points at the pass
+// that broke it without a debugger.
+//
+//===----------------------------------------------------------------------===//
+
+#include "clopt/Transforms/NestVerifier.h"
+#include "llvm/ADT/StringExtras.h"
+#include <cstdlib>
+#include <tuple>
+
+using namespace clopt;
+using namespace clopt::nest;
+
+namespace {
+
+/// Walks a nest and keeps the first broken invariant.
+class Verifier {
+public:
+  explicit Verifier(const KernelNest &Nest) : Nest(Nest) {}
+
+  llvm::Error run();
+
+private:
+  const KernelNest &Nest;
+  std::string Failure;
+  /// Where the walk is, for the message: "for loop 'k' (line 7)".
+  std::vector<std::string> Where;
+  unsigned PointLoopDepth = 0;
+
+  bool failed() const { return !Failure.empty(); }
+  void fail(const llvm::Twine &What);
+  bool validVar(VarId V) const { return V < Nest.Vars.size(); }
+  std::string varName(VarId V) const {
+    return validVar(V) ? "'" + Nest.Vars[V].Name + "'" : "#" + std::to_string(V);
+  }
+
+  void checkState();
+  void checkBlock(unsigned D, const DimBlock &B);
+  void checkVars();
+  void checkList(const StmtList &L);
+  void checkStmt(const Stmt &S);
+  void checkFor(const Stmt &S);
+  void checkExpr(const ExprP &E, llvm::StringRef Role);
+};
+
+} // namespace
+
+void Verifier::fail(const llvm::Twine &What) {
+  if (failed())
+    return;
+  Failure = What.str();
+  if (!Where.empty())
+    Failure += " (in " + llvm::join(Where, ", in ") + ")";
+}
+
+static const char *kindName(ExprKind K) {
+  switch (K) {
+  case ExprKind::Leaf: return "leaf";
+  case ExprKind::VarRef: return "variable reference";
+  case ExprKind::WorkItem: return "work-item function";
+  case ExprKind::Unary: return "unary";
+  case ExprKind::Postfix: return "postfix";
+  case ExprKind::Binary: return "binary";
+  case ExprKind::Ternary: return "conditional";
+  case ExprKind::Call: return "call";
+  case ExprKind::Subscript: return "subscript";
+  case ExprKind::Paren: return "parenthesis";
+  case ExprKind::Cast: return "cast";
+  case ExprKind::Global: return "global access";
+  case ExprKind::LocalRef: return "local array access";
+  case ExprKind::PointValid: return "point validity";
+  }
+  return "?";
+}
+
+/// The operand count of each kind: exact, or at least Min when Exact is
+/// false (calls and local arrays take a variable number).
+static std::pair<size_t, bool> operandCount(ExprKind K) {
+  switch (K) {
+  case ExprKind::Leaf:
+  case ExprKind::VarRef:
+  case ExprKind::WorkItem:
+  case ExprKind::PointValid:
+    return {0, true};
+  case ExprKind::Unary:
+  case ExprKind::Postfix:
+  case ExprKind::Paren:
+  case ExprKind::Cast:
+  case ExprKind::Global:
+    return {1, true};
+  case ExprKind::Binary:
+  case ExprKind::Subscript:
+    return {2, true};
+  case ExprKind::Ternary:
+    return {3, true};
+  case ExprKind::Call:
+    return {0, false};
+  case ExprKind::LocalRef:
+    return {1, false};
+  }
+  return {0, false};
+}
+
+/// Kinds whose Text is what gets printed (an operator, a name, a type). A
+/// call without a name is a parenthesised list: the operand of a vector
+/// literal's cast, `(float4)(0.0f, 1.0f, ...)`.
+static bool needsText(ExprKind K) {
+  return K != ExprKind::VarRef && K != ExprKind::Ternary &&
+         K != ExprKind::Subscript && K != ExprKind::Paren &&
+         K != ExprKind::PointValid && K != ExprKind::Call;
+}
+
+/// The work-item "functions" passes create, which the emitter prints as
+/// expressions of their own: the item's coordinate in a __local tile, and
+/// a register fragment's lane.
+static bool isGeneratedCoordinate(llvm::StringRef Name) {
+  return Name == "clopt.local_coord" || Name == "clopt.fragment_lane";
+}
+
+void Verifier::checkExpr(const ExprP &E, llvm::StringRef Role) {
+  if (failed())
+    return;
+  if (!E) {
+    fail("missing " + Role);
+    return;
+  }
+  auto [Count, Exact] = operandCount(E->Kind);
+  // A fragment's lane holds the fragments of its runs (PrivatePass.cpp).
+  if (E->Kind == ExprKind::WorkItem && E->Text == "clopt.fragment_lane")
+    std::tie(Count, Exact) = std::make_pair(size_t(1), false);
+  if (Exact ? E->Ops.size() != Count : E->Ops.size() < Count)
+    return fail(llvm::Twine(kindName(E->Kind)) + " expression '" + E->Text + "' has " +
+                llvm::Twine(E->Ops.size()) + " operands, not " +
+                (Exact ? "" : "at least ") + llvm::Twine(Count));
+  if (needsText(E->Kind) && E->Text.empty())
+    return fail(llvm::Twine(kindName(E->Kind)) + " expression without text");
+  switch (E->Kind) {
+  case ExprKind::VarRef:
+    if (!validVar(E->Var))
+      return fail("reference to variable " + varName(E->Var) + ", which the nest does not have");
+    break;
+  case ExprKind::WorkItem:
+    if (!isWorkItemFunction(E->Text) && !isGeneratedCoordinate(E->Text))
+      return fail("'" + E->Text + "' is not a work-item function");
+    if (E->Dim > 2)
+      return fail("'" + E->Text + "' of dimension " + llvm::Twine(E->Dim));
+    break;
+  case ExprKind::PointValid:
+    if (E->DimMask == 0 || E->DimMask > 7)
+      return fail("point validity over dimension mask " + llvm::Twine(E->DimMask));
+    break;
+  default:
+    break;
+  }
+  for (const ExprP &Op : E->Ops)
+    checkExpr(Op, "operand");
+}
+
+void Verifier::checkFor(const Stmt &S) {
+  const ForInfo &F = S.For;
+  if (F.Role != "" && F.Role != "tile" && F.Role != "tile-inner" && F.Role != "copy")
+    return fail("loop role '" + F.Role +
+                "' is not one of '', 'tile', 'tile-inner', 'copy'");
+  if (!F.Canonical) {
+    if (F.Init)
+      checkStmt(*F.Init);
+    if (F.Cond)
+      checkExpr(F.Cond, "loop condition");
+    if (F.Inc)
+      checkExpr(F.Inc, "loop increment");
+    return;
+  }
+  if (!validVar(F.Counter))
+    return fail("canonical loop over variable " + varName(F.Counter) +
+                ", which the nest does not have");
+  checkExpr(F.Lower, "lower bound");
+  checkExpr(F.Upper, "upper bound");
+  if (F.Limit)
+    checkExpr(F.Limit, "second bound");
+  if (F.Step <= 0)
+    return fail("canonical loop with step " + llvm::Twine(F.Step) +
+                " (it prints as `k < Upper; k += Step`)");
+  if (F.Role == "tile" && F.TileSize <= 0)
+    return fail("tile loop with tile size " + llvm::Twine(F.TileSize));
+  if (F.Role == "tile-inner" && !validVar(F.TileCounter))
+    return fail("loop inside a tile names tile counter " + varName(F.TileCounter) +
+                ", which the nest does not have");
+}
+
+void Verifier::checkStmt(const Stmt &S) {
+  if (failed())
+    return;
+  std::string Line = S.Pos.Line ? " (line " + std::to_string(S.Pos.Line) + ")" : "";
+  switch (S.Kind) {
+  case StmtKind::Decl:
+    if (!validVar(S.Var))
+      return fail("declaration of variable " + varName(S.Var) + Line +
+                  ", which the nest does not have");
+    if (S.E)
+      checkExpr(S.E, "initialiser of " + varName(S.Var));
+    return;
+  case StmtKind::ExprStmt:
+    return checkExpr(S.E, "expression statement" + Line);
+  case StmtKind::If:
+    Where.push_back("if" + Line);
+    checkExpr(S.E, "condition");
+    checkList(S.Body);
+    checkList(S.Else);
+    Where.pop_back();
+    return;
+  case StmtKind::For:
+    Where.push_back("for loop" +
+                    (S.For.Canonical && validVar(S.For.Counter) ? " " + varName(S.For.Counter)
+                                                                : std::string()) +
+                    Line);
+    checkFor(S);
+    checkList(S.Body);
+    Where.pop_back();
+    return;
+  case StmtKind::PointLoop:
+    if (PointLoopDepth > 0)
+      return fail("a point loop inside another point loop" + Line);
+    Where.push_back("point loop");
+    ++PointLoopDepth;
+    checkList(S.Body);
+    --PointLoopDepth;
+    Where.pop_back();
+    return;
+  case StmtKind::Block:
+    return checkList(S.Body);
+  case StmtKind::Return:
+    if (S.E)
+      checkExpr(S.E, "returned value");
+    return;
+  case StmtKind::Break:
+  case StmtKind::Continue:
+  case StmtKind::Comment:
+  case StmtKind::Verbatim:
+    return;
+  }
+}
+
+void Verifier::checkList(const StmtList &L) {
+  for (const StmtP &S : L) {
+    if (failed())
+      return;
+    if (!S)
+      return fail("a missing statement");
+    checkStmt(*S);
+  }
+}
+
+void Verifier::checkBlock(unsigned D, const DimBlock &B) {
+  std::string Dim = "dimension " + std::to_string(D);
+  if (B.Factor < 1 || B.Chunk < 1 || B.Multiplier < 1 || B.Vector < 1 || B.Local < 0)
+    return fail(Dim + ": points per item " + llvm::Twine(B.Factor) + ", chunk " +
+                llvm::Twine(B.Chunk) + ", items per point " + llvm::Twine(B.Multiplier) +
+                ", vector lanes " + llvm::Twine(B.Vector) + ", local size " +
+                llvm::Twine(B.Local) + ": each must be positive (local may be 0)");
+  if (B.Chunk > B.Factor)
+    return fail(Dim + ": a chunk of " + llvm::Twine(B.Chunk) + " points in a block of " +
+                llvm::Twine(B.Factor));
+  if (D >= Nest.WorkDim && (B.Factor != 1 || B.Multiplier != 1 || B.Vector != 1))
+    return fail(Dim + " is beyond the kernel's " + llvm::Twine(Nest.WorkDim) +
+                " dimensions but has a block of " + llvm::Twine(B.Factor));
+}
+
+void Verifier::checkVars() {
+  for (VarId V = 0; V < Nest.Vars.size() && !failed(); ++V) {
+    const Var &X = Nest.Vars[V];
+    if (X.Name.empty())
+      return fail("variable #" + llvm::Twine(V) + " has no name");
+    if (X.CoordDims > 7)
+      return fail("variable " + varName(V) + " depends on dimension mask " +
+                  llvm::Twine(X.CoordDims));
+    for (const ExprP &D : X.Dims)
+      checkExpr(D, "array extent of " + varName(V));
+    if (X.Init)
+      checkExpr(X.Init, "coordinate initialiser of " + varName(V));
+  }
+}
+
+void Verifier::checkState() {
+  if (Nest.WorkDim < 1 || Nest.WorkDim > 3)
+    return fail("the kernel has " + llvm::Twine(Nest.WorkDim) + " dimensions");
+  for (unsigned D = 0; D < 3 && !failed(); ++D)
+    checkBlock(D, Nest.Blocks[D]);
+  for (unsigned D = 0; D < 3 && !failed(); ++D)
+    for (const ExprP &C : Nest.Validity[D].Conjuncts)
+      checkExpr(C, "validity condition of dimension " + std::to_string(D));
+  for (const auto &[D, C] : Nest.ValidityOrder) {
+    if (D > 2)
+      return fail("validity condition of dimension " + llvm::Twine(D));
+    checkExpr(C, "validity condition");
+  }
+  for (unsigned D = 0; D < 3 && !failed(); ++D)
+    for (const std::optional<VarId> &V :
+         {Nest.DimVars[D].First, Nest.DimVars[D].Lid, Nest.DimVars[D].GroupFirst})
+      if (V && !validVar(*V))
+        return fail("per-dimension name of dimension " + llvm::Twine(D) + " is variable " +
+                    varName(*V) + ", which the nest does not have");
+  for (VarId V : Nest.CrossVars)
+    if (!validVar(V))
+      return fail("cross-point variable " + varName(V) + ", which the nest does not have");
+  for (const LocalArray &A : Nest.LocalArrays) {
+    if (!validVar(A.Var))
+      return fail("local array caching '" + A.Source + "' is variable " + varName(A.Var) +
+                  ", which the nest does not have");
+    if (A.Extents.empty() || A.ElementSize == 0 ||
+        llvm::any_of(A.Extents, [](int64_t E) { return E <= 0; }))
+      return fail("local array " + varName(A.Var) + " has an empty extent");
+  }
+}
+
+llvm::Error Verifier::run() {
+  checkState();
+  if (!failed())
+    checkVars();
+  if (!failed())
+    checkList(Nest.Body);
+  if (!failed())
+    return llvm::Error::success();
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), Failure);
+}
+
+llvm::Error clopt::nest::verifyNest(const KernelNest &Nest) {
+  return Verifier(Nest).run();
+}
+
+bool clopt::nest::nestVerifierEnabled() {
+#ifndef NDEBUG
+  return true;
+#else
+  static const bool Enabled = [] {
+    const char *V = std::getenv("CLOPT_VERIFY_NEST");
+    return V && *V && llvm::StringRef(V) != "0";
+  }();
+  return Enabled;
+#endif
+}

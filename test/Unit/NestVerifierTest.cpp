@@ -1,0 +1,114 @@
+//===- NestVerifierTest.cpp - The nest verifier finds broken nests --------===//
+
+#include "AnalysisTestUtil.h"
+#include "clopt/Transforms/NestVerifier.h"
+
+using namespace clopt;
+using namespace clopt::nest;
+using clopt::test::analyze;
+
+static const char *MatMul = R"(
+__kernel void matmul(__global const float *A, __global const float *B,
+                     __global float *C, int N) {
+  int i = get_global_id(1);
+  int j = get_global_id(0);
+  if (i < N && j < N) {
+    float acc = 0.0f;
+    for (int k = 0; k < N; k++)
+      acc += A[i * N + k] * B[k * N + j];
+    C[i * N + j] = acc;
+  }
+})";
+
+namespace {
+
+/// The imported nest of MatMul, which the verifier accepts.
+struct VerifierTest : ::testing::Test {
+  test::Analyzed A = analyze(MatMul);
+  std::unique_ptr<KernelNest> Nest = buildKernelNest(*A.Source, A.kernel(), {});
+
+  /// The message of the first broken invariant, or "" when there is none.
+  std::string verify() {
+    llvm::Error E = verifyNest(*Nest);
+    return E ? llvm::toString(std::move(E)) : "";
+  }
+  Stmt *loopK() {
+    std::vector<Stmt *> Loops = Nest->loops();
+    return Loops.empty() ? nullptr : Loops.front();
+  }
+};
+
+TEST_F(VerifierTest, ImportedNestIsValid) {
+  ASSERT_FALSE(Nest->Unsupported);
+  EXPECT_EQ(verify(), "");
+}
+
+TEST_F(VerifierTest, UnknownVariable) {
+  Nest->Body.push_back(Stmt::exprStmt(binary("=", varRef(999), intLit(1))));
+  EXPECT_EQ(verify(), "reference to variable #999, which the nest does not have");
+}
+
+TEST_F(VerifierTest, MissingOperand) {
+  Stmt *K = loopK();
+  ASSERT_TRUE(K && K->For.Canonical);
+  K->Body.push_back(Stmt::exprStmt(binary("+", intLit(1), nullptr)));
+  EXPECT_EQ(verify(), "missing operand (in point loop, in if (line 6), in for loop 'k' "
+                      "(line 8))");
+}
+
+TEST_F(VerifierTest, OperandCount) {
+  auto Bad = std::make_shared<Expr>(*unary("-", intLit(1)));
+  Bad->Ops.push_back(intLit(2));
+  Nest->Body.push_back(Stmt::exprStmt(Bad));
+  EXPECT_EQ(verify(), "unary expression '-' has 2 operands, not 1");
+}
+
+TEST_F(VerifierTest, CanonicalLoopStep) {
+  Stmt *K = loopK();
+  ASSERT_TRUE(K);
+  K->For.Step = 0;
+  EXPECT_EQ(verify(), "canonical loop with step 0 (it prints as `k < Upper; k += Step`) "
+                      "(in point loop, in if (line 6), in for loop 'k' (line 8))");
+}
+
+TEST_F(VerifierTest, LoopRole) {
+  Stmt *K = loopK();
+  ASSERT_TRUE(K);
+  K->For.Role = "tiel";
+  EXPECT_EQ(verify().substr(0, 29), "loop role 'tiel' is not one o");
+}
+
+TEST_F(VerifierTest, NestedPointLoops) {
+  Stmt *PL = Nest->pointLoop();
+  ASSERT_TRUE(PL);
+  StmtP Inner = std::make_unique<Stmt>();
+  Inner->Kind = StmtKind::PointLoop;
+  PL->Body.push_back(std::move(Inner));
+  EXPECT_EQ(verify(), "a point loop inside another point loop (in point loop)");
+}
+
+TEST_F(VerifierTest, BlockFactors) {
+  Nest->Blocks[0].Factor = 0;
+  EXPECT_EQ(verify().substr(0, 30), "dimension 0: points per item 0");
+  Nest->Blocks[0].Factor = 2;
+  Nest->Blocks[0].Chunk = 4;
+  EXPECT_EQ(verify(), "dimension 0: a chunk of 4 points in a block of 2");
+  Nest->Blocks[0].Chunk = 1;
+  Nest->Blocks[2].Factor = 2;
+  EXPECT_EQ(verify(), "dimension 2 is beyond the kernel's 2 dimensions but has a block of 2");
+}
+
+TEST_F(VerifierTest, SideTables) {
+  Nest->CrossVars.insert(12345);
+  EXPECT_EQ(verify(), "cross-point variable #12345, which the nest does not have");
+  Nest->CrossVars.clear();
+  Nest->LocalArrays.push_back(LocalArray{0, "A", {}, 4});
+  EXPECT_EQ(verify().substr(0, 12), "local array ");
+}
+
+TEST_F(VerifierTest, WorkItemFunction) {
+  Nest->Body.push_back(Stmt::exprStmt(workItem("get_global_idd", 0)));
+  EXPECT_EQ(verify(), "'get_global_idd' is not a work-item function");
+}
+
+} // namespace
