@@ -18,6 +18,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "EmitterImpl.h"
+#include "NestHelpers.h"
 
 using namespace clopt;
 using namespace clopt::nest;
@@ -400,14 +401,7 @@ static std::string headerComment(const KernelNest &N) {
     OS << "//   " << Pass << (Params.empty() ? "" : ": ") << Params << "\n";
   LaunchGeometry G = N.geometry();
   OS << "//   launch: " << G.describe() << "\n";
-  uint64_t Bytes = 0;
-  for (const LocalArray &A : N.LocalArrays) {
-    uint64_t E = A.ElementSize;
-    for (int64_t X : A.Extents)
-      E *= X;
-    Bytes += E;
-  }
-  if (Bytes)
+  if (uint64_t Bytes = localMemBytes(N))
     OS << "//   local memory: " << Bytes << " bytes\n";
   return S;
 }
