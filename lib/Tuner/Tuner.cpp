@@ -373,6 +373,261 @@ static std::string describeKey(const TuningKey &K) {
          "), size class " + K.SizeClass;
 }
 
+/// The build options of the device's copy of the file, compiled elsewhere:
+/// the file's own directory comes first in its include path, as for the
+/// front end.
+static std::string deviceBuildOptions(const TuneOptions &Opts) {
+  FrontendOptions DeviceFrontend = Opts.Frontend;
+  DeviceFrontend.IncludeDirs.insert(DeviceFrontend.IncludeDirs.begin(),
+                                    sys::path::parent_path(Opts.InputPath).str());
+  if (DeviceFrontend.IncludeDirs.front().empty())
+    DeviceFrontend.IncludeDirs.front() = ".";
+  return openclBuildOptions(DeviceFrontend);
+}
+
+/// The build options in the database key: the include directories are left
+/// out (the headers' tokens are in the key, SourceKey.h, and paths would tie
+/// an entry to one checkout).
+static std::string keyBuildOptions(const TuneOptions &Opts) {
+  FrontendOptions KeyFrontend = Opts.Frontend;
+  KeyFrontend.IncludeDirs.clear();
+  return openclBuildOptions(KeyFrontend);
+}
+
+/// Sets up R's problem, and its size points when the spec lists several
+/// (the search runs at the first; the others are set up here so that a
+/// wrong one is reported before any device work). A kernel that cannot be
+/// set up stops the run when it was named (IsNamed) or has a spec of its
+/// own; another one (a helper kernel the host may not even launch) is left
+/// as it is, with the reason in R.Skip (the first in FirstSetupError).
+static Error setUpRun(KernelRun &R, bool IsNamed, ParsedSource &Source,
+                      const FileSpecs &Specs, const TuneOptions &Opts,
+                      std::string &FirstSetupError) {
+  const KernelInfo &K = *R.Kernel;
+  std::vector<ProblemSpec> PointSpecs = expandPoints(R.Spec);
+  ProblemSpec AllPoints = R.Spec;
+  R.Spec = PointSpecs.front();
+  Expected<ProblemInstance> P =
+      instantiateProblem(Source, K, R.Spec, Specs.context(K.Name));
+  if (P && PointSpecs.size() > 1)
+    for (size_t I = 0; I < PointSpecs.size(); ++I) {
+      std::string Label = pointLabel(AllPoints, I);
+      Expected<ProblemInstance> X =
+          I == 0 ? Expected<ProblemInstance>(*P)
+                 : instantiateProblem(Source, K, PointSpecs[I], Specs.context(K.Name));
+      if (!X)
+        return makeError("size point " + Twine(I + 1) + " (" + Label +
+                         ") of kernel '" + K.Name + "': " + toString(X.takeError()));
+      R.Points.push_back({Label, std::move(*X)});
+    }
+  if (!P) {
+    if (IsNamed || hasOwnSpec(Specs, K.Name))
+      return P.takeError();
+    std::string Msg = toString(P.takeError());
+    if (FirstSetupError.empty())
+      FirstSetupError = Msg;
+    R.Skip = skipNote(Msg, Specs, K.Name);
+    return Error::success();
+  }
+  R.Problem = std::move(*P);
+  R.Prepared = std::make_unique<PreparedKernel>(
+      Source, K, tunerPipelineOptions(Opts.Frontend, R.Spec.Global));
+  return Error::success();
+}
+
+/// Every kernel of the file has a run, in file order, so that OUT.cl.yaml
+/// describes each kernel OUT.cl holds; those not tuned carry the reason.
+static Expected<std::vector<KernelRun>>
+setUpRuns(const std::vector<KernelInfo> &Kernels, const std::vector<std::string> &Named,
+          ParsedSource &Source, const FileSpecs &Specs, const TuneOptions &Opts) {
+  std::vector<KernelRun> Runs;
+  std::string FirstSetupError;
+  for (const KernelInfo &K : Kernels) {
+    KernelRun R{&K, Specs.forKernel(K.Name, Opts.Cli), {}, {}, nullptr, "", {}};
+    bool IsNamed = llvm::find(Named, K.Name) != Named.end();
+    if (!Named.empty() && !IsNamed)
+      R.Skip = "left as it is: not named with --kernel";
+    else if (Error E = setUpRun(R, IsNamed, Source, Specs, Opts, FirstSetupError))
+      return std::move(E);
+    Runs.push_back(std::move(R));
+  }
+  // Nothing to tune at all: the set-up error of the first kernel is the
+  // answer (the usual case of a one-kernel file without sizes).
+  if (llvm::all_of(Runs, [](const KernelRun &R) { return !R.Skip.empty(); })) {
+    return makeError(FirstSetupError.empty() ? "no kernel to tune in " + Opts.InputPath
+                                             : FirstSetupError);
+  }
+  return std::move(Runs);
+}
+
+/// The tuning database at DBPath (none when DBPath is empty, which
+/// --no-tune cannot do without).
+static Expected<TuningDatabase> loadDatabase(const std::string &DBPath,
+                                             const TuneOptions &Opts) {
+  TuningDatabase DB;
+  if (!DBPath.empty()) {
+    StatusOr<TuningDatabase> Loaded = TuningDatabase::load(DBPath);
+    if (!Loaded.ok())
+      return makeError(Loaded.message());
+    DB = std::move(*Loaded);
+  } else if (Opts.NoTune) {
+    return makeError("--no-tune needs a tuning database: give --db PATH");
+  }
+  return std::move(DB);
+}
+
+namespace {
+/// What every kernel's outcome is found with.
+struct TuneSession {
+  const TuneOptions &Opts;
+  ParsedSource &Source;
+  const FileSpecs &Specs;
+  const DeviceInfo &Device;
+  bool HaveDevice;
+  const TuningDatabase &DB;
+  const std::string &DBPath;
+  const std::string &WorkDir;
+  const std::string &BuildOptions;
+  raw_ostream &Log;
+};
+} // namespace
+
+/// The outcome of a kernel left as it is without a search.
+static KernelOutcome skippedOutcome(const KernelRun &R, const TuneSession &S) {
+  KernelOutcome O;
+  O.Kernel = R.Kernel->Name;
+  O.Skipped = R.Skip;
+  O.DeviceName = S.Device.Name;
+  O.Driver = S.Device.DriverVersion;
+  O.NotApplicable = notApplicablePasses(S.Source, *R.Kernel, S.Opts, R.Spec);
+  if (!S.Opts.Quiet)
+    S.Log << "clopt: " << R.Kernel->Name << ": " << R.Skip << "\n";
+  return O;
+}
+
+/// --no-tune without a database entry: an error, or with
+/// --fallback=original the original kernel.
+static Expected<KernelOutcome> noTuneOutcome(const KernelRun &R, const TuneSession &S) {
+  const TuneOptions &Opts = S.Opts;
+  std::string Missing =
+      "no entry in the tuning database " + S.DBPath + " for " +
+      (S.HaveDevice ? describeKey(R.Key)
+                    : "kernel '" + R.Kernel->Name + "' (size class " + R.Key.SizeClass +
+                          ")" +
+                          (Opts.DeviceName.empty() ? std::string()
+                                                   : " on '" + Opts.DeviceName + "'"));
+  if (!Opts.FallbackToOriginal)
+    return makeError("--no-tune: " + Missing +
+                     "; run clopt without --no-tune on the device to tune it");
+  // A build without a device keeps going: the original kernel is
+  // correct everywhere, only slower.
+  WithColor::warning(S.Log, "clopt")
+      << Missing << "; keeping the original kernel (run clopt without --no-tune "
+      << "on the device to tune it)\n";
+  KernelOutcome O;
+  O.Kernel = R.Kernel->Name;
+  O.Fallback = "no tuning database entry; the original kernel is kept";
+  return O;
+}
+
+/// The search of R's kernel on the device.
+static Expected<KernelOutcome> searchOutcome(KernelRun &R, const TuneSession &S) {
+  // A search ends by storing its result: a database clopt may not write
+  // (a device, a read-only file) is reported before the search, not after.
+  // A read-only database still serves lookups.
+  if (!S.DBPath.empty())
+    if (StatusOr<std::string> T = resolveOutputPath(S.DBPath); !T.ok())
+      return makeError("cannot store results in the tuning database: " + T.message());
+  std::string KernelDir = S.WorkDir + "/" + R.Kernel->Name;
+  sys::fs::create_directories(KernelDir);
+  KernelJob J{S.Source,  *R.Kernel, S.Opts,     S.Device,       R.Spec,
+              S.Specs.context(R.Kernel->Name), R.Problem, KernelDir, S.BuildOptions, S.Log,
+              *R.Prepared, R.Points};
+  Expected<KernelOutcome> O = tuneKernel(J);
+  if (!O)
+    return O.takeError();
+  O->DeviceName = S.Device.Name;
+  O->Driver = S.Device.DriverVersion;
+  O->NotApplicable = notApplicablePasses(R.Prepared->space());
+  return O;
+}
+
+/// R's outcome: left as it is, from the database (unless --retune), the
+/// fallback of --no-tune, or a search.
+static Expected<KernelOutcome> outcomeFor(KernelRun &R, const TuneSession &S) {
+  if (!R.Skip.empty())
+    return skippedOutcome(R, S);
+  if (!S.Opts.Retune) {
+    Error Err = Error::success();
+    std::optional<KernelOutcome> O =
+        reuse(S.DB, R, S.Opts, S.HaveDevice, S.DBPath, S.Source, Err, S.Log);
+    if (Err)
+      return std::move(Err);
+    if (O) {
+      if (!S.Opts.Quiet)
+        S.Log << "clopt: " << R.Kernel->Name << ": using the tuning database ("
+              << O->DatabaseNote << "): search skipped\n";
+      O->NotApplicable = notApplicablePasses(R.Prepared->space());
+      return std::move(*O);
+    }
+  }
+  if (S.Opts.NoTune)
+    return noTuneOutcome(R, S);
+  return searchOutcome(R, S);
+}
+
+/// Writes OUT.cl, OUT.cl.yaml, the report and the depfile.
+static Error writeOutputs(std::chrono::steady_clock::time_point RunStart,
+                          const std::vector<KernelRun> &Runs,
+                          std::vector<KernelOutcome> &Outcomes, const TuneSession &S,
+                          const std::string &OutPath) {
+  const TuneOptions &Opts = S.Opts;
+  for (size_t I = 0; I < Runs.size(); ++I) {
+    Outcomes[I].SizeClass = Runs[I].Key.SizeClass;
+    Outcomes[I].SeveralSizePoints = Runs[I].Points.size() > 1;
+  }
+  std::vector<ProblemInstance> Problems;
+  std::vector<ProblemSpec> KernelSpecsList;
+  std::vector<KernelInfo> SelectedInfo;
+  std::vector<const PreparedKernel *> Prepared;
+  for (const KernelRun &R : Runs) {
+    Problems.push_back(R.Problem);
+    KernelSpecsList.push_back(R.Spec);
+    SelectedInfo.push_back(*R.Kernel);
+    Prepared.push_back(R.Prepared.get());
+  }
+  if (Error E = writeTunedOutputs(RunStart, Opts, S.Source, SelectedInfo, Prepared, Outcomes,
+                                  Problems, KernelSpecsList, S.Device, OutPath, S.Log))
+    return E;
+  if (Opts.DepfilePath.empty())
+    return Error::success();
+  // The --input data is part of the database key, so a new data file is
+  // a new answer.
+  std::vector<std::string> Deps = {S.Specs.SidecarPath, S.DBPath};
+  for (const KernelRun &R : Runs)
+    for (const auto &[Buffer, File] : R.Spec.Inputs)
+      Deps.push_back(File);
+  return writeDepfile(Opts.DepfilePath, OutPath == "-" ? Opts.SidecarPath : OutPath,
+                      S.Source, Deps);
+}
+
+/// The database learns only from searches that finished (a reused entry is
+/// already there; an interrupted search would be reused as if complete).
+static Error storeResults(const std::string &DBPath, const std::vector<KernelRun> &Runs,
+                          const std::vector<KernelOutcome> &Outcomes) {
+  if (DBPath.empty())
+    return Error::success();
+  for (size_t I = 0; I < Runs.size(); ++I) {
+    if (Outcomes[I].FromDatabase || !Outcomes[I].Interrupted.empty() ||
+        !Outcomes[I].Skipped.empty() || !Outcomes[I].Fallback.empty())
+      continue;
+    Status S = TuningDatabase::store(DBPath, TuningEntry{Runs[I].Key, Outcomes[I].Record});
+    if (!S.ok())
+      return makeError(S.message());
+  }
+  return Error::success();
+}
+
 Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
   auto RunStart = std::chrono::steady_clock::now();
   if (Opts.NoTune && Opts.Retune)
@@ -395,73 +650,11 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
   Expected<FileSpecs> Specs = FileSpecs::load(Source);
   if (!Specs)
     return Specs.takeError();
-  // The device compiles a copy of the file elsewhere: the file's own
-  // directory comes first in its include path, as for the front end.
-  FrontendOptions DeviceFrontend = Opts.Frontend;
-  DeviceFrontend.IncludeDirs.insert(DeviceFrontend.IncludeDirs.begin(),
-                                    sys::path::parent_path(Opts.InputPath).str());
-  if (DeviceFrontend.IncludeDirs.front().empty())
-    DeviceFrontend.IncludeDirs.front() = ".";
-  std::string BuildOptions = openclBuildOptions(DeviceFrontend);
-  // The key leaves the include directories out: the headers' tokens are in
-  // it (SourceKey.h), and paths would tie an entry to one checkout.
-  FrontendOptions KeyFrontend = Opts.Frontend;
-  KeyFrontend.IncludeDirs.clear();
-  std::string KeyOptions = openclBuildOptions(KeyFrontend);
-  // Every kernel of the file has a run, in file order, so that OUT.cl.yaml
-  // describes each kernel OUT.cl holds; those not tuned carry the reason.
-  std::vector<KernelRun> Runs;
-  std::string FirstSetupError;
-  for (const KernelInfo &K : Kernels) {
-    KernelRun R{&K, Specs->forKernel(K.Name, Opts.Cli), {}, {}, nullptr, "", {}};
-    bool IsNamed = llvm::find(Named, K.Name) != Named.end();
-    if (!Named.empty() && !IsNamed) {
-      R.Skip = "left as it is: not named with --kernel";
-      Runs.push_back(std::move(R));
-      continue;
-    }
-    // Several size points: the search runs at the first, the others are
-    // set up here so that a wrong one is reported before any device work.
-    std::vector<ProblemSpec> PointSpecs = expandPoints(R.Spec);
-    ProblemSpec AllPoints = R.Spec;
-    R.Spec = PointSpecs.front();
-    Expected<ProblemInstance> P =
-        instantiateProblem(Source, K, R.Spec, Specs->context(K.Name));
-    if (P && PointSpecs.size() > 1)
-      for (size_t I = 0; I < PointSpecs.size(); ++I) {
-        std::string Label = pointLabel(AllPoints, I);
-        Expected<ProblemInstance> X =
-            I == 0 ? Expected<ProblemInstance>(*P)
-                   : instantiateProblem(Source, K, PointSpecs[I], Specs->context(K.Name));
-        if (!X)
-          return makeError("size point " + Twine(I + 1) + " (" + Label +
-                           ") of kernel '" + K.Name + "': " + toString(X.takeError()));
-        R.Points.push_back({Label, std::move(*X)});
-      }
-    if (!P) {
-      // A kernel the user asked for, or one with a spec of its own, must be
-      // set up; another one (a helper kernel the host may not even launch)
-      // is left as it is.
-      if (IsNamed || hasOwnSpec(*Specs, K.Name))
-        return P.takeError();
-      std::string Msg = toString(P.takeError());
-      if (FirstSetupError.empty())
-        FirstSetupError = Msg;
-      R.Skip = skipNote(Msg, *Specs, K.Name);
-      Runs.push_back(std::move(R));
-      continue;
-    }
-    R.Problem = std::move(*P);
-    R.Prepared = std::make_unique<PreparedKernel>(
-        Source, K, tunerPipelineOptions(Opts.Frontend, R.Spec.Global));
-    Runs.push_back(std::move(R));
-  }
-  // Nothing to tune at all: the set-up error of the first kernel is the
-  // answer (the usual case of a one-kernel file without sizes).
-  if (llvm::all_of(Runs, [](const KernelRun &R) { return !R.Skip.empty(); })) {
-    return makeError(FirstSetupError.empty() ? "no kernel to tune in " + Opts.InputPath
-                                             : FirstSetupError);
-  }
+  std::string BuildOptions = deviceBuildOptions(Opts);
+  std::string KeyOptions = keyBuildOptions(Opts);
+  Expected<std::vector<KernelRun>> Runs = setUpRuns(Kernels, Named, Source, *Specs, Opts);
+  if (!Runs)
+    return Runs.takeError();
 
   // The device: asked from the worker, except for --no-tune without an
   // explicit device (a build machine may have none).
@@ -473,21 +666,15 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
       return D.takeError();
     Device = *D;
   }
-  for (KernelRun &R : Runs)
+  for (KernelRun &R : *Runs)
     if (R.Skip.empty())
       R.Key = keyFor(Device, *R.Kernel, Source, KeyOptions, R);
 
   std::string DBPath = Opts.DatabasePath.empty() ? TuningDatabase::defaultPath()
                                                  : Opts.DatabasePath;
-  TuningDatabase DB;
-  if (!DBPath.empty()) {
-    StatusOr<TuningDatabase> Loaded = TuningDatabase::load(DBPath);
-    if (!Loaded.ok())
-      return makeError(Loaded.message());
-    DB = std::move(*Loaded);
-  } else if (Opts.NoTune) {
-    return makeError("--no-tune needs a tuning database: give --db PATH");
-  }
+  Expected<TuningDatabase> DB = loadDatabase(DBPath, Opts);
+  if (!DB)
+    return DB.takeError();
 
   // Variants, job and result files: in a fresh private directory, so that
   // nobody can predict (and plant links at) their names.
@@ -502,116 +689,16 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
   if (Opts.KeepTemps && !Opts.Quiet)
     Log << "clopt: keeping temporary files in " << WorkDir << "\n";
 
+  TuneSession S{Opts, Source, *Specs, Device, HaveDevice, *DB, DBPath, WorkDir, BuildOptions,
+                Log};
   std::vector<KernelOutcome> Outcomes;
-  for (KernelRun &R : Runs) {
-    if (!R.Skip.empty()) {
-      KernelOutcome O;
-      O.Kernel = R.Kernel->Name;
-      O.Skipped = R.Skip;
-      O.DeviceName = Device.Name;
-      O.Driver = Device.DriverVersion;
-      O.NotApplicable = notApplicablePasses(Source, *R.Kernel, Opts, R.Spec);
-      if (!Opts.Quiet)
-        Log << "clopt: " << R.Kernel->Name << ": " << R.Skip << "\n";
-      Outcomes.push_back(std::move(O));
-      continue;
-    }
-    if (!Opts.Retune) {
-      Error Err = Error::success();
-      std::optional<KernelOutcome> O = reuse(DB, R, Opts, HaveDevice, DBPath, Source, Err, Log);
-      if (Err)
-        return Err;
-      if (O) {
-        if (!Opts.Quiet)
-          Log << "clopt: " << R.Kernel->Name << ": using the tuning database ("
-              << O->DatabaseNote << "): search skipped\n";
-        O->NotApplicable = notApplicablePasses(R.Prepared->space());
-        Outcomes.push_back(std::move(*O));
-        continue;
-      }
-    }
-    if (Opts.NoTune) {
-      std::string Missing =
-          "no entry in the tuning database " + DBPath + " for " +
-          (HaveDevice ? describeKey(R.Key)
-                      : "kernel '" + R.Kernel->Name + "' (size class " + R.Key.SizeClass +
-                            ")" +
-                            (Opts.DeviceName.empty() ? std::string()
-                                                     : " on '" + Opts.DeviceName + "'"));
-      if (!Opts.FallbackToOriginal)
-        return makeError("--no-tune: " + Missing +
-                         "; run clopt without --no-tune on the device to tune it");
-      // A build without a device keeps going: the original kernel is
-      // correct everywhere, only slower.
-      WithColor::warning(Log, "clopt")
-          << Missing << "; keeping the original kernel (run clopt without --no-tune "
-          << "on the device to tune it)\n";
-      KernelOutcome O;
-      O.Kernel = R.Kernel->Name;
-      O.Fallback = "no tuning database entry; the original kernel is kept";
-      Outcomes.push_back(std::move(O));
-      continue;
-    }
-    // A search ends by storing its result: a database clopt may not write
-    // (a device, a read-only file) is reported before the search, not after.
-    // A read-only database still serves lookups above.
-    if (!DBPath.empty())
-      if (StatusOr<std::string> T = resolveOutputPath(DBPath); !T.ok())
-        return makeError("cannot store results in the tuning database: " + T.message());
-    std::string KernelDir = WorkDir + "/" + R.Kernel->Name;
-    sys::fs::create_directories(KernelDir);
-    KernelJob J{Source,  *R.Kernel, Opts,     Device,       R.Spec,
-                Specs->context(R.Kernel->Name), R.Problem, KernelDir, BuildOptions, Log,
-                *R.Prepared, R.Points};
-    Expected<KernelOutcome> O = tuneKernel(J);
+  for (KernelRun &R : *Runs) {
+    Expected<KernelOutcome> O = outcomeFor(R, S);
     if (!O)
       return O.takeError();
-    O->DeviceName = Device.Name;
-    O->Driver = Device.DriverVersion;
-    O->NotApplicable = notApplicablePasses(R.Prepared->space());
     Outcomes.push_back(std::move(*O));
   }
-
-  for (size_t I = 0; I < Runs.size(); ++I) {
-    Outcomes[I].SizeClass = Runs[I].Key.SizeClass;
-    Outcomes[I].SeveralSizePoints = Runs[I].Points.size() > 1;
-  }
-  std::vector<ProblemInstance> Problems;
-  std::vector<ProblemSpec> KernelSpecsList;
-  std::vector<KernelInfo> SelectedInfo;
-  std::vector<const PreparedKernel *> Prepared;
-  for (const KernelRun &R : Runs) {
-    Problems.push_back(R.Problem);
-    KernelSpecsList.push_back(R.Spec);
-    SelectedInfo.push_back(*R.Kernel);
-    Prepared.push_back(R.Prepared.get());
-  }
-  if (Error E = writeTunedOutputs(RunStart, Opts, Source, SelectedInfo, Prepared, Outcomes, Problems,
-                                  KernelSpecsList, Device, OutPath, Log))
+  if (Error E = writeOutputs(RunStart, *Runs, Outcomes, S, OutPath))
     return E;
-  if (!Opts.DepfilePath.empty()) {
-    // The --input data is part of the database key, so a new data file is
-    // a new answer.
-    std::vector<std::string> Deps = {Specs->SidecarPath, DBPath};
-    for (const KernelRun &R : Runs)
-      for (const auto &[Buffer, File] : R.Spec.Inputs)
-        Deps.push_back(File);
-    if (Error E = writeDepfile(Opts.DepfilePath,
-                               OutPath == "-" ? Opts.SidecarPath : OutPath, Source, Deps))
-      return E;
-  }
-
-  // The database learns only from searches that finished (a reused entry is
-  // already there; an interrupted search would be reused as if complete).
-  if (!DBPath.empty())
-    for (size_t I = 0; I < Runs.size(); ++I) {
-      if (Outcomes[I].FromDatabase || !Outcomes[I].Interrupted.empty() ||
-          !Outcomes[I].Skipped.empty() || !Outcomes[I].Fallback.empty())
-        continue;
-      Status S = TuningDatabase::store(
-          DBPath, TuningEntry{Runs[I].Key, Outcomes[I].Record});
-      if (!S.ok())
-        return makeError(S.message());
-    }
-  return Error::success();
+  return storeResults(DBPath, *Runs, Outcomes);
 }
