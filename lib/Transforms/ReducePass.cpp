@@ -165,16 +165,17 @@ PassSpace ReducePass::space(const KernelNest &CNest, const PassContext &Ctx) con
   S.Constraints = {Size, OneOutput, NoShape};
   return S;
 }
+
 llvm::Expected<PassOutcome> ReducePass::run(KernelNest &Nest,
                                             const PassContext &Ctx,
                                             RemarkSink &Remarks) const {
+  int64_t W = Ctx.Values.getOr("reduce", "wg", 64);
+  bool SG = Ctx.Values.getOr("reduce", "subgroup", 0) != 0;
   if (Nest.AtomicsOnly) {
     AtomicShape AS;
     if (std::optional<Reject> R = findAtomicShape(Nest, Ctx.Kernel, AS))
       return PassOutcome::notApplied(*R);
-    int64_t W = Ctx.Values.getOr("reduce", "wg", 64);
     int64_t Items = Ctx.Values.getOr("reduce", "items", 4);
-    bool SG = Ctx.Values.getOr("reduce", "subgroup", 0) != 0;
     rewriteAtomicReduction(Nest, AS, W, Items, SG);
     Remarks.passed("reduce", AS.Pos,
                    "each work-group of " + std::to_string(W) +
@@ -186,9 +187,7 @@ llvm::Expected<PassOutcome> ReducePass::run(KernelNest &Nest,
   ReductionShape Shape;
   if (std::optional<Reject> R = checkLegality(Nest, Ctx.Kernel, Shape))
     return PassOutcome::notApplied(*R);
-  int64_t W = Ctx.Values.getOr("reduce", "wg", 64);
   int64_t R = Ctx.Values.getOr("reduce", "outputs", 1);
-  bool SG = Ctx.Values.getOr("reduce", "subgroup", 0) != 0;
   if (SG && R > 1)
     return PassOutcome::notApplied(makeReject(
         RejectKind::ParamConflict, "reduce.subgroup=1 needs reduce.outputs=1",
