@@ -215,6 +215,17 @@ private:
   bool isVarying(const ExprP &E);
   ExprP vectorizeExpr(const ExprP &E, SourcePos Pos);
   void vectorizeList(StmtList &L);
+  /// The coordinates along dimension 0 at the head of Body (Count of
+  /// them), each advancing by one per lane.
+  std::optional<Reject> findLaneCoordinates(const StmtList &Body, size_t &Count);
+  /// The variables whose values differ between lanes (a fixed point over
+  /// assignments), all of one scalar type: Vec.
+  std::optional<Reject> findVarying(const StmtList &Body);
+  /// When Rest is the kernel's guard alone: its body in Rest, and the
+  /// condition that every lane's point is valid; null otherwise.
+  ExprP unguard(const StmtList &Head, StmtList &Rest);
+  /// The scalar tail for partial blocks: Original once per lane.
+  StmtP scalarTail(StmtList Original);
   ExprP splat(ExprP E, const std::string &Type) const {
     return cast(Type, paren(E));
   }
@@ -422,6 +433,109 @@ static void splitConjuncts(const ExprP &E, std::vector<ExprP> &Out) {
   Out.push_back(E);
 }
 
+/// Makes get_global_id(0) in L stand for Lane: the coordinate along
+/// dimension 0 of the lane's point.
+static void setLaneCoordinate(StmtList &L, ExprP Lane) {
+  rewriteExprs(L, [&](const ExprP &E) {
+    return rewriteExpr(E, [&](const ExprP &X) -> ExprP {
+      if (X->Kind == ExprKind::WorkItem && X->Text == "get_global_id" && X->Dim == 0)
+        return Lane;
+      return nullptr;
+    });
+  });
+}
+
+std::optional<Reject> PointVectorizer::findLaneCoordinates(const StmtList &Body,
+                                                           size_t &Count) {
+  size_t I = 0;
+  for (; I < Body.size() && Body[I]->Kind == StmtKind::Decl &&
+         N.var(Body[I]->Var).IsCoordinate;
+       ++I) {
+    VarId V = Body[I]->Var;
+    if (!(N.var(V).CoordDims & 1))
+      continue;
+    std::optional<int64_t> S = laneStride(Body[I]->E);
+    if (!S || *S != 1)
+      return makeReject(RejectKind::UnknownAccess,
+                        "coordinate '" + N.var(V).Name +
+                            "' does not advance by one per point",
+                        Body[I]->Pos);
+    LaneStride[V] = 1;
+  }
+  Count = I;
+  return std::nullopt;
+}
+
+std::optional<Reject> PointVectorizer::findVarying(const StmtList &Body) {
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    visitStmts(Body, [&](const Stmt &S) {
+      auto Mark = [&](VarId V) {
+        if (!LaneStride.count(V) && Varying.insert(V).second)
+          Changed = true;
+      };
+      if (S.Kind == StmtKind::Decl && S.E && isVarying(S.E))
+        Mark(S.Var);
+      if (S.Kind != StmtKind::ExprStmt)
+        return;
+      visitExpr(S.E, [&](const Expr &X) {
+        if (X.Kind == ExprKind::Binary && isAssignment(X) &&
+            X.Ops[0]->Kind == ExprKind::VarRef && isVarying(X.Ops[1]))
+          Mark(X.Ops[0]->Var);
+      });
+    });
+  }
+  for (VarId V : Varying) {
+    std::optional<ScalarType> T = parseScalarType(N.var(V).Type);
+    if (!T || T->Lanes != 1 || T->Base == "bool")
+      return makeReject(RejectKind::UnsupportedKernel,
+                        "'" + N.var(V).Name + "' has type '" + N.var(V).Type +
+                            "', which has no vector of " +
+                            std::to_string(Width),
+                        K.Pos);
+    Vec = T->Base + std::to_string(Width);
+  }
+  return std::nullopt;
+}
+
+ExprP PointVectorizer::unguard(const StmtList &Head, StmtList &Rest) {
+  if (Rest.size() != 1 || !Rest[0]->IsGuard)
+    return nullptr;
+  ExprP Cond = Rest[0]->E;
+  // Each conjunct compares an affine function of the coordinate with
+  // uniform values, so it holds for every lane when it holds for the
+  // first and the last.
+  std::map<VarId, ExprP> Last;
+  for (const StmtP &S : Head)
+    if (LaneStride.count(S->Var))
+      Last[S->Var] = add(varRef(S->Var), intLit(Width - 1));
+  ExprP AllValid = Cond;
+  std::vector<ExprP> Conj;
+  splitConjuncts(Cond, Conj);
+  for (const ExprP &C : Conj) {
+    ExprP AtLast = substitute(C, Last);
+    if (AtLast != C)
+      AllValid = binary("&&", AllValid, AtLast);
+  }
+  StmtList Inner = std::move(Rest[0]->Body);
+  Rest = std::move(Inner);
+  return AllValid;
+}
+
+StmtP PointVectorizer::scalarTail(StmtList Original) {
+  VarId LaneVar = N.addGeneratedVar("lane", "int", /*PerPoint=*/true);
+  StmtList Tail = std::move(Original);
+  setLaneCoordinate(Tail, add(varRef(First), varRef(LaneVar)));
+  auto Loop = std::make_unique<Stmt>();
+  Loop->Kind = StmtKind::For;
+  Loop->For.Canonical = true;
+  Loop->For.Counter = LaneVar;
+  Loop->For.Lower = intLit(0);
+  Loop->For.Upper = intLit(Width);
+  Loop->Body = std::move(Tail);
+  return Loop;
+}
+
 std::optional<Reject> PointVectorizer::run() {
   Stmt *PL = N.pointLoop();
   DimBlock &B = N.Blocks[0];
@@ -451,63 +565,12 @@ std::optional<Reject> PointVectorizer::run() {
   LaneStride[First] = 1;
 
   StmtList Body = cloneList(PL->Body);
-  std::map<VarId, ExprP> NoMap;
-  auto ToFirst = [&](ExprP Lane) {
-    return [&, Lane](const ExprP &E) {
-      return rewriteExpr(E, [&](const ExprP &X) -> ExprP {
-        if (X->Kind == ExprKind::WorkItem && X->Text == "get_global_id" &&
-            X->Dim == 0)
-          return Lane;
-        return nullptr;
-      });
-    };
-  };
-  rewriteExprs(Body, ToFirst(varRef(First)));
-  // Coordinates along dimension 0 and their lane strides.
+  setLaneCoordinate(Body, varRef(First));
   size_t I = 0;
-  for (; I < Body.size() && Body[I]->Kind == StmtKind::Decl &&
-         N.var(Body[I]->Var).IsCoordinate;
-       ++I) {
-    VarId V = Body[I]->Var;
-    if (!(N.var(V).CoordDims & 1))
-      continue;
-    std::optional<int64_t> S = laneStride(Body[I]->E);
-    if (!S || *S != 1)
-      return makeReject(RejectKind::UnknownAccess,
-                        "coordinate '" + N.var(V).Name +
-                            "' does not advance by one per point",
-                        Body[I]->Pos);
-    LaneStride[V] = 1;
-  }
-  // Values that differ between the lanes: a fixed point over assignments.
-  for (bool Changed = true; Changed;) {
-    Changed = false;
-    visitStmts(Body, [&](const Stmt &S) {
-      auto Mark = [&](VarId V) {
-        if (!LaneStride.count(V) && Varying.insert(V).second)
-          Changed = true;
-      };
-      if (S.Kind == StmtKind::Decl && S.E && isVarying(S.E))
-        Mark(S.Var);
-      if (S.Kind != StmtKind::ExprStmt)
-        return;
-      visitExpr(S.E, [&](const Expr &X) {
-        if (X.Kind == ExprKind::Binary && isAssignment(X) &&
-            X.Ops[0]->Kind == ExprKind::VarRef && isVarying(X.Ops[1]))
-          Mark(X.Ops[0]->Var);
-      });
-    });
-  }
-  for (VarId V : Varying) {
-    std::optional<ScalarType> T = parseScalarType(N.var(V).Type);
-    if (!T || T->Lanes != 1 || T->Base == "bool")
-      return makeReject(RejectKind::UnsupportedKernel,
-                        "'" + N.var(V).Name + "' has type '" + N.var(V).Type +
-                            "', which has no vector of " +
-                            std::to_string(Width),
-                        K.Pos);
-    Vec = T->Base + std::to_string(Width);
-  }
+  if (std::optional<Reject> Why = findLaneCoordinates(Body, I))
+    return Why;
+  if (std::optional<Reject> Why = findVarying(Body))
+    return Why;
   // The guard: vector code when every lane's point is valid.
   StmtList Head;
   for (size_t J = 0; J < I; ++J)
@@ -515,27 +578,7 @@ std::optional<Reject> PointVectorizer::run() {
   StmtList Rest;
   for (size_t J = I; J < Body.size(); ++J)
     Rest.push_back(std::move(Body[J]));
-  ExprP AllValid;
-  if (Rest.size() == 1 && Rest[0]->IsGuard) {
-    ExprP Cond = Rest[0]->E;
-    // Each conjunct compares an affine function of the coordinate with
-    // uniform values, so it holds for every lane when it holds for the
-    // first and the last.
-    std::map<VarId, ExprP> Last;
-    for (const StmtP &S : Head)
-      if (LaneStride.count(S->Var))
-        Last[S->Var] = add(varRef(S->Var), intLit(Width - 1));
-    AllValid = Cond;
-    std::vector<ExprP> Conj;
-    splitConjuncts(Cond, Conj);
-    for (const ExprP &C : Conj) {
-      ExprP AtLast = substitute(C, Last);
-      if (AtLast != C)
-        AllValid = binary("&&", AllValid, AtLast);
-    }
-    StmtList Inner = std::move(Rest[0]->Body);
-    Rest = std::move(Inner);
-  }
+  ExprP AllValid = unguard(Head, Rest);
   vectorizeList(Rest);
   if (Err)
     return Err;
@@ -545,19 +588,8 @@ std::optional<Reject> PointVectorizer::run() {
     for (StmtP &S : Rest)
       NewBody.push_back(std::move(S));
   } else {
-    // The scalar tail: the original code once per lane.
-    VarId LaneVar = N.addGeneratedVar("lane", "int", /*PerPoint=*/true);
-    StmtList Tail = std::move(Original);
-    rewriteExprs(Tail, ToFirst(add(varRef(First), varRef(LaneVar))));
-    auto Loop = std::make_unique<Stmt>();
-    Loop->Kind = StmtKind::For;
-    Loop->For.Canonical = true;
-    Loop->For.Counter = LaneVar;
-    Loop->For.Lower = intLit(0);
-    Loop->For.Upper = intLit(Width);
-    Loop->Body = std::move(Tail);
     StmtList Else;
-    Else.push_back(std::move(Loop));
+    Else.push_back(scalarTail(std::move(Original)));
     NewBody.push_back(Stmt::ifStmt(AllValid, std::move(Rest), std::move(Else)));
   }
   PL->Body = std::move(NewBody);
