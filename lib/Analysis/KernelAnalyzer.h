@@ -7,6 +7,8 @@
 //   IndexAnalysis.cpp    expression -> SymValue (affine decomposition)
 //   LoopAnalysis.cpp     canonical for loops
 //   KernelAnalysis.cpp   the walk, parameters, flags, reductions
+//   DefinitionAnalysis.cpp definitions and taint, before the walk
+//   AccessAnalysis.cpp   memory accesses, assignments, calls, inlining
 //   PatternClassifier.cpp patterns, coalescing and reuse, after the walk
 //
 //===----------------------------------------------------------------------===//

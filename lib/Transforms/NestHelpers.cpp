@@ -249,3 +249,14 @@ StmtList nest::hoistDeclarations(KernelNest &N, StmtList &L) {
   L = std::move(Kept);
   return Hoisted;
 }
+
+uint64_t nest::localMemBytes(const KernelNest &N) {
+  uint64_t Total = 0;
+  for (const LocalArray &A : N.LocalArrays) {
+    uint64_t B = A.ElementSize;
+    for (int64_t X : A.Extents)
+      B *= X;
+    Total += B;
+  }
+  return Total;
+}

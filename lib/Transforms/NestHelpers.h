@@ -1,7 +1,8 @@
 //===- NestHelpers.h - Helpers of the reduce and vector passes ---*- C++ -*-===//
 //
 // Private to lib/Transforms: element types of OpenCL C, reduction operators
-// as expressions, and small queries over the nest.
+// as expressions, and small queries over the nest (also used by the
+// emitter and the pipeline).
 //
 //===----------------------------------------------------------------------===//
 #ifndef CLOPT_LIB_TRANSFORMS_NESTHELPERS_H
@@ -47,6 +48,8 @@ std::set<VarId> declaredVarsIn(const StmtList &L);
 /// Turns the top-level declarations of L into assignments and returns the
 /// declarations (without initializers, const dropped) to place before L.
 StmtList hoistDeclarations(KernelNest &N, StmtList &L);
+/// Bytes of __local memory the nest declares.
+uint64_t localMemBytes(const KernelNest &N);
 
 } // namespace nest
 } // namespace clopt

@@ -93,21 +93,11 @@ static const Stmt *findKind(const StmtList &L, StmtKind K) {
   return Found;
 }
 
-static bool isAssignOp(const Expr &X) {
-  if (X.Kind == ExprKind::Binary) {
-    llvm::StringRef Op = X.Text;
-    return Op.ends_with("=") && Op != "==" && Op != "!=" && Op != "<=" &&
-           Op != ">=";
-  }
-  return (X.Kind == ExprKind::Unary || X.Kind == ExprKind::Postfix) &&
-         (X.Text == "++" || X.Text == "--");
-}
-
 /// True when E writes a __global array.
 static bool storesGlobal(const ExprP &E) {
   bool Found = false;
   visitExpr(E, [&](const Expr &X) {
-    if (isAssignOp(X) && X.Ops[0]->Kind == ExprKind::Global)
+    if (isAssignment(X) && X.Ops[0]->Kind == ExprKind::Global)
       Found = true;
   });
   return Found;

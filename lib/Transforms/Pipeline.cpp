@@ -3,6 +3,7 @@
 #include "clopt/Transforms/Pipeline.h"
 #include "clopt/Transforms/NestVerifier.h"
 #include "KernelText.h"
+#include "NestHelpers.h"
 #include "clopt/Runtime/Support/IntExpr.h"
 #include "clopt/Transforms/KernelNest.h"
 #include "clopt/Transforms/PassRegistry.h"
@@ -303,18 +304,6 @@ void clopt::printParameterSpace(llvm::raw_ostream &OS,
 static std::pair<unsigned, unsigned> kernelRange(ParsedSource &Source,
                                                  const clang::FunctionDecl *FD) {
   return kernelFileRange(*FD, Source.getSourceManager(), Source.getLangOpts());
-}
-
-/// Bytes of __local memory the nest declares.
-static uint64_t localMemBytes(const KernelNest &Nest) {
-  uint64_t Total = 0;
-  for (const LocalArray &A : Nest.LocalArrays) {
-    uint64_t B = A.ElementSize;
-    for (int64_t X : A.Extents)
-      B *= X;
-    Total += B;
-  }
-  return Total;
 }
 
 namespace {

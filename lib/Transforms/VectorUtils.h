@@ -59,6 +59,14 @@ std::optional<Reject> vectorizePredicatedPoints(KernelNest &N,
                                                 const KernelInfo &K,
                                                 int64_t Width);
 
+/// The point mode of the vector pass before any pass jammed the points:
+/// coarsen's block of Width consecutive points along dimension 0 (dist=
+/// block) becomes the lanes of vector values, with a scalar loop when not
+/// every point is valid (VectorPoints.cpp). A refusal leaves the nest as
+/// it was.
+std::optional<Reject> vectorizeBlockPoints(KernelNest &N, const KernelInfo &K,
+                                           int64_t Width);
+
 } // namespace nest
 } // namespace clopt
 

@@ -461,6 +461,66 @@ static Error initIndexBuffer(KernelArg &K, const SignatureArg &A, const IndexUse
   return Error::success();
 }
 
+/// The value of every scalar argument as text (ScalarText), and of the
+/// integer ones as numbers (IntScalars, and P.Sizes).
+static Error resolveScalars(const std::vector<SignatureArg> &Sig, const ProblemSpec &Spec,
+                            const SpecContext &Ctx, ProblemInstance &P,
+                            std::map<std::string, std::string> &ScalarText,
+                            std::map<std::string, int64_t> &IntScalars) {
+  for (const SignatureArg &A : Sig) {
+    if (A.Kind != ArgKind::Scalar)
+      continue;
+    if (isFloatType(A.Type) && !Spec.Sizes.count(A.Name)) {
+      // A floating-point scalar (a coefficient such as alpha or eps2) never
+      // sizes memory, so it need not be asked for: it gets a fixed value
+      // that is neither 0 nor 1, so that a variant which drops or misplaces
+      // it fails verification.
+      ScalarText[A.Name] = defaultFloatScalar(A.Name);
+      continue;
+    }
+    StatusOr<std::string> V = resolveScalar(Spec, Ctx, A.Name, A.Type);
+    if (!V.ok())
+      return makeError(V.message());
+    ScalarText[A.Name] = *V;
+    if (!isFloatType(A.Type)) {
+      // resolveScalar printed the value itself, so this cannot fail.
+      StatusOr<int64_t> N = parseInt64(*V);
+      if (!N.ok())
+        return makeError("internal error: scalar '" + A.Name + "': " + N.message());
+      IntScalars[A.Name] = *N;
+      P.Sizes[A.Name] = IntScalars[A.Name];
+    }
+  }
+  return Error::success();
+}
+
+/// The initial data of buffer A (argument K): the file given with --input,
+/// generated index data for a buffer that indexes others, or the default
+/// seeded values. A buffer whose index data cannot be generated goes to
+/// MissingData.
+static Error initBufferData(KernelArg &K, const SignatureArg &A, const ProblemSpec &Spec,
+                            const std::map<std::string, IndexUse> &IndexBuffers,
+                            const std::vector<SignatureArg> &Sig,
+                            const std::map<std::string, uint64_t> &Lengths,
+                            const SpecContext &Ctx,
+                            std::vector<const SignatureArg *> &MissingData) {
+  auto In = Spec.Inputs.find(A.Name);
+  auto Use = IndexBuffers.find(A.Name);
+  bool IndexLike = Use != IndexBuffers.end() && Use->second.IndexLike &&
+                   !isFloatType(A.Type);
+  if (In != Spec.Inputs.end()) {
+    K.Init = InitKind::File;
+    SmallString<256> Abs(In->second);
+    sys::fs::make_absolute(Abs);
+    K.File = std::string(Abs);
+  } else if (IndexLike && needsIndexData(Use->second)) {
+    MissingData.push_back(&A);
+  } else if (IndexLike) {
+    return initIndexBuffer(K, A, Use->second, Sig, Lengths, Ctx);
+  }
+  return Error::success();
+}
+
 Expected<ProblemInstance> clopt::instantiateProblem(ParsedSource &Source,
                                                     const KernelInfo &Kernel,
                                                     const ProblemSpec &Spec,
@@ -495,30 +555,8 @@ Expected<ProblemInstance> clopt::instantiateProblem(ParsedSource &Source,
   // Scalars first: buffer lengths and the analysis's extents depend on them.
   std::map<std::string, std::string> ScalarText;
   std::map<std::string, int64_t> IntScalars;
-  for (const SignatureArg &A : *Sig) {
-    if (A.Kind != ArgKind::Scalar)
-      continue;
-    if (isFloatType(A.Type) && !Spec.Sizes.count(A.Name)) {
-      // A floating-point scalar (a coefficient such as alpha or eps2) never
-      // sizes memory, so it need not be asked for: it gets a fixed value
-      // that is neither 0 nor 1, so that a variant which drops or misplaces
-      // it fails verification.
-      ScalarText[A.Name] = defaultFloatScalar(A.Name);
-      continue;
-    }
-    StatusOr<std::string> V = resolveScalar(Spec, Ctx, A.Name, A.Type);
-    if (!V.ok())
-      return makeError(V.message());
-    ScalarText[A.Name] = *V;
-    if (!isFloatType(A.Type)) {
-      // resolveScalar printed the value itself, so this cannot fail.
-      StatusOr<int64_t> N = parseInt64(*V);
-      if (!N.ok())
-        return makeError("internal error: scalar '" + A.Name + "': " + N.message());
-      IntScalars[A.Name] = *N;
-      P.Sizes[A.Name] = IntScalars[A.Name];
-    }
-  }
+  if (Error E = resolveScalars(*Sig, Spec, Ctx, P, ScalarText, IntScalars))
+    return std::move(E);
   Expected<std::map<std::string, uint64_t>> Lengths =
       bufferLengths(*Sig, Spec, Ctx, Kernel, IntScalars, P);
   if (!Lengths)
@@ -554,21 +592,8 @@ Expected<ProblemInstance> clopt::instantiateProblem(ParsedSource &Source,
     K.Count = *Elems;
     // Whatever is not const may be written: compare it, restore it.
     K.Check = !A.Const;
-    auto In = Spec.Inputs.find(A.Name);
-    auto Use = IndexBuffers.find(A.Name);
-    bool IndexLike = Use != IndexBuffers.end() && Use->second.IndexLike &&
-                     !isFloatType(A.Type);
-    if (In != Spec.Inputs.end()) {
-      K.Init = InitKind::File;
-      SmallString<256> Abs(In->second);
-      sys::fs::make_absolute(Abs);
-      K.File = std::string(Abs);
-    } else if (IndexLike && needsIndexData(Use->second)) {
-      MissingData.push_back(&A);
-    } else if (IndexLike) {
-      if (Error E = initIndexBuffer(K, A, Use->second, *Sig, *Lengths, Ctx))
-        return std::move(E);
-    }
+    if (Error E = initBufferData(K, A, Spec, IndexBuffers, *Sig, *Lengths, Ctx, MissingData))
+      return std::move(E);
     P.Args.push_back(K);
   }
   if (MissingData.size() == 1)

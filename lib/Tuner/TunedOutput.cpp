@@ -316,6 +316,177 @@ static void printWhyNot(const KernelOutcome &O, raw_ostream &Log) {
     Log << "    " << R.Category << ": " << R.Count << " (e.g. " << R.Example << ")\n";
 }
 
+/// OUT.cl.yaml's entry for the kernel of O, emitted as E, tuned at P.
+static TunedKernel sidecarKernel(const KernelOutcome &O, const Emitted &E,
+                                 const ProblemInstance &P, const DeviceInfo &Device) {
+  TunedKernel K;
+  K.Name = O.Kernel;
+  K.Device = O.DeviceName;
+  K.Platform = Device.Platform;
+  K.Driver = O.Driver;
+  K.Parameters = E.Params;
+  K.Args = E.Args;
+  K.Geometry = E.Geometry;
+  // The sidecar lists every condition beside the geometry's multiples.
+  K.Preconditions = std::move(K.Geometry.Conditions);
+  K.Geometry.Conditions.clear();
+  K.ProblemGlobal = P.Global;
+  for (const auto &[Name, V] : P.Sizes)
+    K.ProblemSizes[Name] = std::to_string(V);
+  K.OriginalMs = O.Record.OriginalSeconds * 1000;
+  K.TunedMs = O.Tuned ? O.Record.BestSeconds * 1000 : K.OriginalMs;
+  K.Speedup = O.Tuned ? O.Record.Speedup : 1;
+  K.Note = !O.Skipped.empty() ? O.Skipped : O.Interrupted;
+  if (!O.NoGain.empty())
+    K.Note += (K.Note.empty() ? "" : "; ") + O.NoGain;
+  // Over several size points only: the measurement at one size is in the
+  // sidecar's times and speedup.
+  if (!O.Claim.empty())
+    K.Note += (K.Note.empty() ? "" : "; ") + std::string("measured: ") + measuredClaim(O);
+  return K;
+}
+
+/// Writes OUT.cl.yaml (SidecarPath) for the kernels written to OutPath.
+static Error writeSidecar(const std::string &SidecarPath, const std::string &OutPath,
+                          const std::vector<KernelOutcome> &Outcomes,
+                          const std::vector<Emitted> &Em,
+                          const std::vector<ProblemInstance> &Problems,
+                          const DeviceInfo &Device) {
+  TunedSidecar Side;
+  // The tuned kernel's file name; none when it went to standard output
+  // (a "-" would name no file).
+  if (OutPath != "-")
+    Side.Source = sys::path::filename(OutPath).str();
+  Side.CloptVersion = cloptVersion();
+  for (size_t I = 0; I < Outcomes.size(); ++I)
+    Side.Kernels.push_back(sidecarKernel(Outcomes[I], Em[I], Problems[I], Device));
+  if (Status S = writeTunedSidecar(SidecarPath, Side); !S.ok())
+    return makeError(S.message());
+  return Error::success();
+}
+
+namespace {
+/// Where the run's time went, in all and per kernel, and the bytes each
+/// kernel reads and writes (0: no bandwidth to tell).
+struct RunAccounts {
+  ReportTimes Run;
+  std::vector<ReportTimes> Times;
+  std::vector<uint64_t> Bytes;
+};
+} // namespace
+
+/// Framework time: the run's wall time so far (the outputs written) less
+/// the kernels' search and validation, shared equally among the kernels.
+static RunAccounts accountRun(std::chrono::steady_clock::time_point RunStart,
+                              const std::vector<KernelInfo> &Kernels,
+                              const std::vector<KernelOutcome> &Outcomes,
+                              const std::vector<ProblemInstance> &Problems) {
+  RunAccounts A;
+  A.Times.resize(Outcomes.size());
+  A.Bytes.assign(Outcomes.size(), 0);
+  A.Run.TotalMs = millisecondsSince(RunStart);
+  for (size_t I = 0; I < Outcomes.size(); ++I) {
+    A.Times[I].SearchMs = Outcomes[I].SearchMs;
+    A.Times[I].ValidationMs = Outcomes[I].ValidationMs;
+    A.Run.SearchMs += Outcomes[I].SearchMs;
+    A.Run.ValidationMs += Outcomes[I].ValidationMs;
+    // Over several size points the recorded time is the first point's
+    // original time over the mean speedup, no time measured at that
+    // point's problem: no bandwidth.
+    if (Outcomes[I].Skipped.empty() && !Outcomes[I].SeveralSizePoints &&
+        writtenKernelSeconds(Outcomes[I]) > 0)
+      A.Bytes[I] = countedBytes(Kernels[I], Problems[I]);
+  }
+  A.Run.FrameworkMs = std::max(0.0, A.Run.TotalMs - A.Run.SearchMs - A.Run.ValidationMs);
+  for (ReportTimes &T : A.Times) {
+    T.FrameworkMs = Outcomes.empty() ? 0 : A.Run.FrameworkMs / Outcomes.size();
+    T.TotalMs = T.FrameworkMs + T.SearchMs + T.ValidationMs;
+  }
+  return A;
+}
+
+/// GB/s of the kernel of O moving Bytes (0 when unknown).
+static double achievedGBs(uint64_t Bytes, const KernelOutcome &O) {
+  return Bytes ? Bytes / writtenKernelSeconds(O) / 1e9 : 0.0;
+}
+
+/// Writes the T4 report (--report).
+static Error writeReport(const TuneOptions &Opts, const DeviceInfo &Device,
+                         const std::vector<KernelOutcome> &Outcomes, const RunAccounts &A) {
+  ReportContext C;
+  C.Times = A.Run;
+  for (const KernelOutcome &O : Outcomes)
+    C.Kernel += (C.Kernel.empty() ? "" : ",") + O.Kernel;
+  C.Device = Outcomes.empty() ? "" : Outcomes.front().DeviceName;
+  C.Driver = Outcomes.empty() ? "" : Outcomes.front().Driver;
+  C.Strategy = Outcomes.empty() ? "" : Outcomes.front().Record.Strategy;
+  for (const KernelOutcome &O : Outcomes)
+    C.SizeClass += (C.SizeClass.empty() ? "" : ";") + O.SizeClass;
+  C.DeviceQuery = Device;
+  C.Seed = Opts.Seed;
+  C.OriginalMs = Outcomes.empty() ? 0 : Outcomes.front().Record.OriginalSeconds * 1000;
+  for (size_t I = 0; I < Outcomes.size(); ++I) {
+    ReportKernelSummary K = kernelSummary(Outcomes[I]);
+    K.Times = A.Times[I];
+    K.CountedBytes = A.Bytes[I];
+    K.AchievedGBs = achievedGBs(A.Bytes[I], Outcomes[I]);
+    C.Kernels.push_back(std::move(K));
+  }
+  TuningReport Report(C);
+  for (size_t I = 0; I < Outcomes.size(); ++I) {
+    const KernelOutcome &O = Outcomes[I];
+    for (ReportResult R : O.Report) {
+      R.FrameworkMs = A.Times[I].FrameworkMs / O.Report.size();
+      if (Outcomes.size() > 1)
+        R.Extra.push_back({"kernel", 0, O.Kernel, true, ""});
+      Report.add(std::move(R));
+    }
+  }
+  Status S = Report.write(Opts.ReportPath);
+  if (!S.ok())
+    return makeError(S.message());
+  return Error::success();
+}
+
+/// The summary of the kernel of O (emitted as E, moving Bytes) on the log.
+static void printKernelSummary(const KernelOutcome &O, const Emitted &E, uint64_t Bytes,
+                               raw_ostream &Log) {
+  Log << O.Kernel << ": ";
+  if (!O.Skipped.empty()) {
+    Log << O.Skipped << "\n";
+    return;
+  }
+  if (O.Tuned)
+    Log << formatNumber(O.Record.Speedup, "%.2fx")
+        << (O.Record.Speedup >= 1 ? " faster than the original ("
+                                  : " the speed of the original, taken under "
+                                    "--min-speedup (")
+        << formatNumber(O.Record.BestSeconds * 1000, "%.4g") << " ms vs "
+        << formatNumber(O.Record.OriginalSeconds * 1000, "%.4g") << " ms) with "
+        << E.Passes;
+  else if (!O.Fallback.empty())
+    Log << O.Fallback;
+  else if (!O.NoGain.empty())
+    Log << O.NoGain;
+  else
+    Log << "no variant beat the original; the original kernel is kept";
+  if (O.FromDatabase)
+    Log << " [from the tuning database]";
+  else if (O.Fallback.empty())
+    Log << " [" << O.Record.Evaluations << " evaluated, " << O.Compilations
+        << " compiled, " << O.CacheHits << " from the binary cache]";
+  if (Bytes) {
+    double GBs = achievedGBs(Bytes, O);
+    // Three digits, never an exponent: a GPU reaches thousands of GB/s.
+    Log << "; achieved " << formatNumber(GBs, GBs >= 100 ? "%.0f" : "%.3g")
+        << " GB/s (bytes read + written once)";
+  }
+  Log << "\n";
+  if (std::string M = measuredClaim(O); !M.empty())
+    Log << "  measured: " << M << "\n";
+  printWhyNot(O, Log);
+}
+
 Error clopt::writeTunedOutputs(std::chrono::steady_clock::time_point RunStart,
                                const TuneOptions &Opts, ParsedSource &Source,
                                const std::vector<KernelInfo> &Kernels,
@@ -339,145 +510,18 @@ Error clopt::writeTunedOutputs(std::chrono::steady_clock::time_point RunStart,
   } else if (Status S = writeFileSafely(OutPath, Text); !S.ok()) {
     return makeError(S.message());
   }
+  if (Error E = writeSidecar(SidecarPath, OutPath, Outcomes, Em, Problems, Device))
+    return E;
 
-  TunedSidecar Side;
-  // The tuned kernel's file name; none when it went to standard output
-  // (a "-" would name no file).
-  if (OutPath != "-")
-    Side.Source = sys::path::filename(OutPath).str();
-  Side.CloptVersion = cloptVersion();
-  for (size_t I = 0; I < Outcomes.size(); ++I) {
-    const KernelOutcome &O = Outcomes[I];
-    TunedKernel K;
-    K.Name = O.Kernel;
-    K.Device = O.DeviceName;
-    K.Platform = Device.Platform;
-    K.Driver = O.Driver;
-    K.Parameters = Em[I].Params;
-    K.Args = Em[I].Args;
-    K.Geometry = Em[I].Geometry;
-    // The sidecar lists every condition beside the geometry's multiples.
-    K.Preconditions = std::move(K.Geometry.Conditions);
-    K.Geometry.Conditions.clear();
-    K.ProblemGlobal = Problems[I].Global;
-    for (const auto &[Name, V] : Problems[I].Sizes)
-      K.ProblemSizes[Name] = std::to_string(V);
-    K.OriginalMs = O.Record.OriginalSeconds * 1000;
-    K.TunedMs = O.Tuned ? O.Record.BestSeconds * 1000 : K.OriginalMs;
-    K.Speedup = O.Tuned ? O.Record.Speedup : 1;
-    K.Note = !O.Skipped.empty() ? O.Skipped : O.Interrupted;
-    if (!O.NoGain.empty())
-      K.Note += (K.Note.empty() ? "" : "; ") + O.NoGain;
-    // Over several size points only: the measurement at one size is in the
-    // sidecar's times and speedup.
-    if (!O.Claim.empty())
-      K.Note += (K.Note.empty() ? "" : "; ") + std::string("measured: ") + measuredClaim(O);
-    Side.Kernels.push_back(std::move(K));
-  }
-  if (Status S = writeTunedSidecar(SidecarPath, Side); !S.ok())
-    return makeError(S.message());
-
-  // Framework time: the run's wall time so far (the outputs written) less
-  // the kernels' search and validation, shared equally among the kernels.
-  std::vector<ReportTimes> Times(Outcomes.size());
-  std::vector<uint64_t> Bytes(Outcomes.size(), 0);
-  ReportTimes RunTimes;
-  RunTimes.TotalMs = millisecondsSince(RunStart);
-  for (size_t I = 0; I < Outcomes.size(); ++I) {
-    Times[I].SearchMs = Outcomes[I].SearchMs;
-    Times[I].ValidationMs = Outcomes[I].ValidationMs;
-    RunTimes.SearchMs += Outcomes[I].SearchMs;
-    RunTimes.ValidationMs += Outcomes[I].ValidationMs;
-    // Over several size points the recorded time is the first point's
-    // original time over the mean speedup, no time measured at that
-    // point's problem: no bandwidth.
-    if (Outcomes[I].Skipped.empty() && !Outcomes[I].SeveralSizePoints &&
-        writtenKernelSeconds(Outcomes[I]) > 0)
-      Bytes[I] = countedBytes(Kernels[I], Problems[I]);
-  }
-  RunTimes.FrameworkMs =
-      std::max(0.0, RunTimes.TotalMs - RunTimes.SearchMs - RunTimes.ValidationMs);
-  for (ReportTimes &T : Times) {
-    T.FrameworkMs = Outcomes.empty() ? 0 : RunTimes.FrameworkMs / Outcomes.size();
-    T.TotalMs = T.FrameworkMs + T.SearchMs + T.ValidationMs;
-  }
-  auto AchievedGBs = [&](size_t I) {
-    return Bytes[I] ? Bytes[I] / writtenKernelSeconds(Outcomes[I]) / 1e9 : 0.0;
-  };
-
-  if (!Opts.ReportPath.empty()) {
-    ReportContext C;
-    C.Times = RunTimes;
-    for (const KernelOutcome &O : Outcomes)
-      C.Kernel += (C.Kernel.empty() ? "" : ",") + O.Kernel;
-    C.Device = Outcomes.empty() ? "" : Outcomes.front().DeviceName;
-    C.Driver = Outcomes.empty() ? "" : Outcomes.front().Driver;
-    C.Strategy = Outcomes.empty() ? "" : Outcomes.front().Record.Strategy;
-    for (const KernelOutcome &O : Outcomes)
-      C.SizeClass += (C.SizeClass.empty() ? "" : ";") + O.SizeClass;
-    C.DeviceQuery = Device;
-    C.Seed = Opts.Seed;
-    C.OriginalMs = Outcomes.empty() ? 0 : Outcomes.front().Record.OriginalSeconds * 1000;
-    for (size_t I = 0; I < Outcomes.size(); ++I) {
-      ReportKernelSummary K = kernelSummary(Outcomes[I]);
-      K.Times = Times[I];
-      K.CountedBytes = Bytes[I];
-      K.AchievedGBs = AchievedGBs(I);
-      C.Kernels.push_back(std::move(K));
-    }
-    TuningReport Report(C);
-    for (size_t I = 0; I < Outcomes.size(); ++I) {
-      const KernelOutcome &O = Outcomes[I];
-      for (ReportResult R : O.Report) {
-        R.FrameworkMs = Times[I].FrameworkMs / O.Report.size();
-        if (Outcomes.size() > 1)
-          R.Extra.push_back({"kernel", 0, O.Kernel, true, ""});
-        Report.add(std::move(R));
-      }
-    }
-    Status S = Report.write(Opts.ReportPath);
-    if (!S.ok())
-      return makeError(S.message());
-  }
+  RunAccounts A = accountRun(RunStart, Kernels, Outcomes, Problems);
+  if (!Opts.ReportPath.empty())
+    if (Error E = writeReport(Opts, Device, Outcomes, A))
+      return E;
 
   if (Opts.Quiet)
     return Error::success();
-  for (size_t I = 0; I < Outcomes.size(); ++I) {
-    const KernelOutcome &O = Outcomes[I];
-    Log << O.Kernel << ": ";
-    if (!O.Skipped.empty()) {
-      Log << O.Skipped << "\n";
-      continue;
-    }
-    if (O.Tuned)
-      Log << formatNumber(O.Record.Speedup, "%.2fx")
-          << (O.Record.Speedup >= 1 ? " faster than the original ("
-                                    : " the speed of the original, taken under "
-                                      "--min-speedup (")
-          << formatNumber(O.Record.BestSeconds * 1000, "%.4g") << " ms vs "
-          << formatNumber(O.Record.OriginalSeconds * 1000, "%.4g") << " ms) with "
-          << Em[I].Passes;
-    else if (!O.Fallback.empty())
-      Log << O.Fallback;
-    else if (!O.NoGain.empty())
-      Log << O.NoGain;
-    else
-      Log << "no variant beat the original; the original kernel is kept";
-    if (O.FromDatabase)
-      Log << " [from the tuning database]";
-    else if (O.Fallback.empty())
-      Log << " [" << O.Record.Evaluations << " evaluated, " << O.Compilations
-          << " compiled, " << O.CacheHits << " from the binary cache]";
-    if (Bytes[I])
-      // Three digits, never an exponent: a GPU reaches thousands of GB/s.
-      Log << "; achieved "
-          << formatNumber(AchievedGBs(I), AchievedGBs(I) >= 100 ? "%.0f" : "%.3g")
-          << " GB/s (bytes read + written once)";
-    Log << "\n";
-    if (std::string M = measuredClaim(O); !M.empty())
-      Log << "  measured: " << M << "\n";
-    printWhyNot(O, Log);
-  }
+  for (size_t I = 0; I < Outcomes.size(); ++I)
+    printKernelSummary(Outcomes[I], Em[I], A.Bytes[I], Log);
   Log << "wrote " << (OutPath == "-" ? std::string("the kernel to standard output") : OutPath)
       << " and " << SidecarPath << "\n";
   return Error::success();

@@ -2,6 +2,7 @@
 //
 // The run as a whole: problems, device identity, the tuning database, the
 // search per kernel (KernelTuner.cpp), and the outputs (TunedOutput.cpp).
+// Keys and the reuse of database entries are in TunerDatabase.cpp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -151,22 +152,6 @@ static Expected<DeviceInfo> findDevice(const TuneOptions &Opts) {
   return *D;
 }
 
-namespace {
-/// What the run knows about one kernel of the file.
-struct KernelRun {
-  const KernelInfo *Kernel;
-  ProblemSpec Spec;
-  ProblemInstance Problem;
-  TuningKey Key;
-  /// The kernel prepared once for every pipeline run and space lookup.
-  std::unique_ptr<PreparedKernel> Prepared;
-  /// Why the kernel is left as it is without a search; "" = it is tuned.
-  std::string Skip;
-  /// The size points when the spec lists several (the first is Problem).
-  std::vector<SizePoint> Points;
-};
-} // namespace
-
 /// Whether the sidecar or a pragma has a spec for Kernel (the command line
 /// applies to every kernel, so it does not count).
 static bool hasOwnSpec(const FileSpecs &Specs, const std::string &Kernel) {
@@ -183,194 +168,259 @@ static std::string skipNote(const std::string &Why, const FileSpecs &Specs,
          " or name it with --kernel and give its sizes";
 }
 
-/// The data of the --input files, by content: a winner chosen and verified
-/// on one set of data is no answer for another (a loop bounded by loaded
-/// values, an index buffer). "" without inputs, so that the keys of kernels
-/// tuned on generated data stay as they were. A file that cannot be read is
-/// left to the run, which reports it.
-static std::string inputDataKey(const ProblemSpec &Spec) {
-  std::string Key;
-  for (const auto &[Buffer, File] : Spec.Inputs) {
-    ErrorOr<std::unique_ptr<MemoryBuffer>> Data =
-        MemoryBuffer::getFile(File, /*IsText=*/false, /*RequiresNullTerminator=*/false);
-    Key += Buffer + "=" + (Data ? sha256Hex((*Data)->getBuffer()) : "?" + File) + ";";
-  }
-  return Key;
+/// The build options of the device's copy of the file, compiled elsewhere:
+/// the file's own directory comes first in its include path, as for the
+/// front end.
+static std::string deviceBuildOptions(const TuneOptions &Opts) {
+  FrontendOptions DeviceFrontend = Opts.Frontend;
+  DeviceFrontend.IncludeDirs.insert(DeviceFrontend.IncludeDirs.begin(),
+                                    sys::path::parent_path(Opts.InputPath).str());
+  if (DeviceFrontend.IncludeDirs.front().empty())
+    DeviceFrontend.IncludeDirs.front() = ".";
+  return openclBuildOptions(DeviceFrontend);
 }
 
-static TuningKey keyFor(const DeviceInfo &D, const KernelInfo &K, ParsedSource &Source,
-                        const std::string &BuildOptions, const KernelRun &Run) {
-  TuningKey Key;
-  Key.Device = D.Name;
-  Key.Driver = D.DriverVersion;
-  Key.Kernel = K.Name;
-  // The global expressions shape the code (a symbolic one bounds the body, a
-  // numeric one does not): parameters verified under one form were never
-  // verified under the other.
-  std::string Global;
-  for (const std::string &G : Run.Spec.Global)
-    Global += G + ";";
-  // A winner chosen over several size points is another answer than one
-  // chosen at the first alone.
-  for (const SizePoint &P : Run.Points)
-    Global += "@" + P.Label;
-  if (std::string Data = inputDataKey(Run.Spec); !Data.empty())
-    Global += "#inputs:" + Data;
-  // Tokens, not text: a comment or a re-indented line keeps the entry; a
-  // changed token, here or in an included header, does not (SourceKey.h).
-  Key.SourceHash = hashFields({sourceKeyText(Source), BuildOptions, Global});
-  const ProblemInstance &P = Run.Problem;
-  Key.SizeClass = sizeClass(P.namedSizes());
-  return Key;
+/// The build options in the database key: the include directories are left
+/// out (the headers' tokens are in the key, SourceKey.h, and paths would tie
+/// an entry to one checkout).
+static std::string keyBuildOptions(const TuneOptions &Opts) {
+  FrontendOptions KeyFrontend = Opts.Frontend;
+  KeyFrontend.IncludeDirs.clear();
+  return openclBuildOptions(KeyFrontend);
 }
 
-/// For --no-tune without a device: the entry of the only device (or of the
-/// device and driver given) that the database has for this key.
-static Expected<const TuningEntry *> lookupWithoutDevice(const TuningDatabase &DB,
-                                                         const TuningKey &Key,
-                                                         const TuneOptions &Opts,
-                                                         const std::string &DBPath) {
-  const TuningEntry *Best = nullptr;
-  std::set<std::string> Devices;
-  for (const TuningEntry &E : DB.entries()) {
-    const TuningKey &K = E.Key;
-    if (K.Kernel != Key.Kernel || K.SourceHash != Key.SourceHash ||
-        K.SizeClass != Key.SizeClass)
-      continue;
-    if (!Opts.DeviceName.empty() && K.Device != Opts.DeviceName)
-      continue;
-    if (!Opts.Driver.empty() && K.Driver != Opts.Driver)
-      continue;
-    Devices.insert(K.Device);
-    if (!Best || E.Record.Date > Best->Record.Date)
-      Best = &E;
-  }
-  if (Devices.size() > 1) {
-    std::string List;
-    for (const std::string &D : Devices)
-      List += "\n  " + D;
-    return makeError("the tuning database " + DBPath + " has entries for kernel '" +
-                     Key.Kernel + "' on several devices; choose one with "
-                     "--device-name NAME:" + List);
-  }
-  return Best;
-}
-
-static KernelOutcome outcomeFromRecord(const KernelInfo &K, const TuningEntry &E,
-                                       const std::string &Note) {
-  KernelOutcome Out;
-  Out.Kernel = K.Name;
-  Out.Record = E.Record;
-  Out.FromDatabase = true;
-  Out.DatabaseNote = Note;
-  Out.Tuned = E.Record.Status == "tuned";
-  Out.DeviceName = E.Key.Device;
-  Out.Driver = E.Key.Driver;
-  for (const auto &[Key, V] : E.Record.Params) {
-    auto [Pass, Param] = StringRef(Key).split('.');
-    Out.Values.set(Pass, Param, V);
-  }
-  ReportResult R;
-  R.Timestamp = currentUtcDate();
-  R.Status = Invalidity::Correct;
-  for (const auto &[Key, V] : E.Record.Params)
-    R.Configuration.push_back({Key, V});
-  if (E.Record.BestSeconds > 0)
-    R.RuntimesMs.push_back(E.Record.BestSeconds * 1000);
-  R.Extra.push_back({"source", 0, "database", true, ""});
-  R.Extra.push_back({"database_match", 0, Note, true, ""});
-  R.Extra.push_back({"speedup", E.Record.Speedup, "", false, "x"});
-  Out.Report.push_back(R);
-  return Out;
-}
-
-
-/// Why entry E cannot be used for Run, or success: its status must be
-/// known, and a tuned entry's parameters must be parameters of the kernel's
-/// space, inside their domains, and satisfy the passes' constraints. A file
-/// edited by hand or written by another clopt may break any of these, and
-/// the pipeline would otherwise drop what it does not understand without a
-/// word.
-static Error checkEntry(const TuningEntry &E, const KernelRun &Run) {
-  const TuningRecord &R = E.Record;
-  if (!isKnownStatus(R.Status))
-    return makeError("unknown status '" + R.Status + "' (valid: tuned, original)");
-  // Older versions stored an interrupted search as "original" with nothing
-  // evaluated; trusting it would skip the search forever.
-  if (R.Status == "original" && R.Evaluations == 0)
-    return makeError("status 'original' with 0 evaluations: no search finished");
-  if (R.Status != "tuned")
+/// Sets up R's problem, and its size points when the spec lists several
+/// (the search runs at the first; the others are set up here so that a
+/// wrong one is reported before any device work). A kernel that cannot be
+/// set up stops the run when it was named (IsNamed) or has a spec of its
+/// own; another one (a helper kernel the host may not even launch) is left
+/// as it is, with the reason in R.Skip (the first in FirstSetupError).
+static Error setUpRun(KernelRun &R, bool IsNamed, ParsedSource &Source,
+                      const FileSpecs &Specs, const TuneOptions &Opts,
+                      std::string &FirstSetupError) {
+  const KernelInfo &K = *R.Kernel;
+  std::vector<ProblemSpec> PointSpecs = expandPoints(R.Spec);
+  ProblemSpec AllPoints = R.Spec;
+  R.Spec = PointSpecs.front();
+  Expected<ProblemInstance> P =
+      instantiateProblem(Source, K, R.Spec, Specs.context(K.Name));
+  if (P && PointSpecs.size() > 1)
+    for (size_t I = 0; I < PointSpecs.size(); ++I) {
+      std::string Label = pointLabel(AllPoints, I);
+      Expected<ProblemInstance> X =
+          I == 0 ? Expected<ProblemInstance>(*P)
+                 : instantiateProblem(Source, K, PointSpecs[I], Specs.context(K.Name));
+      if (!X)
+        return makeError("size point " + Twine(I + 1) + " (" + Label +
+                         ") of kernel '" + K.Name + "': " + toString(X.takeError()));
+      R.Points.push_back({Label, std::move(*X)});
+    }
+  if (!P) {
+    if (IsNamed || hasOwnSpec(Specs, K.Name))
+      return P.takeError();
+    std::string Msg = toString(P.takeError());
+    if (FirstSetupError.empty())
+      FirstSetupError = Msg;
+    R.Skip = skipNote(Msg, Specs, K.Name);
     return Error::success();
-  const std::vector<PassSpace> &Space = Run.Prepared->space();
-  ParamValues Values;
-  for (const auto &[Key, V] : R.Params) {
-    auto [Pass, Param] = StringRef(Key).split('.');
-    const PassSpace *S = nullptr;
-    for (const PassSpace &Candidate : Space)
-      if (Candidate.Pass == Pass)
-        S = &Candidate;
-    if (!S || S->NotApplicable)
-      return makeError("parameter '" + Key + "': no such pass applies to the kernel");
-    const ParamSpec *P = S->findParam(Param);
-    if (!P)
-      return makeError("parameter '" + Key + "': not a parameter of pass '" + Pass + "'");
-    int64_t Wanted = V; // a lambda may not capture a structured binding in C++17
-    bool InDomain =
-        llvm::any_of(P->Domain, [Wanted](const ParamChoice &C) { return C.Value == Wanted; });
-    if (!InDomain)
-      return makeError("parameter '" + Key + "' = " + Twine(V) +
-                       " is outside its domain " + P->domainString());
-    Values.set(Pass, Param, V);
   }
-  return checkSettingConstraints(Space, Values);
+  R.Problem = std::move(*P);
+  R.Prepared = std::make_unique<PreparedKernel>(
+      Source, K, tunerPipelineOptions(Opts.Frontend, R.Spec.Global));
+  return Error::success();
 }
 
-/// Looks Run up in DB; an outcome when the entry is usable. An entry that
-/// fails checkEntry() is reported as FILE:LINE and ignored.
-static std::optional<KernelOutcome> reuse(const TuningDatabase &DB, const KernelRun &Run,
-                                          const TuneOptions &Opts, bool HaveDevice,
-                                          const std::string &DBPath, ParsedSource &Source,
-                                          Error &Err, raw_ostream &Log) {
-  const TuningEntry *E = nullptr;
-  std::string Note;
-  if (HaveDevice) {
-    if (std::optional<LookupResult> L = DB.lookup(Run.Key)) {
-      E = L->Entry;
-      Note = L->Note;
-    }
-  } else {
-    Expected<const TuningEntry *> Found = lookupWithoutDevice(DB, Run.Key, Opts, DBPath);
-    if (!Found) {
-      Err = Found.takeError();
-      return std::nullopt;
-    }
-    E = *Found;
-    if (E)
-      Note = "entry for device '" + E->Key.Device + "', driver " + E->Key.Driver;
+/// Every kernel of the file has a run, in file order, so that OUT.cl.yaml
+/// describes each kernel OUT.cl holds; those not tuned carry the reason.
+static Expected<std::vector<KernelRun>>
+setUpRuns(const std::vector<KernelInfo> &Kernels, const std::vector<std::string> &Named,
+          ParsedSource &Source, const FileSpecs &Specs, const TuneOptions &Opts) {
+  std::vector<KernelRun> Runs;
+  std::string FirstSetupError;
+  for (const KernelInfo &K : Kernels) {
+    KernelRun R{&K, Specs.forKernel(K.Name, Opts.Cli), {}, {}, nullptr, "", {}};
+    bool IsNamed = llvm::find(Named, K.Name) != Named.end();
+    if (!Named.empty() && !IsNamed)
+      R.Skip = "left as it is: not named with --kernel";
+    else if (Error E = setUpRun(R, IsNamed, Source, Specs, Opts, FirstSetupError))
+      return std::move(E);
+    Runs.push_back(std::move(R));
   }
-  if (!E)
-    return std::nullopt;
-  if (Error Bad = checkEntry(*E, Run)) {
-    // Printed even with -q: a bad entry is a fault in the file, not progress.
-    WithColor::warning(Log, "clopt")
-        << DBPath << ":" << E->Line << ": entry for kernel '" << Run.Kernel->Name
-        << "' is ignored: " << toString(std::move(Bad)) << "\n";
-    return std::nullopt;
+  // Nothing to tune at all: the set-up error of the first kernel is the
+  // answer (the usual case of a one-kernel file without sizes).
+  if (llvm::all_of(Runs, [](const KernelRun &R) { return !R.Skip.empty(); })) {
+    return makeError(FirstSetupError.empty() ? "no kernel to tune in " + Opts.InputPath
+                                             : FirstSetupError);
   }
-  if (E->Record.CloptVersion != cloptVersion()) {
-    // Another clopt may generate other code for the same parameters; that
-    // code was never verified.
-    if (!Opts.Quiet)
-      Log << "clopt: " << Run.Kernel->Name << ": database entry made by clopt "
-          << E->Record.CloptVersion << " is ignored (this is " << cloptVersion() << ")\n";
-    return std::nullopt;
-  }
-  return outcomeFromRecord(*Run.Kernel, *E, Note);
+  return std::move(Runs);
 }
 
-static std::string describeKey(const TuningKey &K) {
-  return "kernel '" + K.Kernel + "' on '" + K.Device + "' (driver " + K.Driver +
-         "), size class " + K.SizeClass;
+/// The tuning database at DBPath (none when DBPath is empty, which
+/// --no-tune cannot do without).
+static Expected<TuningDatabase> loadDatabase(const std::string &DBPath,
+                                             const TuneOptions &Opts) {
+  TuningDatabase DB;
+  if (!DBPath.empty()) {
+    StatusOr<TuningDatabase> Loaded = TuningDatabase::load(DBPath);
+    if (!Loaded.ok())
+      return makeError(Loaded.message());
+    DB = std::move(*Loaded);
+  } else if (Opts.NoTune) {
+    return makeError("--no-tune needs a tuning database: give --db PATH");
+  }
+  return std::move(DB);
+}
+
+namespace {
+/// What every kernel's outcome is found with.
+struct TuneSession {
+  const TuneOptions &Opts;
+  ParsedSource &Source;
+  const FileSpecs &Specs;
+  const DeviceInfo &Device;
+  bool HaveDevice;
+  const TuningDatabase &DB;
+  const std::string &DBPath;
+  const std::string &WorkDir;
+  const std::string &BuildOptions;
+  raw_ostream &Log;
+};
+} // namespace
+
+/// The outcome of a kernel left as it is without a search.
+static KernelOutcome skippedOutcome(const KernelRun &R, const TuneSession &S) {
+  KernelOutcome O;
+  O.Kernel = R.Kernel->Name;
+  O.Skipped = R.Skip;
+  O.DeviceName = S.Device.Name;
+  O.Driver = S.Device.DriverVersion;
+  O.NotApplicable = notApplicablePasses(S.Source, *R.Kernel, S.Opts, R.Spec);
+  if (!S.Opts.Quiet)
+    S.Log << "clopt: " << R.Kernel->Name << ": " << R.Skip << "\n";
+  return O;
+}
+
+/// --no-tune without a database entry: an error, or with
+/// --fallback=original the original kernel.
+static Expected<KernelOutcome> noTuneOutcome(const KernelRun &R, const TuneSession &S) {
+  const TuneOptions &Opts = S.Opts;
+  std::string Missing =
+      "no entry in the tuning database " + S.DBPath + " for " +
+      (S.HaveDevice ? describeKey(R.Key)
+                    : "kernel '" + R.Kernel->Name + "' (size class " + R.Key.SizeClass +
+                          ")" +
+                          (Opts.DeviceName.empty() ? std::string()
+                                                   : " on '" + Opts.DeviceName + "'"));
+  if (!Opts.FallbackToOriginal)
+    return makeError("--no-tune: " + Missing +
+                     "; run clopt without --no-tune on the device to tune it");
+  // A build without a device keeps going: the original kernel is
+  // correct everywhere, only slower.
+  WithColor::warning(S.Log, "clopt")
+      << Missing << "; keeping the original kernel (run clopt without --no-tune "
+      << "on the device to tune it)\n";
+  KernelOutcome O;
+  O.Kernel = R.Kernel->Name;
+  O.Fallback = "no tuning database entry; the original kernel is kept";
+  return O;
+}
+
+/// The search of R's kernel on the device.
+static Expected<KernelOutcome> searchOutcome(KernelRun &R, const TuneSession &S) {
+  // A search ends by storing its result: a database clopt may not write
+  // (a device, a read-only file) is reported before the search, not after.
+  // A read-only database still serves lookups.
+  if (!S.DBPath.empty())
+    if (StatusOr<std::string> T = resolveOutputPath(S.DBPath); !T.ok())
+      return makeError("cannot store results in the tuning database: " + T.message());
+  std::string KernelDir = S.WorkDir + "/" + R.Kernel->Name;
+  sys::fs::create_directories(KernelDir);
+  KernelJob J{S.Source,  *R.Kernel, S.Opts,     S.Device,       R.Spec,
+              S.Specs.context(R.Kernel->Name), R.Problem, KernelDir, S.BuildOptions, S.Log,
+              *R.Prepared, R.Points};
+  Expected<KernelOutcome> O = tuneKernel(J);
+  if (!O)
+    return O.takeError();
+  O->DeviceName = S.Device.Name;
+  O->Driver = S.Device.DriverVersion;
+  O->NotApplicable = notApplicablePasses(R.Prepared->space());
+  return O;
+}
+
+/// R's outcome: left as it is, from the database (unless --retune), the
+/// fallback of --no-tune, or a search.
+static Expected<KernelOutcome> outcomeFor(KernelRun &R, const TuneSession &S) {
+  if (!R.Skip.empty())
+    return skippedOutcome(R, S);
+  if (!S.Opts.Retune) {
+    Error Err = Error::success();
+    std::optional<KernelOutcome> O =
+        reuse(S.DB, R, S.Opts, S.HaveDevice, S.DBPath, S.Source, Err, S.Log);
+    if (Err)
+      return std::move(Err);
+    if (O) {
+      if (!S.Opts.Quiet)
+        S.Log << "clopt: " << R.Kernel->Name << ": using the tuning database ("
+              << O->DatabaseNote << "): search skipped\n";
+      O->NotApplicable = notApplicablePasses(R.Prepared->space());
+      return std::move(*O);
+    }
+  }
+  if (S.Opts.NoTune)
+    return noTuneOutcome(R, S);
+  return searchOutcome(R, S);
+}
+
+/// Writes OUT.cl, OUT.cl.yaml, the report and the depfile.
+static Error writeOutputs(std::chrono::steady_clock::time_point RunStart,
+                          const std::vector<KernelRun> &Runs,
+                          std::vector<KernelOutcome> &Outcomes, const TuneSession &S,
+                          const std::string &OutPath) {
+  const TuneOptions &Opts = S.Opts;
+  for (size_t I = 0; I < Runs.size(); ++I) {
+    Outcomes[I].SizeClass = Runs[I].Key.SizeClass;
+    Outcomes[I].SeveralSizePoints = Runs[I].Points.size() > 1;
+  }
+  std::vector<ProblemInstance> Problems;
+  std::vector<ProblemSpec> KernelSpecsList;
+  std::vector<KernelInfo> SelectedInfo;
+  std::vector<const PreparedKernel *> Prepared;
+  for (const KernelRun &R : Runs) {
+    Problems.push_back(R.Problem);
+    KernelSpecsList.push_back(R.Spec);
+    SelectedInfo.push_back(*R.Kernel);
+    Prepared.push_back(R.Prepared.get());
+  }
+  if (Error E = writeTunedOutputs(RunStart, Opts, S.Source, SelectedInfo, Prepared, Outcomes,
+                                  Problems, KernelSpecsList, S.Device, OutPath, S.Log))
+    return E;
+  if (Opts.DepfilePath.empty())
+    return Error::success();
+  // The --input data is part of the database key, so a new data file is
+  // a new answer.
+  std::vector<std::string> Deps = {S.Specs.SidecarPath, S.DBPath};
+  for (const KernelRun &R : Runs)
+    for (const auto &[Buffer, File] : R.Spec.Inputs)
+      Deps.push_back(File);
+  return writeDepfile(Opts.DepfilePath, OutPath == "-" ? Opts.SidecarPath : OutPath,
+                      S.Source, Deps);
+}
+
+/// The database learns only from searches that finished (a reused entry is
+/// already there; an interrupted search would be reused as if complete).
+static Error storeResults(const std::string &DBPath, const std::vector<KernelRun> &Runs,
+                          const std::vector<KernelOutcome> &Outcomes) {
+  if (DBPath.empty())
+    return Error::success();
+  for (size_t I = 0; I < Runs.size(); ++I) {
+    if (Outcomes[I].FromDatabase || !Outcomes[I].Interrupted.empty() ||
+        !Outcomes[I].Skipped.empty() || !Outcomes[I].Fallback.empty())
+      continue;
+    Status S = TuningDatabase::store(DBPath, TuningEntry{Runs[I].Key, Outcomes[I].Record});
+    if (!S.ok())
+      return makeError(S.message());
+  }
+  return Error::success();
 }
 
 Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
@@ -395,73 +445,11 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
   Expected<FileSpecs> Specs = FileSpecs::load(Source);
   if (!Specs)
     return Specs.takeError();
-  // The device compiles a copy of the file elsewhere: the file's own
-  // directory comes first in its include path, as for the front end.
-  FrontendOptions DeviceFrontend = Opts.Frontend;
-  DeviceFrontend.IncludeDirs.insert(DeviceFrontend.IncludeDirs.begin(),
-                                    sys::path::parent_path(Opts.InputPath).str());
-  if (DeviceFrontend.IncludeDirs.front().empty())
-    DeviceFrontend.IncludeDirs.front() = ".";
-  std::string BuildOptions = openclBuildOptions(DeviceFrontend);
-  // The key leaves the include directories out: the headers' tokens are in
-  // it (SourceKey.h), and paths would tie an entry to one checkout.
-  FrontendOptions KeyFrontend = Opts.Frontend;
-  KeyFrontend.IncludeDirs.clear();
-  std::string KeyOptions = openclBuildOptions(KeyFrontend);
-  // Every kernel of the file has a run, in file order, so that OUT.cl.yaml
-  // describes each kernel OUT.cl holds; those not tuned carry the reason.
-  std::vector<KernelRun> Runs;
-  std::string FirstSetupError;
-  for (const KernelInfo &K : Kernels) {
-    KernelRun R{&K, Specs->forKernel(K.Name, Opts.Cli), {}, {}, nullptr, "", {}};
-    bool IsNamed = llvm::find(Named, K.Name) != Named.end();
-    if (!Named.empty() && !IsNamed) {
-      R.Skip = "left as it is: not named with --kernel";
-      Runs.push_back(std::move(R));
-      continue;
-    }
-    // Several size points: the search runs at the first, the others are
-    // set up here so that a wrong one is reported before any device work.
-    std::vector<ProblemSpec> PointSpecs = expandPoints(R.Spec);
-    ProblemSpec AllPoints = R.Spec;
-    R.Spec = PointSpecs.front();
-    Expected<ProblemInstance> P =
-        instantiateProblem(Source, K, R.Spec, Specs->context(K.Name));
-    if (P && PointSpecs.size() > 1)
-      for (size_t I = 0; I < PointSpecs.size(); ++I) {
-        std::string Label = pointLabel(AllPoints, I);
-        Expected<ProblemInstance> X =
-            I == 0 ? Expected<ProblemInstance>(*P)
-                   : instantiateProblem(Source, K, PointSpecs[I], Specs->context(K.Name));
-        if (!X)
-          return makeError("size point " + Twine(I + 1) + " (" + Label +
-                           ") of kernel '" + K.Name + "': " + toString(X.takeError()));
-        R.Points.push_back({Label, std::move(*X)});
-      }
-    if (!P) {
-      // A kernel the user asked for, or one with a spec of its own, must be
-      // set up; another one (a helper kernel the host may not even launch)
-      // is left as it is.
-      if (IsNamed || hasOwnSpec(*Specs, K.Name))
-        return P.takeError();
-      std::string Msg = toString(P.takeError());
-      if (FirstSetupError.empty())
-        FirstSetupError = Msg;
-      R.Skip = skipNote(Msg, *Specs, K.Name);
-      Runs.push_back(std::move(R));
-      continue;
-    }
-    R.Problem = std::move(*P);
-    R.Prepared = std::make_unique<PreparedKernel>(
-        Source, K, tunerPipelineOptions(Opts.Frontend, R.Spec.Global));
-    Runs.push_back(std::move(R));
-  }
-  // Nothing to tune at all: the set-up error of the first kernel is the
-  // answer (the usual case of a one-kernel file without sizes).
-  if (llvm::all_of(Runs, [](const KernelRun &R) { return !R.Skip.empty(); })) {
-    return makeError(FirstSetupError.empty() ? "no kernel to tune in " + Opts.InputPath
-                                             : FirstSetupError);
-  }
+  std::string BuildOptions = deviceBuildOptions(Opts);
+  std::string KeyOptions = keyBuildOptions(Opts);
+  Expected<std::vector<KernelRun>> Runs = setUpRuns(Kernels, Named, Source, *Specs, Opts);
+  if (!Runs)
+    return Runs.takeError();
 
   // The device: asked from the worker, except for --no-tune without an
   // explicit device (a build machine may have none).
@@ -473,21 +461,15 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
       return D.takeError();
     Device = *D;
   }
-  for (KernelRun &R : Runs)
+  for (KernelRun &R : *Runs)
     if (R.Skip.empty())
       R.Key = keyFor(Device, *R.Kernel, Source, KeyOptions, R);
 
   std::string DBPath = Opts.DatabasePath.empty() ? TuningDatabase::defaultPath()
                                                  : Opts.DatabasePath;
-  TuningDatabase DB;
-  if (!DBPath.empty()) {
-    StatusOr<TuningDatabase> Loaded = TuningDatabase::load(DBPath);
-    if (!Loaded.ok())
-      return makeError(Loaded.message());
-    DB = std::move(*Loaded);
-  } else if (Opts.NoTune) {
-    return makeError("--no-tune needs a tuning database: give --db PATH");
-  }
+  Expected<TuningDatabase> DB = loadDatabase(DBPath, Opts);
+  if (!DB)
+    return DB.takeError();
 
   // Variants, job and result files: in a fresh private directory, so that
   // nobody can predict (and plant links at) their names.
@@ -502,116 +484,16 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
   if (Opts.KeepTemps && !Opts.Quiet)
     Log << "clopt: keeping temporary files in " << WorkDir << "\n";
 
+  TuneSession S{Opts, Source, *Specs, Device, HaveDevice, *DB, DBPath, WorkDir, BuildOptions,
+                Log};
   std::vector<KernelOutcome> Outcomes;
-  for (KernelRun &R : Runs) {
-    if (!R.Skip.empty()) {
-      KernelOutcome O;
-      O.Kernel = R.Kernel->Name;
-      O.Skipped = R.Skip;
-      O.DeviceName = Device.Name;
-      O.Driver = Device.DriverVersion;
-      O.NotApplicable = notApplicablePasses(Source, *R.Kernel, Opts, R.Spec);
-      if (!Opts.Quiet)
-        Log << "clopt: " << R.Kernel->Name << ": " << R.Skip << "\n";
-      Outcomes.push_back(std::move(O));
-      continue;
-    }
-    if (!Opts.Retune) {
-      Error Err = Error::success();
-      std::optional<KernelOutcome> O = reuse(DB, R, Opts, HaveDevice, DBPath, Source, Err, Log);
-      if (Err)
-        return Err;
-      if (O) {
-        if (!Opts.Quiet)
-          Log << "clopt: " << R.Kernel->Name << ": using the tuning database ("
-              << O->DatabaseNote << "): search skipped\n";
-        O->NotApplicable = notApplicablePasses(R.Prepared->space());
-        Outcomes.push_back(std::move(*O));
-        continue;
-      }
-    }
-    if (Opts.NoTune) {
-      std::string Missing =
-          "no entry in the tuning database " + DBPath + " for " +
-          (HaveDevice ? describeKey(R.Key)
-                      : "kernel '" + R.Kernel->Name + "' (size class " + R.Key.SizeClass +
-                            ")" +
-                            (Opts.DeviceName.empty() ? std::string()
-                                                     : " on '" + Opts.DeviceName + "'"));
-      if (!Opts.FallbackToOriginal)
-        return makeError("--no-tune: " + Missing +
-                         "; run clopt without --no-tune on the device to tune it");
-      // A build without a device keeps going: the original kernel is
-      // correct everywhere, only slower.
-      WithColor::warning(Log, "clopt")
-          << Missing << "; keeping the original kernel (run clopt without --no-tune "
-          << "on the device to tune it)\n";
-      KernelOutcome O;
-      O.Kernel = R.Kernel->Name;
-      O.Fallback = "no tuning database entry; the original kernel is kept";
-      Outcomes.push_back(std::move(O));
-      continue;
-    }
-    // A search ends by storing its result: a database clopt may not write
-    // (a device, a read-only file) is reported before the search, not after.
-    // A read-only database still serves lookups above.
-    if (!DBPath.empty())
-      if (StatusOr<std::string> T = resolveOutputPath(DBPath); !T.ok())
-        return makeError("cannot store results in the tuning database: " + T.message());
-    std::string KernelDir = WorkDir + "/" + R.Kernel->Name;
-    sys::fs::create_directories(KernelDir);
-    KernelJob J{Source,  *R.Kernel, Opts,     Device,       R.Spec,
-                Specs->context(R.Kernel->Name), R.Problem, KernelDir, BuildOptions, Log,
-                *R.Prepared, R.Points};
-    Expected<KernelOutcome> O = tuneKernel(J);
+  for (KernelRun &R : *Runs) {
+    Expected<KernelOutcome> O = outcomeFor(R, S);
     if (!O)
       return O.takeError();
-    O->DeviceName = Device.Name;
-    O->Driver = Device.DriverVersion;
-    O->NotApplicable = notApplicablePasses(R.Prepared->space());
     Outcomes.push_back(std::move(*O));
   }
-
-  for (size_t I = 0; I < Runs.size(); ++I) {
-    Outcomes[I].SizeClass = Runs[I].Key.SizeClass;
-    Outcomes[I].SeveralSizePoints = Runs[I].Points.size() > 1;
-  }
-  std::vector<ProblemInstance> Problems;
-  std::vector<ProblemSpec> KernelSpecsList;
-  std::vector<KernelInfo> SelectedInfo;
-  std::vector<const PreparedKernel *> Prepared;
-  for (const KernelRun &R : Runs) {
-    Problems.push_back(R.Problem);
-    KernelSpecsList.push_back(R.Spec);
-    SelectedInfo.push_back(*R.Kernel);
-    Prepared.push_back(R.Prepared.get());
-  }
-  if (Error E = writeTunedOutputs(RunStart, Opts, Source, SelectedInfo, Prepared, Outcomes, Problems,
-                                  KernelSpecsList, Device, OutPath, Log))
+  if (Error E = writeOutputs(RunStart, *Runs, Outcomes, S, OutPath))
     return E;
-  if (!Opts.DepfilePath.empty()) {
-    // The --input data is part of the database key, so a new data file is
-    // a new answer.
-    std::vector<std::string> Deps = {Specs->SidecarPath, DBPath};
-    for (const KernelRun &R : Runs)
-      for (const auto &[Buffer, File] : R.Spec.Inputs)
-        Deps.push_back(File);
-    if (Error E = writeDepfile(Opts.DepfilePath,
-                               OutPath == "-" ? Opts.SidecarPath : OutPath, Source, Deps))
-      return E;
-  }
-
-  // The database learns only from searches that finished (a reused entry is
-  // already there; an interrupted search would be reused as if complete).
-  if (!DBPath.empty())
-    for (size_t I = 0; I < Runs.size(); ++I) {
-      if (Outcomes[I].FromDatabase || !Outcomes[I].Interrupted.empty() ||
-          !Outcomes[I].Skipped.empty() || !Outcomes[I].Fallback.empty())
-        continue;
-      Status S = TuningDatabase::store(
-          DBPath, TuningEntry{Runs[I].Key, Outcomes[I].Record});
-      if (!S.ok())
-        return makeError(S.message());
-    }
-  return Error::success();
+  return storeResults(DBPath, *Runs, Outcomes);
 }

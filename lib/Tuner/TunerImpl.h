@@ -18,6 +18,7 @@
 #include "clopt/TuningRecords/TuningReport.h"
 #include "llvm/Support/raw_ostream.h"
 #include <chrono>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -106,6 +107,35 @@ struct SizePoint {
   std::string Label; ///< "k=128"
   ProblemInstance Problem;
 };
+
+/// What the run knows about one kernel of the file.
+struct KernelRun {
+  const KernelInfo *Kernel;
+  ProblemSpec Spec;
+  ProblemInstance Problem;
+  TuningKey Key;
+  /// The kernel prepared once for every pipeline run and space lookup.
+  std::unique_ptr<PreparedKernel> Prepared;
+  /// Why the kernel is left as it is without a search; "" = it is tuned.
+  std::string Skip;
+  /// The size points when the spec lists several (the first is Problem).
+  std::vector<SizePoint> Points;
+};
+
+/// The database key of Run's kernel K on device D (TunerDatabase.cpp).
+TuningKey keyFor(const DeviceInfo &D, const KernelInfo &K, ParsedSource &Source,
+                 const std::string &BuildOptions, const KernelRun &Run);
+
+/// Looks Run up in DB; an outcome when the entry is usable. An entry that
+/// fails its checks is reported as FILE:LINE and ignored; Err gets what
+/// stops the run (TunerDatabase.cpp).
+std::optional<KernelOutcome> reuse(const TuningDatabase &DB, const KernelRun &Run,
+                                   const TuneOptions &Opts, bool HaveDevice,
+                                   const std::string &DBPath, ParsedSource &Source,
+                                   llvm::Error &Err, llvm::raw_ostream &Log);
+
+/// "kernel 'K' on 'D' (driver V), size class S".
+std::string describeKey(const TuningKey &K);
 
 /// Everything the search of one kernel needs.
 struct KernelJob {

@@ -96,9 +96,7 @@ void JsonWriter::null() {
   Out += "null";
 }
 
-std::string JsonWriter::number(double V) {
-  if (!std::isfinite(V))
-    return "null";
+std::string clopt::shortestDecimal(double V) {
   char Buf[40];
   for (int Precision : {15, 16, 17}) {
     std::snprintf(Buf, sizeof Buf, "%.*g", Precision, V);
@@ -106,6 +104,12 @@ std::string JsonWriter::number(double V) {
       break;
   }
   return Buf;
+}
+
+std::string JsonWriter::number(double V) {
+  if (!std::isfinite(V))
+    return "null";
+  return shortestDecimal(V);
 }
 
 /// Length of the valid UTF-8 sequence at S[I], or 0 when it is invalid.

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "clopt/TuningRecords/TuningDatabase.h"
+#include "clopt/TuningRecords/JsonWriter.h"
 #include "clopt/Runtime/Support/SafeFile.h"
 #include "clopt/Runtime/Support/Version.h"
 
@@ -148,17 +149,6 @@ TuningDatabase::lookup(const TuningKey &Key) const {
 // YAML
 //===----------------------------------------------------------------------===//
 
-/// The shortest decimal form that reads back as the same double.
-static std::string formatDouble(double V) {
-  char Buf[40];
-  for (int Precision : {15, 16, 17}) {
-    std::snprintf(Buf, sizeof Buf, "%.*g", Precision, V);
-    if (std::strtod(Buf, nullptr) == V)
-      break;
-  }
-  return Buf;
-}
-
 std::string TuningDatabase::serialize() const {
   YAML::Emitter Out;
   Out << YAML::Comment("clopt tuning database: see docs/tuning-database.md")
@@ -204,15 +194,15 @@ std::string TuningDatabase::serialize() const {
     }
     Out << YAML::EndMap;
     Out << YAML::Key << "best_time_s" << YAML::Value
-        << formatDouble(R.BestSeconds);
+        << shortestDecimal(R.BestSeconds);
     Out << YAML::Key << "original_time_s" << YAML::Value
-        << formatDouble(R.OriginalSeconds);
-    Out << YAML::Key << "speedup" << YAML::Value << formatDouble(R.Speedup);
+        << shortestDecimal(R.OriginalSeconds);
+    Out << YAML::Key << "speedup" << YAML::Value << shortestDecimal(R.Speedup);
     Out << YAML::Key << "repetitions" << YAML::Value << R.Repetitions;
     if (R.RetimeRounds) {
-      Out << YAML::Key << "speedup_bound" << YAML::Value << formatDouble(R.SpeedupBound);
+      Out << YAML::Key << "speedup_bound" << YAML::Value << shortestDecimal(R.SpeedupBound);
       Out << YAML::Key << "bound_confidence" << YAML::Value
-          << formatDouble(R.BoundConfidence);
+          << shortestDecimal(R.BoundConfidence);
       Out << YAML::Key << "retime_rounds" << YAML::Value << R.RetimeRounds;
     }
     Out << YAML::Key << "status" << YAML::Value << R.Status;

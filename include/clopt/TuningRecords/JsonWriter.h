@@ -17,6 +17,11 @@
 
 namespace clopt {
 
+/// The shortest decimal form of \p V ("%.15g" to "%.17g") that reads back
+/// as the same double; what printf writes for NaN and infinities. Shared by
+/// JsonWriter::number and the tuning database's YAML.
+std::string shortestDecimal(double V);
+
 class JsonWriter {
 public:
   explicit JsonWriter(std::string &Out) : Out(Out) {}

@@ -1,4 +1,11 @@
 //===- ProblemSpec.cpp - How big a problem to run a kernel on -------------===//
+//
+// Reading problem specs: the command line (--size, --buffer, --input,
+// --global, --local, --point), `#pragma clopt` lines in the source, and the
+// YAML sidecar. Merging them and resolving sizes for a kernel is in
+// SpecResolution.cpp.
+//
+//===----------------------------------------------------------------------===//
 
 #include "clopt/Runtime/Support/ProblemSpec.h"
 #include "clopt/Runtime/Support/CheckedNumber.h"
@@ -121,10 +128,6 @@ Status clopt::setLocalArg(ProblemSpec &S, const std::string &Arg) {
   return setSizeList(S.Local, Arg, "--local");
 }
 
-//===----------------------------------------------------------------------===//
-// Pragmas
-//===----------------------------------------------------------------------===//
-
 /// Appends the size point "N=1024,M=8" to S; Option and Example name where
 /// it came from in messages ("--point" or the pragma's points clause).
 static Status appendPoint(ProblemSpec &S, const std::string &Arg,
@@ -148,6 +151,17 @@ static Status appendPoint(ProblemSpec &S, const std::string &Arg,
   S.Points.push_back(std::move(P));
   return Status::success();
 }
+
+Status clopt::addPointArg(ProblemSpec &S, const std::string &Arg) {
+  if (Status St = appendPoint(S, Arg, "--point", "--point N=1024"); !St.ok())
+    return St;
+  S.Origins["points"] = "--point";
+  return Status::success();
+}
+
+//===----------------------------------------------------------------------===//
+// Pragmas
+//===----------------------------------------------------------------------===//
 
 /// "points((N = 1024), (N = 4096, M = 8))": one size point per group, as
 /// the sidecar's `points:` list.
@@ -484,275 +498,4 @@ StatusOr<KernelSpecs> clopt::loadSpecSidecar(const std::string &Path,
   if (!Text.ok())
     return Text.status();
   return parseSpecSidecar(*Text, Path, IsTunedSidecar);
-}
-
-//===----------------------------------------------------------------------===//
-// Merge and resolve
-//===----------------------------------------------------------------------===//
-
-template <typename T>
-static const T &firstSet(const T &A, const T &B, const T &C) {
-  return !A.empty() ? A : !B.empty() ? B : C;
-}
-
-static std::map<std::string, std::string>
-mergeMaps(const std::map<std::string, std::string> &Hi,
-          const std::map<std::string, std::string> &Mid,
-          const std::map<std::string, std::string> &Lo) {
-  std::map<std::string, std::string> Out = Lo;
-  for (const auto &KV : Mid)
-    Out[KV.first] = KV.second;
-  for (const auto &KV : Hi)
-    Out[KV.first] = KV.second;
-  return Out;
-}
-
-/// The origin of Key in the first spec that sets it.
-static void mergeOrigin(ProblemSpec &S, const std::string &Key,
-                        std::initializer_list<const ProblemSpec *> Order) {
-  for (const ProblemSpec *P : Order) {
-    auto It = P->Origins.find(Key);
-    if (It != P->Origins.end()) {
-      S.Origins[Key] = It->second;
-      return;
-    }
-  }
-}
-
-ProblemSpec clopt::mergeSpecs(const ProblemSpec &Cli, const ProblemSpec &Sidecar,
-                              const ProblemSpec &Pragma) {
-  ProblemSpec S;
-  S.Global = firstSet(Cli.Global, Sidecar.Global, Pragma.Global);
-  S.Local = firstSet(Cli.Local, Sidecar.Local, Pragma.Local);
-  S.Sizes = mergeMaps(Cli.Sizes, Sidecar.Sizes, Pragma.Sizes);
-  S.Buffers = mergeMaps(Cli.Buffers, Sidecar.Buffers, Pragma.Buffers);
-  S.Inputs = mergeMaps(Cli.Inputs, Sidecar.Inputs, Pragma.Inputs);
-  S.Points = !Cli.Points.empty() ? Cli.Points
-             : !Sidecar.Points.empty() ? Sidecar.Points : Pragma.Points;
-  mergeOrigin(S, "points", {&Cli, &Sidecar, &Pragma});
-  // Global and local are taken whole from one source, so is their origin.
-  const ProblemSpec *GlobalFrom = !Cli.Global.empty() ? &Cli
-                                  : !Sidecar.Global.empty() ? &Sidecar : &Pragma;
-  const ProblemSpec *LocalFrom = !Cli.Local.empty() ? &Cli
-                                 : !Sidecar.Local.empty() ? &Sidecar : &Pragma;
-  mergeOrigin(S, "global", {GlobalFrom});
-  mergeOrigin(S, "local", {LocalFrom});
-  for (const auto &[Field, Map] :
-       {std::pair<std::string, const std::map<std::string, std::string> *>{
-            "sizes", &S.Sizes},
-        {"buffers", &S.Buffers},
-        {"inputs", &S.Inputs}})
-    for (const auto &KV : *Map)
-      mergeOrigin(S, Field + "." + KV.first, {&Cli, &Sidecar, &Pragma});
-  return S;
-}
-
-Status clopt::addPointArg(ProblemSpec &S, const std::string &Arg) {
-  if (Status St = appendPoint(S, Arg, "--point", "--point N=1024"); !St.ok())
-    return St;
-  S.Origins["points"] = "--point";
-  return Status::success();
-}
-
-std::vector<ProblemSpec> clopt::expandPoints(const ProblemSpec &S) {
-  if (S.Points.empty())
-    return {S};
-  std::vector<ProblemSpec> Out;
-  for (const auto &P : S.Points) {
-    ProblemSpec X = S;
-    X.Points.clear();
-    for (const auto &[Name, Value] : P) {
-      X.Sizes[Name] = Value;
-      X.Origins["sizes." + Name] = S.Origins.count("points") ? S.Origins.at("points")
-                                                             : std::string("points");
-    }
-    Out.push_back(std::move(X));
-  }
-  return Out;
-}
-
-std::string clopt::pointLabel(const ProblemSpec &S, size_t Index) {
-  if (Index >= S.Points.size())
-    return "";
-  std::string L;
-  for (const auto &[Name, Value] : S.Points[Index])
-    L += (L.empty() ? "" : ", ") + Name + "=" + Value;
-  return L;
-}
-
-Status clopt::checkSizes(const ProblemSpec &S,
-                         const std::vector<std::string> &FloatNames) {
-  SizeEnv Env = sizeEnv(S);
-  for (const auto &[Name, Text] : S.Sizes) {
-    if (Env.count(Name))
-      continue;
-    bool IsFloat = false;
-    for (const std::string &F : FloatNames)
-      IsFloat |= F == Name;
-    if (IsFloat && parseFiniteDouble(Text).ok())
-      continue;
-    StatusOr<int64_t> V = evalIntExpr(Text, Env);
-    std::string Why = V.ok() ? "it is not an integer" : V.message();
-    if (!IsFloat && parseFiniteDouble(Text).ok())
-      Why = "'" + Text + "' is not an integer, and only floating-point scalar "
-            "arguments take fractions";
-    return Status::error("size '" + Name + "'" + S.from("sizes." + Name) + ": " + Why);
-  }
-  return Status::success();
-}
-
-SizeEnv clopt::sizeEnv(const ProblemSpec &S) {
-  // Sizes may refer to each other (M: N/2): evaluate until nothing changes.
-  SizeEnv Env;
-  bool Progress = true;
-  while (Progress) {
-    Progress = false;
-    for (const auto &KV : S.Sizes) {
-      if (Env.count(KV.first))
-        continue;
-      StatusOr<int64_t> V = evalIntExpr(KV.second, Env);
-      if (!V.ok())
-        continue;
-      Env[KV.first] = *V;
-      Progress = true;
-    }
-  }
-  return Env;
-}
-
-static std::string howToGive(const SpecContext &Ctx, const std::string &Cli,
-                             const std::string &Yaml, const std::string &Pragma) {
-  return "add `" + Cli + "` to the command line, `" + Yaml +
-         "` under `kernels: " + Ctx.Kernel + ":` in " + Ctx.SidecarPath +
-         ", or a line `#pragma clopt tune " + Pragma + "` right before the kernel in " +
-         Ctx.SourcePath;
-}
-
-static StatusOr<std::vector<uint64_t>>
-evalList(const ProblemSpec &S, const std::vector<std::string> &Exprs,
-         const SizeEnv &Env, const SpecContext &Ctx, const char *What) {
-  std::vector<uint64_t> Out;
-  for (const std::string &E : Exprs) {
-    StatusOr<int64_t> V = evalIntExpr(E, Env);
-    if (!V.ok())
-      return Status::error("kernel '" + Ctx.Kernel + "': " + What + " size" +
-                           S.from(What) + ": " + V.message() +
-                           " (give sizes with --size NAME=VALUE)");
-    if (*V <= 0)
-      return Status::error("kernel '" + Ctx.Kernel + "': " + What + " size '" + E +
-                           "' is " + std::to_string(*V) + S.from(What) +
-                           ", it must be positive");
-    Out.push_back(static_cast<uint64_t>(*V));
-  }
-  return Out;
-}
-
-StatusOr<std::vector<uint64_t>> clopt::resolveGlobal(const ProblemSpec &S,
-                                                     const SpecContext &Ctx,
-                                                     const std::string &ExampleName) {
-  if (S.Global.empty()) {
-    std::string N = ExampleName.empty() ? "1024" : ExampleName;
-    std::string Sizes = ExampleName.empty() ? "" : " sizes(" + N + " = 4096)";
-    return Status::error(
-        "no global size for kernel '" + Ctx.Kernel + "': " +
-        howToGive(Ctx, "--global " + N + (ExampleName.empty() ? "" : " --size " + N + "=4096"),
-                  "global: [" + N + "]", "global(" + N + ")" + Sizes));
-  }
-  return evalList(S, S.Global, sizeEnv(S), Ctx, "global");
-}
-
-StatusOr<std::vector<uint64_t>>
-clopt::resolveGlobal(const ProblemSpec &S, const SpecContext &Ctx,
-                     const std::vector<std::string> &ExampleDims) {
-  auto IsName = [](const std::string &D) {
-    return !D.empty() && !std::isdigit(static_cast<unsigned char>(D[0]));
-  };
-  if (!S.Global.empty() || ExampleDims.size() <= 1)
-    return resolveGlobal(S, Ctx, ExampleDims.empty() || !IsName(ExampleDims.front())
-                                     ? ""
-                                     : ExampleDims.front());
-  // One example per dimension the kernel uses: a name is a scalar to give
-  // with --size, a number is used as it is.
-  std::string List, Sizes, CliSizes, YamlSizes;
-  for (const std::string &D : ExampleDims) {
-    List += (List.empty() ? "" : ",") + D;
-    if (!IsName(D) || Sizes.find(D + " =") != std::string::npos)
-      continue;
-    Sizes += (Sizes.empty() ? "" : ", ") + D + " = 4096";
-    CliSizes += " --size " + D + "=4096";
-  }
-  std::string Pragma = "global(" + List + ")" + (Sizes.empty() ? "" : " sizes(" + Sizes + ")");
-  std::string Yaml = "global: [";
-  for (size_t I = 0; I < ExampleDims.size(); ++I)
-    Yaml += (I ? ", " : "") + ExampleDims[I];
-  Yaml += "]";
-  return Status::error("no global size for kernel '" + Ctx.Kernel + "', which uses " +
-                       std::to_string(ExampleDims.size()) + " dimensions: " +
-                       howToGive(Ctx, "--global " + List + CliSizes, Yaml, Pragma));
-}
-
-StatusOr<std::vector<uint64_t>> clopt::resolveLocal(const ProblemSpec &S,
-                                                    const SpecContext &Ctx) {
-  if (S.Local.empty())
-    return std::vector<uint64_t>();
-  StatusOr<std::vector<uint64_t>> L = evalList(S, S.Local, sizeEnv(S), Ctx, "local");
-  if (L.ok() && S.Global.size() != L->size())
-    return Status::error("kernel '" + Ctx.Kernel + "': local size has " +
-                         std::to_string(L->size()) + " dimensions" + S.from("local") +
-                         ", global has " + std::to_string(S.Global.size()) +
-                         S.from("global"));
-  return L;
-}
-
-static bool fitsInt(ElemType T, int64_t V) {
-  switch (T) {
-  case ElemType::Char: return V >= -128 && V <= 127;
-  case ElemType::UChar: return V >= 0 && V <= 255;
-  case ElemType::Short: return V >= -32768 && V <= 32767;
-  case ElemType::UShort: return V >= 0 && V <= 65535;
-  case ElemType::Int: return V >= INT32_MIN && V <= INT32_MAX;
-  case ElemType::UInt: return V >= 0 && V <= static_cast<int64_t>(UINT32_MAX);
-  case ElemType::ULong: return V >= 0;
-  default: return true;
-  }
-}
-
-StatusOr<std::string> clopt::resolveScalar(const ProblemSpec &S,
-                                           const SpecContext &Ctx,
-                                           const std::string &Name, ElemType T) {
-  auto It = S.Sizes.find(Name);
-  if (It == S.Sizes.end()) {
-    std::string Example = isFloatType(T) ? "1.5" : "4096";
-    return Status::error("no value for scalar argument '" + Name + "' of kernel '" +
-                         Ctx.Kernel + "': " +
-                         howToGive(Ctx, "--size " + Name + "=" + Example,
-                                   "sizes: {" + Name + ": " + Example + "}",
-                                   "sizes(" + Name + " = " + Example + ")"));
-  }
-  std::string From = S.from("sizes." + Name);
-  if (isFloatType(T)) {
-    StatusOr<double> D = parseFiniteDouble(It->second);
-    if (!D.ok())
-      return Status::error("value of '" + Name + "'" + From + ": " + D.message());
-    return It->second;
-  }
-  SizeEnv Env = sizeEnv(S);
-  StatusOr<int64_t> V = evalIntExpr(It->second, Env);
-  if (!V.ok())
-    return Status::error("value of '" + Name + "'" + From + ": " + V.message());
-  if (!fitsInt(T, *V))
-    return Status::error("value " + std::to_string(*V) + " of '" + Name + "'" + From +
-                         " does not fit its type " + elemTypeName(T));
-  return std::to_string(*V);
-}
-
-std::string clopt::missingBufferMessage(const SpecContext &Ctx,
-                                        const std::string &Buffer,
-                                        const std::string &Example) {
-  return "cannot tell the length of buffer '" + Buffer + "' of kernel '" +
-         Ctx.Kernel + "': " +
-         howToGive(Ctx, "--buffer " + Buffer + "=" + Example,
-                   "buffers: {" + Buffer + ": \"" + Example + "\"}",
-                   "buffers(" + Buffer + " = " + Example + ")") +
-         " (the element count, an expression over sizes)";
 }

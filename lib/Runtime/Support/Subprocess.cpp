@@ -43,6 +43,82 @@ static void closeBoth(int P[2]) {
     ::close(P[1]);
 }
 
+/// The child's side of runSubprocess: its own process group, death with
+/// the parent, stdout and stderr to the pipes (OutW, ErrW: their write
+/// ends, -1 when not captured), then Argv. Only async-signal-safe calls:
+/// the parent can be multi-threaded.
+[[noreturn]] static void execChild(pid_t Parent, int OutW, int ErrW,
+                                   std::vector<char *> &Argv) {
+  ::setpgid(0, 0);
+  // The child must not outlive clopt: its own process group keeps a
+  // terminal's Ctrl-C away from it, so nothing else would stop it when
+  // clopt dies (a second Ctrl-C, SIGKILL). The kernel sends the signal
+  // when the forking *thread* exits; runSubprocess waits for the child in
+  // that thread, so that happens only when the whole process dies. A
+  // parent that died before prctl() is caught by the getppid() check.
+  if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || ::getppid() != Parent)
+    ::_exit(127);
+  if (OutW >= 0)
+    ::dup2(OutW, STDOUT_FILENO);
+  if (ErrW >= 0)
+    ::dup2(ErrW, STDERR_FILENO);
+  ::execv(Argv[0], Argv.data());
+  const char Msg[] = "error: cannot execute the child program\n";
+  ssize_t Ignored = ::write(STDERR_FILENO, Msg, sizeof(Msg) - 1);
+  (void)Ignored;
+  ::_exit(127);
+}
+
+/// Waits up to WaitMs for output on the open pipes of Fds (-1: closed) and
+/// appends what is there to the matching Sinks; a pipe at its end is closed
+/// and set to -1. With no pipe open, just sleeps WaitMs.
+static void readReady(int Fds[2], std::string *Sinks[2], int WaitMs) {
+  struct pollfd P[2];
+  nfds_t N = 0;
+  int Which[2];
+  for (int I = 0; I < 2; ++I)
+    if (Fds[I] >= 0) {
+      P[N].fd = Fds[I];
+      P[N].events = POLLIN;
+      P[N].revents = 0;
+      Which[N++] = I;
+    }
+  if (N == 0) {
+    ::usleep(static_cast<useconds_t>(WaitMs) * 1000);
+    return;
+  }
+  int Ready = ::poll(P, N, WaitMs);
+  for (nfds_t I = 0; Ready > 0 && I < N; ++I) {
+    if (!(P[I].revents & (POLLIN | POLLHUP | POLLERR)))
+      continue;
+    char Buf[4096];
+    ssize_t Got = ::read(P[I].fd, Buf, sizeof(Buf));
+    if (Got > 0) {
+      Sinks[Which[I]]->append(Buf, static_cast<size_t>(Got));
+    } else if (Got == 0 || errno != EINTR) {
+      ::close(P[I].fd);
+      Fds[Which[I]] = -1;
+    }
+  }
+}
+
+/// Closes the pipes still open in Fds, first appending to Sinks (when
+/// Drain) what the child wrote before exiting.
+static void drainAndClose(int Fds[2], std::string *Sinks[2], bool Drain) {
+  for (int I = 0; I < 2; ++I) {
+    if (Fds[I] < 0)
+      continue;
+    if (Drain) {
+      ::fcntl(Fds[I], F_SETFL, O_NONBLOCK);
+      char Buf[4096];
+      ssize_t Got;
+      while ((Got = ::read(Fds[I], Buf, sizeof(Buf))) > 0)
+        Sinks[I]->append(Buf, static_cast<size_t>(Got));
+    }
+    ::close(Fds[I]);
+  }
+}
+
 StatusOr<SubprocessResult> clopt::runSubprocess(const std::vector<std::string> &Args,
                                                 const SubprocessOptions &Opts) {
   if (Args.empty())
@@ -68,26 +144,8 @@ StatusOr<SubprocessResult> clopt::runSubprocess(const std::vector<std::string> &
     closeBoth(Err);
     return Status::error(std::string("fork: ") + std::strerror(errno));
   }
-  if (Pid == 0) {
-    ::setpgid(0, 0);
-    // The child must not outlive clopt: its own process group keeps a
-    // terminal's Ctrl-C away from it, so nothing else would stop it when
-    // clopt dies (a second Ctrl-C, SIGKILL). The kernel sends the signal
-    // when the forking *thread* exits; runSubprocess waits for the child in
-    // that thread, so that happens only when the whole process dies. A
-    // parent that died before prctl() is caught by the getppid() check.
-    if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || ::getppid() != Parent)
-      ::_exit(127);
-    if (Out[1] >= 0)
-      ::dup2(Out[1], STDOUT_FILENO);
-    if (Err[1] >= 0)
-      ::dup2(Err[1], STDERR_FILENO);
-    ::execv(Argv[0], Argv.data());
-    const char Msg[] = "error: cannot execute the child program\n";
-    ssize_t Ignored = ::write(STDERR_FILENO, Msg, sizeof(Msg) - 1);
-    (void)Ignored;
-    ::_exit(127);
-  }
+  if (Pid == 0)
+    execChild(Parent, Out[1], Err[1], Argv);
   // Also set it from the parent: whichever runs first, the group exists
   // before we might need to kill it.
   ::setpgid(Pid, Pid);
@@ -104,16 +162,6 @@ StatusOr<SubprocessResult> clopt::runSubprocess(const std::vector<std::string> &
   int Status = 0;
   bool Exited = false;
   while (!Exited) {
-    struct pollfd P[2];
-    nfds_t N = 0;
-    int Which[2];
-    for (int I = 0; I < 2; ++I)
-      if (Fds[I] >= 0) {
-        P[N].fd = Fds[I];
-        P[N].events = POLLIN;
-        P[N].revents = 0;
-        Which[N++] = I;
-      }
     int Wait = 50;
     if (Opts.TimeoutMs) {
       auto Left = std::chrono::duration_cast<std::chrono::milliseconds>(
@@ -126,41 +174,14 @@ StatusOr<SubprocessResult> clopt::runSubprocess(const std::vector<std::string> &
       }
       Wait = static_cast<int>(std::min<long>(Left, 50));
     }
-    if (N > 0) {
-      int Ready = ::poll(P, N, Wait);
-      for (nfds_t I = 0; Ready > 0 && I < N; ++I) {
-        if (!(P[I].revents & (POLLIN | POLLHUP | POLLERR)))
-          continue;
-        char Buf[4096];
-        ssize_t Got = ::read(P[I].fd, Buf, sizeof(Buf));
-        if (Got > 0) {
-          Sinks[Which[I]]->append(Buf, static_cast<size_t>(Got));
-        } else if (Got == 0 || errno != EINTR) {
-          ::close(P[I].fd);
-          Fds[Which[I]] = -1;
-        }
-      }
-    } else {
-      ::usleep(static_cast<useconds_t>(Wait) * 1000);
-    }
+    readReady(Fds, Sinks, Wait);
     pid_t W = ::waitpid(Pid, &Status, WNOHANG);
     if (W == Pid)
       Exited = true;
   }
   // Drain what the child wrote before exiting, and reap any grandchildren
   // left in its group.
-  for (int I = 0; I < 2; ++I) {
-    if (Fds[I] < 0)
-      continue;
-    if (!R.TimedOut) {
-      ::fcntl(Fds[I], F_SETFL, O_NONBLOCK);
-      char Buf[4096];
-      ssize_t Got;
-      while ((Got = ::read(Fds[I], Buf, sizeof(Buf))) > 0)
-        Sinks[I]->append(Buf, static_cast<size_t>(Got));
-    }
-    ::close(Fds[I]);
-  }
+  drainAndClose(Fds, Sinks, /*Drain=*/!R.TimedOut);
   ::kill(-Pid, SIGKILL);
   if (WIFEXITED(Status))
     R.ExitCode = WEXITSTATUS(Status);

@@ -1,0 +1,210 @@
+//===- JobData.cpp - Inputs, buffers and arguments of a job -----------------===//
+//
+// The data side of a job: the inputs generated (or read) for every
+// argument, checked against the device's memory before anything is
+// allocated; the device buffers, their pristine copies and uploads; and the
+// kernel arguments. See JobSession.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "JobSession.h"
+
+using namespace clopt;
+using namespace clopt::jobrunner;
+
+static uint64_t argSeed(uint64_t Seed, size_t Index) {
+  return Seed * 1000003ULL + Index * 7919ULL + 1;
+}
+/// Checks, before anything is allocated, that the job's buffers can be
+/// counted in bytes and fit the device's global memory: a job file with an
+/// enormous count would otherwise wrap to a small buffer (and the kernel
+/// would run past it) or exhaust the host's memory.
+static Status checkBufferBytes(const Job &J, const DeviceInfo &D) {
+  uint64_t Total = 0;
+  for (const KernelArg &A : J.Args) {
+    if (A.Kind != ArgKind::Buffer)
+      continue;
+    std::optional<uint64_t> Bytes = checkedMulUInt64(A.Count, elemTypeSize(A.Type));
+    if (!Bytes || __builtin_add_overflow(Total, *Bytes, &Total))
+      return Status::error("buffer '" + A.Name + "' (" + std::to_string(A.Count) + " " +
+                           elemTypeName(A.Type) +
+                           "): too large, its bytes do not fit a 64-bit size");
+    if (D.GlobalMemBytes && *Bytes > D.GlobalMemBytes)
+      return Status::error("buffer '" + A.Name + "' (" + std::to_string(A.Count) + " " +
+                           elemTypeName(A.Type) + ", " + std::to_string(*Bytes) +
+                           " bytes) is too large for the device's global memory (" +
+                           std::to_string(D.GlobalMemBytes) + " bytes)");
+  }
+  if (D.GlobalMemBytes && Total > D.GlobalMemBytes)
+    return Status::error("the buffers need " + std::to_string(Total) +
+                         " bytes in all: too large for the device's global memory (" +
+                         std::to_string(D.GlobalMemBytes) + " bytes)");
+  return Status::success();
+}
+
+Status Session::prepareData() {
+  if (Status S = checkBufferBytes(J, Dev.Info); !S.ok())
+    return S;
+  Initial.resize(J.Args.size());
+  for (size_t I = 0; I < J.Args.size(); ++I) {
+    const KernelArg &A = J.Args[I];
+    if (A.Kind != ArgKind::Buffer)
+      continue;
+    if (A.Count == 0)
+      return Status::error("buffer '" + A.Name + "' has no elements");
+    switch (A.Init) {
+    case InitKind::Random:
+      Initial[I] = makeRandomData(A.Type, A.Count, argSeed(J.Seed, I));
+      break;
+    case InitKind::Range: {
+      StatusOr<Bytes> B = makeRangeData(A.Type, A.Count, A.Lo, A.Hi, argSeed(J.Seed, I));
+      if (!B.ok())
+        return Status::error("buffer '" + A.Name + "': " + B.message());
+      Initial[I] = *B;
+      break;
+    }
+    case InitKind::File: {
+      StatusOr<Bytes> B = loadDataFile(A.File, A.Type, A.Count);
+      if (!B.ok())
+        return Status::error("buffer '" + A.Name + "': " + B.message());
+      Initial[I] = *B;
+      break;
+    }
+    }
+  }
+  return Status::success();
+}
+
+Status Session::createBuffers() {
+  Mems.resize(J.Args.size());
+  for (size_t I = 0; I < J.Args.size(); ++I) {
+    if (J.Args[I].Kind != ArgKind::Buffer)
+      continue;
+    cl_int Err = CL_SUCCESS;
+    Mems[I].reset(clCreateBuffer(Ctx.Context.get(), CL_MEM_READ_WRITE, Initial[I].size(),
+                                 nullptr, &Err));
+    if (Err != CL_SUCCESS)
+      return Status::error("buffer '" + J.Args[I].Name + "' (" +
+                           std::to_string(Initial[I].size()) + " bytes): " +
+                           clErrorName(Err));
+  }
+  return Status::success();
+}
+
+void Session::createPristineCopies() {
+  uint64_t Total = 0;
+  for (const Bytes &B : Initial)
+    Total += B.size();
+  // The copies double the job's device memory: only where that leaves room
+  // (a quarter of the device's memory at most), else transfers from the host.
+  if (Total == 0 || (Dev.Info.GlobalMemBytes && Total * 4 > Dev.Info.GlobalMemBytes))
+    return;
+  std::vector<ClMem> Copies(J.Args.size());
+  for (size_t I = 0; I < J.Args.size(); ++I) {
+    if (J.Args[I].Kind != ArgKind::Buffer)
+      continue;
+    cl_int Err = CL_SUCCESS;
+    Copies[I].reset(clCreateBuffer(Ctx.Context.get(), CL_MEM_READ_ONLY, Initial[I].size(),
+                                   nullptr, &Err));
+    if (Err == CL_SUCCESS)
+      Err = clEnqueueWriteBuffer(Ctx.Queue.get(), Copies[I].get(), CL_TRUE, 0,
+                                 Initial[I].size(), Initial[I].data(), 0, nullptr, nullptr);
+    if (Err != CL_SUCCESS)
+      return; // no room after all: keep restoring from the host
+  }
+  Pristine = std::move(Copies);
+}
+
+Status Session::upload(bool CheckedOnly) {
+  if (!Pristine.empty()) {
+    for (size_t I = 0; I < J.Args.size(); ++I) {
+      const KernelArg &A = J.Args[I];
+      if (A.Kind != ArgKind::Buffer || (CheckedOnly && !A.Check))
+        continue;
+      cl_int Err = clEnqueueCopyBuffer(Ctx.Queue.get(), Pristine[I].get(), Mems[I].get(),
+                                       0, 0, Initial[I].size(), 0, nullptr, nullptr);
+      if (Err != CL_SUCCESS)
+        return Status::error("restoring buffer '" + A.Name + "': " + clErrorName(Err));
+    }
+    // In order: the next kernel starts after the copies; finishing here
+    // reports a failed copy as the copy's error, not the kernel's.
+    if (cl_int Err = clFinish(Ctx.Queue.get()); Err != CL_SUCCESS)
+      return Status::error(std::string("restoring buffers: ") + clErrorName(Err));
+    return Status::success();
+  }
+  for (size_t I = 0; I < J.Args.size(); ++I) {
+    const KernelArg &A = J.Args[I];
+    if (A.Kind != ArgKind::Buffer || (CheckedOnly && !A.Check))
+      continue;
+    cl_int Err = clEnqueueWriteBuffer(Ctx.Queue.get(), Mems[I].get(), CL_TRUE, 0,
+                                      Initial[I].size(), Initial[I].data(), 0, nullptr,
+                                      nullptr);
+    if (Err != CL_SUCCESS)
+      return Status::error("writing buffer '" + A.Name + "': " + clErrorName(Err));
+  }
+  return Status::success();
+}
+
+template <typename T> static std::vector<unsigned char> bytesOf(T V) {
+  std::vector<unsigned char> B(sizeof(T));
+  std::memcpy(B.data(), &V, sizeof(T));
+  return B;
+}
+
+static StatusOr<std::vector<unsigned char>> scalarBytes(const KernelArg &A) {
+  if (isFloatType(A.Type)) {
+    StatusOr<double> D = parseFiniteDouble(A.Value);
+    if (!D.ok())
+      return Status::error("scalar '" + A.Name + "': " + D.message());
+    if (A.Type == ElemType::Float)
+      return bytesOf<float>(static_cast<float>(*D));
+    if (A.Type == ElemType::Double)
+      return bytesOf<double>(*D);
+    return bytesOf<uint16_t>(floatToHalf(static_cast<float>(*D)));
+  }
+  StatusOr<int64_t> Parsed = parseInt64(A.Value);
+  if (!Parsed.ok())
+    return Status::error("scalar '" + A.Name + "': " + Parsed.message());
+  int64_t V = *Parsed;
+  switch (A.Type) {
+  case ElemType::Char: return bytesOf<int8_t>(static_cast<int8_t>(V));
+  case ElemType::UChar: return bytesOf<uint8_t>(static_cast<uint8_t>(V));
+  case ElemType::Short: return bytesOf<int16_t>(static_cast<int16_t>(V));
+  case ElemType::UShort: return bytesOf<uint16_t>(static_cast<uint16_t>(V));
+  case ElemType::Int: return bytesOf<int32_t>(static_cast<int32_t>(V));
+  case ElemType::UInt: return bytesOf<uint32_t>(static_cast<uint32_t>(V));
+  case ElemType::Long: return bytesOf<int64_t>(V);
+  case ElemType::ULong: return bytesOf<uint64_t>(static_cast<uint64_t>(V));
+  default: break;
+  }
+  return Status::error("scalar '" + A.Name + "': unsupported type");
+}
+
+Status Session::setArgs(cl_kernel K, std::string &Msg) {
+  cl_uint NumArgs = 0;
+  clGetKernelInfo(K, CL_KERNEL_NUM_ARGS, sizeof(NumArgs), &NumArgs, nullptr);
+  if (NumArgs != J.Args.size())
+    return Status::error("the kernel takes " + std::to_string(NumArgs) +
+                         " arguments, the job gives " + std::to_string(J.Args.size()));
+  for (size_t I = 0; I < J.Args.size(); ++I) {
+    const KernelArg &A = J.Args[I];
+    cl_int Err = CL_SUCCESS;
+    cl_uint Idx = static_cast<cl_uint>(I);
+    if (A.Kind == ArgKind::Buffer) {
+      cl_mem M = Mems[I].get();
+      Err = clSetKernelArg(K, Idx, sizeof(cl_mem), &M);
+    } else if (A.Kind == ArgKind::Local) {
+      Err = clSetKernelArg(K, Idx, A.LocalBytes, nullptr);
+    } else {
+      StatusOr<std::vector<unsigned char>> B = scalarBytes(A);
+      if (!B.ok())
+        return B.status();
+      Err = clSetKernelArg(K, Idx, B->size(), B->data());
+    }
+    if (Err != CL_SUCCESS)
+      return Status::error("argument " + std::to_string(I) + " ('" + A.Name +
+                           "'): " + clErrorName(Err));
+  }
+  (void)Msg;
+  return Status::success();
+}

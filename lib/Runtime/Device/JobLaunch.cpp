@@ -1,0 +1,134 @@
+//===- JobLaunch.cpp - Launch and time a kernel -----------------------------===//
+//
+// One run of a kernel under the watchdog, the timed repetitions, and the
+// check of a launch against the built kernel's limits and the variant's
+// preconditions. See JobSession.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "JobSession.h"
+
+using namespace clopt;
+using namespace clopt::jobrunner;
+
+StatusOr<double> Session::runOnce(cl_kernel K, const Launch &L, unsigned TimeoutMs,
+                                  const std::string &Id, bool IsReference) {
+  if (Dog) {
+    RunResult R;
+    R.Id = Id;
+    R.Status = RunStatus::Timeout;
+    R.Message = "a run took longer than " + std::to_string(TimeoutMs) + " ms" +
+                (IsReference ? "" : " (the per-run timeout)");
+    Dog->arm(TimeoutMs, R);
+  }
+  cl_event E = nullptr;
+  cl_int Err = clEnqueueNDRangeKernel(Ctx.Queue.get(), K,
+                                      static_cast<cl_uint>(L.Global.size()), nullptr,
+                                      L.Global.data(),
+                                      L.Local.empty() ? nullptr : L.Local.data(), 0,
+                                      nullptr, &E);
+  ClEvent Ev(E);
+  if (Err == CL_SUCCESS)
+    Err = clWaitForEvents(1, &E);
+  if (Err == CL_SUCCESS) {
+    cl_int Exec = CL_COMPLETE;
+    clGetEventInfo(E, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(Exec), &Exec, nullptr);
+    if (Exec < 0)
+      Err = Exec;
+  }
+  if (Dog)
+    Dog->disarm();
+  if (Err != CL_SUCCESS)
+    return Status::error(clErrorName(Err));
+  cl_ulong Start = 0, End = 0;
+  clGetEventProfilingInfo(E, CL_PROFILING_COMMAND_START, sizeof(Start), &Start, nullptr);
+  clGetEventProfilingInfo(E, CL_PROFILING_COMMAND_END, sizeof(End), &End, nullptr);
+  return End >= Start ? static_cast<double>(End - Start) * 1e-6 : 0.0;
+}
+
+StatusOr<Timing> Session::time(cl_kernel K, const Launch &L, unsigned TimeoutMs,
+                               const std::string &Id, bool IsReference) {
+  const TimingSettings &T = J.Timing;
+  for (unsigned W = 0; W < T.Warmup; ++W) {
+    if (Status S = upload(true); !S.ok())
+      return S;
+    StatusOr<double> Ms = runOnce(K, L, TimeoutMs, Id, IsReference);
+    if (!Ms.ok())
+      return Ms.status();
+  }
+  std::vector<double> Times;
+  double Total = 0;
+  unsigned MaxReps = std::max(T.MaxReps, std::max(T.MinReps, 1u));
+  while (Times.size() < MaxReps &&
+         (Times.size() < T.MinReps || Total < T.TargetSeconds * 1000)) {
+    // Outputs that are also inputs (y += ...) must start from the same
+    // contents every time, or later runs time different work.
+    auto T0 = PhaseProfile::Clock::now();
+    if (Status S = upload(true); !S.ok())
+      return S;
+    T0 = Profile.add("timing: restore", T0);
+    StatusOr<double> Ms = runOnce(K, L, TimeoutMs, Id, IsReference);
+    if (!Ms.ok())
+      return Ms.status();
+    Profile.add("timing: runs", T0);
+    Times.push_back(*Ms);
+    Total += *Ms;
+  }
+  std::sort(Times.begin(), Times.end());
+  auto Q = [&](double P) {
+    return Times[static_cast<size_t>(P * static_cast<double>(Times.size() - 1) + 0.5)];
+  };
+  Timing R;
+  R.Reps = static_cast<unsigned>(Times.size());
+  R.MedianMs = Times.size() % 2 ? Times[Times.size() / 2]
+                                : 0.5 * (Times[Times.size() / 2 - 1] +
+                                         Times[Times.size() / 2]);
+  R.Quantiles = {Times.front(), Q(0.2), R.MedianMs, Q(0.8), Times.back()};
+  return R;
+}
+
+SizeEnv Session::preconditionEnv() const {
+  SizeEnv Env;
+  for (const KernelArg &A : J.Args) {
+    if (A.Kind != ArgKind::Scalar || isFloatType(A.Type))
+      continue;
+    if (StatusOr<int64_t> V = parseInt64(A.Value); V.ok())
+      Env[A.Name] = *V;
+  }
+  for (size_t D = 0; D < 3; ++D)
+    Env["G" + std::to_string(D)] =
+        D < J.Global.size() ? static_cast<int64_t>(J.Global[D]) : 1;
+  return Env;
+}
+
+std::string Session::checkLaunch(const Launch &L, const KernelWorkInfo &W) {
+  const DeviceInfo &D = Dev.Info;
+  uint64_t LocalArgs = 0;
+  for (const KernelArg &A : J.Args)
+    if (A.Kind == ArgKind::Local)
+      LocalArgs += A.LocalBytes;
+  if (D.LocalMemBytes && W.LocalMemBytes + LocalArgs > D.LocalMemBytes)
+    return "needs " + std::to_string(W.LocalMemBytes + LocalArgs) +
+           " bytes of local memory, the device has " + std::to_string(D.LocalMemBytes);
+  if (L.Local.empty())
+    return "";
+  if (L.Local.size() != L.Global.size())
+    return "local size has " + std::to_string(L.Local.size()) +
+           " dimensions, global size " + std::to_string(L.Global.size());
+  uint64_t Items = 1;
+  for (size_t I = 0; I < L.Local.size(); ++I) {
+    if (L.Local[I] == 0)
+      return "local size " + std::to_string(I) + " is 0 while others are fixed";
+    if (I < D.MaxWorkItemSizes.size() && L.Local[I] > D.MaxWorkItemSizes[I])
+      return "local size " + std::to_string(I) + " (" + std::to_string(L.Local[I]) +
+             ") exceeds the device limit " + std::to_string(D.MaxWorkItemSizes[I]);
+    if (L.Global[I] % L.Local[I] != 0)
+      return "global size " + std::to_string(I) + " (" + std::to_string(L.Global[I]) +
+             ") is not a multiple of local size " + std::to_string(L.Local[I]);
+    Items *= L.Local[I];
+  }
+  if (W.WorkGroupSize && Items > W.WorkGroupSize)
+    return "work-group of " + std::to_string(Items) +
+           " items exceeds CL_KERNEL_WORK_GROUP_SIZE " + std::to_string(W.WorkGroupSize);
+  return "";
+}

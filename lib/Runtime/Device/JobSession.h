@@ -1,0 +1,209 @@
+//===- JobSession.h - One job on one device ---------------------*- C++ -*-===//
+//
+// Private to lib/Runtime/Device. A Session runs one job: it builds and runs
+// the reference, then each variant. Its parts live in their own sources:
+//   JobRunner.cpp      the job from start to end, building and running variants
+//   JobData.cpp        inputs, buffers and kernel arguments
+//   JobLaunch.cpp      launching and timing a kernel, checking a launch
+//   OriginalCheck.cpp  the check of the original in guard bands
+//
+//===----------------------------------------------------------------------===//
+#ifndef CLOPT_LIB_RUNTIME_DEVICE_JOBSESSION_H
+#define CLOPT_LIB_RUNTIME_DEVICE_JOBSESSION_H
+
+#include "clopt/Runtime/Device/JobRunner.h"
+#include "clopt/Runtime/Device/Device.h"
+#include "clopt/Runtime/Support/CheckedNumber.h"
+#include "clopt/Runtime/Support/IntExpr.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <condition_variable>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <sstream>
+#include <thread>
+
+namespace clopt {
+namespace jobrunner {
+
+/// Fires a callback when a kernel run outlives its deadline. OpenCL offers
+/// no way to cancel a running kernel, so the callback ends the process.
+class Watchdog {
+public:
+  explicit Watchdog(std::function<void(const RunResult &)> Fire)
+      : Fire(std::move(Fire)), Thread([this] { loop(); }) {}
+  ~Watchdog() {
+    {
+      std::lock_guard<std::mutex> L(M);
+      Stop = true;
+    }
+    CV.notify_all();
+    Thread.join();
+  }
+  void arm(unsigned Ms, RunResult R) {
+    std::lock_guard<std::mutex> L(M);
+    Armed = true;
+    Deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(Ms);
+    Pending = std::move(R);
+    CV.notify_all();
+  }
+  void disarm() {
+    std::lock_guard<std::mutex> L(M);
+    Armed = false;
+  }
+
+private:
+  void loop() {
+    std::unique_lock<std::mutex> L(M);
+    while (!Stop) {
+      if (!Armed) {
+        CV.wait(L);
+        continue;
+      }
+      if (CV.wait_until(L, Deadline) == std::cv_status::timeout && Armed &&
+          std::chrono::steady_clock::now() >= Deadline) {
+        Fire(Pending);
+        Armed = false;
+      }
+    }
+  }
+
+  std::function<void(const RunResult &)> Fire;
+  std::mutex M;
+  std::condition_variable CV;
+  bool Stop = false, Armed = false;
+  std::chrono::steady_clock::time_point Deadline;
+  RunResult Pending;
+  std::thread Thread;
+};
+
+/// Where a job's time goes, by phase, printed on stderr when the job ends if
+/// CLOPT_WORKER_PROFILE is set (docs/runtime.md): per-evaluation overhead
+/// (data, transfers, comparison) against the kernel runs themselves.
+class PhaseProfile {
+public:
+  using Clock = std::chrono::steady_clock;
+  PhaseProfile() : Enabled(std::getenv("CLOPT_WORKER_PROFILE") != nullptr) {}
+  /// Adds the time since Start to Phase; returns now, to chain phases.
+  Clock::time_point add(const char *Phase, Clock::time_point Start) {
+    Clock::time_point Now = Clock::now();
+    if (!Enabled)
+      return Now;
+    double Ms = std::chrono::duration<double, std::milli>(Now - Start).count();
+    for (auto &P : Phases)
+      if (P.first == Phase) {
+        P.second += Ms;
+        return Now;
+      }
+    Phases.emplace_back(Phase, Ms);
+    return Now;
+  }
+  void print(size_t Variants) const {
+    if (!Enabled)
+      return;
+    double Total = std::chrono::duration<double, std::milli>(Clock::now() - Begin).count();
+    std::fprintf(stderr, "clopt-worker: profile of %zu variants, %.1f ms in all:\n",
+                 Variants, Total);
+    for (const auto &P : Phases)
+      std::fprintf(stderr, "  %-18s %10.1f ms  %5.1f%%\n", P.first.c_str(), P.second,
+                   Total > 0 ? 100.0 * P.second / Total : 0.0);
+  }
+
+private:
+  bool Enabled;
+  Clock::time_point Begin = Clock::now();
+  std::vector<std::pair<std::string, double>> Phases;
+};
+
+struct Timing {
+  double MedianMs = 0;
+  unsigned Reps = 0;
+  std::vector<double> Quantiles;
+};
+
+/// One launch configuration: global and optional local size.
+struct Launch {
+  std::vector<size_t> Global, Local;
+};
+
+class Session {
+public:
+  Session(const Job &J, ResultLog &Log, const JobRunnerHooks &Hooks)
+      : J(J), Log(Log), Hooks(Hooks) {}
+  int run(std::string &Error);
+
+private:
+  /// Finds the device and creates its context, the binary cache and the
+  /// watchdog.
+  Status openDevice();
+  /// Builds the reference kernel; Ref gets its build facts and limits.
+  StatusOr<ClKernel> buildReference(RunResult &Ref);
+  /// Inputs, buffers and arguments of K, uploaded (T0: see PhaseProfile).
+  Status setUpData(cl_kernel K, PhaseProfile::Clock::time_point &T0);
+  /// Checks (Job::CheckOriginal), runs and times the reference K, and keeps
+  /// its outputs to verify variants against. When the check finds the
+  /// original wrong, Ref.Suspect says how and nothing more is run.
+  Status runReference(cl_kernel K, RunResult &Ref, PhaseProfile::Clock::time_point &T0);
+  /// Reads back the reference's outputs of the checked buffers.
+  Status readExpected();
+  /// V's failure when its precondition does not hold at the job's sizes.
+  std::optional<RunResult> unmetPrecondition(const VariantSpec &V) const;
+  /// Reads back the checked buffers after a variant's run and compares
+  /// them with the reference's: R gets the largest error and the first
+  /// mismatch, or the failure to read.
+  void compareOutputs(RunResult &R, PhaseProfile::Clock::time_point &T0);
+
+  const Job &J;
+  ResultLog &Log;
+  const JobRunnerHooks &Hooks;
+  Device Dev;
+  DeviceContext Ctx;
+  std::unique_ptr<BinaryCache> Cache;
+  std::unique_ptr<Watchdog> Dog;
+  ClProgram ReferenceProgram;   ///< Kept while the reference kernel runs.
+  std::vector<Bytes> Initial;   ///< Per argument (buffers only).
+  std::vector<ClMem> Mems;      ///< Per argument (buffers only).
+  /// Per argument: the initial contents kept on the device, so that restoring
+  /// a buffer before a run is a device-side copy, not a transfer from the
+  /// host (empty when the device has no room for them).
+  std::vector<ClMem> Pristine;
+  PhaseProfile Profile;
+  std::vector<Bytes> Expected;  ///< Reference outputs of checked buffers.
+  std::vector<double> ExpectedRms; ///< Their finiteRms, computed once.
+  unsigned VariantTimeoutMs = 0;
+
+  Status prepareData();
+  Status createBuffers();
+  void createPristineCopies();
+  Status upload(bool CheckedOnly);
+  Status setArgs(cl_kernel K, std::string &Msg);
+  StatusOr<std::string> readSource(const std::string &Path);
+  StatusOr<double> runOnce(cl_kernel K, const Launch &L, unsigned TimeoutMs,
+                           const std::string &Id, bool IsReference);
+  StatusOr<Timing> time(cl_kernel K, const Launch &L, unsigned TimeoutMs,
+                        const std::string &Id, bool IsReference);
+  RunResult runVariant(const VariantSpec &V);
+  StatusOr<std::string> checkOriginal(cl_kernel K, const Launch &L, unsigned TimeoutMs);
+  StatusOr<std::string> guardedRun(cl_kernel K, const Launch &L, unsigned TimeoutMs,
+                                   unsigned char Canary, std::vector<Bytes> &Outputs);
+  RunResult buildVariant(const VariantSpec &V, ClProgram &Prog, ClKernel &K);
+  std::string checkLaunch(const Launch &L, const KernelWorkInfo &W);
+  SizeEnv preconditionEnv() const;
+  int fail(std::string &Error, RunStatus S, const std::string &Msg);
+};
+
+/// The launch of global size G and local size L (none when every local
+/// size is 0).
+Launch makeLaunch(const std::vector<uint64_t> &G, const std::vector<uint64_t> &L);
+
+} // namespace jobrunner
+} // namespace clopt
+
+#endif

@@ -1,0 +1,154 @@
+//===- OriginalCheck.cpp - Check the original in guard bands ----------------===//
+//
+// The check of the original (Job::CheckOriginal): NaN or Inf it computes
+// from finite inputs, and accesses out of bounds, found by two runs with
+// every buffer inside a larger one whose guard bands hold different
+// canaries. See JobSession.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "JobSession.h"
+
+using namespace clopt;
+using namespace clopt::jobrunner;
+
+/// Bytes of guard band after every buffer (and at least this much before
+/// it) in the check of the original.
+static constexpr size_t GuardBytes = 4096;
+
+/// Element I of a floating-point buffer as a double; nullopt for integers.
+static std::optional<double> floatElement(ElemType T, const Bytes &B, size_t I) {
+  switch (T) {
+  case ElemType::Float: {
+    float F;
+    std::memcpy(&F, B.data() + I * sizeof(F), sizeof(F));
+    return F;
+  }
+  case ElemType::Double: {
+    double D;
+    std::memcpy(&D, B.data() + I * sizeof(D), sizeof(D));
+    return D;
+  }
+  case ElemType::Half: {
+    uint16_t H;
+    std::memcpy(&H, B.data() + I * sizeof(H), sizeof(H));
+    return halfToFloat(H);
+  }
+  default:
+    return std::nullopt;
+  }
+}
+
+/// "y[3] = inf": the first element of Out that is NaN or Inf where the
+/// initial data In held a finite value; "" when none.
+static std::string firstNonFinite(const KernelArg &A, const Bytes &Out, const Bytes &In) {
+  size_t Elem = elemTypeSize(A.Type);
+  size_t N = std::min(Out.size(), In.size()) / Elem;
+  for (size_t I = 0; I < N; ++I) {
+    std::optional<double> O = floatElement(A.Type, Out, I);
+    if (!O)
+      return "";
+    if (std::isfinite(*O) || !std::isfinite(*floatElement(A.Type, In, I)))
+      continue;
+    return A.Name + "[" + std::to_string(I) + "] = " + (std::isnan(*O) ? "nan" : "inf");
+  }
+  return "";
+}
+
+/// Runs the reference once with every buffer inside a larger one whose
+/// guard bands (before and after) hold Canary; Outputs gets the checked
+/// buffers' contents. Returns "" or what the run wrote out of bounds.
+StatusOr<std::string> Session::guardedRun(cl_kernel K, const Launch &L, unsigned TimeoutMs,
+                                          unsigned char Canary, std::vector<Bytes> &Outputs) {
+  // A sub-buffer must start at a multiple of the device's base alignment.
+  cl_uint AlignBits = 0;
+  clGetDeviceInfo(Dev.Id, CL_DEVICE_MEM_BASE_ADDR_ALIGN, sizeof(AlignBits), &AlignBits,
+                  nullptr);
+  size_t Align = std::max<size_t>(1, AlignBits / 8);
+  size_t Front = (GuardBytes + Align - 1) / Align * Align;
+  std::vector<ClMem> Parents(J.Args.size()), Subs(J.Args.size());
+  for (size_t I = 0; I < J.Args.size(); ++I) {
+    if (J.Args[I].Kind != ArgKind::Buffer)
+      continue;
+    Bytes Host(Front + Initial[I].size() + GuardBytes, Canary);
+    std::copy(Initial[I].begin(), Initial[I].end(), Host.begin() + Front);
+    cl_int Err = CL_SUCCESS;
+    Parents[I].reset(clCreateBuffer(Ctx.Context.get(), CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR,
+                                    Host.size(), Host.data(), &Err));
+    if (Err != CL_SUCCESS)
+      return Status::error("guarded buffer '" + J.Args[I].Name + "': " + clErrorName(Err));
+    cl_buffer_region Region{Front, Initial[I].size()};
+    Subs[I].reset(clCreateSubBuffer(Parents[I].get(), CL_MEM_READ_WRITE,
+                                    CL_BUFFER_CREATE_TYPE_REGION, &Region, &Err));
+    if (Err != CL_SUCCESS)
+      return Status::error("guarded buffer '" + J.Args[I].Name + "': " + clErrorName(Err));
+  }
+  std::swap(Mems, Subs);
+  std::string Msg;
+  Status Set = setArgs(K, Msg);
+  StatusOr<double> Ran = Set.ok() ? runOnce(K, L, TimeoutMs, "reference", true)
+                                  : StatusOr<double>(Set);
+  std::swap(Mems, Subs);
+  if (Status Back = setArgs(K, Msg); !Back.ok())
+    return Back;
+  if (!Ran.ok())
+    return Ran.status();
+  Outputs.assign(J.Args.size(), Bytes());
+  for (size_t I = 0; I < J.Args.size(); ++I) {
+    const KernelArg &A = J.Args[I];
+    if (A.Kind != ArgKind::Buffer)
+      continue;
+    Bytes Got(Front + Initial[I].size() + GuardBytes);
+    cl_int Err = clEnqueueReadBuffer(Ctx.Queue.get(), Parents[I].get(), CL_TRUE, 0,
+                                     Got.size(), Got.data(), 0, nullptr, nullptr);
+    if (Err != CL_SUCCESS)
+      return Status::error("reading buffer '" + A.Name + "': " + clErrorName(Err));
+    size_t End = Front + Initial[I].size();
+    for (size_t B = 0; B < Front; ++B)
+      if (Got[B] != Canary)
+        return "writes out of bounds of buffer '" + A.Name + "': " +
+               std::to_string(Front - B) + " bytes before its start were changed";
+    for (size_t B = Got.size(); B > End; --B)
+      if (Got[B - 1] != Canary)
+        return "writes out of bounds of buffer '" + A.Name + "': up to " +
+               std::to_string(B - End) + " bytes past its end were changed";
+    if (A.Check)
+      Outputs[I].assign(Got.begin() + Front, Got.begin() + End);
+  }
+  return std::string();
+}
+
+/// What is wrong with the original on the job's inputs, or "": NaN or Inf
+/// it computes from finite inputs, and accesses out of bounds, found by two
+/// runs in guard bands holding different canaries (a write changes a band;
+/// a read makes the outputs of the two runs differ).
+StatusOr<std::string> Session::checkOriginal(cl_kernel K, const Launch &L,
+                                             unsigned TimeoutMs) {
+  std::vector<Bytes> First, Second;
+  StatusOr<std::string> W = guardedRun(K, L, TimeoutMs, 0x7f, First);
+  if (!W.ok() || !W->empty())
+    return W;
+  W = guardedRun(K, L, TimeoutMs, 0x01, Second);
+  if (!W.ok() || !W->empty())
+    return W;
+  for (size_t I = 0; I < J.Args.size() && J.CheckOriginalReads; ++I) {
+    const KernelArg &A = J.Args[I];
+    if (A.Kind != ArgKind::Buffer || !A.Check)
+      continue;
+    Tolerance Tol = J.Tol ? *J.Tol : defaultTolerance(A.Type);
+    Comparison C = compareData(A.Type, First[I], Second[I], Tol);
+    if (!C.Match)
+      return "reads out of bounds (or is not deterministic): '" + A.Name +
+             "' comes out different when the memory just outside the buffers holds "
+             "other data (" + C.describe(A.Name) + ")";
+  }
+  for (size_t I = 0; I < J.Args.size(); ++I) {
+    const KernelArg &A = J.Args[I];
+    if (A.Kind != ArgKind::Buffer || !A.Check)
+      continue;
+    if (std::string Bad = firstNonFinite(A, First[I], Initial[I]); !Bad.empty())
+      return "produces NaN or Inf where the same element of its input was finite (" +
+             Bad + ")";
+  }
+  return std::string();
+}

@@ -1,0 +1,267 @@
+//===- EmitExpr.cpp - Print expressions of a KernelNest ---------------------===//
+//
+// The expression half of the emitter (EmitterImpl.h): names of per-point
+// variables by their coordinates, coordinates and validity of a point,
+// work-item ids standing for the point's coordinate, and operators
+// parenthesised only where precedence needs it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "EmitterImpl.h"
+
+using namespace clopt;
+using namespace clopt::nest;
+using namespace clopt::nest::emit;
+
+unsigned nest::pointDims(const KernelNest &N, const ExprP &E) {
+  unsigned Dims = 0;
+  visitExpr(E, [&](const Expr &X) {
+    if (X.Kind == ExprKind::WorkItem && X.Text == "get_global_id")
+      Dims |= 1u << X.Dim;
+    if (X.Kind == ExprKind::WorkItem && X.Text == "clopt.local_coord")
+      Dims |= 1u << X.Dim;
+    if (X.Kind == ExprKind::VarRef) {
+      const Var &V = N.var(X.Var);
+      if (V.PerPoint || V.IsCoordinate)
+        Dims |= V.expandDims();
+    }
+  });
+  return Dims;
+}
+
+bool Emitter::unrolledMode() const {
+  return N.PointsUnrolled || coarsenedDims() == 0;
+}
+
+unsigned Emitter::coarsenedDims() const {
+  unsigned M = 0;
+  for (unsigned D = 0; D < 3; ++D)
+    if (N.Blocks[D].Factor > 1)
+      M |= 1u << D;
+  return M;
+}
+
+std::string Emitter::varName(VarId Id, const PointCtx &C) const {
+  const Var &V = N.var(Id);
+  if (!V.PerPoint || !C.InPoint)
+    return V.Name;
+  if (C.Unrolled) {
+    unsigned Dims = V.expandDims() & coarsenedDims();
+    std::string Name = V.Name;
+    for (int D = 2; D >= 0; --D)
+      if (Dims >> D & 1)
+        Name += "_" + std::to_string(C.Coord[D]);
+    return Name;
+  }
+  if (N.CrossVars.count(Id)) {
+    std::string Name = V.Name;
+    for (int D = 2; D >= 0; --D)
+      if (!C.LoopVar[D].empty())
+        Name += "[" + C.LoopVar[D] + "]";
+    return Name;
+  }
+  return V.Name;
+}
+
+ExprP Emitter::coordinate(unsigned Dim, const PointCtx &C) const {
+  const DimBlock &B = N.Blocks[Dim];
+  if (B.Factor == 1 || !N.DimVars[Dim].First)
+    return workItem("get_global_id", Dim);
+  ExprP First = varRef(*N.DimVars[Dim].First);
+  if (B.Dist == Distribution::Cyclic && B.Chunk > 1)
+    return add(First, chunkedOffset(Dim, C));
+  ExprP Step = B.Dist == Distribution::Block
+                   ? intLit(1)
+                   : (B.Local ? intLit(B.Local)
+                              : call("get_local_size", {intLit(Dim)}));
+  ExprP Index = C.Unrolled ? intLit(C.Coord[Dim]) : leaf(C.LoopVar[Dim]);
+  return add(First, mul(Index, Step));
+}
+
+/// Chunked cyclic: point c of an item lies (c / H) * L * H + c % H after the
+/// item's first point (H the chunk, L the group's extent): folded to a
+/// constant once the block is unrolled.
+ExprP Emitter::chunkedOffset(unsigned Dim, const PointCtx &C) const {
+  const DimBlock &B = N.Blocks[Dim];
+  int64_t H = B.Chunk;
+  if (C.Unrolled) {
+    int64_t Pt = C.Coord[Dim];
+    int64_t Run = Pt / H, In = Pt % H;
+    if (B.Local)
+      return intLit(Run * B.Local * H + In);
+    ExprP Off = mul(intLit(Run * H), call("get_local_size", {intLit(Dim)}));
+    return In ? add(Off, intLit(In)) : Off;
+  }
+  ExprP Pt = leaf(C.LoopVar[Dim]);
+  if (H >= B.Factor)
+    return Pt;
+  ExprP Stride = B.Local ? intLit(B.Local * H)
+                         : mul(call("get_local_size", {intLit(Dim)}), intLit(H));
+  return add(mul(paren(binary("/", Pt, intLit(H))), Stride),
+             binary("%", Pt, intLit(H)));
+}
+
+ExprP Emitter::localCoordinate(unsigned Dim, const PointCtx &C) const {
+  const DimBlock &B = N.Blocks[Dim];
+  ExprP Lid = N.DimVars[Dim].Lid ? varRef(*N.DimVars[Dim].Lid)
+                                 : call("get_local_id", {intLit(Dim)});
+  if (B.Factor == 1)
+    return Lid;
+  ExprP Index = C.Unrolled ? intLit(C.Coord[Dim]) : leaf(C.LoopVar[Dim]);
+  if (B.Dist == Distribution::Block)
+    return add(mul(Lid, intLit(B.Factor)), Index);
+  if (B.Chunk > 1)
+    return add(mul(Lid, intLit(B.Chunk)), chunkedOffset(Dim, C));
+  return add(Lid, mul(Index, intLit(B.Local)));
+}
+
+ExprP Emitter::validity(unsigned Mask, const PointCtx &C) const {
+  ExprP Cond;
+  for (const auto &[D, Conj] : N.ValidityOrder)
+    if (Mask >> D & 1)
+      Cond = Cond ? binary("&&", Cond, Conj) : Conj;
+  return Cond;
+}
+
+static int binaryPrec(llvm::StringRef Op) {
+  if (Op == "*" || Op == "/" || Op == "%")
+    return 13;
+  if (Op == "+" || Op == "-")
+    return 12;
+  if (Op == "<<" || Op == ">>")
+    return 11;
+  if (Op == "<" || Op == "<=" || Op == ">" || Op == ">=")
+    return 10;
+  if (Op == "==" || Op == "!=")
+    return 9;
+  if (Op == "&")
+    return 8;
+  if (Op == "^")
+    return 7;
+  if (Op == "|")
+    return 6;
+  if (Op == "&&")
+    return 5;
+  if (Op == "||")
+    return 4;
+  return 2; // assignments
+}
+
+int Emitter::prec(const Expr &E) const {
+  switch (E.Kind) {
+  case ExprKind::Leaf:
+    return llvm::StringRef(E.Text).starts_with("-") ? 15 : 16;
+  case ExprKind::VarRef:
+  case ExprKind::WorkItem:
+  case ExprKind::Call:
+  case ExprKind::Subscript:
+  case ExprKind::Paren:
+  case ExprKind::LocalRef:
+  case ExprKind::Postfix:
+  case ExprKind::Global:
+    return 16;
+  case ExprKind::Unary:
+  case ExprKind::Cast:
+    return 15;
+  case ExprKind::Binary:
+    return binaryPrec(E.Text);
+  case ExprKind::Ternary:
+    return 3;
+  case ExprKind::PointValid:
+    return 4;
+  }
+  return 0;
+}
+
+/// Work-item ids inside the point block stand for the point's coordinate.
+ExprP Emitter::resolve(const ExprP &E, const PointCtx &C) const {
+  if (E->Kind != ExprKind::WorkItem)
+    return E;
+  if (E->Text == "get_global_id" && C.InPoint && N.Blocks[E->Dim].Factor > 1)
+    return coordinate(E->Dim, C);
+  if (E->Text == "get_global_size" && N.Blocks[E->Dim].Factor > 1)
+    return paren(binary("*", leaf("get_global_size(" + std::to_string(E->Dim) + ")"),
+                        intLit(N.Blocks[E->Dim].Factor)));
+  if (E->Text == "clopt.local_coord")
+    return localCoordinate(E->Dim, C);
+  // A register of a fragment read with vloadN (private): point c of a
+  // chunked-cyclic dimension is lane c % H of the fragment of run c / H.
+  if (E->Text == "clopt.fragment_lane" && C.Unrolled) {
+    int64_t H = N.Blocks[E->Dim].Chunk, Pt = C.Coord[E->Dim];
+    return postfix(E->Ops[Pt / H], ".s" + std::string(1, "0123456789abcdef"[Pt % H]));
+  }
+  return E;
+}
+
+std::string Emitter::child(const ExprP &E, int MinPrec, const PointCtx &C) const {
+  ExprP R = resolve(E, C);
+  std::string S = expr(R, C);
+  if (prec(*R) < MinPrec)
+    return "(" + S + ")";
+  return S;
+}
+
+std::string Emitter::expr(const ExprP &E, const PointCtx &C) const {
+  switch (E->Kind) {
+  case ExprKind::Leaf:
+    return E->Text;
+  case ExprKind::VarRef:
+    return varName(E->Var, C);
+  case ExprKind::WorkItem: {
+    ExprP R = resolve(E, C);
+    if (R != E)
+      return expr(R, C);
+    return E->Text + "(" + std::to_string(E->Dim) + ")";
+  }
+  case ExprKind::Unary: {
+    std::string Sub = child(E->Ops[0], 15, C);
+    std::string Sep = (!Sub.empty() && (Sub[0] == '-' || Sub[0] == '+')) ? " " : "";
+    return E->Text + Sep + Sub;
+  }
+  case ExprKind::Postfix:
+    return child(E->Ops[0], 16, C) + E->Text;
+  case ExprKind::Binary: {
+    int P = binaryPrec(E->Text);
+    bool Assign = P == 2;
+    return child(E->Ops[0], Assign ? 15 : P, C) + " " + E->Text + " " +
+           child(E->Ops[1], Assign ? 2 : P + 1, C);
+  }
+  case ExprKind::Ternary:
+    return child(E->Ops[0], 4, C) + " ? " + child(E->Ops[1], 2, C) + " : " +
+           child(E->Ops[2], 3, C);
+  case ExprKind::Call: {
+    std::string S = E->Text + "(";
+    for (size_t I = 0; I < E->Ops.size(); ++I)
+      S += (I ? ", " : "") + child(E->Ops[I], 2, C);
+    return S + ")";
+  }
+  case ExprKind::Subscript:
+    return child(E->Ops[0], 16, C) + "[" + expr(E->Ops[1], C) + "]";
+  case ExprKind::Paren:
+    return "(" + expr(E->Ops[0], C) + ")";
+  case ExprKind::Cast:
+    return "(" + E->Text + ")" + child(E->Ops[0], 15, C);
+  case ExprKind::Global: {
+    std::string Access = E->Text + "[" + expr(E->Ops[0], C) + "]";
+    if (!E->Guarded)
+      return Access;
+    unsigned Mask = pointDims(N, E->Ops[0]);
+    ExprP Valid = validity(Mask, C);
+    if (!Valid)
+      return Access;
+    return "(" + child(Valid, 4, C) + " ? " + Access + " : 0)";
+  }
+  case ExprKind::LocalRef: {
+    std::string S = E->Text;
+    for (const ExprP &I : E->Ops)
+      S += "[" + expr(I, C) + "]";
+    return S;
+  }
+  case ExprKind::PointValid: {
+    ExprP Valid = validity(E->DimMask, C);
+    return Valid ? expr(Valid, C) : "1";
+  }
+  }
+  return "";
+}
+

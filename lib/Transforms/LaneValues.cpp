@@ -1,0 +1,293 @@
+//===- LaneValues.cpp - What each lane of a vector holds --------------------===//
+//
+// The values of the vector pass's point mode (see VectorLanes.cpp): an
+// expression as a polynomial in the lane number, whether it varies between
+// lanes and with which stride, its scalar form at one lane, the condition
+// that it holds in every lane, and its vector form (vloadN, a gather, or
+// the expression itself).
+//
+//===----------------------------------------------------------------------===//
+
+#include "LaneVectorizer.h"
+#include "NestHelpers.h"
+#include "PassUtils.h"
+#include "VectorUtils.h"
+
+#include "llvm/ADT/StringRef.h"
+
+using namespace clopt;
+using namespace clopt::nest;
+using namespace clopt::nest::lanes;
+
+const std::string &lanes::laneAtom() {
+  static const std::string Atom =
+      toPoly(leaf(LaneMarker)).Terms.begin()->first.front();
+  return Atom;
+}
+
+bool LaneVectorizer::setBase(const std::string &B, SourcePos Pos) {
+  if (Base.empty() || Base == B) {
+    Base = B;
+    return true;
+  }
+  fail("values of types '" + Base + "' and '" + B +
+           "' differ between the lanes: vectors of both would need "
+           "conversions",
+       Pos);
+  return false;
+}
+bool lanes::isLaneId(const Expr &X) {
+  return X.Kind == ExprKind::WorkItem && X.Dim == 0 &&
+         (X.Text == "get_global_id" || X.Text == "clopt.local_coord");
+}
+
+/// E as a polynomial in which the lane number is an atom of its own: lane
+/// ids and coordinates along dimension 0 become `x + lane * stride`, and
+/// toPoly does the rest. nullopt when E depends on the lane otherwise: a
+/// value that differs between lanes, or the lane inside an opaque atom
+/// (the index of a load, a call's argument).
+std::optional<Poly> LaneVectorizer::lanePoly(const ExprP &E) const {
+  bool ReadsVarying = false;
+  visitExpr(E, [&](const Expr &X) {
+    ReadsVarying |= X.Kind == ExprKind::VarRef && Varying.count(X.Var);
+  });
+  if (ReadsVarying)
+    return std::nullopt;
+  ExprP WithLane = rewriteExpr(E, [&](const ExprP &X) -> ExprP {
+    if (isLaneId(*X))
+      return binary("+", X, leaf(LaneMarker));
+    if (X->Kind != ExprKind::VarRef)
+      return nullptr;
+    auto It = CoordStride.find(X->Var);
+    if (It == CoordStride.end())
+      return nullptr;
+    return binary("+", X, binary("*", leaf(LaneMarker), intLit(It->second)));
+  });
+  Poly P = toPoly(WithLane);
+  const std::string &Lane = laneAtom();
+  for (const auto &[Monomial, Coefficient] : P.Terms)
+    for (const std::string &Atom : Monomial)
+      if (Atom != Lane && Atom.find(LaneMarker) != std::string::npos)
+        return std::nullopt;
+  return P;
+}
+
+std::optional<int64_t> LaneVectorizer::laneStride(const ExprP &E) const {
+  std::optional<Poly> P = lanePoly(E);
+  if (!P)
+    return std::nullopt;
+  return P->strideIn(laneAtom());
+}
+
+/// Whether E has a different value in different lanes.
+bool LaneVectorizer::varies(const ExprP &E) const {
+  if (!E)
+    return false;
+  bool V = false;
+  visitExpr(E, [&](const Expr &X) {
+    if (isLaneId(X))
+      V = true;
+    if (X.Kind == ExprKind::VarRef &&
+        (Varying.count(X.Var) || CoordStride.count(X.Var)))
+      V = true;
+  });
+  return V;
+}
+
+/// The scalar element type of a load from a parameter or a __local copy.
+std::string LaneVectorizer::elementBase(const Expr &Load) const {
+  std::string Array = Load.Text;
+  if (Load.Kind == ExprKind::LocalRef)
+    for (const LocalArray &A : N.LocalArrays)
+      if (N.var(A.Var).Name == Load.Text)
+        Array = A.Source;
+  const KernelParam *P = K.findParam(Array);
+  if (!P)
+    return "";
+  std::optional<ScalarType> T = parseScalarType(P->ElementType);
+  if (!T || T->Lanes != 1 || T->Base == "bool")
+    return "";
+  return T->Base;
+}
+
+/// Validity of lane Lane's point in the dimensions of Mask.
+ExprP LaneVectorizer::validAt(unsigned Mask, int64_t Lane) const {
+  ExprP Cond;
+  for (const auto &[D, Conj] : N.ValidityOrder) {
+    if (!(Mask >> D & 1))
+      continue;
+    ExprP C = atLane(Conj, Lane);
+    Cond = Cond ? binary("&&", Cond, C) : C;
+  }
+  return Cond;
+}
+
+/// The scalar expression of lane Lane: coordinates advance, vector values
+/// give their component, and validity is the lane's own.
+ExprP LaneVectorizer::atLane(const ExprP &E, int64_t Lane) const {
+  return rewriteExpr(E, [&](const ExprP &X) -> ExprP {
+    if (isLaneId(*X))
+      return Lane ? add(X, intLit(Lane)) : X;
+    if (X->Kind == ExprKind::VarRef) {
+      if (Varying.count(X->Var))
+        return postfix(X, component(Lane));
+      auto It = CoordStride.find(X->Var);
+      if (It != CoordStride.end() && Lane)
+        return add(X, intLit(Lane * It->second));
+      return nullptr;
+    }
+    if (X->Kind == ExprKind::PointValid && (X->DimMask & 1)) {
+      ExprP V = validAt(X->DimMask, Lane);
+      return V ? V : intLit(1);
+    }
+    if (X->Kind == ExprKind::Global && X->Guarded &&
+        (pointDims(N, X->Ops[0]) & 1)) {
+      auto Load = std::make_shared<Expr>(*X);
+      Load->Guarded = false;
+      ExprP V = validAt(pointDims(N, X->Ops[0]), Lane);
+      if (!V)
+        return ExprP(Load);
+      return ternary(V, Load, intLit(0));
+    }
+    return nullptr;
+  });
+}
+
+/// A condition that holds when Cond holds in every lane. Cond is split
+/// into conjuncts (validity into its own); a conjunct that compares
+/// lane-affine sides is monotone in the lane, so the first and the last
+/// lane decide; any other that varies is asked of every lane.
+ExprP LaneVectorizer::allLanes(const ExprP &Cond) const {
+  std::vector<ExprP> Conj;
+  std::function<void(const ExprP &)> Split = [&](const ExprP &E) {
+    if (E->Kind == ExprKind::Paren)
+      return Split(E->Ops[0]);
+    if (E->Kind == ExprKind::Binary && E->Text == "&&") {
+      Split(E->Ops[0]);
+      Split(E->Ops[1]);
+      return;
+    }
+    if (E->Kind == ExprKind::PointValid) {
+      for (const auto &[D, C] : N.ValidityOrder)
+        if (E->DimMask >> D & 1)
+          Split(C);
+      return;
+    }
+    Conj.push_back(E);
+  };
+  Split(Cond);
+  static const char *Compare[] = {"<", "<=", ">", ">="};
+  ExprP All;
+  auto And = [&](ExprP C) { All = All ? binary("&&", All, C) : C; };
+  for (const ExprP &C : Conj) {
+    if (!varies(C)) {
+      And(C);
+      continue;
+    }
+    bool Monotone = C->Kind == ExprKind::Binary &&
+                    llvm::is_contained(Compare, llvm::StringRef(C->Text)) &&
+                    laneStride(C->Ops[0]) && laneStride(C->Ops[1]);
+    for (int64_t L = 0; L < Width; ++L)
+      if (!Monotone || L == 0 || L == Width - 1)
+        And(atLane(C, L));
+  }
+  return All;
+}
+
+/// (floatN)(E at lane 0, E at lane 1, ...).
+ExprP LaneVectorizer::gather(const ExprP &E) const {
+  std::vector<ExprP> Lanes;
+  for (int64_t L = 0; L < Width; ++L)
+    Lanes.push_back(atLane(E, L));
+  return cast(vecType(), call("", Lanes));
+}
+
+/// Loads that are the same for every lane but guarded by a validity that
+/// mentions dimension 0: the emitter would check lane 0 only. They run when
+/// any lane is valid (the address does not depend on the lane).
+ExprP LaneVectorizer::uniformLoads(const ExprP &E) const {
+  return rewriteExpr(E, [&](const ExprP &X) -> ExprP {
+    if (X->Kind != ExprKind::Global || !X->Guarded || varies(X))
+      return nullptr;
+    unsigned Mask = pointDims(N, X->Ops[0]);
+    if (!(Mask & 1))
+      return nullptr;
+    ExprP Any;
+    for (int64_t L = 0; L < Width; ++L) {
+      ExprP V = validAt(Mask, L);
+      if (!V)
+        return nullptr;
+      Any = Any ? binary("||", Any, V) : V;
+    }
+    auto Load = std::make_shared<Expr>(*X);
+    Load->Guarded = false;
+    return ternary(Any, Load, intLit(0));
+  });
+}
+
+/// The vector form of a value that varies between lanes.
+ExprP LaneVectorizer::vec(const ExprP &E, SourcePos Pos) {
+  if (!varies(E))
+    return uniformLoads(E);
+  switch (E->Kind) {
+  case ExprKind::VarRef:
+    if (Varying.count(E->Var))
+      return E;
+    fail("the coordinate '" + N.var(E->Var).Name +
+             "' is used as a value, not only as an index",
+         Pos);
+    return E;
+  case ExprKind::Global:
+  case ExprKind::LocalRef: {
+    std::string B = elementBase(*E);
+    if (B.empty()) {
+      fail("'" + E->Text + "' has no vector element type", Pos);
+      return E;
+    }
+    setBase(B, Pos);
+    // Every index but the last the same for all lanes, the last advancing
+    // by one element per lane: one vloadN.
+    bool Contiguous = laneStride(E->Ops.back()) == std::optional<int64_t>(1);
+    for (size_t I = 0; I + 1 < E->Ops.size(); ++I)
+      Contiguous &= laneStride(E->Ops[I]) == std::optional<int64_t>(0);
+    if (!Contiguous)
+      return gather(E);
+    ++VectorOps;
+    std::string Load = "vload" + std::to_string(Width);
+    if (E->Kind == ExprKind::LocalRef)
+      return call(Load, {intLit(0), unary("&", E)});
+    ExprP V = call(Load, {intLit(0), vectorAddress(E->Text, E->Ops[0])});
+    if (!E->Guarded)
+      return V;
+    // All lanes valid: one vloadN; else each lane under its own validity.
+    ExprP All = allLanes(pointValid(pointDims(N, E->Ops[0])));
+    return ternary(All, V, gather(E));
+  }
+  case ExprKind::Paren:
+    return paren(vec(E->Ops[0], Pos));
+  case ExprKind::Unary:
+    if (E->Text == "-" || E->Text == "+")
+      return unary(E->Text, vec(E->Ops[0], Pos));
+    break;
+  case ExprKind::Binary:
+    if (E->Text == "+" || E->Text == "-" || E->Text == "*" || E->Text == "/")
+      return binary(E->Text, vec(E->Ops[0], Pos), vec(E->Ops[1], Pos));
+    break;
+  case ExprKind::Call: {
+    if (!isElementWiseBuiltin(E->Text))
+      break;
+    // fmin(float4, float) does not exist: uniform arguments are widened.
+    std::vector<ExprP> Args;
+    for (const ExprP &A : E->Ops)
+      Args.push_back(varies(A) ? vec(A, Pos)
+                               : cast(vecType(), paren(uniformLoads(A))));
+    return call(E->Text, Args);
+  }
+  default:
+    break;
+  }
+  fail("operation on values that differ between the lanes has no vector "
+       "form here",
+       Pos);
+  return E;
+}

@@ -1,0 +1,306 @@
+//===- LocalCopy.cpp - Copy a tile into __local memory ----------------------===//
+//
+// Code generation of the local pass: the cooperative copy of a planned tile
+// (LocalPlan.cpp) by every work-item of the group, scalar or with vloadN
+// where the tile's rows are contiguous, each element loaded only where some
+// valid point reads it; and the __local array's layout (padding, transposed
+// storage) and indices.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LocalTile.h"
+#include "PassUtils.h"
+#include "VectorUtils.h"
+#include "clopt/Transforms/Pipeline.h"
+
+#include "llvm/ADT/StringExtras.h"
+
+using namespace clopt;
+using namespace clopt::nest;
+using namespace clopt::nest::local;
+
+//===----------------------------------------------------------------------===//
+// Rewriting
+//===----------------------------------------------------------------------===//
+
+static ExprP conj(ExprP A, ExprP B) { return A ? binary("&&", A, B) : B; }
+
+/// The condition under which a copied element is loaded: some valid point
+/// of the group reads it in this tile.
+static ExprP loadCheck(const KernelNest &N, const TilePlan &P,
+                       const std::vector<ExprP> &Elem, bool &Ok) {
+  ExprP Check;
+  for (size_t D = 0; D < P.Dims.size(); ++D) {
+    const TileDim &TD = P.Dims[D];
+    bool Single = TD.Vars.size() == 1 && TD.MinOff == TD.MaxOff;
+    if (Single) {
+      const VarRange &R = TD.Vars[0];
+      ExprP Value = add(R.Lo, Elem[D]);
+      if (R.Kind == 0) {
+        for (const ExprP &C : N.Validity[R.Dim].Conjuncts) {
+          ExprP At = conjunctAt(N, C, R.Dim, Value);
+          if (!At) {
+            Ok = false;
+            return nullptr;
+          }
+          Check = conj(Check, At);
+        }
+      } else if (R.Kind == 1) {
+        Check = conj(Check, binary("<", Value, R.Limit));
+      }
+      continue;
+    }
+    // Several variables (or offsets): the element must lie between the
+    // first and the last element valid points read along this dimension.
+    ExprP Base = intLit(TD.MinOff), First = intLit(TD.MinOff),
+          Last = intLit(TD.MaxOff);
+    bool NeedFirst = false;
+    for (const VarRange &R : TD.Vars) {
+      if (!R.First || !R.Last) {
+        Ok = false;
+        return nullptr;
+      }
+      Base = add(Base, R.Lo);
+      First = add(First, R.First);
+      Last = add(Last, R.Last);
+      NeedFirst |= R.First != R.Lo;
+    }
+    ExprP At = add(Base, Elem[D]);
+    Check = conj(Check, binary("<=", At, Last));
+    if (NeedFirst)
+      Check = conj(Check, binary(">=", At, First));
+  }
+  return Check;
+}
+
+/// The cooperative copy of one tile: every work-item of the group takes
+/// every WG-th element, in the order of the __local array's rows.
+/// Copy loops are separate scopes: they share their counters' names.
+static VarId copyVar(KernelNest &N, std::map<std::string, VarId> &Cache,
+                     const std::string &Base, llvm::StringRef Type) {
+  auto It = Cache.find(Base);
+  if (It != Cache.end())
+    return It->second;
+  VarId V = N.addGeneratedVar(Base, Type);
+  Cache[Base] = V;
+  return V;
+}
+
+/// The global index of the tile element at Elem (per plan dimension).
+static ExprP globalIndex(const TilePlan &P, const std::vector<ExprP> &Elem) {
+  ExprP Index;
+  for (size_t D = 0; D < P.Dims.size(); ++D) {
+    const TileDim &TD = P.Dims[D];
+    ExprP Base = intLit(TD.MinOff);
+    for (const VarRange &R : TD.Vars)
+      Base = add(Base, R.Lo);
+    ExprP Pos = add(Base, Elem[D]);
+    std::string Stride = TD.Coeff.str();
+    bool Compound = TD.Coeff.terms().size() > 1 ||
+                    TD.Coeff.terms().begin()->second < 0;
+    ExprP Term = Stride == "1" ? Pos
+                               : mul(Compound ? paren(leaf(Stride)) : leaf(Stride), Pos);
+    Index = Index ? add(Index, Term) : Term;
+  }
+  return Index;
+}
+
+/// Elem with Lane added to its innermost element.
+static std::vector<ExprP> atLane(std::vector<ExprP> Elem, int64_t Lane) {
+  Elem.back() = add(Elem.back(), intLit(Lane));
+  return Elem;
+}
+
+/// The scalar OpenCL C types that have vector forms.
+static bool hasVectorForm(llvm::StringRef T) {
+  return llvm::is_contained({"char", "uchar", "short", "ushort", "int", "uint",
+                             "long", "ulong", "float", "double"},
+                            T);
+}
+
+/// Width of the vector copy of P (local.vcopy): 1 unless the tile's
+/// innermost dimension has stride 1 in global memory and an extent that
+/// the width divides, and the element type has a vector form.
+int64_t local::vectorCopyWidth(const TilePlan &P, int64_t Requested) {
+  if (Requested <= 1 || P.Dims.empty() || !hasVectorForm(P.ElementType))
+    return 1;
+  const TileDim &Inner = P.Dims.back();
+  if (Inner.Coeff.str() != "1" || Inner.extent() % Requested)
+    return 1;
+  return Requested;
+}
+
+/// The body of a vector copy step: W consecutive elements of the innermost
+/// dimension. When every lane is in bounds (each lane's check), one vloadW
+/// reads them (vloadW needs only element alignment, so any size is fine)
+/// and one vstoreW writes them (lane by lane into a transposed tile);
+/// otherwise each lane is copied as in the scalar copy.
+static StmtP vectorCopyStep(KernelNest &N, const TilePlan &P, VarId Lm,
+                            const std::vector<ExprP> &Elem, int64_t W, bool &Ok) {
+  std::string Lm_ = N.var(Lm).Name;
+  std::string WS = std::to_string(W);
+  // The lanes' checks share most conjuncts (the row's): each once.
+  std::vector<ExprP> Conjuncts;
+  std::function<void(const ExprP &)> AddConjuncts = [&](const ExprP &C) {
+    if (C->Kind == ExprKind::Binary && C->Text == "&&") {
+      AddConjuncts(C->Ops[0]);
+      AddConjuncts(C->Ops[1]);
+      return;
+    }
+    for (const ExprP &Seen : Conjuncts)
+      if (sameExpr(Seen, C))
+        return;
+    Conjuncts.push_back(C);
+  };
+  StmtList Scalar;
+  for (int64_t L = 0; L < W; ++L) {
+    std::vector<ExprP> E = atLane(Elem, L);
+    auto Load = std::make_shared<Expr>();
+    Load->Kind = ExprKind::Global;
+    Load->Text = P.Array;
+    Load->Ops = {globalIndex(P, E)};
+    ExprP Value = Load;
+    if (ExprP Check = loadCheck(N, P, E, Ok)) {
+      Value = ternary(paren(Check), Load, intLit(0));
+      AddConjuncts(Check);
+    }
+    Scalar.push_back(
+        Stmt::exprStmt(binary("=", localRef(Lm_, P.order(E)), Value)));
+  }
+  ExprP Vec = call("vload" + WS, {intLit(0), vectorAddress(P.Array, globalIndex(P, Elem))});
+  StmtList Fast;
+  if (!P.Transposed) {
+    Fast.push_back(Stmt::exprStmt(
+        call("vstore" + WS, {Vec, intLit(0), unary("&", localRef(Lm_, P.order(Elem)))})));
+  } else {
+    VarId V = N.addGeneratedVar("cp_v", P.ElementType + WS);
+    Fast.push_back(Stmt::decl(V, Vec));
+    for (int64_t L = 0; L < W; ++L)
+      Fast.push_back(Stmt::exprStmt(binary(
+          "=", localRef(Lm_, P.order(atLane(Elem, L))), postfix(varRef(V), component(L)))));
+  }
+  ExprP All;
+  for (const ExprP &C : Conjuncts)
+    All = conj(All, C);
+  if (!All)
+    return Stmt::block(std::move(Fast));
+  return Stmt::ifStmt(All, std::move(Fast), std::move(Scalar));
+}
+
+StmtP local::copyLoop(KernelNest &N, const TilePlan &P, VarId Lm, VarId Lid,
+                      int64_t WorkGroup, std::map<std::string, VarId> &Cache,
+                      int64_t Width, bool &Ok) {
+  // A vector copy walks the tile in steps of Width elements of its
+  // innermost dimension: the same loop over an innermost extent / Width.
+  std::vector<int64_t> Ext;
+  int64_t Total = 1;
+  for (const TileDim &D : P.Dims) {
+    Ext.push_back(D.extent());
+    Total *= D.extent();
+  }
+  Ext.back() /= Width;
+  Total /= Width;
+  VarId Cp = copyVar(N, Cache, "cp", "int");
+  auto Loop = std::make_unique<Stmt>();
+  Loop->Kind = StmtKind::For;
+  ForInfo &F = Loop->For;
+  F.Canonical = true;
+  F.Counter = Cp;
+  F.Lower = varRef(Lid);
+  F.Upper = intLit(Total);
+  F.Step = WorkGroup;
+  F.Role = "copy";
+  std::vector<ExprP> Elem(P.Dims.size());
+  if (P.Dims.size() == 1) {
+    Elem[0] = varRef(Cp);
+  } else {
+    int64_t Inner = 1;
+    for (size_t D = P.Dims.size(); D-- > 0;) {
+      std::string Name = "cp_" + std::to_string(P.Dims.size() - 1 - D);
+      VarId E = copyVar(N, Cache, Name, "const int");
+      ExprP V = Inner == 1 ? varRef(Cp) : binary("/", varRef(Cp), intLit(Inner));
+      if (D > 0)
+        V = Ext[D] == 1 ? intLit(0) : binary("%", V, intLit(Ext[D]));
+      if (D + 1 == P.Dims.size() && Width > 1)
+        V = mul(V, intLit(Width));
+      Elem[D] = varRef(E);
+      Inner *= Ext[D];
+      Loop->Body.push_back(Stmt::decl(E, V));
+    }
+    // Declarations outermost first reads better.
+    std::reverse(Loop->Body.begin(), Loop->Body.end());
+  }
+  if (Width > 1) {
+    if (P.Dims.size() == 1) {
+      VarId E = copyVar(N, Cache, "cp_0", "const int");
+      Loop->Body.push_back(Stmt::decl(E, mul(varRef(Cp), intLit(Width))));
+      Elem[0] = varRef(E);
+    }
+    Loop->Body.push_back(vectorCopyStep(N, P, Lm, Elem, Width, Ok));
+    return Loop;
+  }
+  ExprP Index = globalIndex(P, Elem);
+  auto Load = std::make_shared<Expr>();
+  Load->Kind = ExprKind::Global;
+  Load->Text = P.Array;
+  Load->Ops = {Index};
+  ExprP Value = Load;
+  if (ExprP Check = loadCheck(N, P, Elem, Ok))
+    Value = ternary(paren(Check), Load, intLit(0));
+  Loop->Body.push_back(
+      Stmt::exprStmt(binary("=", localRef(N.var(Lm).Name, P.order(Elem)), Value)));
+  return Loop;
+}
+
+/// The __local index of one access of the plan.
+std::vector<ExprP> local::localIndex(const TilePlan &P, size_t Access) {
+  std::vector<ExprP> Idx;
+  for (size_t D = 0; D < P.Dims.size(); ++D) {
+    const TileDim &TD = P.Dims[D];
+    ExprP E = intLit(P.Offsets[Access][D] - TD.MinOff);
+    for (const VarRange &R : TD.Vars)
+      E = add(E, R.LocalOffset);
+    Idx.push_back(E);
+  }
+  return P.order(Idx);
+}
+
+/// A 2-D tile whose contiguous (inner) dimension is indexed by loops only
+/// and whose outer one by a work-item id: stored transposed, the points of
+/// a work-item along that id are contiguous in __local memory (a register
+/// fragment is one vloadN).
+bool local::transposable(const TilePlan &P) {
+  if (P.Dims.size() != 2)
+    return false;
+  auto HasId = [](const TileDim &D) {
+    return llvm::any_of(D.Vars, [](const VarRange &R) { return R.Kind == 0; });
+  };
+  return HasId(P.Dims[0]) && !HasId(P.Dims[1]);
+}
+
+/// Declared extents of the __local array, outermost first: the tile's in
+/// stored order, plus the padding column on the innermost of 2D/3D tiles.
+std::vector<int64_t> local::storedExtents(const TilePlan &P, bool Pad) {
+  std::vector<int64_t> Ext;
+  for (const TileDim &D : P.Dims)
+    Ext.push_back(D.extent());
+  if (P.Transposed)
+    std::reverse(Ext.begin(), Ext.end());
+  if (Pad && Ext.size() > 1)
+    ++Ext.back();
+  return Ext;
+}
+
+ExprP local::barrierCall() {
+  return call("barrier", {leaf("CLK_LOCAL_MEM_FENCE")});
+}
+
+void local::createGroupVars(KernelNest &N) {
+  for (unsigned D = 0; D < N.WorkDim; ++D) {
+    auto &DV = N.DimVars[D];
+    if (!DV.Lid)
+      DV.Lid = N.addGeneratedVar("lid_" + std::to_string(D), "const int");
+    if (!DV.GroupFirst)
+      DV.GroupFirst = N.addGeneratedVar("grp_first_" + std::to_string(D), "const int");
+  }
+}

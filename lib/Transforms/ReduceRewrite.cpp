@@ -1,0 +1,359 @@
+//===- ReduceRewrite.cpp - Lanes, partials and the tree ---------------------===//
+//
+// The rewrite of the reduce pass: lanes stride over the reduced loop, each
+// keeps partials from the operator's identity, the partials meet in
+// __local memory and a tree (or sub_group_reduce_*) combines them; lane 0
+// runs the epilogue. Also the atomic form. Legality is in
+// ReduceLegality.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "NestHelpers.h"
+#include "PassUtils.h"
+#include "ReduceShape.h"
+#include "clopt/Transforms/Pipeline.h"
+
+using namespace clopt;
+using namespace clopt::nest;
+using namespace clopt::nest::reduce;
+
+namespace {
+
+/// Builds the restructured point body.
+class ReduceRewriter {
+public:
+  ReduceRewriter(KernelNest &N, ReductionShape &Shape, int64_t W, int64_t R,
+                 bool Subgroups)
+      : N(N), Shape(Shape), W(W), R(R), Subgroups(Subgroups) {}
+  void run();
+  void runAtomic(AtomicShape &A, int64_t Items);
+
+private:
+  KernelNest &N;
+  ReductionShape &Shape;
+  int64_t W, R;
+  bool Subgroups;
+  VarId Lane = 0;
+  std::optional<VarId> Slot;
+  std::vector<VarId> Parts, Locals;
+  std::vector<ScalarType> Types;
+  std::vector<ReductionOp> Ops;
+
+  /// Per point by default: the rewritten body is the point loop's.
+  VarId newVar(llvm::StringRef Base, llvm::StringRef Type, bool PerPoint = true) {
+    return N.addGeneratedVar(Base, Type, PerPoint);
+  }
+  ExprP localElem(size_t A, ExprP Index) const {
+    if (!Slot)
+      return localRef(N.var(Locals[A]).Name, {std::move(Index)});
+    return localRef(N.var(Locals[A]).Name, {varRef(*Slot), std::move(Index)});
+  }
+  ExprP barrierCall() const {
+    return call("barrier", {leaf("CLK_LOCAL_MEM_FENCE")});
+  }
+  void emitTree(size_t A, StmtList &Out);
+  void emitSubgroup(size_t A, StmtList &Out);
+  void emitCombine(size_t A, StmtList &Out);
+  void addAccumulator(std::string Name, const ScalarType &T,
+                      StmtList &LocalDecls);
+  void setGeometry();
+  StmtList declareLanes();
+  void strideLoop(StmtList &LocalDecls);
+  StmtList lanesBody(StmtList Top);
+  StmtList epilogue(StmtList Post);
+};
+
+} // namespace
+
+void ReduceRewriter::emitTree(size_t A, StmtList &Out) {
+  ReductionOp Op = Ops[A];
+  ExprP Part = varRef(Parts[A]);
+  Out.push_back(Stmt::exprStmt(binary("=", localElem(A, varRef(Lane)), Part)));
+  Out.push_back(Stmt::exprStmt(barrierCall()));
+  // Sequential addressing (listing 6): in each step the lower half of the
+  // active lanes reads the upper half, so neighbouring lanes touch
+  // neighbouring words. The steps are unrolled (wg is a constant) and each
+  // has its barrier: lanes of one warp are not assumed to run in lockstep.
+  for (int64_t Stride = W / 2; Stride >= 1; Stride /= 2) {
+    StmtList Step;
+    Step.push_back(Stmt::exprStmt(binary(
+        "=", Part,
+        combine(Op, Part, localElem(A, add(varRef(Lane), intLit(Stride)))))));
+    if (Stride > 1)
+      Step.push_back(
+          Stmt::exprStmt(binary("=", localElem(A, varRef(Lane)), Part)));
+    ExprP Active = Stride > 1 ? binary("<", varRef(Lane), intLit(Stride))
+                              : binary("==", varRef(Lane), intLit(0));
+    Out.push_back(Stmt::ifStmt(Active, std::move(Step)));
+    // Lane 0 reads only its own result after the last step.
+    if (Stride > 1)
+      Out.push_back(Stmt::exprStmt(barrierCall()));
+  }
+}
+
+void ReduceRewriter::emitSubgroup(size_t A, StmtList &Out) {
+  ReductionOp Op = Ops[A];
+  ExprP Part = varRef(Parts[A]);
+  const char *Fn = Op == ReductionOp::Add   ? "sub_group_reduce_add"
+                   : Op == ReductionOp::Min ? "sub_group_reduce_min"
+                                            : "sub_group_reduce_max";
+  Out.push_back(Stmt::exprStmt(binary("=", Part, call(Fn, {Part}))));
+  StmtList Leader;
+  Leader.push_back(Stmt::exprStmt(binary(
+      "=", localElem(A, call("get_sub_group_id", {})), Part)));
+  Out.push_back(Stmt::ifStmt(
+      binary("==", call("get_sub_group_local_id", {}), intLit(0)),
+      std::move(Leader)));
+  Out.push_back(Stmt::exprStmt(barrierCall()));
+  // Which work-items form a subgroup is up to the device: lane 0 combines
+  // every subgroup's result, in order.
+  VarId G = newVar("sg", "uint", false);
+  auto Loop = std::make_unique<Stmt>();
+  Loop->Kind = StmtKind::For;
+  Loop->For.Canonical = true;
+  Loop->For.Counter = G;
+  Loop->For.Lower = intLit(1);
+  Loop->For.Upper = call("get_num_sub_groups", {});
+  Loop->Body.push_back(Stmt::exprStmt(
+      binary("=", Part, combine(Op, Part, localElem(A, varRef(G))))));
+  StmtList First;
+  First.push_back(Stmt::exprStmt(binary("=", Part, localElem(A, intLit(0)))));
+  First.push_back(std::move(Loop));
+  Out.push_back(Stmt::ifStmt(binary("==", varRef(Lane), intLit(0)),
+                             std::move(First)));
+}
+
+static StmtP verbatim(llvm::StringRef Text) {
+  auto S = std::make_unique<Stmt>();
+  S->Kind = StmtKind::Verbatim;
+  S->Text = Text.str();
+  return S;
+}
+
+/// Lanes and slots: work-item l of a group is lane l % wg of slot l / wg,
+/// so the lanes of one output are neighbours (coalesced loads). Returns
+/// their declarations.
+StmtList ReduceRewriter::declareLanes() {
+  Stmt &PL = *Shape.PointLoop;
+  ExprP Lid = call("get_local_id", {intLit(0)});
+  Lane = newVar("lane", "const int");
+  StmtList Top;
+  Top.push_back(Stmt::decl(Lane, R > 1 ? binary("%", Lid, intLit(W)) : Lid));
+  ExprP Group = call("get_group_id", {intLit(0)});
+  ExprP Point = Group;
+  if (R > 1) {
+    Slot = newVar("slot", "const int");
+    Top.push_back(Stmt::decl(*Slot, binary("/", Lid, intLit(W))));
+    Point = add(mul(Group, intLit(R)), varRef(*Slot));
+  }
+  // The point's coordinate along dimension 0 is now its group's (and slot's).
+  auto ToPoint = [&](const ExprP &E) {
+    return rewriteExpr(E, [&](const ExprP &X) -> ExprP {
+      if (X->Kind == ExprKind::WorkItem && X->Text == "get_global_id" &&
+          X->Dim == 0)
+        return Point;
+      return nullptr;
+    });
+  };
+  rewriteExprs(PL.Body, ToPoint);
+  if (Shape.Valid)
+    Shape.Valid = ToPoint(Shape.Valid);
+  return Top;
+}
+
+/// Partial accumulators and their __local arrays (declared in LocalDecls);
+/// the loop's lanes stride over it, accumulating into their partials.
+void ReduceRewriter::strideLoop(StmtList &LocalDecls) {
+  for (const Accumulator &Acc : Shape.Accs)
+    Ops.push_back(Acc.Op);
+  std::map<VarId, ExprP> ToPart;
+  for (size_t A = 0; A < Shape.Accs.size(); ++A) {
+    const Accumulator &Acc = Shape.Accs[A];
+    addAccumulator(N.var(Acc.Var).Name, Acc.Type, LocalDecls);
+    ToPart[Acc.Var] = varRef(Parts.back());
+  }
+  Stmt &Loop = *Shape.Loop;
+  ForInfo &F = Loop.For;
+  F.Lower = add(F.Lower, mul(varRef(Lane), intLit(F.Step)));
+  F.Step *= W;
+  F.Cond = nullptr;
+  F.Inc = nullptr;
+  rewriteExprs(Loop.Body, [&](const ExprP &E) { return substitute(E, ToPart); });
+}
+
+/// Lane 0's part after the tree: each accumulator combines its initial
+/// value with the result, then the statements after the loop (Post).
+StmtList ReduceRewriter::epilogue(StmtList Post) {
+  StmtList Epilogue;
+  for (size_t A = 0; A < Shape.Accs.size(); ++A) {
+    ExprP Acc = varRef(Shape.Accs[A].Var);
+    Epilogue.push_back(Stmt::exprStmt(binary(
+        "=", Acc, combine(Shape.Accs[A].Op, Acc, varRef(Parts[A])))));
+  }
+  for (StmtP &S : Post)
+    Epilogue.push_back(std::move(S));
+  return Epilogue;
+}
+
+/// The point body: lanes (Top), the partials from the identity, prologue
+/// and loop (under the guard, if any), then the tree, then the epilogue
+/// for lane 0.
+StmtList ReduceRewriter::lanesBody(StmtList Top) {
+  StmtList &C = *Shape.Container;
+  StmtList Pre, Post;
+  for (size_t J = 0; J < C.size(); ++J) {
+    if (J < Shape.LoopIndex)
+      Pre.push_back(std::move(C[J]));
+    else if (J > Shape.LoopIndex)
+      Post.push_back(std::move(C[J]));
+  }
+  StmtP LoopStmt = std::move(C[Shape.LoopIndex]);
+  StmtList Body;
+  for (StmtP &S : Top)
+    Body.push_back(std::move(S));
+  // Coordinate declarations before the guard stay first.
+  StmtList &B = Shape.PointLoop->Body;
+  for (StmtP &S : B)
+    if (S && S.get() != Shape.Guard && Shape.Guard)
+      Body.push_back(std::move(S));
+  for (size_t A = 0; A < Shape.Accs.size(); ++A)
+    Body.push_back(Stmt::decl(Parts[A],
+                              identityValue(Shape.Accs[A].Op, Shape.Accs[A].Type)));
+  std::optional<VarId> Valid;
+  if (Shape.Guard) {
+    Valid = newVar("valid", "const bool");
+    Body.push_back(Stmt::decl(*Valid, Shape.Valid));
+    // Declarations of the prologue move before the `if` so that the
+    // epilogue still sees them.
+    for (StmtP &S : hoistDeclarations(N, Pre))
+      Body.push_back(std::move(S));
+    StmtList Then = std::move(Pre);
+    Then.push_back(std::move(LoopStmt));
+    Body.push_back(Stmt::ifStmt(varRef(*Valid), std::move(Then)));
+  } else {
+    for (StmtP &S : Pre)
+      Body.push_back(std::move(S));
+    Body.push_back(std::move(LoopStmt));
+  }
+  for (size_t A = 0; A < Shape.Accs.size(); ++A)
+    emitCombine(A, Body);
+  ExprP Lane0 = binary("==", varRef(Lane), intLit(0));
+  Body.push_back(Stmt::ifStmt(Valid ? binary("&&", varRef(*Valid), Lane0) : Lane0,
+                              epilogue(std::move(Post))));
+  return Body;
+}
+
+void ReduceRewriter::run() {
+  StmtList Top = declareLanes();
+  StmtList LocalDecls;
+  strideLoop(LocalDecls);
+  Shape.PointLoop->Body = lanesBody(std::move(Top));
+
+  StmtList NewTop;
+  for (StmtP &S : LocalDecls)
+    NewTop.push_back(std::move(S));
+  for (StmtP &S : N.Body)
+    NewTop.push_back(std::move(S));
+  N.Body = std::move(NewTop);
+
+  N.Blocks[0].Multiplier = W;
+  N.Blocks[0].Local = W * R;
+  setGeometry();
+}
+
+void ReduceRewriter::addAccumulator(std::string Name, const ScalarType &T,
+                                    StmtList &LocalDecls) {
+  Parts.push_back(newVar("part_" + Name, T.Spelling));
+  Types.push_back(T);
+  Var L;
+  L.Name = N.freshName("red_" + Name);
+  L.Type = "__local " + T.Spelling;
+  L.Dims = R > 1 ? std::vector<ExprP>{intLit(R), intLit(W)}
+                 : std::vector<ExprP>{intLit(W)};
+  L.Role = VarRole::Generated;
+  VarId LV = N.addVar(L);
+  Locals.push_back(LV);
+  LocalDecls.push_back(Stmt::decl(LV, nullptr));
+  LocalArray LA;
+  LA.Var = LV;
+  LA.Source = Name;
+  LA.Extents = R > 1 ? std::vector<int64_t>{R, W} : std::vector<int64_t>{W};
+  LA.ElementSize = T.Size;
+  N.LocalArrays.push_back(LA);
+}
+
+void ReduceRewriter::emitCombine(size_t A, StmtList &Out) {
+  Out.push_back(Stmt::comment("combine the lanes' partial " +
+                              N.var(Locals[A]).Name.substr(4)));
+  if (Subgroups && subgroupCapable(Ops[A], Types[A])) {
+    Out.push_back(verbatim("#ifdef cl_khr_subgroups"));
+    emitSubgroup(A, Out);
+    Out.push_back(verbatim("#else"));
+    emitTree(A, Out);
+    Out.push_back(verbatim("#endif"));
+    return;
+  }
+  emitTree(A, Out);
+}
+
+void ReduceRewriter::setGeometry() {
+  for (unsigned D = 1; D < N.WorkDim; ++D)
+    N.Blocks[D].Local = 1;
+  std::string Shape3 = std::to_string(N.Blocks[0].Local) + ", 1, 1";
+  N.Attributes.push_back("__attribute__((reqd_work_group_size(" + Shape3 + ")))");
+  if (Subgroups) {
+    N.Preamble.push_back("#ifdef cl_khr_subgroups");
+    N.Preamble.push_back("#pragma OPENCL EXTENSION cl_khr_subgroups : enable");
+    N.Preamble.push_back("#endif");
+  }
+}
+
+/// Atomic form: work-group g folds points g*wg*items + lane + c*wg (the
+/// cyclic block of coarsen) into one partial per lane, the tree combines
+/// the lanes, and lane 0 adds the group's partial with one atomic.
+void ReduceRewriter::runAtomic(AtomicShape &AS, int64_t Items) {
+  Stmt &PL = *N.pointLoop();
+  StmtList LocalDecls;
+  std::string Name = AS.Target->Ops[0]->Text;
+  addAccumulator(Name, AS.Type, LocalDecls);
+  Ops.push_back(AS.Op);
+  ExprP Part = varRef(Parts[0]);
+  for (AtomicUpdate &U : AS.Updates) {
+    ExprP Value = U.Value;
+    if (AS.Op == ReductionOp::Add)
+      U.S->E = binary(U.Negated ? "-=" : "+=", Part, Value);
+    else
+      U.S->E = binary("=", Part, combine(AS.Op, Part, Value));
+  }
+  Lane = newVar("lane", "const int", false);
+  StmtList Body;
+  for (StmtP &S : LocalDecls)
+    Body.push_back(std::move(S));
+  Body.push_back(Stmt::decl(Lane, call("get_local_id", {intLit(0)})));
+  Body.push_back(Stmt::decl(Parts[0], identityValue(AS.Op, AS.Type)));
+  N.var(Parts[0]).PerPoint = false;
+  for (StmtP &S : N.Body)
+    Body.push_back(std::move(S));
+  (void)PL;
+  emitCombine(0, Body);
+  StmtList Final;
+  Final.push_back(Stmt::exprStmt(call(AS.Final, {AS.Target, Part})));
+  Body.push_back(Stmt::ifStmt(binary("==", varRef(Lane), intLit(0)),
+                              std::move(Final)));
+  N.Body = std::move(Body);
+  N.Blocks[0].Factor = Items;
+  N.Blocks[0].Dist = Distribution::Cyclic;
+  N.Blocks[0].Local = W;
+  setGeometry();
+}
+
+void reduce::rewriteReduction(KernelNest &N, ReductionShape &Shape, int64_t W, int64_t R,
+                              bool Subgroups) {
+  ReduceRewriter(N, Shape, W, R, Subgroups).run();
+}
+
+void reduce::rewriteAtomicReduction(KernelNest &N, AtomicShape &Shape, int64_t W,
+                                    int64_t Items, bool Subgroups) {
+  ReductionShape Unused;
+  ReduceRewriter(N, Unused, W, 1, Subgroups).runAtomic(Shape, Items);
+}

@@ -1,0 +1,371 @@
+//===- KernelRetime.cpp - Re-time the best candidates, pick the winner ------===//
+//
+// After the search: the best candidates are re-timed interleaved with the
+// original (at every size point when there are several), ranked by their
+// estimated speedup, and the first that is faster with confidence, reaches
+// --min-speedup and passes re-verification wins. See docs/tuner.md.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelSearch.h"
+
+#include "clopt/Runtime/Support/CheckedNumber.h"
+#include "clopt/Runtime/Support/Hash.h"
+#include "clopt/Runtime/Support/IntExpr.h"
+#include "clopt/Runtime/Support/SafeFile.h"
+#include "clopt/Runtime/Support/Version.h"
+#include "clopt/Transforms/Pipeline.h"
+#include "clopt/Tuner/SpeedupEstimate.h"
+#include "clopt/Tuner/TuneSpace.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
+#include <algorithm>
+#include <cmath>
+#include <chrono>
+#include <map>
+#include <numeric>
+#include <optional>
+#include <set>
+#include <thread>
+
+using namespace llvm;
+using namespace clopt;
+
+
+void KernelSearch::shareTime(size_t FirstRecord, double Ms, double ReportResult::*Field,
+                             std::vector<ReportResult> *Records) {
+  std::vector<ReportResult> &R = Records ? *Records : Report;
+  if (FirstRecord >= R.size())
+    return;
+  double Share = Ms / static_cast<double>(R.size() - FirstRecord);
+  for (size_t I = FirstRecord; I < R.size(); ++I)
+    R[I].*Field = Share;
+}
+
+unsigned KernelSearch::retimeRounds() const {
+  if (J.Opts.Fault.What == FaultInjection::Speedup)
+    return static_cast<unsigned>(J.Opts.Fault.Ratios.front().size());
+  return std::max(1u, J.Opts.RetimeRounds);
+}
+
+Expected<std::vector<Retimed>>
+KernelSearch::retime(const std::vector<Variant *> &Candidates, double &OrigMs,
+                     const ProblemInstance *At,
+                     std::map<std::string, RetimeFailure> *Failures, size_t PointIndex) {
+  const ProblemInstance &Problem = At ? *At : J.Problem;
+  unsigned Rounds = retimeRounds();
+  std::vector<VariantSpec> Specs;
+  VariantSpec Orig;
+  Orig.Id = "original";
+  Orig.Source = Eval->base().ReferenceSource;
+  Orig.Options = J.BuildOptions;
+  Orig.Global = Problem.Global;
+  Orig.Local = Problem.Local;
+  // Each round runs the original and every candidate once, in an order
+  // rotated per round, so that drift (thermal, other load) hits all alike.
+  std::vector<VariantSpec> One;
+  One.push_back(Orig);
+  for (Variant *V : Candidates)
+    One.push_back(makeVariantSpec(V->Id, V->Path, J.BuildOptions, V->Rewrite.Geometry,
+                                  Problem));
+  for (unsigned R = 0; R < Rounds; ++R)
+    for (size_t I = 0; I < One.size(); ++I) {
+      VariantSpec X = One[(I + R) % One.size()];
+      X.Id = "r" + std::to_string(R + 1) + "." + X.Id;
+      Specs.push_back(X);
+    }
+  Expected<JobResult> Ran = Eval->run(Specs, /*Time=*/true, At);
+  if (!Ran)
+    return Ran.takeError();
+  // Every round's time, or none when some round failed (the first failure
+  // goes to Failure).
+  auto TimesOf = [&](const std::string &Id, RetimeFailure *Failure) {
+    std::vector<double> T;
+    for (unsigned R = 0; R < Rounds; ++R) {
+      const RunResult *X = Ran->find("r" + std::to_string(R + 1) + "." + Id);
+      if (X && X->ok()) {
+        T.push_back(X->TimeMs);
+        continue;
+      }
+      if (Failure)
+        *Failure = X ? RetimeFailure{invalidityOf(X->Status),
+                                     std::string(runStatusName(X->Status)) + ": " +
+                                         X->Message}
+                     : RetimeFailure{Invalidity::Runtime, "no result"};
+      return std::vector<double>();
+    }
+    return T;
+  };
+  std::vector<double> OrigTimes = TimesOf("original", nullptr);
+  OrigMs = median(OrigTimes);
+  std::vector<Retimed> Out;
+  for (Variant *V : Candidates) {
+    RetimeFailure Failure;
+    std::vector<double> T = TimesOf(V->Id, &Failure);
+    if (T.empty() && Failures)
+      (*Failures)[V->Id] = Failure;
+    if (T.empty() || OrigTimes.empty())
+      continue;
+    if (J.Opts.Fault.What == FaultInjection::Speedup) {
+      const auto &Injected = J.Opts.Fault.Ratios;
+      const std::vector<double> &Q = Injected[std::min(PointIndex, Injected.size() - 1)];
+      for (unsigned R = 0; R < Rounds; ++R)
+        T[R] = OrigTimes[R] / Q[R];
+    }
+    // Paired by round: what a round shares (clock, load) cancels out.
+    std::vector<double> Ratios = pairedRatios(OrigTimes, T);
+    if (!Ratios.empty())
+      Out.push_back({V, std::move(Ratios)});
+  }
+  return Out;
+}
+
+/// Best estimate first; among equals, the order of the candidates (their
+/// search cost).
+static void sortByEstimate(std::vector<RankedCandidate> &R) {
+  std::stable_sort(R.begin(), R.end(), [](const auto &A, const auto &B) {
+    return A.Speedup.Estimate > B.Speedup.Estimate;
+  });
+}
+
+Expected<std::vector<RankedCandidate>>
+KernelSearch::rankAtProblem(const std::vector<Variant *> &Candidates, double &OrigMs) {
+  Expected<std::vector<Retimed>> R = retime(Candidates, OrigMs);
+  if (!R)
+    return R.takeError();
+  std::vector<RankedCandidate> Out;
+  for (const Retimed &X : *R)
+    Out.push_back({X.V, estimateSpeedup(X.Ratios), /*Retimed=*/true, ""});
+  sortByEstimate(Out);
+  return Out;
+}
+
+Expected<std::vector<RankedCandidate>>
+KernelSearch::rankAtPoints(const std::vector<Variant *> &Candidates, double &OrigMs0) {
+  std::map<Variant *, std::vector<std::string>> Parts;
+  std::map<Variant *, std::vector<std::vector<double>>> PointRatios;
+  std::set<Variant *> Dropped;
+  for (size_t I = 0; I < J.Points.size(); ++I) {
+    const SizePoint &P = J.Points[I];
+    double OrigMs = 0;
+    std::map<std::string, RetimeFailure> Failures;
+    Expected<std::vector<Retimed>> R =
+        retime(Candidates, OrigMs, I == 0 ? nullptr : &P.Problem, &Failures, I);
+    if (!R)
+      return createStringError(inconvertibleErrorCode(), "size point " + P.Label + ": " +
+                                                             toString(R.takeError()));
+    if (I == 0)
+      OrigMs0 = OrigMs;
+    for (Variant *V : Candidates) {
+      if (Dropped.count(V))
+        continue;
+      auto It = llvm::find_if(*R, [V](const Retimed &X) { return X.V == V; });
+      if (It == R->end() || OrigMs <= 0) {
+        Dropped.insert(V);
+        // A candidate that ran in every round, where the original did not,
+        // keeps the default: no timing.
+        const RetimeFailure &F = Failures[V->Id];
+        recordReverifyFailure(*V, "size point " + P.Label, F.Why, F.Category);
+        if (!J.Opts.Quiet)
+          J.Log << "clopt: " << J.Kernel.Name << ": " << V->Id << " fails at size point "
+                << P.Label << " (" << F.Why << ")\n";
+        continue;
+      }
+      PointRatios[V].push_back(It->Ratios);
+      Parts[V].push_back(P.Label + ": " +
+                         formatNumber(estimateSpeedup(It->Ratios).Estimate, "%.2fx"));
+    }
+  }
+  std::vector<RankedCandidate> Out;
+  for (Variant *V : Candidates) {
+    if (Dropped.count(V))
+      continue;
+    // Round r's ratio is the geometric mean of the points' ratios in round
+    // r: a point whose ratio jumps between rounds spreads the rounds, which
+    // lowers the bound, and a jump in one round does not move the median.
+    SpeedupEstimate E = estimateSpeedup(combinePoints(PointRatios[V]));
+    if (E.Rounds == 0)
+      continue;
+    Out.push_back({V, E, /*Retimed=*/true,
+                   "geometric mean over " + std::to_string(J.Points.size()) +
+                       " size points (" + join(Parts[V], ", ") + ")"});
+  }
+  sortByEstimate(Out);
+  return Out;
+}
+
+static double roundForRecord(double V) {
+  return std::strtod(formatNumber(V, "%.6g").c_str(), nullptr);
+}
+
+void KernelSearch::startRecord(KernelOutcome &Out) {
+  TuningRecord &Rec = Out.Record;
+  Rec.Strategy = StrategyName;
+  Rec.Seed = J.Opts.Seed;
+  Rec.Evaluations = Evaluated;
+  Rec.CloptVersion = cloptVersion();
+  Rec.Date = currentUtcDate();
+  Rec.Status = "original";
+  Rec.Geometry.WorkDim = static_cast<unsigned>(J.Problem.Global.size());
+  Rec.OriginalSeconds = OriginalMs / 1000;
+  Rec.BestSeconds = OriginalMs / 1000;
+  Rec.Speedup = 1;
+  Out.Compilations = Eval->compilations();
+  for (Variant *V : Order)
+    if (V->Result.CacheHit)
+      ++Out.CacheHits;
+  // An unfinished search proves nothing about the space: its answer is
+  // written, marked, and never stored (Tuner.cpp), or every later run would
+  // reuse it and skip the search.
+  if (Interrupted)
+    Out.Interrupted = "search interrupted after " + std::to_string(Evaluated) +
+                      " evaluations; not stored in the tuning database";
+}
+
+Expected<std::vector<RankedCandidate>> KernelSearch::rankCandidates(double &OrigMs) {
+  // A variant with no pass applied is the original as the emitter prints
+  // it: any "speedup" it shows is noise.
+  std::vector<Variant *> Good;
+  for (Variant *V : Order)
+    if (V->Done && V->Result.ok() && !V->Rewrite.AppliedPasses.empty())
+      Good.push_back(V);
+  std::stable_sort(Good.begin(), Good.end(),
+                   [](Variant *A, Variant *B) { return A->Cost < B->Cost; });
+  if (Good.size() > J.Opts.RetimeCandidates)
+    Good.resize(J.Opts.RetimeCandidates);
+
+  std::vector<RankedCandidate> Ranked;
+  OrigMs = OriginalMs;
+  if (!Good.empty() && !Interrupted) {
+    Expected<std::vector<RankedCandidate>> R =
+        J.Points.size() > 1 ? rankAtPoints(Good, OrigMs) : rankAtProblem(Good, OrigMs);
+    if (!R)
+      return R.takeError();
+    Ranked = std::move(*R);
+    if (!J.Opts.Quiet && !Ranked.empty())
+      J.Log << "clopt: " << J.Kernel.Name << ": re-timed " << Ranked.size()
+            << " candidates interleaved with the original (" << retimeRounds() << " rounds"
+            << (J.Points.size() > 1
+                    ? ", at each of " + std::to_string(J.Points.size()) + " size points"
+                    : std::string())
+            << ")\n";
+  } else {
+    // Interrupted: no re-timing, the search's one timing of each (a single
+    // "round", whose bound is that ratio itself).
+    for (Variant *V : Good)
+      Ranked.push_back({V, estimateSpeedup({OriginalMs / V->Result.TimeMs}), false, ""});
+    sortByEstimate(Ranked);
+  }
+  if (OrigMs <= 0)
+    OrigMs = OriginalMs;
+  return Ranked;
+}
+
+/// Why a candidate that is faster than the original did not replace it:
+/// "best candidate v12: 1.06x (bound 0.98x at 96.9% confidence over 5
+/// interleaved rounds): no significant gain (...); the original kernel is
+/// kept".
+static std::string noGainNote(const RankedCandidate &C, SpeedupVerdict Verdict,
+                              double MinSpeedup) {
+  const SpeedupEstimate &E = C.Speedup;
+  std::string Over = C.Retimed ? describeBound(E) + " over " + std::to_string(E.Rounds) +
+                                     " interleaved rounds"
+                               : "the search's timing, not re-timed";
+  if (!C.PointClaim.empty())
+    Over += "; " + C.PointClaim;
+  std::string Why = Verdict == SpeedupVerdict::NotConfident
+                        ? "the bound is not above 1x"
+                        : "under --min-speedup " + formatNumber(MinSpeedup, "%g") + "x";
+  return "best candidate " + C.V->Id + ": " + formatNumber(E.Estimate, "%.2fx") + " (" +
+         Over + "): no significant gain (" + Why + "); the original kernel is kept";
+}
+
+Error KernelSearch::pickWinner(const std::vector<RankedCandidate> &Candidates,
+                               double OrigMs, KernelOutcome &Out) {
+  TuningRecord &Rec = Out.Record;
+  const RankedCandidate *NoGain = nullptr;
+  SpeedupVerdict NoGainVerdict = SpeedupVerdict::Faster;
+  for (const RankedCandidate &C : Candidates) {
+    // Ranked by estimate, but a candidate that is not faster with
+    // confidence may be followed by one that is.
+    SpeedupVerdict Verdict = judgeSpeedup(C.Speedup, J.Opts.MinSpeedup);
+    if (Verdict != SpeedupVerdict::Faster) {
+      if (!NoGain && C.Speedup.Estimate > 1) {
+        NoGain = &C;
+        NoGainVerdict = Verdict;
+      }
+      continue;
+    }
+    Variant *V = C.V;
+    std::string Note;
+    Expected<bool> Ok = reverify(*V, Note);
+    if (!Ok)
+      return Ok.takeError();
+    if (!J.Opts.Quiet)
+      J.Log << "clopt: " << J.Kernel.Name << ": " << V->Id << ": " << Note << "\n";
+    if (!*Ok)
+      continue;
+    Out.Tuned = true;
+    Out.Values = V->Rewrite.Applied;
+    Out.Rewrite = V->Rewrite;
+    Out.Notes.push_back(Note);
+    Out.Claim = C.PointClaim;
+    Rec.Status = "tuned";
+    for (const PassSpace &PS : Space->passes())
+      for (const ParamSpec &P : PS.Params)
+        if (std::optional<int64_t> X = V->Rewrite.Applied.get(PS.Pass, P.Name))
+          Rec.Params.push_back({PS.Pass + "." + P.Name, *X});
+    Rec.Geometry = V->Rewrite.Geometry;
+    // The time written is the original's over the estimate, so that every
+    // output's "A ms vs B ms" agrees with its speedup.
+    Rec.BestSeconds = OrigMs / C.Speedup.Estimate / 1000;
+    Rec.Speedup = C.Speedup.Estimate;
+    Rec.Repetitions = V->Result.Reps;
+    if (C.Retimed) {
+      Rec.SpeedupBound = C.Speedup.Bound;
+      Rec.BoundConfidence = C.Speedup.Confidence;
+      Rec.RetimeRounds = C.Speedup.Rounds;
+    }
+    return Error::success();
+  }
+  if (NoGain)
+    Out.NoGain = noGainNote(*NoGain, NoGainVerdict, J.Opts.MinSpeedup);
+  return Error::success();
+}
+
+/// The record of the search: the best candidates re-timed interleaved with
+/// the original; the best that is faster with confidence, reaches
+/// --min-speedup and passes re-verification wins; otherwise the original is
+/// kept.
+Error KernelSearch::finish(KernelOutcome &Out) {
+  startRecord(Out);
+  TuningRecord &Rec = Out.Record;
+  double OrigMs = OriginalMs;
+  Expected<std::vector<RankedCandidate>> Ranked = rankCandidates(OrigMs);
+  if (!Ranked)
+    return Ranked.takeError();
+  Rec.OriginalSeconds = OrigMs / 1000;
+  Rec.BestSeconds = OrigMs / 1000;
+  if (Error E = pickWinner(*Ranked, OrigMs, Out))
+    return E;
+  if (!Out.Tuned && J.Points.size() > 1) {
+    std::vector<std::string> Labels;
+    for (const SizePoint &P : J.Points)
+      Labels.push_back(P.Label);
+    Out.Claim = "compared over " + std::to_string(J.Points.size()) + " size points (" +
+                join(Labels, "; ") + ")";
+  }
+  // Six significant digits are all a timing means; rounded once here, the
+  // outputs of this run and of a later run that reuses the database entry
+  // print the same numbers.
+  Rec.BestSeconds = roundForRecord(Rec.BestSeconds);
+  Rec.OriginalSeconds = roundForRecord(Rec.OriginalSeconds);
+  Rec.Speedup = roundForRecord(Rec.Speedup);
+  Rec.SpeedupBound = roundForRecord(Rec.SpeedupBound);
+  Rec.BoundConfidence = roundForRecord(Rec.BoundConfidence);
+  Out.Rejections = groupRejections(Report);
+  Out.Report = std::move(Report);
+  return Error::success();
+}

@@ -1,0 +1,187 @@
+//===- KernelSearch.h - The search of one kernel, shared by its steps -*- C++ -*-===//
+//
+// Private to lib/Tuner. KernelSearch runs the search of one kernel; its
+// steps live in their own sources: the search loop (KernelTuner.cpp), the
+// re-timing and the choice of the winner (KernelRetime.cpp), checking the
+// original and re-verifying the winner (KernelReverify.cpp).
+//
+//===----------------------------------------------------------------------===//
+#ifndef CLOPT_LIB_TUNER_KERNELSEARCH_H
+#define CLOPT_LIB_TUNER_KERNELSEARCH_H
+
+#include "TunerImpl.h"
+
+#include "clopt/Search/Search.h"
+#include "clopt/Tuner/SpeedupEstimate.h"
+#include "clopt/Tuner/TuneSpace.h"
+#include <chrono>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace clopt {
+
+/// Reports what the check of the original found: an Error when it stops the
+/// run, else a warning (unless quiet) and success (KernelReport.cpp).
+llvm::Error reportSuspect(const std::string &Kernel, const std::string &Suspect,
+                          const ProblemInstance &P, const TuneOptions &Opts,
+                          llvm::raw_ostream &Log);
+
+/// One distinct variant (points whose code is byte-identical share it).
+struct Variant {
+  std::string Id;
+  SearchPoint Point; ///< the first point that produced it
+  RewriteResult Rewrite;
+  std::string Path;
+  RunResult Result;
+  bool Done = false;
+  double Cost = RejectedCost;
+};
+
+/// Why a candidate has no timing at one problem.
+struct RetimeFailure {
+  Invalidity Category = Invalidity::Runtime;
+  std::string Why = "no timing";
+};
+
+/// A candidate's re-timing at one problem.
+struct Retimed {
+  Variant *V = nullptr;
+  std::vector<double> Ratios; ///< original's time / candidate's, per round
+};
+
+/// A candidate with its estimated speedup and what that was measured over.
+struct RankedCandidate {
+  Variant *V = nullptr;
+  SpeedupEstimate Speedup;
+  /// False for an interrupted search: one timing from the search.
+  bool Retimed = false;
+  /// Over several size points: "geometric mean over 4 size points (k=0:
+  /// 1.42x, ...)", each point's median ratio.
+  std::string PointClaim;
+};
+
+class KernelSearch {
+public:
+  explicit KernelSearch(KernelJob &J) : J(J) {}
+  llvm::Expected<KernelOutcome> run();
+
+private:
+  /// What one batch's steps hand on.
+  struct BatchState {
+    std::vector<Variant *> New;                ///< variants first seen here
+    std::map<SearchPoint, std::string> Failed; ///< point -> generation error
+    std::map<SearchPoint, std::string> DupOf;  ///< point -> variant id it repeats
+  };
+  llvm::Error evaluateBatch(const std::vector<SearchPoint> &Batch);
+  void generateBatch(const std::vector<SearchPoint> &Batch, BatchState &B);
+  /// The new variants within the device's limits, written to the work dir;
+  /// the others are done (rejected).
+  llvm::Expected<std::vector<VariantSpec>> pruneAndWrite(const std::vector<Variant *> &New);
+  /// The built variants that may run: a failed build, or a work-group above
+  /// the built kernel's CL_KERNEL_WORK_GROUP_SIZE, is done (rejected).
+  std::vector<VariantSpec> admitBuilt(const std::vector<Variant *> &New,
+                                      const std::vector<VariantSpec> &ToBuild,
+                                      const std::map<std::string, RunResult> &Built);
+  /// Verifies and times ToRun with the original, and records the results.
+  llvm::Error runBuilt(const std::vector<Variant *> &New, const std::vector<VariantSpec> &ToRun,
+                 const std::map<std::string, RunResult> &Built);
+  /// The evaluator, and the original timed alone: its time sets the
+  /// per-run timeout.
+  llvm::Error startEvaluator();
+  /// The search with its strategy (auto resolved), announced on the log.
+  void startSearch();
+  void reportBatch(const std::vector<SearchPoint> &Batch,
+                   const std::map<SearchPoint, std::string> &Failed,
+                   const std::map<SearchPoint, std::string> &DupOf);
+  /// Writes V's code (with an injected fault, for tests) to the work dir.
+  llvm::Error writeVariant(Variant &V);
+  /// The variant of P, generated on first use; null when generation failed
+  /// (Why says how).
+  Variant *generate(const SearchPoint &P, std::string &Why);
+  std::string pruneByDevice(const RewriteResult &R) const;
+  void record(const SearchPoint &P, const Variant *V, Invalidity I,
+              const std::string &Reason, const std::string &DuplicateOf = "");
+  void progress(bool Final);
+  /// Ctrl-C, or the injected interruption of a test.
+  bool stopRequested() const;
+  llvm::Error finish(KernelOutcome &Out);
+  /// The record's fields that do not depend on the winner.
+  void startRecord(KernelOutcome &Out);
+  /// The verified variants that applied a pass, best estimate first
+  /// (re-timed unless the search was interrupted); OrigMs gets the
+  /// original's time.
+  llvm::Expected<std::vector<RankedCandidate>> rankCandidates(double &OrigMs);
+  /// The first of Candidates (in rank order) that is faster with confidence,
+  /// reaches --min-speedup and passes re-verification becomes Out's answer.
+  llvm::Error pickWinner(const std::vector<RankedCandidate> &Candidates, double OrigMs,
+                   KernelOutcome &Out);
+  /// Runs the original and Candidates interleaved for the re-timing rounds
+  /// at At (default: the tuning problem), size point PointIndex; a candidate
+  /// that fails a round is left out (and named in Failures). OrigMs gets the
+  /// original's median.
+  llvm::Expected<std::vector<Retimed>>
+  retime(const std::vector<Variant *> &Candidates, double &OriginalMs,
+         const ProblemInstance *At = nullptr,
+         std::map<std::string, RetimeFailure> *Failures = nullptr, size_t PointIndex = 0);
+  /// Rounds of the re-timing (the injected ratios' count, for tests).
+  unsigned retimeRounds() const;
+  /// Re-times the candidates at the one size of the problem.
+  llvm::Expected<std::vector<RankedCandidate>>
+  rankAtProblem(const std::vector<Variant *> &Candidates, double &OriginalMs);
+  /// With several size points: re-times (and so verifies) the candidates
+  /// at every point; a round's ratio is the geometric mean of the points'
+  /// ratios in that round. OriginalMs gets the first point's original time.
+  /// Candidates that fail at some point are dropped.
+  llvm::Expected<std::vector<RankedCandidate>>
+  rankAtPoints(const std::vector<Variant *> &Candidates, double &OriginalMs);
+  /// Runs (and checks) the original at every size point but the first.
+  llvm::Error checkPoints();
+  /// Runs the original alone at At (default: the tuning problem) with the
+  /// check for accesses out of bounds and NaN/Inf (Job::CheckOriginal).
+  llvm::Expected<JobResult> runCheckedOriginal(bool Time, const ProblemInstance *At = nullptr);
+  /// Re-verifies V at sizes smaller and larger than the tuning size, in
+  /// every size parameter; false (with a report record) when it fails.
+  llvm::Expected<bool> reverify(Variant &V, std::string &Note);
+  /// A problem the winner is re-verified at, and how to name it.
+  struct Probe {
+    std::string Label;
+    ProblemInstance Problem;
+  };
+  /// The re-verification problems of V, each satisfying its preconditions;
+  /// an error when some direction has no such size. A size that cannot
+  /// move (a larger value would not fit 64 bits) keeps its value, and
+  /// Skipped says so.
+  llvm::Expected<std::vector<Probe>> probes(const Variant &V, std::vector<std::string> &Skipped);
+  void recordReverifyFailure(const Variant &V, const std::string &Where,
+                             const std::string &Why, Invalidity I);
+
+  KernelJob &J;
+  std::unique_ptr<TuneSpace> Space;
+  std::unique_ptr<Search> S;
+  std::unique_ptr<Evaluator> Eval;
+  unsigned BuildJobs = 1; ///< builds in parallel
+  std::map<std::string, std::unique_ptr<Variant>> ByKey; ///< code hash -> variant
+  std::vector<Variant *> Order;                          ///< in generation order
+  std::map<SearchPoint, Variant *> ByPoint;
+  std::vector<ReportResult> Report;
+  double OriginalMs = 0;
+  std::vector<double> ReferenceMs; ///< the original's time in each worker run
+  unsigned Evaluated = 0, Rejected = 0;
+  std::string StrategyName;
+  std::chrono::steady_clock::time_point Start = std::chrono::steady_clock::now();
+  double Budgeted = 0; ///< evaluations the search may make (for progress)
+  /// Wall time of the search loop, and of checking the original and
+  /// re-timing and re-verifying the candidates (ms).
+  double SearchMs = 0, ValidationMs = 0;
+  /// Shares Ms equally among the records from FirstRecord on (of Records,
+  /// else of Report): each record's part of the phase that produced it.
+  void shareTime(size_t FirstRecord, double Ms, double ReportResult::*Field,
+                 std::vector<ReportResult> *Records = nullptr);
+  bool Interrupted = false;
+};
+
+} // namespace clopt
+
+#endif

@@ -1,0 +1,405 @@
+//===- KernelVerify.cpp - Check the original, re-verify the winner ----------===//
+//
+// The original is checked for accesses out of bounds and NaN/Inf (at every
+// size point), and the winner is re-verified at sizes smaller and larger
+// than the tuning size, chosen so that remainders are exercised. See
+// docs/tuner.md.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelSearch.h"
+
+#include "clopt/Runtime/Support/CheckedNumber.h"
+#include "clopt/Runtime/Support/Hash.h"
+#include "clopt/Runtime/Support/IntExpr.h"
+#include "clopt/Runtime/Support/SafeFile.h"
+#include "clopt/Runtime/Support/Version.h"
+#include "clopt/Transforms/Pipeline.h"
+#include "clopt/Tuner/SpeedupEstimate.h"
+#include "clopt/Tuner/TuneSpace.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
+#include <algorithm>
+#include <cmath>
+#include <chrono>
+#include <map>
+#include <numeric>
+#include <optional>
+#include <set>
+#include <thread>
+
+using namespace llvm;
+using namespace clopt;
+
+
+/// The error for an original found wrong on the generated inputs.
+static Error suspectError(const std::string &Kernel, const std::string &Suspect,
+                          const ProblemInstance &P) {
+  return createStringError(
+      inconvertibleErrorCode(),
+      "kernel '" + Kernel + "': the original kernel " + Suspect +
+          " on the generated inputs (" + P.describe() +
+          "), so it gives no result to verify variants against; check the sizes and "
+          "buffer lengths (--size, --buffer), or give real data with --input NAME=FILE");
+}
+
+/// Whether what the check of the original found stops the run. Accesses out
+/// of bounds do (no result to verify against); NaN or Inf is only reported:
+/// a kernel may write them on purpose (-INFINITY as a mask value, an Inf
+/// passed through from another input), and variants are still compared with
+/// the original's output, NaN for NaN.
+static bool stopsTheRun(StringRef Suspect) {
+  return !Suspect.starts_with("produces NaN or Inf");
+}
+
+/// Reports what the check of the original found: an Error when it stops the
+/// run, else a warning (unless quiet) and success.
+Error clopt::reportSuspect(const std::string &Kernel, const std::string &Suspect,
+                           const ProblemInstance &P, const TuneOptions &Opts,
+                           raw_ostream &Log) {
+  if (!stopsTheRun(Suspect)) {
+    if (!Opts.Quiet)
+      Log << "clopt: warning: kernel '" << Kernel << "': the original kernel " << Suspect
+          << " on the generated inputs (" << P.describe()
+          << "); if that is not intended, check the sizes and buffer lengths or give "
+             "real data with --input NAME=FILE\n";
+    return Error::success();
+  }
+  return suspectError(Kernel, Suspect, P);
+}
+
+Expected<JobResult> KernelSearch::runCheckedOriginal(bool Time, const ProblemInstance *At) {
+  Eval->base().CheckOriginal = true;
+  Expected<JobResult> R = Eval->run({}, Time, At);
+  Eval->base().CheckOriginal = false;
+  return R;
+}
+
+Error KernelSearch::checkPoints() {
+  for (size_t I = 1; I < J.Points.size(); ++I) {
+    const SizePoint &P = J.Points[I];
+    Expected<JobResult> R = runCheckedOriginal(/*Time=*/false, &P.Problem);
+    if (!R)
+      return createStringError(inconvertibleErrorCode(),
+                               "kernel '" + J.Kernel.Name + "', size point " + P.Label +
+                                   ": " + toString(R.takeError()));
+    if (!R->Reference->Suspect.empty())
+      if (Error E = reportSuspect(J.Kernel.Name, R->Reference->Suspect, P.Problem,
+                                  J.Opts, J.Log))
+        return E;
+  }
+  return Error::success();
+}
+
+/// Factors a re-verification size must avoid: every parameter value and
+/// every geometry factor above 1.
+static std::set<int64_t> factorsOf(const ParamValues &V, const LaunchGeometry &G) {
+  std::set<int64_t> F;
+  for (const auto &[Name, X] : V.all())
+    if (X > 1)
+      F.insert(X);
+  for (unsigned D = 0; D < G.WorkDim; ++D)
+    for (uint64_t X : {G.Dims[D].Local, G.Dims[D].Divisor, G.Dims[D].Multiplier})
+      if (X > 1)
+        F.insert(static_cast<int64_t>(X));
+  return F;
+}
+
+namespace {
+enum class Direction { Smaller, Larger };
+} // namespace
+
+/// Whether X has a larger size to re-verify at: about 1.25 X must fit a
+/// 64-bit integer (a size near the limit stays at its value, with a note).
+static bool canGrow(int64_t X) { return checkedAddInt64(X, X / 4).has_value(); }
+
+/// The Attempt-th size to try in place of X. Attempt 0 is "awkward": about
+/// X (smaller) or 1.25 X (larger) moved by the smallest prime that no
+/// listed factor divides, so remainders are exercised. Later attempts are
+/// multiples of growing powers of two times the factors' product, for
+/// variants whose preconditions need a multiple. 0 when there is none,
+/// including when the size would not fit a 64-bit integer (every step is
+/// checked: wrapping would give a negative or unrelated size).
+///
+/// Unit is what every size must stay a multiple of: the host's own
+/// work-group size (--local), which the original needs to launch at all.
+/// Factors that divide Unit are then unavoidable and not counted.
+static int64_t candidateSize(int64_t X, Direction Dir, const std::set<int64_t> &F,
+                             unsigned Attempt, int64_t Unit = 1) {
+  std::optional<int64_t> Grown = checkedAddInt64(X, X / 4);
+  if (Dir == Direction::Larger && !Grown)
+    return 0;
+  int64_t Base = Dir == Direction::Smaller ? X : *Grown;
+  Base = Base / Unit * Unit;
+  if (Attempt == 0) {
+    for (int64_t P : {3, 5, 7, 11, 13, 17, 19, 23}) {
+      std::optional<int64_t> Move = checkedMulInt64(P, Unit);
+      std::optional<int64_t> TwoMoves = Move ? checkedMulInt64(*Move, 2) : std::nullopt;
+      if (!TwoMoves || *TwoMoves >= X)
+        break;
+      std::optional<int64_t> Y =
+          checkedAddInt64(Base, Dir == Direction::Smaller ? -*Move : *Move);
+      if (!Y)
+        return 0;
+      if (std::none_of(F.begin(), F.end(),
+                       [&](int64_t D) { return Unit % D != 0 && *Y % D == 0; }))
+        return *Y;
+    }
+    return 0;
+  }
+  int64_t Step = Unit;
+  for (int64_t D : F) {
+    if (Step > X)
+      break;
+    // A multiple that does not fit is larger than X: no candidate below.
+    std::optional<int64_t> L = checkedLcmInt64(Step, D);
+    if (!L)
+      return 0;
+    Step = *L;
+  }
+  // Step << (Attempt - 1) must stay at most X / 2; compare before shifting.
+  unsigned Shift = Attempt - 1;
+  if (Shift >= 62 || Step > (X / 2) >> Shift)
+    return 0;
+  Step <<= Shift;
+  if (Dir == Direction::Smaller)
+    return (X - 1) / Step * Step;
+  std::optional<int64_t> Y = checkedMulInt64(Base / Step + 1, Step);
+  return Y ? *Y : 0;
+}
+
+/// The sizes of the spec that re-verification moves: integer sizes and
+/// numeric global sizes of at least 16 (smaller ones are usually shapes,
+/// such as a radius or a channel count, and keep their value).
+static std::vector<std::string> movableSizes(const ProblemSpec &Spec) {
+  std::vector<std::string> Out;
+  // Data given in files (--input, `inputs:`) has the length and contents of
+  // one problem (CSR row starts for so many rows): at another size the
+  // kernel would read past it or use it wrongly, so the variant is
+  // re-verified at the given size only.
+  if (!Spec.Inputs.empty())
+    return Out;
+  for (const auto &[Name, Text] : Spec.Sizes) {
+    int64_t X;
+    if (!StringRef(Text).trim().getAsInteger(10, X) && X >= 16)
+      Out.push_back(Name);
+  }
+  for (size_t D = 0; D < Spec.Global.size(); ++D) {
+    int64_t X;
+    if (!StringRef(Spec.Global[D]).trim().getAsInteger(10, X) && X >= 16)
+      Out.push_back("global[" + std::to_string(D) + "]");
+  }
+  return Out;
+}
+
+static std::string *sizeText(ProblemSpec &Spec, const std::string &Name) {
+  if (StringRef(Name).starts_with("global["))
+    return &Spec.Global[std::stoul(Name.substr(7))];
+  return &Spec.Sizes[Name];
+}
+
+/// Whether the original can be launched on P with the host's work-group
+/// size: OpenCL 1.2 needs every global size to be a multiple of it.
+static bool originalLaunchable(const ProblemInstance &P) {
+  for (size_t D = 0; D < P.Local.size() && D < P.Global.size(); ++D)
+    if (P.Local[D] && P.Global[D] % P.Local[D] != 0)
+      return false;
+  return true;
+}
+
+/// The least common multiple of the host's work-group sizes (1 when none
+/// was given); std::nullopt when it does not fit a 64-bit integer, so that
+/// no size can stay a multiple of it.
+static std::optional<int64_t> hostLocalUnit(const ProblemInstance &P) {
+  int64_t Unit = 1;
+  for (uint64_t L : P.Local) {
+    if (L <= 1)
+      continue;
+    if (L > static_cast<uint64_t>(INT64_MAX))
+      return std::nullopt;
+    std::optional<int64_t> U = checkedLcmInt64(Unit, static_cast<int64_t>(L));
+    if (!U)
+      return std::nullopt;
+    Unit = *U;
+  }
+  return Unit;
+}
+
+/// Whether a variant's preconditions hold for problem P (the worker checks
+/// them again before it runs anything).
+static bool preconditionsHold(const std::vector<std::string> &Pre,
+                              const ProblemInstance &P) {
+  SizeEnv Env = P.Sizes;
+  for (size_t D = 0; D < 3; ++D)
+    Env["G" + std::to_string(D)] =
+        D < P.Global.size() ? static_cast<int64_t>(P.Global[D]) : 1;
+  for (const std::string &C : Pre) {
+    StatusOr<int64_t> V = evalIntExpr(C, Env);
+    if (!V.ok() || *V == 0)
+      return false;
+  }
+  return true;
+}
+
+/// The value of size Name in Spec (movableSizes() checked that it is an
+/// integer).
+static int64_t sizeValue(ProblemSpec &Spec, const std::string &Name) {
+  StatusOr<int64_t> X = parseInt64(*sizeText(Spec, Name));
+  assert(X.ok() && "movableSizes() keeps only integer sizes");
+  return X.ok() ? *X : 0;
+}
+
+/// Drops from Moved the sizes that cannot grow (larger plans only), with a
+/// note per size in Skipped (once each).
+static void dropUngrowable(ProblemSpec &Spec, std::vector<std::string> &Moved,
+                           std::vector<std::string> &Skipped) {
+  llvm::erase_if(Moved, [&](const std::string &N) {
+    int64_t X = sizeValue(Spec, N);
+    if (canGrow(X))
+      return false;
+    std::string Why = "no size larger than " + N + "=" + std::to_string(X) +
+                      " (it would not fit a 64-bit integer)";
+    if (!llvm::is_contained(Skipped, Why))
+      Skipped.push_back(Why);
+    return true;
+  });
+}
+
+Expected<std::vector<KernelSearch::Probe>>
+KernelSearch::probes(const Variant &V, std::vector<std::string> &Skipped) {
+  std::set<int64_t> F = factorsOf(V.Rewrite.Applied, V.Rewrite.Geometry);
+  std::vector<std::string> Pre = geometryPreconditions(V.Rewrite.Geometry);
+  std::vector<std::string> Names = movableSizes(J.Spec);
+  std::optional<int64_t> Unit = hostLocalUnit(J.Problem);
+  if (!Unit && !Names.empty()) {
+    Skipped.push_back("no other size (the host's work-group sizes have no common "
+                      "multiple that fits a 64-bit integer)");
+    Names.clear();
+  }
+  // Every size smaller, every size larger, then each size alone larger
+  // (a variant may assume two sizes are equal, or one divides another).
+  std::vector<std::pair<Direction, std::vector<std::string>>> Plans;
+  Plans.push_back({Direction::Smaller, Names});
+  Plans.push_back({Direction::Larger, Names});
+  if (Names.size() > 1)
+    for (const std::string &N : Names)
+      Plans.push_back({Direction::Larger, {N}});
+  ProblemSpec Given = J.Spec;
+  for (auto &[Dir, Moved] : Plans)
+    if (Dir == Direction::Larger)
+      dropUngrowable(Given, Moved, Skipped);
+  // A plan left empty, or equal to an earlier one once sizes were dropped,
+  // would only repeat a run.
+  std::vector<std::pair<Direction, std::vector<std::string>>> Distinct;
+  for (auto &Plan : Plans)
+    if (!Plan.second.empty() && !llvm::is_contained(Distinct, Plan))
+      Distinct.push_back(std::move(Plan));
+  Plans = std::move(Distinct);
+
+  std::vector<Probe> Out;
+  if (Plans.empty()) {
+    Expected<ProblemInstance> P = instantiateProblem(J.Source, J.Kernel, J.Spec, J.Ctx);
+    if (!P)
+      return P.takeError();
+    Out.push_back({"the same size", std::move(*P)});
+    return Out;
+  }
+  for (const auto &[Dir, Moved] : Plans) {
+    std::string Label;
+    std::optional<ProblemInstance> Found;
+    for (unsigned Attempt = 0; Attempt < 12 && !Found; ++Attempt) {
+      ProblemSpec Spec = J.Spec;
+      Label.clear();
+      bool Ok = true;
+      for (const std::string &N : Moved) {
+        int64_t Y = candidateSize(sizeValue(Spec, N), Dir, F, Attempt, *Unit);
+        Ok &= Y > 0;
+        std::string *Text = sizeText(Spec, N);
+        *Text = std::to_string(Y);
+        Label += (Label.empty() ? "" : ", ") + N + "=" + *Text;
+      }
+      if (!Ok)
+        continue;
+      Expected<ProblemInstance> P = instantiateProblem(J.Source, J.Kernel, Spec, J.Ctx);
+      if (!P) {
+        consumeError(P.takeError());
+        continue;
+      }
+      if (preconditionsHold(Pre, *P) && originalLaunchable(*P))
+        Found = std::move(*P);
+    }
+    std::string What = (Dir == Direction::Smaller ? "smaller " : "larger ") +
+                       join(Moved, ", ");
+    if (!Found)
+      return createStringError(inconvertibleErrorCode(),
+                               "no " + What + " size satisfies its preconditions (" +
+                                   join(Pre, ", ") + ")" +
+                                   (*Unit > 1 ? " and keeps the global size a multiple "
+                                                "of the host's work-group size"
+                                              : ""));
+    Out.push_back({Label, std::move(*Found)});
+  }
+  return Out;
+}
+
+Expected<bool> KernelSearch::reverify(Variant &V, std::string &Note) {
+  std::vector<std::string> Skipped;
+  Expected<std::vector<Probe>> Ps = probes(V, Skipped);
+  if (!Ps) {
+    Note = V.Id + " cannot be re-verified at other sizes: " + toString(Ps.takeError());
+    recordReverifyFailure(V, "other sizes", Note, Invalidity::Constraints);
+    return false;
+  }
+  uint64_t Seed = J.Opts.Seed + 7919;
+  std::vector<std::string> Where, OriginalFailed;
+  for (const Probe &P : *Ps) {
+    VariantSpec VS = makeVariantSpec(V.Id, V.Path, J.BuildOptions, V.Rewrite.Geometry,
+                                     P.Problem);
+    Expected<JobResult> Ran = Eval->run({VS}, /*Time=*/false, &P.Problem, Seed);
+    if (!Ran) {
+      // The original itself fails at this size (it may support only some
+      // sizes): nothing to compare against there.
+      OriginalFailed.push_back(P.Label + " (" + toString(Ran.takeError()) + ")");
+      continue;
+    }
+    const RunResult *R = Ran->find(V.Id);
+    if (R && R->ok()) {
+      Where.push_back(P.Label);
+      continue;
+    }
+    std::string Why = R ? std::string(runStatusName(R->Status)) + ": " + R->Message
+                        : "no result";
+    Note = V.Id + " failed re-verification at " + P.Label + " (" + Why + ")";
+    Invalidity I = R ? invalidityOf(R->Status) : Invalidity::Runtime;
+    recordReverifyFailure(V, P.Label, Why,
+                          I == Invalidity::Correct ? Invalidity::Correctness : I);
+    return false;
+  }
+  if (Where.empty()) {
+    Note = V.Id + " could not be re-verified: the original kernel fails at " +
+           join(OriginalFailed, "; ");
+    recordReverifyFailure(V, "other sizes", Note, Invalidity::Runtime);
+    return false;
+  }
+  Note = "re-verified on fresh inputs (seed " + std::to_string(Seed) + ") at " +
+         join(Where, "; ");
+  if (!OriginalFailed.empty())
+    Note += "; not at " + join(OriginalFailed, "; ") + ", where the original fails";
+  for (const std::string &S : Skipped)
+    Note += "; " + S;
+  return true;
+}
+
+void KernelSearch::recordReverifyFailure(const Variant &V, const std::string &Where,
+                                         const std::string &Why, Invalidity I) {
+  ReportResult Rec;
+  Rec.Timestamp = currentUtcDate();
+  Rec.Configuration = Space->configuration(V.Point);
+  Rec.Status = I;
+  Rec.Reason = "re-verification at " + Where + ": " + Why;
+  Rec.Extra.push_back({"variant", 0, V.Id, true, ""});
+  Rec.Extra.push_back({"phase", 0, "re-verification", true, ""});
+  Report.push_back(Rec);
+}

@@ -1,0 +1,224 @@
+//===- TunerDatabase.cpp - The tuning database side of a run --------------===//
+//
+// Each kernel's key in the tuning database (device, driver, source tokens,
+// global size form, size points, --input data, size class), and the reuse
+// of an entry: looked up (also without a device, for --no-tune), checked
+// against the kernel's parameter space, and made the kernel's outcome.
+// The run as a whole is in Tuner.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TunerImpl.h"
+
+#include "clopt/Runtime/Support/Hash.h"
+#include "clopt/Runtime/Support/SafeFile.h"
+#include "clopt/Runtime/Support/Version.h"
+#include "clopt/Transforms/Pipeline.h"
+#include "clopt/Tuner/SourceKey.h"
+#include "clopt/Tuner/TuneSpace.h"
+#include "clopt/TuningRecords/TuningReport.h"
+#include "clopt/WorkerClient/WorkerClient.h"
+#include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/WithColor.h"
+#include <set>
+
+using namespace llvm;
+using namespace clopt;
+
+static Error makeError(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+/// The data of the --input files, by content: a winner chosen and verified
+/// on one set of data is no answer for another (a loop bounded by loaded
+/// values, an index buffer). "" without inputs, so that the keys of kernels
+/// tuned on generated data stay as they were. A file that cannot be read is
+/// left to the run, which reports it.
+static std::string inputDataKey(const ProblemSpec &Spec) {
+  std::string Key;
+  for (const auto &[Buffer, File] : Spec.Inputs) {
+    ErrorOr<std::unique_ptr<MemoryBuffer>> Data =
+        MemoryBuffer::getFile(File, /*IsText=*/false, /*RequiresNullTerminator=*/false);
+    Key += Buffer + "=" + (Data ? sha256Hex((*Data)->getBuffer()) : "?" + File) + ";";
+  }
+  return Key;
+}
+
+TuningKey clopt::keyFor(const DeviceInfo &D, const KernelInfo &K, ParsedSource &Source,
+                        const std::string &BuildOptions, const KernelRun &Run) {
+  TuningKey Key;
+  Key.Device = D.Name;
+  Key.Driver = D.DriverVersion;
+  Key.Kernel = K.Name;
+  // The global expressions shape the code (a symbolic one bounds the body, a
+  // numeric one does not): parameters verified under one form were never
+  // verified under the other.
+  std::string Global;
+  for (const std::string &G : Run.Spec.Global)
+    Global += G + ";";
+  // A winner chosen over several size points is another answer than one
+  // chosen at the first alone.
+  for (const SizePoint &P : Run.Points)
+    Global += "@" + P.Label;
+  if (std::string Data = inputDataKey(Run.Spec); !Data.empty())
+    Global += "#inputs:" + Data;
+  // Tokens, not text: a comment or a re-indented line keeps the entry; a
+  // changed token, here or in an included header, does not (SourceKey.h).
+  Key.SourceHash = hashFields({sourceKeyText(Source), BuildOptions, Global});
+  const ProblemInstance &P = Run.Problem;
+  Key.SizeClass = sizeClass(P.namedSizes());
+  return Key;
+}
+
+/// For --no-tune without a device: the entry of the only device (or of the
+/// device and driver given) that the database has for this key.
+static Expected<const TuningEntry *> lookupWithoutDevice(const TuningDatabase &DB,
+                                                         const TuningKey &Key,
+                                                         const TuneOptions &Opts,
+                                                         const std::string &DBPath) {
+  const TuningEntry *Best = nullptr;
+  std::set<std::string> Devices;
+  for (const TuningEntry &E : DB.entries()) {
+    const TuningKey &K = E.Key;
+    if (K.Kernel != Key.Kernel || K.SourceHash != Key.SourceHash ||
+        K.SizeClass != Key.SizeClass)
+      continue;
+    if (!Opts.DeviceName.empty() && K.Device != Opts.DeviceName)
+      continue;
+    if (!Opts.Driver.empty() && K.Driver != Opts.Driver)
+      continue;
+    Devices.insert(K.Device);
+    if (!Best || E.Record.Date > Best->Record.Date)
+      Best = &E;
+  }
+  if (Devices.size() > 1) {
+    std::string List;
+    for (const std::string &D : Devices)
+      List += "\n  " + D;
+    return makeError("the tuning database " + DBPath + " has entries for kernel '" +
+                     Key.Kernel + "' on several devices; choose one with "
+                     "--device-name NAME:" + List);
+  }
+  return Best;
+}
+
+static KernelOutcome outcomeFromRecord(const KernelInfo &K, const TuningEntry &E,
+                                       const std::string &Note) {
+  KernelOutcome Out;
+  Out.Kernel = K.Name;
+  Out.Record = E.Record;
+  Out.FromDatabase = true;
+  Out.DatabaseNote = Note;
+  Out.Tuned = E.Record.Status == "tuned";
+  Out.DeviceName = E.Key.Device;
+  Out.Driver = E.Key.Driver;
+  for (const auto &[Key, V] : E.Record.Params) {
+    auto [Pass, Param] = StringRef(Key).split('.');
+    Out.Values.set(Pass, Param, V);
+  }
+  ReportResult R;
+  R.Timestamp = currentUtcDate();
+  R.Status = Invalidity::Correct;
+  for (const auto &[Key, V] : E.Record.Params)
+    R.Configuration.push_back({Key, V});
+  if (E.Record.BestSeconds > 0)
+    R.RuntimesMs.push_back(E.Record.BestSeconds * 1000);
+  R.Extra.push_back({"source", 0, "database", true, ""});
+  R.Extra.push_back({"database_match", 0, Note, true, ""});
+  R.Extra.push_back({"speedup", E.Record.Speedup, "", false, "x"});
+  Out.Report.push_back(R);
+  return Out;
+}
+
+
+/// Why entry E cannot be used for Run, or success: its status must be
+/// known, and a tuned entry's parameters must be parameters of the kernel's
+/// space, inside their domains, and satisfy the passes' constraints. A file
+/// edited by hand or written by another clopt may break any of these, and
+/// the pipeline would otherwise drop what it does not understand without a
+/// word.
+static Error checkEntry(const TuningEntry &E, const KernelRun &Run) {
+  const TuningRecord &R = E.Record;
+  if (!isKnownStatus(R.Status))
+    return makeError("unknown status '" + R.Status + "' (valid: tuned, original)");
+  // Older versions stored an interrupted search as "original" with nothing
+  // evaluated; trusting it would skip the search forever.
+  if (R.Status == "original" && R.Evaluations == 0)
+    return makeError("status 'original' with 0 evaluations: no search finished");
+  if (R.Status != "tuned")
+    return Error::success();
+  const std::vector<PassSpace> &Space = Run.Prepared->space();
+  ParamValues Values;
+  for (const auto &[Key, V] : R.Params) {
+    auto [Pass, Param] = StringRef(Key).split('.');
+    const PassSpace *S = nullptr;
+    for (const PassSpace &Candidate : Space)
+      if (Candidate.Pass == Pass)
+        S = &Candidate;
+    if (!S || S->NotApplicable)
+      return makeError("parameter '" + Key + "': no such pass applies to the kernel");
+    const ParamSpec *P = S->findParam(Param);
+    if (!P)
+      return makeError("parameter '" + Key + "': not a parameter of pass '" + Pass + "'");
+    int64_t Wanted = V; // a lambda may not capture a structured binding in C++17
+    bool InDomain =
+        llvm::any_of(P->Domain, [Wanted](const ParamChoice &C) { return C.Value == Wanted; });
+    if (!InDomain)
+      return makeError("parameter '" + Key + "' = " + Twine(V) +
+                       " is outside its domain " + P->domainString());
+    Values.set(Pass, Param, V);
+  }
+  return checkSettingConstraints(Space, Values);
+}
+
+/// Looks Run up in DB; an outcome when the entry is usable. An entry that
+/// fails checkEntry() is reported as FILE:LINE and ignored.
+std::optional<KernelOutcome> clopt::reuse(const TuningDatabase &DB, const KernelRun &Run,
+                                          const TuneOptions &Opts, bool HaveDevice,
+                                          const std::string &DBPath, ParsedSource &Source,
+                                          Error &Err, raw_ostream &Log) {
+  const TuningEntry *E = nullptr;
+  std::string Note;
+  if (HaveDevice) {
+    if (std::optional<LookupResult> L = DB.lookup(Run.Key)) {
+      E = L->Entry;
+      Note = L->Note;
+    }
+  } else {
+    Expected<const TuningEntry *> Found = lookupWithoutDevice(DB, Run.Key, Opts, DBPath);
+    if (!Found) {
+      Err = Found.takeError();
+      return std::nullopt;
+    }
+    E = *Found;
+    if (E)
+      Note = "entry for device '" + E->Key.Device + "', driver " + E->Key.Driver;
+  }
+  if (!E)
+    return std::nullopt;
+  if (Error Bad = checkEntry(*E, Run)) {
+    // Printed even with -q: a bad entry is a fault in the file, not progress.
+    WithColor::warning(Log, "clopt")
+        << DBPath << ":" << E->Line << ": entry for kernel '" << Run.Kernel->Name
+        << "' is ignored: " << toString(std::move(Bad)) << "\n";
+    return std::nullopt;
+  }
+  if (E->Record.CloptVersion != cloptVersion()) {
+    // Another clopt may generate other code for the same parameters; that
+    // code was never verified.
+    if (!Opts.Quiet)
+      Log << "clopt: " << Run.Kernel->Name << ": database entry made by clopt "
+          << E->Record.CloptVersion << " is ignored (this is " << cloptVersion() << ")\n";
+    return std::nullopt;
+  }
+  return outcomeFromRecord(*Run.Kernel, *E, Note);
+}
+
+std::string clopt::describeKey(const TuningKey &K) {
+  return "kernel '" + K.Kernel + "' on '" + K.Device + "' (driver " + K.Driver +
+         "), size class " + K.SizeClass;
+}
