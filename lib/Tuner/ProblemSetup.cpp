@@ -402,8 +402,6 @@ bufferLengths(const std::vector<SignatureArg> &Sig, const ProblemSpec &Spec,
   return Lengths;
 }
 
-/// How an integer buffer used as an index is filled; an error when random
-/// data could run the kernel out of bounds and no data file is given.
 /// Whether random data cannot be kept in range for an index buffer: its
 /// values bound loops or feed other indices.
 static bool needsIndexData(const IndexUse &Use) {
@@ -430,17 +428,24 @@ static Error missingIndexData(const std::vector<const SignatureArg *> &Missing,
                    "}` in " + Ctx.SidecarPath);
 }
 
+/// The error for the one index buffer whose contents must be given.
+static Error missingIndexData(const SignatureArg &A, const SpecContext &Ctx) {
+  return makeError("buffer '" + A.Name + "' of kernel '" + Ctx.Kernel +
+                   "' holds indices or loop bounds that clopt cannot keep in "
+                   "range with random data: give its contents with --input " +
+                   A.Name + "=FILE (raw little-endian " + elemTypeName(A.Type) +
+                   " values) or `inputs: {" + A.Name + ": FILE}` in " +
+                   Ctx.SidecarPath);
+}
+
+/// How an integer buffer used as an index is filled; an error when random
+/// data could run the kernel out of bounds and no data file is given.
 static Error initIndexBuffer(KernelArg &K, const SignatureArg &A, const IndexUse &Use,
                              const std::vector<SignatureArg> &Sig,
                              const std::map<std::string, uint64_t> &Lengths,
                              const SpecContext &Ctx) {
   if (needsIndexData(Use))
-    return makeError("buffer '" + A.Name + "' of kernel '" + Ctx.Kernel +
-                     "' holds indices or loop bounds that clopt cannot keep in "
-                     "range with random data: give its contents with --input " +
-                     A.Name + "=FILE (raw little-endian " + elemTypeName(A.Type) +
-                     " values) or `inputs: {" + A.Name + ": FILE}` in " +
-                     Ctx.SidecarPath);
+    return missingIndexData(A, Ctx);
   // Random indices are safe when every use is Outer[value]: keep them inside
   // the shortest indexed array.
   uint64_t Bound = UINT64_MAX;
@@ -597,8 +602,7 @@ Expected<ProblemInstance> clopt::instantiateProblem(ParsedSource &Source,
     P.Args.push_back(K);
   }
   if (MissingData.size() == 1)
-    return initIndexBuffer(P.Args.back(), *MissingData.front(),
-                           IndexBuffers.at(MissingData.front()->Name), *Sig, *Lengths, Ctx);
+    return missingIndexData(*MissingData.front(), Ctx);
   if (!MissingData.empty())
     return missingIndexData(MissingData, Ctx);
   return P;
