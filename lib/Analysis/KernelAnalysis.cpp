@@ -404,7 +404,14 @@ ALWAYS_ENABLED_STATISTIC(NumKernelsAnalyzed, "Kernels analysed");
 
 KernelInfo clopt::analyzeKernel(ParsedSource &Source, const FunctionDecl &Kernel) {
   ++NumKernelsAnalyzed;
-  return KernelAnalyzer(Source, Kernel).run();
+  KernelInfo Info = KernelAnalyzer(Source, Kernel).run();
+  if (Expected<std::vector<SignatureArg>> Sig = kernelSignature(Kernel))
+    Info.Signature = std::move(*Sig);
+  else
+    Info.SignatureError = toString(Sig.takeError());
+  Info.IndexUses = findIndexBuffers(Kernel);
+  Info.GuardBounds = findGuardBounds(Kernel);
+  return Info;
 }
 
 std::vector<KernelInfo> clopt::analyzeKernels(ParsedSource &Source) {

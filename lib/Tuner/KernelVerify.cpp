@@ -300,7 +300,7 @@ KernelSearch::probes(const Variant &V, std::vector<std::string> &Skipped) {
 
   std::vector<Probe> Out;
   if (Plans.empty()) {
-    Expected<ProblemInstance> P = instantiateProblem(J.Source, J.Kernel, J.Spec, J.Ctx);
+    Expected<ProblemInstance> P = instantiateProblem(J.Kernel, J.Spec, J.Ctx);
     if (!P)
       return P.takeError();
     Out.push_back({"the same size", std::move(*P)});
@@ -322,7 +322,7 @@ KernelSearch::probes(const Variant &V, std::vector<std::string> &Skipped) {
       }
       if (!Ok)
         continue;
-      Expected<ProblemInstance> P = instantiateProblem(J.Source, J.Kernel, Spec, J.Ctx);
+      Expected<ProblemInstance> P = instantiateProblem(J.Kernel, Spec, J.Ctx);
       if (!P) {
         consumeError(P.takeError());
         continue;

@@ -3,7 +3,7 @@
 #include "clopt/Tuner/ProblemSetup.h"
 #include "clopt/Analysis/BufferExtent.h"
 #include "clopt/Runtime/Support/CheckedNumber.h"
-#include "clopt/Tuner/KernelSignature.h"
+#include "clopt/Analysis/KernelSignature.h"
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -152,79 +152,22 @@ static std::string firstIntScalar(const std::vector<SignatureArg> &Sig) {
   return "";
 }
 
-namespace {
-/// Finds, per work-item dimension, the scalar parameter the kernel compares
-/// its global id with (`if (x < W && y < H)`): the size a host would pass
-/// as that dimension's global size.
-class GuardFinder : public clang::RecursiveASTVisitor<GuardFinder> {
-public:
-  std::map<unsigned, std::string> Bound;
-
-  bool VisitVarDecl(clang::VarDecl *V) {
-    if (const clang::Expr *Init = V->getInit())
-      if (std::optional<unsigned> D = idDim(Init))
-        IdVars[V] = *D;
-    return true;
-  }
-  bool VisitBinaryOperator(clang::BinaryOperator *B) {
-    if (!B->isRelationalOp())
-      return true;
-    record(B->getLHS(), B->getRHS());
-    record(B->getRHS(), B->getLHS());
-    return true;
-  }
-
-private:
-  std::map<const clang::VarDecl *, unsigned> IdVars;
-
-  /// The dimension of `get_global_id(d)`, or of a variable holding one.
-  std::optional<unsigned> idDim(const clang::Expr *E) const {
-    E = E->IgnoreParenCasts();
-    if (const auto *Ref = dyn_cast<clang::DeclRefExpr>(E)) {
-      if (const auto *V = dyn_cast<clang::VarDecl>(Ref->getDecl()))
-        if (auto It = IdVars.find(V); It != IdVars.end())
-          return It->second;
-      return std::nullopt;
-    }
-    const auto *Call = dyn_cast<clang::CallExpr>(E);
-    const clang::FunctionDecl *F = Call ? Call->getDirectCallee() : nullptr;
-    if (!F || F->getName() != "get_global_id" || Call->getNumArgs() != 1)
-      return std::nullopt;
-    const auto *Lit = dyn_cast<clang::IntegerLiteral>(Call->getArg(0)->IgnoreParenCasts());
-    if (!Lit || Lit->getValue().getZExtValue() > 2)
-      return std::nullopt;
-    return static_cast<unsigned>(Lit->getValue().getZExtValue());
-  }
-  void record(const clang::Expr *Id, const clang::Expr *Other) {
-    std::optional<unsigned> D = idDim(Id);
-    const auto *Ref = dyn_cast<clang::DeclRefExpr>(Other->IgnoreParenCasts());
-    if (!D || !Ref || Bound.count(*D))
-      return;
-    if (const auto *P = dyn_cast<clang::ParmVarDecl>(Ref->getDecl()))
-      if (P->getType()->isIntegerType())
-        Bound[*D] = P->getName().str();
-  }
-};
-} // namespace
 
 /// One example global size per dimension the kernel uses: the scalar its
 /// guard compares that dimension's id with, else an integer scalar not
 /// used yet, else a number.
-static std::vector<std::string> globalExamples(const clang::FunctionDecl &Decl,
-                                               const KernelInfo &Kernel,
+static std::vector<std::string> globalExamples(const KernelInfo &Kernel,
                                                const std::vector<SignatureArg> &Sig) {
   unsigned Dims = 1;
   for (unsigned D : Kernel.IdDims)
     Dims = std::max(Dims, D + 1);
-  GuardFinder G;
-  G.TraverseDecl(const_cast<clang::FunctionDecl *>(&Decl));
   std::set<std::string> Used;
-  for (const auto &[D, Name] : G.Bound)
+  for (const auto &[D, Name] : Kernel.GuardBounds)
     if (D < Dims)
       Used.insert(Name);
   std::vector<std::string> Out;
   for (unsigned D = 0; D < Dims; ++D) {
-    if (auto It = G.Bound.find(D); It != G.Bound.end()) {
+    if (auto It = Kernel.GuardBounds.find(D); It != Kernel.GuardBounds.end()) {
       Out.push_back(It->second);
       continue;
     }
@@ -526,28 +469,24 @@ static Error initBufferData(KernelArg &K, const SignatureArg &A, const ProblemSp
   return Error::success();
 }
 
-Expected<ProblemInstance> clopt::instantiateProblem(ParsedSource &Source,
-                                                    const KernelInfo &Kernel,
+Expected<ProblemInstance> clopt::instantiateProblem(const KernelInfo &Kernel,
                                                     const ProblemSpec &Spec,
                                                     const SpecContext &Ctx) {
-  const clang::FunctionDecl *Decl = Source.findKernel(Kernel.Name);
-  if (!Decl)
-    return makeError("internal error: kernel '" + Kernel.Name + "' has no declaration");
-  Expected<std::vector<SignatureArg>> Sig = kernelSignature(*Decl);
-  if (!Sig)
-    return Sig.takeError();
+  if (!Kernel.SignatureError.empty())
+    return makeError(Kernel.SignatureError);
+  const std::vector<SignatureArg> &Sig = Kernel.Signature;
 
-  if (Error E = checkBufferNames(*Sig, Spec, Ctx))
+  if (Error E = checkBufferNames(Sig, Spec, Ctx))
     return std::move(E);
   std::vector<std::string> FloatScalars;
-  for (const SignatureArg &A : *Sig)
+  for (const SignatureArg &A : Sig)
     if (A.Kind == ArgKind::Scalar && isFloatType(A.Type))
       FloatScalars.push_back(A.Name);
   if (Error E = toError(checkSizes(Spec, FloatScalars)))
     return std::move(E);
 
   ProblemInstance P;
-  StatusOr<std::vector<uint64_t>> G = resolveGlobal(Spec, Ctx, globalExamples(*Decl, Kernel, *Sig));
+  StatusOr<std::vector<uint64_t>> G = resolveGlobal(Spec, Ctx, globalExamples(Kernel, Sig));
   if (!G.ok())
     return makeError(G.message());
   StatusOr<std::vector<uint64_t>> L = resolveLocal(Spec, Ctx);
@@ -560,16 +499,16 @@ Expected<ProblemInstance> clopt::instantiateProblem(ParsedSource &Source,
   // Scalars first: buffer lengths and the analysis's extents depend on them.
   std::map<std::string, std::string> ScalarText;
   std::map<std::string, int64_t> IntScalars;
-  if (Error E = resolveScalars(*Sig, Spec, Ctx, P, ScalarText, IntScalars))
+  if (Error E = resolveScalars(Sig, Spec, Ctx, P, ScalarText, IntScalars))
     return std::move(E);
   Expected<std::map<std::string, uint64_t>> Lengths =
-      bufferLengths(*Sig, Spec, Ctx, Kernel, IntScalars, P);
+      bufferLengths(Sig, Spec, Ctx, Kernel, IntScalars, P);
   if (!Lengths)
     return Lengths.takeError();
 
-  std::map<std::string, IndexUse> IndexBuffers = findIndexBuffers(*Decl);
+  const std::map<std::string, IndexUse> &IndexBuffers = Kernel.IndexUses;
   std::vector<const SignatureArg *> MissingData;
-  for (const SignatureArg &A : *Sig) {
+  for (const SignatureArg &A : Sig) {
     KernelArg K;
     K.Name = A.Name;
     K.Kind = A.Kind;
@@ -597,7 +536,7 @@ Expected<ProblemInstance> clopt::instantiateProblem(ParsedSource &Source,
     K.Count = *Elems;
     // Whatever is not const may be written: compare it, restore it.
     K.Check = !A.Const;
-    if (Error E = initBufferData(K, A, Spec, IndexBuffers, *Sig, *Lengths, Ctx, MissingData))
+    if (Error E = initBufferData(K, A, Spec, IndexBuffers, Sig, *Lengths, Ctx, MissingData))
       return std::move(E);
     P.Args.push_back(K);
   }

@@ -17,7 +17,7 @@
 #include "clopt/Runtime/Support/TunedSidecar.h"
 #include "clopt/Runtime/Support/Version.h"
 #include "clopt/Transforms/Pipeline.h"
-#include "clopt/Tuner/KernelSignature.h"
+#include "clopt/Analysis/KernelSignature.h"
 #include "clopt/Tuner/SpeedupEstimate.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FileSystem.h"

@@ -203,13 +203,13 @@ static Error setUpRun(KernelRun &R, bool IsNamed, ParsedSource &Source,
   ProblemSpec AllPoints = R.Spec;
   R.Spec = PointSpecs.front();
   Expected<ProblemInstance> P =
-      instantiateProblem(Source, K, R.Spec, Specs.context(K.Name));
+      instantiateProblem(K, R.Spec, Specs.context(K.Name));
   if (P && PointSpecs.size() > 1)
     for (size_t I = 0; I < PointSpecs.size(); ++I) {
       std::string Label = pointLabel(AllPoints, I);
       Expected<ProblemInstance> X =
           I == 0 ? Expected<ProblemInstance>(*P)
-                 : instantiateProblem(Source, K, PointSpecs[I], Specs.context(K.Name));
+                 : instantiateProblem(K, PointSpecs[I], Specs.context(K.Name));
       if (!X)
         return makeError("size point " + Twine(I + 1) + " (" + Label +
                          ") of kernel '" + K.Name + "': " + toString(X.takeError()));

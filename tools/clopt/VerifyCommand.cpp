@@ -257,7 +257,7 @@ int runVerify() {
     return fail(Specs.takeError());
   ProblemSpec Spec = Specs->forKernel(Kernel->Name, *Cli);
   Expected<ProblemInstance> P =
-      instantiateProblem(**Source, *Kernel, Spec, Specs->context(Kernel->Name));
+      instantiateProblem(*Kernel, Spec, Specs->context(Kernel->Name));
   if (!P)
     return fail(P.takeError());
 

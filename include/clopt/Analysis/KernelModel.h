@@ -15,6 +15,7 @@
 #define CLOPT_ANALYSIS_KERNELMODEL_H
 
 #include "clopt/Analysis/Affine.h"
+#include "clopt/Analysis/KernelSignature.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 #include <map>
@@ -233,6 +234,18 @@ struct KernelInfo {
   /// as written.
   std::string NotAnalysable;
   const clang::FunctionDecl *Decl = nullptr;
+
+  // What the runtime needs of the source (KernelSignature.h), derived once
+  // here so that problem set-up at any number of sizes never walks the AST.
+  /// The arguments as the runtime passes and fills them; empty with
+  /// SignatureError set when one of them cannot be filled with test data.
+  std::vector<SignatureArg> Signature;
+  std::string SignatureError;
+  /// How each integer pointer parameter's values are used.
+  std::map<std::string, IndexUse> IndexUses;
+  /// Per dimension, the integer parameter the kernel compares its global id
+  /// with (`if (x < W)`): the global size a host would launch.
+  std::map<unsigned, std::string> GuardBounds;
 
   const KernelParam *findParam(llvm::StringRef Name) const;
   const ArrayInfo *findArray(llvm::StringRef Name) const;

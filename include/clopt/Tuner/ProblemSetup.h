@@ -57,11 +57,11 @@ struct ProblemInstance {
   std::string describe() const;
 };
 
-/// Resolves Spec for Kernel (declared in Source): global and local size,
-/// scalar values, buffer lengths (given, else inferred) and initial data
-/// (random, index ranges kept inside the indexed array, or files).
-llvm::Expected<ProblemInstance> instantiateProblem(ParsedSource &Source,
-                                                   const KernelInfo &Kernel,
+/// Resolves Spec for Kernel: global and local size, scalar values, buffer
+/// lengths (given, else inferred) and initial data (random, index ranges
+/// kept inside the indexed array, or files). Reads only the analysis'
+/// facts, never the AST: the tuner calls it once per size it verifies at.
+llvm::Expected<ProblemInstance> instantiateProblem(const KernelInfo &Kernel,
                                                    const ProblemSpec &Spec,
                                                    const SpecContext &Ctx);
 

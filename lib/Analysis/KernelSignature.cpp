@@ -1,6 +1,6 @@
 //===- KernelSignature.cpp - A kernel's arguments as the runtime sees them ===//
 
-#include "clopt/Tuner/KernelSignature.h"
+#include "clopt/Analysis/KernelSignature.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
@@ -320,4 +320,65 @@ clopt::findIndexBuffers(const FunctionDecl &Kernel) {
   F.Collecting = false;
   F.TraverseStmt(Body);
   return F.Uses;
+}
+
+namespace {
+/// Finds, per work-item dimension, the scalar parameter the kernel compares
+/// its global id with (`if (x < W && y < H)`): the size a host would pass
+/// as that dimension's global size.
+class GuardFinder : public RecursiveASTVisitor<GuardFinder> {
+public:
+  std::map<unsigned, std::string> Bound;
+
+  bool VisitVarDecl(VarDecl *V) {
+    if (const Expr *Init = V->getInit())
+      if (std::optional<unsigned> D = idDim(Init))
+        IdVars[V] = *D;
+    return true;
+  }
+  bool VisitBinaryOperator(BinaryOperator *B) {
+    if (!B->isRelationalOp())
+      return true;
+    record(B->getLHS(), B->getRHS());
+    record(B->getRHS(), B->getLHS());
+    return true;
+  }
+
+private:
+  std::map<const VarDecl *, unsigned> IdVars;
+
+  /// The dimension of `get_global_id(d)`, or of a variable holding one.
+  std::optional<unsigned> idDim(const Expr *E) const {
+    E = E->IgnoreParenCasts();
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+      if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
+        if (auto It = IdVars.find(V); It != IdVars.end())
+          return It->second;
+      return std::nullopt;
+    }
+    const auto *Call = dyn_cast<CallExpr>(E);
+    const FunctionDecl *F = Call ? Call->getDirectCallee() : nullptr;
+    if (!F || F->getName() != "get_global_id" || Call->getNumArgs() != 1)
+      return std::nullopt;
+    const auto *Lit = dyn_cast<IntegerLiteral>(Call->getArg(0)->IgnoreParenCasts());
+    if (!Lit || Lit->getValue().getZExtValue() > 2)
+      return std::nullopt;
+    return static_cast<unsigned>(Lit->getValue().getZExtValue());
+  }
+  void record(const Expr *Id, const Expr *Other) {
+    std::optional<unsigned> D = idDim(Id);
+    const auto *Ref = dyn_cast<DeclRefExpr>(Other->IgnoreParenCasts());
+    if (!D || !Ref || Bound.count(*D))
+      return;
+    if (const auto *P = dyn_cast<ParmVarDecl>(Ref->getDecl()))
+      if (P->getType()->isIntegerType())
+        Bound[*D] = P->getName().str();
+  }
+};
+} // namespace
+
+std::map<unsigned, std::string> clopt::findGuardBounds(const FunctionDecl &Kernel) {
+  GuardFinder G;
+  G.TraverseDecl(const_cast<FunctionDecl *>(&Kernel));
+  return G.Bound;
 }

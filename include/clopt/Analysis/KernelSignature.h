@@ -1,13 +1,15 @@
 //===- KernelSignature.h - A kernel's arguments as the runtime sees them -===//
 //
-// Turns a kernel's clang declaration into what a job
-// needs per argument (buffer/scalar/local, element type, written or not), and
-// finds integer buffers whose values are used as indices or loop bounds:
-// random data there would run the kernel out of bounds.
+// The facts about a kernel that the runtime side needs, read off its clang
+// declaration once by the analysis (KernelInfo holds them): what a job
+// needs per argument (buffer/scalar/local, element type, written or not),
+// the integer buffers whose values are used as indices or loop bounds
+// (random data there would run the kernel out of bounds), and the scalars
+// the guard compares the ids with.
 //
 //===----------------------------------------------------------------------===//
-#ifndef CLOPT_TUNER_KERNELSIGNATURE_H
-#define CLOPT_TUNER_KERNELSIGNATURE_H
+#ifndef CLOPT_ANALYSIS_KERNELSIGNATURE_H
+#define CLOPT_ANALYSIS_KERNELSIGNATURE_H
 
 #include "clopt/Runtime/Support/HostData.h"
 #include "clopt/Runtime/Support/Job.h"
@@ -48,6 +50,10 @@ kernelSignature(const clang::FunctionDecl &Kernel);
 /// used. Conservative: anything not understood makes it IndexLike and not
 /// Derivable.
 std::map<std::string, IndexUse> findIndexBuffers(const clang::FunctionDecl &Kernel);
+
+/// Per work-item dimension, the integer parameter the kernel compares its
+/// global id with (`if (x < W && y < H)`).
+std::map<unsigned, std::string> findGuardBounds(const clang::FunctionDecl &Kernel);
 
 } // namespace clopt
 
