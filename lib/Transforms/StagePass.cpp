@@ -119,10 +119,12 @@ static Stmt *wholePointLoop(KernelNest &N) {
   return N.Body[0].get();
 }
 
-/// Rewrites E as evaluated at the partner point: get_global_id(d) becomes
-/// the swapped coordinate, coordinate variables their mirrors (created by
-/// Mirror). Fails (null) on anything the partner cannot evaluate: memory,
-/// calls, per-point variables that are not coordinates, variables that
+namespace {
+/// Rewrites expressions as evaluated at the partner point: get_global_id(d)
+/// becomes the swapped coordinate, coordinate variables their mirrors
+/// (declared once each, in Decls). Fails (null, with the reason) on
+/// anything the partner cannot evaluate: memory, calls other than integer
+/// built-ins, per-point variables that are not coordinates, variables that
 /// change.
 class PartnerView {
 public:
@@ -142,6 +144,7 @@ private:
   ExprP swappedId(unsigned Dim) const;
   ExprP mirror(VarId V, std::string &Why);
 };
+} // namespace
 
 ExprP PartnerView::swappedId(unsigned Dim) const {
   if (!Create)
