@@ -16,8 +16,10 @@
 // RUN: clopt verify %inputs/real/transpose_naive.cl --set stage.tile=32 --set stage.pad=0 --global width,height --size width=45 --size height=71 | FileCheck %s --check-prefix=NAIVE
 // NAIVE: PASS transpose: every written buffer matches {{.*}} variant global [{{80, 48|64, 96}}];
 
-// A value computed by a loop, a leading `return` guard.
+// A value computed by a loop, a leading `return` guard; with tile and
+// unroll working inside that loop.
 // RUN: clopt verify %s --kernel sum_transposed --set stage.tile=8 --global W,H --size W=29 --size H=19 --size K=3 | FileCheck %s --check-prefix=SUM
+// RUN: clopt verify %s --kernel sum_transposed --set stage.tile=8 --set tile.k=2 --set unroll.factor=2 --global W,H --size W=29 --size H=19 --size K=5 | FileCheck %s --check-prefix=SUM
 // SUM: PASS sum_transposed: every written buffer matches {{.*}} global [29, 19], variant global [32, 24];
 __kernel void sum_transposed(__global const float *in, __global float *out,
                              int W, int H, int K) {
