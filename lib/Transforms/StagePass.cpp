@@ -20,7 +20,10 @@
 // the tile; after the barrier it stores the value work-item (l1, l0)
 // computed, at that point's address: consecutive l0 now write consecutive
 // addresses. The tile has T + pad columns: with pad=1 the column read of
-// the second phase hits distinct banks.
+// the second phase hits distinct banks. With rows > 1 the work-group is
+// T x T/rows and each work-item owns the tile rows lid_1 + r * T/rows
+// (the point block of a cyclic coarsening in dimension 1, printed by the
+// emitter as a loop), and stores those columns after the barrier.
 //
 // Legality (from the analysis and the nest, never from the kernel's name):
 //  - a 2-D index space, a T x T work-group (the launch rounds the global
@@ -128,8 +131,9 @@ namespace {
 /// change.
 class PartnerView {
 public:
-  PartnerView(KernelNest &N, const std::set<VarId> &Assigned, bool Create)
-      : N(N), Assigned(Assigned), Create(Create) {}
+  PartnerView(KernelNest &N, const std::set<VarId> &Assigned, bool Create,
+              ExprP Row = nullptr)
+      : N(N), Assigned(Assigned), Create(Create), Row(std::move(Row)) {}
 
   ExprP at(const ExprP &E, std::string &Why);
   /// Declarations of the mirrors, dependencies first.
@@ -139,6 +143,9 @@ private:
   KernelNest &N;
   const std::set<VarId> &Assigned;
   bool Create; ///< false: only check (space/plan), make no variables
+  /// The partner's row in the tile, which is its column in the group
+  /// (lid_1, or lid_1 + r * (T / rows) with several rows per work-item).
+  ExprP Row;
   std::map<VarId, ExprP> Mirrors;
 
   ExprP swappedId(unsigned Dim) const;
@@ -149,8 +156,10 @@ private:
 ExprP PartnerView::swappedId(unsigned Dim) const {
   if (!Create)
     return leaf("0");
-  unsigned Other = 1 - Dim;
-  return add(varRef(*N.DimVars[Dim].GroupFirst), varRef(*N.DimVars[Other].Lid));
+  ExprP InGroup = Dim == 0 ? Row : varRef(*N.DimVars[0].Lid);
+  if (InGroup->Kind == ExprKind::Binary)
+    InGroup = paren(InGroup);
+  return add(varRef(*N.DimVars[Dim].GroupFirst), InGroup);
 }
 
 static bool isPureIntegerBuiltin(llvm::StringRef Name) {
@@ -415,10 +424,13 @@ static std::optional<Reject> checkNest(KernelNest &N, const KernelInfo &K,
 /// Why the parameters cannot be honoured with the blocks earlier passes
 /// planned, or nullopt.
 static std::optional<Reject> checkBlocks(const KernelNest &N,
-                                         const KernelInfo &K) {
+                                         const KernelInfo &K,
+                                         int64_t OwnRows = 1) {
   for (unsigned D = 0; D < 3; ++D) {
     const DimBlock &B = N.Blocks[D];
-    if (B.Factor != 1 || B.Vector != 1 || B.Multiplier != 1)
+    int64_t Rows = D == 1 ? OwnRows : 1;
+    if (B.Factor != Rows || B.Vector != 1 || B.Multiplier != 1 ||
+        (Rows > 1 && (B.Dist != Distribution::Cyclic || B.Chunk != 1)))
       return makeReject(RejectKind::ParamConflict,
                         "staging needs one point per work-item (no coarsen, "
                         "vector or reduce)",
@@ -455,20 +467,30 @@ PassSpace StagePass::space(const KernelNest &CNest, const PassContext &Ctx) cons
   Pad.Default = 1;
   Pad.Doc = "one extra column in the tile against bank conflicts";
   S.Params.push_back(Pad);
+  ParamSpec Rows;
+  Rows.Name = "rows";
+  Rows.Domain = powersOfTwo(1, 8);
+  Rows.Default = 1;
+  Rows.Doc = "tile rows per work-item: the work-group is T x T/rows, each "
+             "work-item stages rows points T/rows apart";
+  S.Params.push_back(Rows);
 
   Constraint WG;
   WG.Name = "work-group-is-tile";
-  WG.Doc = "with wgshape set, wgshape.d0 = wgshape.d1 = stage.tile";
+  WG.Doc = "with wgshape set, wgshape.d0 = stage.tile and wgshape.d1 = "
+           "stage.tile / stage.rows";
   WG.Holds = [](const ParamValues &V) {
     std::optional<int64_t> D0 = V.get("wgshape", "d0"), D1 = V.get("wgshape", "d1");
     int64_t T = V.getOr("stage", "tile", DefaultTile);
-    return (!D0 || *D0 == T) && (!D1 || *D1 == T);
+    int64_t R = V.getOr("stage", "rows", 1);
+    return (!D0 || *D0 == T) && (!D1 || *D1 * R == T);
   };
   S.Constraints.push_back(WG);
   Constraint One;
   One.Name = "one-point-per-work-item";
-  One.Doc = "staging works on the body as written: coarsen.d0 = coarsen.d1 "
-            "= 1, and no local, reduce, private or vector";
+  One.Doc = "staging works on the body as written and places the points "
+            "itself (stage.rows): coarsen.d0 = coarsen.d1 = 1, and no local, "
+            "reduce, private or vector";
   One.Holds = [](const ParamValues &V) {
     for (const char *Pass : {"local", "reduce", "private", "vector"})
       if (V.enables(Pass))
@@ -493,6 +515,7 @@ std::optional<Reject> StagePass::plan(KernelNest &Nest,
     return Why;
   int64_t T = Ctx.Values.getOr("stage", "tile", DefaultTile);
   int64_t Pad = Ctx.Values.getOr("stage", "pad", 1);
+  int64_t R = Ctx.Values.getOr("stage", "rows", 1);
   unsigned Size = elementSize(Ctx.Kernel, *Store);
   int64_t Bytes = T * (T + Pad) * Size;
   if (Bytes > MaxLocalBytes)
@@ -502,10 +525,17 @@ std::optional<Reject> StagePass::plan(KernelNest &Nest,
                           std::to_string(Bytes) + " bytes of local memory (limit " +
                           std::to_string(MaxLocalBytes) + ")",
                       Store->Pos);
-  // The tile is the work-group: fixed here so that the geometry rounds the
-  // global size up to multiples of T (wgshape, when set, agrees).
+  // The tile is the work-group's: fixed here so that the geometry rounds
+  // the global size up to multiples of T (wgshape, when set, agrees). With
+  // several rows per work-item, work-item l1 of the group has the rows
+  // l1 + r * T/rows (cyclic: neighbours in l1 stay neighbours in the tile).
   Nest.Blocks[0].Local = T;
-  Nest.Blocks[1].Local = T;
+  Nest.Blocks[1].Local = T / R;
+  if (R > 1) {
+    Nest.Blocks[1].Factor = R;
+    Nest.Blocks[1].Dist = Distribution::Cyclic;
+    Nest.Blocks[1].Chunk = 1;
+  }
   return std::nullopt;
 }
 
@@ -519,14 +549,15 @@ llvm::Expected<PassOutcome> StagePass::run(KernelNest &Nest,
   const MemoryAccess *Store = nullptr;
   if (std::optional<Reject> Why = checkAnalysis(Nest, Ctx.Kernel, Store))
     return PassOutcome::notApplied(*Why);
-  if (std::optional<Reject> Why = checkBlocks(Nest, Ctx.Kernel))
-    return PassOutcome::notApplied(*Why);
   int64_t T = Ctx.Values.getOr("stage", "tile", DefaultTile);
-  if (Nest.Blocks[0].Local != T || Nest.Blocks[1].Local != T)
+  int64_t R = Ctx.Values.getOr("stage", "rows", 1);
+  if (std::optional<Reject> Why = checkBlocks(Nest, Ctx.Kernel, R))
+    return PassOutcome::notApplied(*Why);
+  if (Nest.Blocks[0].Local != T || Nest.Blocks[1].Local * R != T)
     return PassOutcome::notApplied(makeReject(
         RejectKind::ParamConflict,
         "the work-group is not " + std::to_string(T) + " x " +
-            std::to_string(T) + " (wgshape must equal stage.tile)",
+            std::to_string(T / R) + " (wgshape must agree with stage)",
         Ctx.Kernel.Pos));
   StoreSite Site;
   if (std::optional<Reject> Why = checkNest(Nest, Ctx.Kernel, *Store, Site))
@@ -553,11 +584,20 @@ llvm::Expected<PassOutcome> StagePass::run(KernelNest &Nest,
   Stmt &S = *(*Site.List)[Site.Index];
   ExprP Global = S.E->Ops[0];
   ExprP Value = S.E->Ops[1];
-  S.E = binary("=", localRef(TileName, {Lid1, Lid0}), Value);
+  S.E = binary("=", localRef(TileName, {workItem("clopt.local_coord", 1), Lid0}),
+                Value);
 
   // Phase 2: the partner's point, its validity and its address.
   std::set<VarId> Assigned = assignedVars(wholePointLoop(Nest)->Body);
-  PartnerView Partner(Nest, Assigned, /*Create=*/true);
+  // With several rows per work-item, the partner points are row
+  // lid_1 + r * T/rows of the tile, r < rows: a loop around phase 2.
+  std::optional<VarId> RowVar;
+  ExprP Row = Lid1;
+  if (R > 1) {
+    RowVar = Nest.addGeneratedVar("r", "int");
+    Row = add(Lid1, mul(varRef(*RowVar), intLit(T / R)));
+  }
+  PartnerView Partner(Nest, Assigned, /*Create=*/true, Row);
   std::string Why;
   ExprP Cond;
   for (const auto &[D, C] : Nest.ValidityOrder) {
@@ -571,7 +611,7 @@ llvm::Expected<PassOutcome> StagePass::run(KernelNest &Nest,
   Out->Ops = {Index};
   Out->Access = -1;
   StmtP StoreStmt = Stmt::exprStmt(
-      binary("=", Out, localRef(TileName, {Lid0, Lid1})));
+      binary("=", Out, localRef(TileName, {Lid0, Row})));
   StoreStmt->Pos = S.Pos;
 
   StmtList Body;
@@ -580,17 +620,36 @@ llvm::Expected<PassOutcome> StagePass::run(KernelNest &Nest,
   Body.push_back(Stmt::exprStmt(barrierCall()));
   std::string L0 = Nest.var(*Nest.DimVars[0].Lid).Name;
   std::string L1 = Nest.var(*Nest.DimVars[1].Lid).Name;
-  Body.push_back(Stmt::comment("store the point of work-item (" + L1 + ", " +
-                               L0 + "): consecutive " + L0 +
+  std::string Partners =
+      R > 1 ? "tile column " + L1 + " + r * " + std::to_string(T / R) +
+                  ", row " + L0 + " (the points of other work-items)"
+            : "the point of work-item (" + L1 + ", " + L0 + ")";
+  Body.push_back(Stmt::comment("store " + Partners + ": consecutive " + L0 +
                                ", consecutive addresses"));
+  StmtList Phase2;
   for (StmtP &D : Partner.Decls)
-    Body.push_back(std::move(D));
+    Phase2.push_back(std::move(D));
   if (Cond) {
     StmtList Then;
     Then.push_back(std::move(StoreStmt));
-    Body.push_back(Stmt::ifStmt(Cond, std::move(Then)));
+    Phase2.push_back(Stmt::ifStmt(Cond, std::move(Then)));
   } else {
-    Body.push_back(std::move(StoreStmt));
+    Phase2.push_back(std::move(StoreStmt));
+  }
+  if (!RowVar) {
+    for (StmtP &P : Phase2)
+      Body.push_back(std::move(P));
+  } else {
+    auto Loop = std::make_unique<Stmt>();
+    Loop->Kind = StmtKind::For;
+    Loop->For.Canonical = true;
+    Loop->For.Counter = *RowVar;
+    Loop->For.Lower = intLit(0);
+    Loop->For.Upper = intLit(R);
+    Loop->For.Step = 1;
+    Loop->For.Role = "stage";
+    Loop->Body = std::move(Phase2);
+    Body.push_back(std::move(Loop));
   }
   Nest.Body = std::move(Body);
 
@@ -605,12 +664,14 @@ llvm::Expected<PassOutcome> StagePass::run(KernelNest &Nest,
   // not its own to put an attribute before.
   if (!Ctx.Values.enables("wgshape") && !Nest.SharedText)
     Nest.Attributes.push_back("__attribute__((reqd_work_group_size(" +
-                              std::to_string(T) + ", " + std::to_string(T) +
+                              std::to_string(T) + ", " + std::to_string(T / R) +
                               ", 1)))");
   Remarks.passed("stage", Store->Pos,
                  "staged the store to '" + Store->Array + "' through a " +
                      std::to_string(T) + " x " + std::to_string(T + Pad) +
-                     " __local tile");
+                     " __local tile" +
+                     (R > 1 ? ", " + std::to_string(R) + " rows per work-item"
+                            : std::string()));
   return PassOutcome::applied();
 }
 

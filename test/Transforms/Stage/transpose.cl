@@ -8,6 +8,7 @@
 // RUN: clopt rewrite %inputs/kernels/transpose.cl --set stage.tile=32 --set stage.pad=0 -o - | FileCheck %s --check-prefix=T32
 // RUN: clopt rewrite %inputs/real/transpose_naive.cl --set stage.tile=8 -o - | FileCheck %s --check-prefix=NAIVE
 // RUN: clopt rewrite %inputs/kernels/transpose.cl --list-params | FileCheck %s --check-prefix=LIST
+// RUN: clopt rewrite %inputs/kernels/transpose.cl --set stage.tile=32 --set stage.rows=4 -o - | FileCheck %s --check-prefix=ROWS
 
 // CHECK:      transpose.cl:9:5: remark: staged the store to 'out' through a 16 x 17 __local tile [-Rpass=stage]
 // CHECK:      {{^}}//   stage: tile=16 pad=1
@@ -48,7 +49,35 @@
 // NAIVE-NEXT: {{^}}  if (xIndex_t < width && yIndex_t < height) {
 // NAIVE-NEXT: {{^}}    odata[index_out_t] = st_odata[lid_0][lid_1];
 
+// Several rows per work-item (the classic 32 x 8 work-group, four points
+// each): the work-item's rows are T/rows apart (cyclic), so that both
+// phases keep consecutive lid_0 on consecutive addresses.
+// ROWS:      {{^}}//   stage: tile=32 pad=1 rows=4
+// ROWS-NEXT: {{^}}//   launch: global[0] = roundUp(G0, 32), local[0] = 32; global[1] = roundUp(ceil(G1 / 4), 8), local[1] = 8
+// ROWS-NEXT: {{^}}//   local memory: 4224 bytes
+// ROWS-NEXT: {{^}}__attribute__((reqd_work_group_size(32, 8, 1)))
+// ROWS:      {{^}}  const int first_1 = get_group_id(1) * 32 + get_local_id(1);
+// ROWS-NEXT: {{^}}  __local float st_out[32][33];
+// ROWS-NEXT: {{^}}  for (int pt_1 = 0; pt_1 < 4; ++pt_1) {
+// ROWS-NEXT: {{^}}    int x = get_global_id(0);
+// ROWS-NEXT: {{^}}    int y = first_1 + pt_1 * 8;
+// ROWS-NEXT: {{^}}    if (x < W && y < H) {
+// ROWS-NEXT: {{^}}      st_out[lid_1 + pt_1 * 8][lid_0] = in[y * W + x];
+// ROWS-NEXT: {{^}}    }
+// ROWS-NEXT: {{^}}  }
+// ROWS-NEXT: {{^}}  barrier(CLK_LOCAL_MEM_FENCE);
+// ROWS-NEXT: {{^}}  // store tile column lid_1 + r * 8, row lid_0 (the points of other work-items): consecutive lid_0, consecutive addresses
+// ROWS-NEXT: {{^}}  for (int r = 0; r < 4; ++r) {
+// ROWS-NEXT: {{^}}    int x_t = grp_first_0 + (lid_1 + r * 8);
+// ROWS-NEXT: {{^}}    int y_t = grp_first_1 + lid_0;
+// ROWS-NEXT: {{^}}    if (x_t < W && y_t < H) {
+// ROWS-NEXT: {{^}}      out[x_t * H + y_t] = st_out[lid_0][lid_1 + r * 8];
+// ROWS-NEXT: {{^}}    }
+// ROWS-NEXT: {{^}}  }
+// ROWS-NEXT: {{^}}}
+
 // LIST:      stage.tile = 8|16|32 (default 16)
 // LIST-NEXT: stage.pad = 0|1 (default 1)
-// LIST-NEXT: constraint work-group-is-tile: with wgshape set, wgshape.d0 = wgshape.d1 = stage.tile
+// LIST-NEXT: stage.rows = 1|2|4|8 (default 1)
+// LIST-NEXT: constraint work-group-is-tile: with wgshape set, wgshape.d0 = stage.tile and wgshape.d1 = stage.tile / stage.rows
 // LIST-NEXT: constraint one-point-per-work-item:
