@@ -39,6 +39,12 @@ const char *clopt::rejectKindName(RejectKind K) {
     return "not-profitable";
   case RejectKind::ParamConflict:
     return "param-conflict";
+  case RejectKind::WorkDimMismatch:
+    return "work-dim-mismatch";
+  case RejectKind::NotOneStore:
+    return "not-one-store";
+  case RejectKind::StoreAliasesLoad:
+    return "store-aliases-load";
   }
   llvm_unreachable("covered switch");
 }

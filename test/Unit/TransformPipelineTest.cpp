@@ -4,6 +4,7 @@
 #include "clopt/Transforms/KernelNest.h"
 #include "clopt/Transforms/PassRegistry.h"
 #include "clopt/Transforms/Pipeline.h"
+#include <set>
 
 using namespace clopt;
 using clopt::test::analyze;
@@ -30,33 +31,52 @@ TEST(TransformRegistryTest, PipelineOrder) {
     Names.push_back(E.Name.str());
   EXPECT_EQ(Names, (std::vector<std::string>{"tile", "local", "coarsen",
                                              "reduce", "private", "vector",
-                                             "unroll", "wgshape"}));
+                                             "unroll", "stage", "wgshape"}));
   EXPECT_NE(findPass("tile"), nullptr);
   EXPECT_EQ(findPass("tiling"), nullptr);
 }
 
+const char *Transpose = R"(
+__kernel void transpose(__global const float *in, __global float *out, int W,
+                        int H) {
+  int x = get_global_id(0);
+  int y = get_global_id(1);
+  if (x < W && y < H)
+    out[x * H + y] = in[y * W + x];
+}
+)";
+
 // Every value of every parameter prints to text that parses back to it,
-// both through ParamSpec and through a --set string.
+// both through ParamSpec and through a --set string. Every pass applies to
+// matmul but stage, which applies to the transpose.
 TEST(TransformParamsTest, RoundTrip) {
-  auto A = analyze(MatMul);
-  PipelineOptions Opts;
-  std::vector<PassSpace> Space =
-      listParameterSpace(*A.Source, A.kernel(), Opts);
   unsigned Checked = 0;
-  for (const PassSpace &S : Space) {
-    ASSERT_FALSE(S.NotApplicable) << S.Pass << ": " << S.NotApplicable->Message;
-    for (const ParamSpec &P : S.Params) {
-      EXPECT_TRUE(P.parse(P.print(P.Default))) << S.Pass << "." << P.Name;
-      for (const ParamChoice &C : P.Domain) {
-        EXPECT_EQ(P.parse(P.print(C.Value)), C.Value);
-        ParamValues V;
-        std::string Set = S.Pass + "." + P.Name + "=" + P.print(C.Value);
-        ASSERT_FALSE(bool(parseSetting(Set, Space, V))) << Set;
-        EXPECT_EQ(V.get(S.Pass, P.Name), C.Value);
-        ++Checked;
+  std::set<std::string> Seen;
+  for (const char *Code : {MatMul, Transpose}) {
+    auto A = analyze(Code);
+    PipelineOptions Opts;
+    std::vector<PassSpace> Space =
+        listParameterSpace(*A.Source, A.kernel(), Opts);
+    for (const PassSpace &S : Space) {
+      if (Code == MatMul && S.Pass != "stage")
+        ASSERT_FALSE(S.NotApplicable) << S.Pass << ": " << S.NotApplicable->Message;
+      if (S.NotApplicable)
+        continue;
+      Seen.insert(S.Pass);
+      for (const ParamSpec &P : S.Params) {
+        EXPECT_TRUE(P.parse(P.print(P.Default))) << S.Pass << "." << P.Name;
+        for (const ParamChoice &C : P.Domain) {
+          EXPECT_EQ(P.parse(P.print(C.Value)), C.Value);
+          ParamValues V;
+          std::string Set = S.Pass + "." + P.Name + "=" + P.print(C.Value);
+          ASSERT_FALSE(bool(parseSetting(Set, Space, V))) << Set;
+          EXPECT_EQ(V.get(S.Pass, P.Name), C.Value);
+          ++Checked;
+        }
       }
     }
   }
+  EXPECT_EQ(Seen.size(), allPasses().size());
   EXPECT_GT(Checked, 30u);
 }
 

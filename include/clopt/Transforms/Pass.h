@@ -57,6 +57,9 @@ enum class RejectKind {
   NoWorkItemDims,      ///< kernel does not use get_global_id
   NotProfitable,       ///< legal, but nothing would change
   ParamConflict,       ///< the parameter values cannot be honoured together
+  WorkDimMismatch,     ///< the pass needs another number of dimensions
+  NotOneStore,         ///< not exactly one plain store per work-item
+  StoreAliasesLoad,    ///< the kernel reads the array it stores to
 };
 const char *rejectKindName(RejectKind K);
 
