@@ -209,7 +209,7 @@ StmtP local::copyLoop(KernelNest &N, const TilePlan &P, VarId Lm, VarId Lid,
   F.Lower = varRef(Lid);
   F.Upper = intLit(Total);
   F.Step = WorkGroup;
-  F.Role = "copy";
+  F.Role = LoopRole::Copy;
   std::vector<ExprP> Elem(P.Dims.size());
   if (P.Dims.size() == 1) {
     Elem[0] = varRef(Cp);

@@ -134,12 +134,12 @@ private:
 /// The tile loop around the tile-inner loop with analysis number InnerLoop.
 Stmt *local::tileLoopOf(KernelNest &N, int InnerLoop) {
   Stmt *Inner = N.findLoop(InnerLoop);
-  if (!Inner || Inner->For.Role != "tile-inner")
+  if (!Inner || Inner->For.Role != LoopRole::TileInner)
     return nullptr;
   std::vector<Stmt *> Path = pathTo(N, Inner);
   for (auto It = Path.rbegin(); It != Path.rend(); ++It)
     if ((*It)->Kind == StmtKind::For)
-      return (*It)->For.Role == "tile" ? *It : nullptr;
+      return (*It)->For.Role == LoopRole::Tile ? *It : nullptr;
   return nullptr;
 }
 
@@ -226,7 +226,7 @@ std::optional<Reject> Planner::classify(TilePlan &P, const IndexVar &V,
   if (!L || !L->For.Canonical)
     return fail(P, "loop '" + V.Name + "' is not canonical");
   Stmt *Tile = P.InnerLoop >= 0 ? tileLoopOf(N, P.InnerLoop) : nullptr;
-  if (Tile && L->For.Role == "tile-inner" && L->For.TileCounter == Tile->For.Counter) {
+  if (Tile && L->For.Role == LoopRole::TileInner && L->For.TileCounter == Tile->For.Counter) {
     if (L->For.Step != 1)
       return fail(P, "loop '" + V.Name + "' has a step other than 1");
     R.Kind = 1;

@@ -162,9 +162,8 @@ void Verifier::checkExpr(const ExprP &E, llvm::StringRef Role) {
 
 void Verifier::checkFor(const Stmt &S) {
   const ForInfo &F = S.For;
-  if (F.Role != "" && F.Role != "tile" && F.Role != "tile-inner" && F.Role != "copy")
-    return fail("loop role '" + F.Role +
-                "' is not one of '', 'tile', 'tile-inner', 'copy'");
+  if (F.Role > LoopRole::StageRows)
+    return fail("loop role " + llvm::Twine(static_cast<int>(F.Role)) + " is not a LoopRole");
   if (!F.Canonical) {
     if (F.Init)
       checkStmt(*F.Init);
@@ -184,9 +183,9 @@ void Verifier::checkFor(const Stmt &S) {
   if (F.Step <= 0)
     return fail("canonical loop with step " + llvm::Twine(F.Step) +
                 " (it prints as `k < Upper; k += Step`)");
-  if (F.Role == "tile" && F.TileSize <= 0)
+  if (F.Role == LoopRole::Tile && F.TileSize <= 0)
     return fail("tile loop with tile size " + llvm::Twine(F.TileSize));
-  if (F.Role == "tile-inner" && !validVar(F.TileCounter))
+  if (F.Role == LoopRole::TileInner && !validVar(F.TileCounter))
     return fail("loop inside a tile names tile counter " + varName(F.TileCounter) +
                 ", which the nest does not have");
 }

@@ -65,7 +65,7 @@ static std::optional<Reject> findReductionLoop(KernelNest &N, const KernelInfo &
     return makeReject(RejectKind::NonCanonicalLoop,
                       "the reduction loop is not canonical", K.Reductions[0].Pos);
   std::string Counter = N.var(Loop->For.Counter).Name;
-  if (Loop->For.Role != "" || Loop->For.Limit)
+  if (Loop->For.Role != LoopRole::Original || Loop->For.Limit)
     return makeReject(RejectKind::ParamConflict,
                       "loop '" + Counter + "' was tiled; reduce works on the "
                       "whole loop",

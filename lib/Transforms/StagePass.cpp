@@ -647,7 +647,7 @@ llvm::Expected<PassOutcome> StagePass::run(KernelNest &Nest,
     Loop->For.Lower = intLit(0);
     Loop->For.Upper = intLit(R);
     Loop->For.Step = 1;
-    Loop->For.Role = "stage";
+    Loop->For.Role = LoopRole::StageRows;
     Loop->Body = std::move(Phase2);
     Body.push_back(std::move(Loop));
   }

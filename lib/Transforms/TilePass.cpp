@@ -104,7 +104,7 @@ llvm::Expected<PassOutcome> TilePass::run(KernelNest &Nest,
     I.Limit = F.Upper;
     I.Step = F.Step;
     I.LoopNumber = F.LoopNumber;
-    I.Role = "tile-inner";
+    I.Role = LoopRole::TileInner;
     I.TileCounter = TileVar;
     I.TileSize = T;
 
@@ -114,7 +114,7 @@ llvm::Expected<PassOutcome> TilePass::run(KernelNest &Nest,
     F.Cond = nullptr;
     F.Inc = nullptr;
     F.LoopNumber = -1;
-    F.Role = "tile";
+    F.Role = LoopRole::Tile;
     F.TileSize = T;
     L->Body.clear();
     L->Body.push_back(std::move(Inner));

@@ -74,8 +74,8 @@ TEST_F(VerifierTest, CanonicalLoopStep) {
 TEST_F(VerifierTest, LoopRole) {
   Stmt *K = loopK();
   ASSERT_TRUE(K);
-  K->For.Role = "tiel";
-  EXPECT_EQ(verify().substr(0, 29), "loop role 'tiel' is not one o");
+  K->For.Role = static_cast<LoopRole>(42);
+  EXPECT_EQ(verify().substr(0, 31), "loop role 42 is not a LoopRole ");
 }
 
 TEST_F(VerifierTest, NestedPointLoops) {

@@ -133,6 +133,15 @@ struct Stmt;
 using StmtP = std::unique_ptr<Stmt>;
 using StmtList = std::vector<StmtP>;
 
+/// What created a loop, for names and for later passes.
+enum class LoopRole {
+  Original,  ///< the kernel's own loop
+  Tile,      ///< tile: the loop over tiles
+  TileInner, ///< tile: the loop inside one tile (TileCounter names the tile loop)
+  Copy,      ///< local: a cooperative copy into a __local tile
+  StageRows  ///< stage: the tile rows one work-item handles
+};
+
 /// A for loop. Canonical loops (all of Counter/Lower/Upper/Step set) print
 /// as `for (int k = Lower; k < Upper; k += Step)`; others print their
 /// original Init/Cond/Inc.
@@ -151,10 +160,7 @@ struct ForInfo {
   /// changes the bounds (it then clears them).
   StmtP Init;
   ExprP Cond, Inc;
-  /// What created the loop, for names and for later passes:
-  /// "" original, "tile" the tile loop, "tile-inner" the loop inside it,
-  /// "copy" a cooperative copy into a __local tile.
-  std::string Role;
+  LoopRole Role = LoopRole::Original;
   /// For role tile-inner: the tile loop's counter; for tile: the tile size.
   VarId TileCounter = 0;
   int64_t TileSize = 0;
