@@ -119,6 +119,17 @@ struct LoopInfo {
   SourcePos Pos;
   const clang::ForStmt *Stmt = nullptr;
   const clang::VarDecl *CounterDecl = nullptr;
+  /// A loop that counts down, `for (int k = S; k >= Lo; k--)`, is analysed
+  /// as the increasing loop of its iteration number: Counter then names
+  /// that number (k_it, from 0 to Upper), SourceCounter the counter as
+  /// written and SourceValue its value in each iteration (S - k_it).
+  bool CountsDown = false;
+  std::string SourceCounter;
+  std::optional<AffineExpr> SourceValue;
+  /// The iteration count is TripBase + TripOffset, TripBase a subexpression
+  /// of the start S that the loop evaluates anyway (S is TripBase + a).
+  const clang::Expr *TripBase = nullptr;
+  int64_t TripOffset = 0;
 };
 
 /// HPL's seven patterns, simplest first, plus Unknown (not proven).
