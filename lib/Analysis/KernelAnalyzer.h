@@ -124,6 +124,9 @@ private:
   bool analyzeCountDown(const clang::ForStmt *FS, LoopInfo &L,
                         const clang::VarDecl *C, const clang::Expr *Start,
                         int64_t Step);
+  bool analyzeParamStep(const clang::ForStmt *FS, LoopInfo &L,
+                        const clang::VarDecl *C, const clang::Expr *Start,
+                        const clang::Expr *StepExpr, const ParamPoly &Step);
   bool rejectLoop(const clang::ForStmt *FS, LoopInfo &L, UnknownKind K,
                   const std::string &Msg);
   void leaveLoop(unsigned Number);

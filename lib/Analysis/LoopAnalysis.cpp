@@ -120,9 +120,13 @@ bool KernelAnalyzer::analyzeLoopHeader(const ForStmt *FS, LoopInfo &L) {
   }
   if (StepExpr) {
     SymValue S = eval(StepExpr);
-    if (S.isParamPoly())
+    if (S.isParamPoly()) {
       if (auto V = S.Aff.getConstant().getConstant())
         Step = Sign * *V;
+      else if (Sign > 0)
+        return analyzeParamStep(FS, L, C, Init, StepExpr,
+                                S.Aff.getConstant());
+    }
     if (!Step)
       return Reject(UnknownKind::NonCanonicalLoop,
                     Name + " has step '" + text(StepExpr) +
@@ -303,6 +307,79 @@ bool KernelAnalyzer::analyzeCountDown(const ForStmt *FS, LoopInfo &L,
   return true;
 }
 
+static bool isSignedInt32(const ASTContext &Ctx, QualType T) {
+  T = T.getUnqualifiedType().getCanonicalType();
+  return T->isSignedIntegerType() && Ctx.getTypeSize(T) <= 32;
+}
+
+// A loop `for (k = S; k < U; k += P)` with P a loop-invariant polynomial in
+// the parameters visits S + P*k_it in its iteration k_it, so indices through
+// k are affine in k_it. Its iteration count, ceil((U - S) / P), is not
+// affine and divides by P (which may be 0 or negative: the loop then runs
+// forever or not at all), so the loop stays not canonical and keeps its
+// form; unroll runs it P by P (UnrollPass), which needs only that the
+// counter, the step and the comparison are 32-bit signed integers (the
+// test of F iterations ahead is then exact in 64 bits) and that U does
+// not change in the loop.
+bool KernelAnalyzer::analyzeParamStep(const ForStmt *FS, LoopInfo &L,
+                                      const VarDecl *C, const Expr *Start,
+                                      const Expr *StepExpr,
+                                      const ParamPoly &Step) {
+  std::string Name = "loop '" + L.Counter + "' steps by '" + text(StepExpr) + "'";
+  auto Reject = [&](const std::string &Msg) {
+    return rejectLoop(FS, L, UnknownKind::NonCanonicalLoop, Name + Msg);
+  };
+  if (!isSignedInt32(Ctx, C->getType()))
+    return Reject(", and its counter is not a signed integer of at most 32 "
+                  "bits");
+  if (!isSignedInt32(Ctx, StepExpr->IgnoreParenImpCasts()->getType()))
+    return Reject(", which is not a signed integer of at most 32 bits");
+  const auto *Cond =
+      FS->getCond()
+          ? dyn_cast<BinaryOperator>(FS->getCond()->IgnoreParenImpCasts())
+          : nullptr;
+  const Expr *Bound = nullptr;
+  if (Cond && varOf(Cond->getLHS()) == C &&
+      (Cond->getOpcode() == BO_LT || Cond->getOpcode() == BO_LE))
+    Bound = Cond->getRHS();
+  else if (Cond && varOf(Cond->getRHS()) == C &&
+           (Cond->getOpcode() == BO_GT || Cond->getOpcode() == BO_GE))
+    Bound = Cond->getLHS();
+  if (!Bound)
+    return Reject(", and has no condition of the form " + L.Counter +
+                  " < bound or " + L.Counter + " <= bound");
+  if (!isSignedInt32(Ctx, Cond->getLHS()->getType()) ||
+      !isSignedInt32(Ctx, Cond->getRHS()->getType()))
+    return Reject(", and its condition compares in a type other than a "
+                  "signed integer of at most 32 bits");
+  SymValue Lo = eval(Start);
+  if (!Lo.isInt())
+    return rejectLoop(FS, L,
+                      Lo.LoadedFrom >= 0 || Lo.Why == UnknownKind::IndirectIndex
+                          ? UnknownKind::DataDependentBound
+                          : UnknownKind::NonCanonicalLoop,
+                      "lower bound of loop '" + L.Counter + "' " + Lo.Reason);
+  SymValue Hi = eval(Bound);
+  if (!Hi.isInt())
+    return rejectLoop(FS, L,
+                      Hi.Why == UnknownKind::IndirectIndex
+                          ? UnknownKind::DataDependentBound
+                          : UnknownKind::NonCanonicalLoop,
+                      "upper bound of loop '" + L.Counter + "' " + Hi.Reason);
+  if (modifies(FS->getBody(), C))
+    return Reject(", and assigns its counter in the body");
+
+  rejectLoop(FS, L, UnknownKind::NonCanonicalLoop,
+             Name + ", which is not an integer constant: its iteration "
+                    "count needs a division (only unroll handles the loop)");
+  L.ParamStep = true;
+  L.SourceCounter = L.Counter;
+  L.SourceValue =
+      Lo.Aff + AffineExpr::var(IndexVar::loopCounter(L.Number, L.Counter + "_it")) *
+                   Step;
+  return false;
+}
+
 void KernelAnalyzer::walkFor(const ForStmt *FS) {
   // The initialization runs once, before the loop.
   walkStmt(FS->getInit());
@@ -314,7 +391,7 @@ void KernelAnalyzer::walkFor(const ForStmt *FS) {
   L.Pos = position(FS->getBeginLoc());
   L.Stmt = FS;
   bool Canonical = analyzeLoopHeader(FS, L);
-  if (!Canonical && L.CounterDecl)
+  if (!Canonical && !L.SourceValue && L.CounterDecl)
     RejectedCounters[L.CounterDecl] = L.Number;
   if (FS->getCond() && readsMemory(FS->getCond()))
     noteCondition(FS->getCond(), "for");
@@ -324,7 +401,7 @@ void KernelAnalyzer::walkFor(const ForStmt *FS) {
   Context Saved = Cur;
   bool SavedJump = LoopJumpSeen;
   Cur.Loops.push_back(L.Number);
-  if (Canonical)
+  if (L.SourceValue || Canonical)
     ActiveCounters.insert(
         {L.CounterDecl,
          L.SourceValue ? *L.SourceValue
@@ -338,7 +415,7 @@ void KernelAnalyzer::walkFor(const ForStmt *FS) {
   walkStmt(FS->getBody());
   walkExpr(FS->getInc());
   BreakTargets.pop_back();
-  if (Canonical)
+  if (L.SourceValue || Canonical)
     ActiveCounters.erase(L.CounterDecl);
   Cur = Saved;
   LoopJumpSeen = SavedJump;

@@ -166,8 +166,9 @@ static Node kernelNode(StringRef File, const KernelInfo &K) {
     X.add("lower", L.Lower ? Node(L.Lower->str()) : Node());
     X.add("upper", L.Upper ? Node(L.Upper->str()) : Node());
     X.add("step", L.Step).add("innermost", L.Innermost);
-    if (L.CountsDown && L.SourceValue)
-      X.add("counts_down", true)
+    if (L.SourceValue)
+      X.add("counts_down", L.CountsDown)
+          .add("param_step", L.ParamStep)
           .add("source_counter", L.SourceCounter)
           .add("source_value", L.SourceValue->str());
     addPos(X, File, L.Pos);
@@ -443,9 +444,9 @@ static void printText(raw_ostream &OS, StringRef File, const KernelInfo &K) {
                   std::to_string(L.Step)
             : "?";
     std::string Note = L.Canonical ? "canonical" : "not canonical: " + L.Why.Message;
-    if (L.Canonical && L.CountsDown && L.SourceValue)
-      Note += " (counts down: " + L.SourceCounter + " = " +
-              L.SourceValue->str() + ")";
+    if (L.SourceValue)
+      Note += std::string(" (") + (L.CountsDown ? "counts down: " : "") +
+              L.SourceCounter + " = " + L.SourceValue->str() + ")";
     Loops.row({"L" + std::to_string(L.Number),
                std::string(L.Depth * 2, ' ') +
                    (L.Counter.empty() ? "-" : L.Counter),

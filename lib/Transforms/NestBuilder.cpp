@@ -889,6 +889,13 @@ StmtP NestBuilder::convertFor(const ForStmt *F) {
     }
     S->For.Cond = F->getCond() ? convert(F->getCond()) : nullptr;
     S->For.Inc = F->getInc() ? convert(F->getInc()) : nullptr;
+    auto It = Counter ? VarIds.find(Counter) : VarIds.end();
+    if (LI && LI->ParamStep && It != VarIds.end() && S->For.Cond &&
+        S->For.Inc) {
+      S->For.ParamStep = true;
+      S->For.Counter = It->second;
+      S->For.DeclaresCounter = Declares;
+    }
   }
   convertBody(F->getBody(), S->Body);
   return S;

@@ -130,6 +130,12 @@ struct LoopInfo {
   /// of the start S that the loop evaluates anyway (S is TripBase + a).
   const clang::Expr *TripBase = nullptr;
   int64_t TripOffset = 0;
+  /// A loop that steps by a loop-invariant value, `for (k = S; k < U; k +=
+  /// P)`, is not canonical (its iteration count needs a division by P, which
+  /// may be 0 or negative), but its counter is S + P*k_it in the iteration
+  /// k_it: SourceCounter and SourceValue say so, and the indices through it
+  /// are affine. Unroll handles the loop in its own form.
+  bool ParamStep = false;
 };
 
 /// HPL's seven patterns, simplest first, plus Unknown (not proven).

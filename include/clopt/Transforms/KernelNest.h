@@ -159,6 +159,9 @@ struct ForInfo {
   int64_t TileSize = 0;
   /// Set by unroll: the loop must not be unrolled again.
   bool Unrolled = false;
+  /// A loop of generic form that steps by a loop-invariant value (`k +=
+  /// stride`, LoopInfo::ParamStep): Counter names k; unroll handles it.
+  bool ParamStep = false;
 };
 
 struct Stmt {
