@@ -295,7 +295,18 @@ bool KernelAnalyzer::analyzeCountDown(const ForStmt *FS, LoopInfo &L,
 
   L.CountsDown = true;
   L.SourceCounter = L.Counter;
-  L.Counter = L.SourceCounter + "_it";
+  // The nest declares the iteration number under this name: one that no
+  // identifier of the source and no other loop uses.
+  auto Taken = [&](const std::string &N) {
+    if (Ctx.Idents.find(N) != Ctx.Idents.end())
+      return true;
+    return llvm::any_of(Info.Loops,
+                        [&](const LoopInfo &O) { return O.Counter == N; });
+  };
+  std::string Name = L.SourceCounter + "_it";
+  L.Counter = Name;
+  for (unsigned I = 1; Taken(L.Counter); ++I)
+    L.Counter = Name + "_" + std::to_string(I);
   L.Lower = AffineExpr::constant(ParamPoly::constant(0));
   L.Upper = BaseV.Aff + AffineExpr::constant(ParamPoly::constant(B));
   L.Step = 1;

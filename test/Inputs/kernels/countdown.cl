@@ -68,3 +68,18 @@ __kernel void down_from_n(__global const float *in, __global float *out,
     s += in[i * n + k];
   out[i] = s;
 }
+
+// C = A * B summed from the last k to the first: local tiles of A and B
+// are indexed by the normalised counter.
+#pragma clopt tune global(N, N) sizes(N = 256)
+__kernel void down_matmul(__global const float *A, __global const float *B,
+                          __global float *C, int N) {
+  int j = get_global_id(0);
+  int i = get_global_id(1);
+  if (i < N && j < N) {
+    float sum = 0.0f;
+    for (int k = N - 1; k >= 0; k--)
+      sum += A[i * N + k] * B[k * N + j];
+    C[i * N + j] = sum;
+  }
+}
