@@ -57,6 +57,31 @@ static const VarDecl *counterIn(const Expr *E) {
   return nullptr;
 }
 
+static bool isSignedInt32(const ASTContext &Ctx, QualType T) {
+  T = T.getUnqualifiedType().getCanonicalType();
+  return T->isSignedIntegerType() && Ctx.getTypeSize(T) <= 32;
+}
+
+/// Whether E keeps its value while Body runs: integer literals and
+/// variables Body does not assign, combined by arithmetic (no memory read,
+/// call or side effect, which could see a store of the body).
+static bool invariantIn(const Expr *E, const Stmt *Body) {
+  E = E->IgnoreParenImpCasts();
+  if (isa<IntegerLiteral>(E))
+    return true;
+  if (const auto *DR = dyn_cast<DeclRefExpr>(E)) {
+    const auto *VD = dyn_cast<VarDecl>(DR->getDecl());
+    return VD && VD->getType()->isIntegerType() &&
+           !KernelAnalyzer::modifies(Body, VD);
+  }
+  if (const auto *BO = dyn_cast<BinaryOperator>(E))
+    return (BO->isAdditiveOp() || BO->isMultiplicativeOp()) &&
+           invariantIn(BO->getLHS(), Body) && invariantIn(BO->getRHS(), Body);
+  if (const auto *UO = dyn_cast<UnaryOperator>(E))
+    return UO->getOpcode() == UO_Minus && invariantIn(UO->getSubExpr(), Body);
+  return false;
+}
+
 bool KernelAnalyzer::rejectLoop(const ForStmt *FS, LoopInfo &L, UnknownKind K,
                                 const std::string &Msg) {
   L.Canonical = false;
@@ -169,17 +194,31 @@ bool KernelAnalyzer::analyzeLoopHeader(const ForStmt *FS, LoopInfo &L) {
                   Name + " uses '!=' with a step other than 1");
 
   SymValue Lo = eval(Init);
+  SymValue Hi = eval(Bound);
+  if (!Lo.isInt() || !Hi.isInt())
+    L.InvariantBounds = Cond->getOpcode() != BO_NE &&
+                        isSignedInt32(Ctx, C->getType()) &&
+                        isSignedInt32(Ctx, Cond->getLHS()->getType()) &&
+                        isSignedInt32(Ctx, Cond->getRHS()->getType()) &&
+                        invariantIn(Bound, FS->getBody()) &&
+                        !modifies(FS->getBody(), C);
+  // Why unroll cannot take the loop as written either.
+  std::string AsWritten;
+  if ((!Lo.isInt() || !Hi.isInt()) && !L.InvariantBounds)
+    AsWritten = !invariantIn(Bound, FS->getBody())
+                    ? " (and its bound '" + text(Bound) +
+                          "' may change while it runs)"
+                    : "";
   if (!Lo.isInt())
     return Reject(Lo.LoadedFrom >= 0 || Lo.Why == UnknownKind::IndirectIndex
                       ? UnknownKind::DataDependentBound
                       : UnknownKind::NonCanonicalLoop,
-                  "lower bound of " + Name + " " + Lo.Reason);
-  SymValue Hi = eval(Bound);
+                  "lower bound of " + Name + " " + Lo.Reason + AsWritten);
   if (!Hi.isInt())
     return Reject(Hi.Why == UnknownKind::IndirectIndex
                       ? UnknownKind::DataDependentBound
                       : UnknownKind::NonCanonicalLoop,
-                  "upper bound of " + Name + " " + Hi.Reason);
+                  "upper bound of " + Name + " " + Hi.Reason + AsWritten);
   if (modifies(FS->getBody(), C))
     return Reject(UnknownKind::NonCanonicalLoop,
                   Name + " assigns its counter in the body");
@@ -316,11 +355,6 @@ bool KernelAnalyzer::analyzeCountDown(const ForStmt *FS, LoopInfo &L,
   L.TripOffset = B;
   L.Canonical = true;
   return true;
-}
-
-static bool isSignedInt32(const ASTContext &Ctx, QualType T) {
-  T = T.getUnqualifiedType().getCanonicalType();
-  return T->isSignedIntegerType() && Ctx.getTypeSize(T) <= 32;
 }
 
 // A loop `for (k = S; k < U; k += P)` with P a loop-invariant polynomial in

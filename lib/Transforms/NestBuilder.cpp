@@ -890,9 +890,10 @@ StmtP NestBuilder::convertFor(const ForStmt *F) {
     S->For.Cond = F->getCond() ? convert(F->getCond()) : nullptr;
     S->For.Inc = F->getInc() ? convert(F->getInc()) : nullptr;
     auto It = Counter ? VarIds.find(Counter) : VarIds.end();
-    if (LI && LI->ParamStep && It != VarIds.end() && S->For.Cond &&
+    if (LI && (LI->ParamStep || LI->InvariantBounds) &&
+        It != VarIds.end() && S->For.Cond &&
         S->For.Inc) {
-      S->For.ParamStep = true;
+      S->For.UnrollAsWritten = true;
       S->For.Counter = It->second;
       S->For.DeclaresCounter = Declares;
     }

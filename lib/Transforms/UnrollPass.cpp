@@ -46,7 +46,7 @@ static const int64_t MaxFullUnroll = 16;
 static std::vector<Stmt *> innermostLoops(KernelNest &N) {
   std::vector<Stmt *> Out;
   for (Stmt *L : N.loops())
-    if ((L->For.Canonical || L->For.ParamStep) && L->For.LoopNumber >= 0 &&
+    if ((L->For.Canonical || L->For.UnrollAsWritten) && L->For.LoopNumber >= 0 &&
         !L->For.Unrolled &&
         !containsKind(L->Body, StmtKind::For))
       Out.push_back(L);
@@ -164,11 +164,15 @@ static StmtList partialUnroll(KernelNest &N, Stmt &L, int64_t Factor) {
                    std::move(Body));
 }
 
-/// The step X of an increment `k += X`, `k = k + X` or `k = X + k`.
+/// The step X of an increment `k += X`, `k = k + X`, `k = X + k`, or 1 for
+/// `++k` and `k++`.
 static ExprP stepOf(const ExprP &Inc, VarId K) {
   auto IsK = [&](const ExprP &E) {
     return E && E->Kind == ExprKind::VarRef && E->Var == K;
   };
+  if (Inc && (Inc->Kind == ExprKind::Unary || Inc->Kind == ExprKind::Postfix) &&
+      Inc->Text == "++" && IsK(Inc->Ops[0]))
+    return intLit(1);
   if (!Inc || Inc->Kind != ExprKind::Binary || !IsK(Inc->Ops[0]))
     return nullptr;
   if (Inc->Text == "+=")
@@ -179,7 +183,9 @@ static ExprP stepOf(const ExprP &Inc, VarId K) {
   return IsK(Sum->Ops[0]) ? Sum->Ops[1] : IsK(Sum->Ops[1]) ? Sum->Ops[0] : nullptr;
 }
 
-/// A loop `for (k = S; k < U; k += X)` with X loop-invariant (ParamStep):
+/// A loop `for (k = S; k < U; k += X)` with X loop-invariant (ParamStep),
+/// or with a constant X and bounds that are not affine but invariant
+/// (InvariantBounds; the test `X > 0` is then left out):
 ///
 ///   {
 ///     int k = S;
@@ -209,11 +215,16 @@ static StmtList paramStepUnroll(KernelNest &N, Stmt &L, ExprP Step,
     Out.push_back(F.Init->clone());
   for (StmtP &S : Hoisted)
     Out.push_back(std::move(S));
-  ExprP Ahead = binary("+", varRef(K),
-                       binary("*", leaf(std::to_string(Factor - 1) + "L"), Step));
+  std::optional<int64_t> Constant = asConstant(Step);
+  ExprP Ahead =
+      binary("+", varRef(K),
+             Constant ? leaf(std::to_string((Factor - 1) * *Constant) + "L")
+                      : binary("*", leaf(std::to_string(Factor - 1) + "L"),
+                               Step));
   std::map<VarId, ExprP> Map{{K, Ahead}};
-  ExprP Guard = binary("&&", binary(">", Step, intLit(0)),
-                       substitute(F.Cond, Map));
+  ExprP Guard = substitute(F.Cond, Map);
+  if (!Constant)
+    Guard = binary("&&", binary(">", Step, intLit(0)), Guard);
   StmtList Main;
   for (int64_t U = 0; U < Factor; ++U) {
     if (U > 0)
@@ -256,7 +267,7 @@ llvm::Expected<PassOutcome> UnrollPass::run(KernelNest &Nest,
                                           L->Pos));
       continue;
     }
-    if (L->For.ParamStep) {
+    if (L->For.UnrollAsWritten) {
       ExprP Step = stepOf(L->For.Inc, L->For.Counter);
       std::string Why = containsKind(L->Body, StmtKind::Return)
                             ? "contains return"
@@ -274,8 +285,11 @@ llvm::Expected<PassOutcome> UnrollPass::run(KernelNest &Nest,
       Remarks.passed("unroll", L->Pos,
                      "unrolled loop '" + Counter + "' by " +
                          std::to_string(Factor) +
-                         " (its step is not a constant: the unrolled part "
-                         "runs while it is positive)");
+                         (asConstant(Step)
+                              ? " (its bounds are not affine but do not "
+                                "change while it runs)"
+                              : " (its step is not a constant: the unrolled "
+                                "part runs while it is positive)"));
       replaceStmt(Nest.Body, L, Replacement);
       Any = true;
       continue;

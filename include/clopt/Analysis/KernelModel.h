@@ -136,6 +136,11 @@ struct LoopInfo {
   /// k_it: SourceCounter and SourceValue say so, and the indices through it
   /// are affine. Unroll handles the loop in its own form.
   bool ParamStep = false;
+  /// A loop with a constant step whose bounds are not affine (read from
+  /// memory, as CSR's `for (j = start; j < end; j++)`) but provably do not
+  /// change while it runs: the bound reads only variables the loop does not
+  /// assign, through arithmetic. Unroll handles it in its own form.
+  bool InvariantBounds = false;
 };
 
 /// HPL's seven patterns, simplest first, plus Unknown (not proven).

@@ -159,9 +159,11 @@ struct ForInfo {
   int64_t TileSize = 0;
   /// Set by unroll: the loop must not be unrolled again.
   bool Unrolled = false;
-  /// A loop of generic form that steps by a loop-invariant value (`k +=
-  /// stride`, LoopInfo::ParamStep): Counter names k; unroll handles it.
-  bool ParamStep = false;
+  /// A loop of generic form that unroll handles as written: it steps by a
+  /// loop-invariant value (`k += stride`, LoopInfo::ParamStep) or its
+  /// bounds are not affine but invariant (LoopInfo::InvariantBounds).
+  /// Counter names its counter.
+  bool UnrollAsWritten = false;
 };
 
 struct Stmt {
