@@ -233,7 +233,7 @@ SymValue KernelAnalyzer::evalVar(const VarDecl *VD, const Expr *At) {
   std::string Name = VD->getName().str();
   auto Counter = ActiveCounters.find(VD);
   if (Counter != ActiveCounters.end())
-    return SymValue::integer(AffineExpr::var(Counter->second));
+    return SymValue::integer(Counter->second);
 
   const auto *PVD = dyn_cast<ParmVarDecl>(VD);
   auto PI = PVD ? ParamIndex.find(PVD) : ParamIndex.end();

@@ -123,6 +123,14 @@ private:
   // LoopAnalysis.cpp
   void walkFor(const clang::ForStmt *FS);
   bool analyzeLoopHeader(const clang::ForStmt *FS, LoopInfo &L);
+  bool analyzeCountDown(const clang::ForStmt *FS, LoopInfo &L,
+                        const clang::VarDecl *C, const clang::Expr *Start,
+                        int64_t Step);
+  bool analyzeParamStep(const clang::ForStmt *FS, LoopInfo &L,
+                        const clang::VarDecl *C, const clang::Expr *Start,
+                        const clang::Expr *StepExpr, const ParamPoly &Step);
+  bool rejectLoop(const clang::ForStmt *FS, LoopInfo &L, UnknownKind K,
+                  const std::string &Msg);
   void leaveLoop(unsigned Number);
 
   // PatternClassifier.cpp
@@ -180,7 +188,7 @@ private:
   /// Variables holding data loaded from memory, with the array's name.
   llvm::DenseMap<const clang::VarDecl *, std::string> Taint;
   llvm::DenseMap<const clang::VarDecl *, EnvEntry> Env;
-  llvm::DenseMap<const clang::VarDecl *, IndexVar> ActiveCounters;
+  llvm::DenseMap<const clang::VarDecl *, AffineExpr> ActiveCounters;
   /// Counters of loops found not canonical, with the loop's Number.
   llvm::DenseMap<const clang::VarDecl *, unsigned> RejectedCounters;
   llvm::DenseMap<const clang::VarDecl *, std::vector<unsigned>> DeclLoops;

@@ -6,6 +6,8 @@
 // with L and U affine (in ids, outer counters and scalar parameters), S a
 // positive integer constant, C an integer not otherwise modified in the body,
 // and no break or return leaving the loop. Only then is C an index variable.
+// A loop that counts down by 1 is canonical in its normalised increasing
+// form (analyzeCountDown): its index variable is the iteration number.
 //
 //===----------------------------------------------------------------------===//
 
@@ -55,12 +57,42 @@ static const VarDecl *counterIn(const Expr *E) {
   return nullptr;
 }
 
+static bool isSignedInt32(const ASTContext &Ctx, QualType T) {
+  T = T.getUnqualifiedType().getCanonicalType();
+  return T->isSignedIntegerType() && Ctx.getTypeSize(T) <= 32;
+}
+
+/// Whether E keeps its value while Body runs: integer literals and
+/// variables Body does not assign, combined by arithmetic (no memory read,
+/// call or side effect, which could see a store of the body).
+static bool invariantIn(const Expr *E, const Stmt *Body) {
+  E = E->IgnoreParenImpCasts();
+  if (isa<IntegerLiteral>(E))
+    return true;
+  if (const auto *DR = dyn_cast<DeclRefExpr>(E)) {
+    const auto *VD = dyn_cast<VarDecl>(DR->getDecl());
+    return VD && VD->getType()->isIntegerType() &&
+           !KernelAnalyzer::modifies(Body, VD);
+  }
+  if (const auto *BO = dyn_cast<BinaryOperator>(E))
+    return (BO->isAdditiveOp() || BO->isMultiplicativeOp()) &&
+           invariantIn(BO->getLHS(), Body) && invariantIn(BO->getRHS(), Body);
+  if (const auto *UO = dyn_cast<UnaryOperator>(E))
+    return UO->getOpcode() == UO_Minus && invariantIn(UO->getSubExpr(), Body);
+  return false;
+}
+
+bool KernelAnalyzer::rejectLoop(const ForStmt *FS, LoopInfo &L, UnknownKind K,
+                                const std::string &Msg) {
+  L.Canonical = false;
+  L.Why = {K, Msg};
+  addUnknown(FS->getBeginLoc(), K, Msg);
+  return false;
+}
+
 bool KernelAnalyzer::analyzeLoopHeader(const ForStmt *FS, LoopInfo &L) {
   auto Reject = [&](UnknownKind K, const std::string &Msg) {
-    L.Canonical = false;
-    L.Why = {K, Msg};
-    addUnknown(FS->getBeginLoc(), K, Msg);
-    return false;
+    return rejectLoop(FS, L, K, Msg);
   };
   const VarDecl *C = nullptr;
   const Expr *Init = counterInit(FS->getInit(), C);
@@ -80,10 +112,11 @@ bool KernelAnalyzer::analyzeLoopHeader(const ForStmt *FS, LoopInfo &L) {
     return Reject(UnknownKind::NonCanonicalLoop,
                   Name + " has a counter that is not an integer");
 
-  // Increment.
+  // Increment: ++C, C++, C += S, C = C + S, or their decreasing forms.
   std::optional<int64_t> Step;
   const Expr *Inc = FS->getInc() ? FS->getInc()->IgnoreParens() : nullptr;
   const Expr *StepExpr = nullptr;
+  int64_t Sign = 1;
   if (const auto *UO = dyn_cast_or_null<UnaryOperator>(Inc)) {
     if (UO->isIncrementOp() && varOf(UO->getSubExpr()) == C)
       Step = 1;
@@ -91,8 +124,10 @@ bool KernelAnalyzer::analyzeLoopHeader(const ForStmt *FS, LoopInfo &L) {
       Step = -1;
   } else if (const auto *BO = dyn_cast_or_null<BinaryOperator>(Inc)) {
     if (varOf(BO->getLHS()) == C) {
-      if (BO->getOpcode() == BO_AddAssign)
+      if (BO->getOpcode() == BO_AddAssign || BO->getOpcode() == BO_SubAssign) {
         StepExpr = BO->getRHS();
+        Sign = BO->getOpcode() == BO_AddAssign ? 1 : -1;
+      }
       if (BO->getOpcode() == BO_Assign) {
         const auto *Sum = dyn_cast<BinaryOperator>(BO->getRHS()->IgnoreParenImpCasts());
         if (Sum && Sum->getOpcode() == BO_Add) {
@@ -100,14 +135,23 @@ bool KernelAnalyzer::analyzeLoopHeader(const ForStmt *FS, LoopInfo &L) {
             StepExpr = Sum->getRHS();
           else if (varOf(Sum->getRHS()) == C)
             StepExpr = Sum->getLHS();
+        } else if (Sum && Sum->getOpcode() == BO_Sub &&
+                   varOf(Sum->getLHS()) == C) {
+          StepExpr = Sum->getRHS();
+          Sign = -1;
         }
       }
     }
   }
   if (StepExpr) {
     SymValue S = eval(StepExpr);
-    if (S.isParamPoly())
-      Step = S.Aff.getConstant().getConstant();
+    if (S.isParamPoly()) {
+      if (auto V = S.Aff.getConstant().getConstant())
+        Step = Sign * *V;
+      else if (Sign > 0)
+        return analyzeParamStep(FS, L, C, Init, StepExpr,
+                                S.Aff.getConstant());
+    }
     if (!Step)
       return Reject(UnknownKind::NonCanonicalLoop,
                     Name + " has step '" + text(StepExpr) +
@@ -117,9 +161,10 @@ bool KernelAnalyzer::analyzeLoopHeader(const ForStmt *FS, LoopInfo &L) {
     return Reject(UnknownKind::NonCanonicalLoop,
                   Name + " has no increment of the form ++" + L.Counter +
                       " or " + L.Counter + " += step");
-  if (*Step <= 0)
-    return Reject(UnknownKind::NonCanonicalLoop,
-                  Name + " counts down (only increasing loops are analysed)");
+  if (*Step < 0)
+    return analyzeCountDown(FS, L, C, Init, *Step);
+  if (*Step == 0)
+    return Reject(UnknownKind::NonCanonicalLoop, Name + " has step 0");
 
   // Bound.
   const auto *Cond =
@@ -149,17 +194,31 @@ bool KernelAnalyzer::analyzeLoopHeader(const ForStmt *FS, LoopInfo &L) {
                   Name + " uses '!=' with a step other than 1");
 
   SymValue Lo = eval(Init);
+  SymValue Hi = eval(Bound);
+  if (!Lo.isInt() || !Hi.isInt())
+    L.InvariantBounds = Cond->getOpcode() != BO_NE &&
+                        isSignedInt32(Ctx, C->getType()) &&
+                        isSignedInt32(Ctx, Cond->getLHS()->getType()) &&
+                        isSignedInt32(Ctx, Cond->getRHS()->getType()) &&
+                        invariantIn(Bound, FS->getBody()) &&
+                        !modifies(FS->getBody(), C);
+  // Why unroll cannot take the loop as written either.
+  std::string AsWritten;
+  if ((!Lo.isInt() || !Hi.isInt()) && !L.InvariantBounds)
+    AsWritten = !invariantIn(Bound, FS->getBody())
+                    ? " (and its bound '" + text(Bound) +
+                          "' may change while it runs)"
+                    : "";
   if (!Lo.isInt())
     return Reject(Lo.LoadedFrom >= 0 || Lo.Why == UnknownKind::IndirectIndex
                       ? UnknownKind::DataDependentBound
                       : UnknownKind::NonCanonicalLoop,
-                  "lower bound of " + Name + " " + Lo.Reason);
-  SymValue Hi = eval(Bound);
+                  "lower bound of " + Name + " " + Lo.Reason + AsWritten);
   if (!Hi.isInt())
     return Reject(Hi.Why == UnknownKind::IndirectIndex
                       ? UnknownKind::DataDependentBound
                       : UnknownKind::NonCanonicalLoop,
-                  "upper bound of " + Name + " " + Hi.Reason);
+                  "upper bound of " + Name + " " + Hi.Reason + AsWritten);
   if (modifies(FS->getBody(), C))
     return Reject(UnknownKind::NonCanonicalLoop,
                   Name + " assigns its counter in the body");
@@ -169,6 +228,201 @@ bool KernelAnalyzer::analyzeLoopHeader(const ForStmt *FS, LoopInfo &L) {
   L.Step = *Step;
   L.Canonical = true;
   return true;
+}
+
+/// Splits a start `E + a` or `E - a` (a an integer constant) into E and a;
+/// any other start is E itself with a = 0.
+static const Expr *splitOffset(const Expr *Start, const ASTContext &Ctx,
+                               int64_t &Offset) {
+  Offset = 0;
+  const auto *BO = dyn_cast<BinaryOperator>(Start->IgnoreParens());
+  if (!BO || (BO->getOpcode() != BO_Add && BO->getOpcode() != BO_Sub))
+    return Start;
+  Expr::EvalResult R;
+  if (BO->getRHS()->isValueDependent() ||
+      !BO->getRHS()->EvaluateAsInt(R, Ctx) ||
+      R.Val.getInt().getSignificantBits() > 32)
+    return Start;
+  int64_t V = R.Val.getInt().getExtValue();
+  Offset = BO->getOpcode() == BO_Add ? V : -V;
+  return BO->getLHS();
+}
+
+// A loop `for (int k = S; k >= Lo; k--)` visits S, S - 1, ..., Lo, in this
+// order. It becomes the increasing loop of its iteration number,
+//   for (int k_it = 0; k_it < S - Lo + 1; ++k_it) { int k = S - k_it; ... }
+// which keeps the order of the iterations (reductions such as
+// acc = 0.5f * acc + x depend on it), so every pass sees a plain increasing
+// loop. The iteration count must not overflow where the original does not:
+// with S written E + a and Lo an integer constant, S - Lo + 1 is E + b with
+// b = a - Lo + 1, which lies between E and E + a (two values the loop
+// computes) when b is between 0 and a.
+bool KernelAnalyzer::analyzeCountDown(const ForStmt *FS, LoopInfo &L,
+                                      const VarDecl *C, const Expr *Start,
+                                      int64_t Step) {
+  auto Reject = [&](const std::string &Msg) {
+    return rejectLoop(FS, L, UnknownKind::NonCanonicalLoop,
+                      "loop '" + L.Counter + "' counts down" + Msg);
+  };
+  if (Step != -1)
+    return Reject(" by " + std::to_string(-Step) +
+                  " (only a step of -1 is normalised)");
+  const auto *DS = dyn_cast_or_null<DeclStmt>(FS->getInit());
+  if (!DS || !DS->isSingleDecl() || DS->getSingleDecl() != C)
+    return Reject(" with a counter declared outside it (its value after "
+                  "the loop would have to be kept)");
+  QualType T = C->getType().getUnqualifiedType().getCanonicalType();
+  if (!T->isSignedIntegerType())
+    return Reject(" with an unsigned counter");
+  QualType ST = Start->IgnoreParenImpCasts()
+                    ->getType()
+                    .getUnqualifiedType()
+                    .getCanonicalType();
+  if (ST != T)
+    return Reject(" from '" + text(Start) + "', whose type is not the "
+                  "counter's");
+
+  // Condition: k >= Lo, k > Lo, Lo <= k, Lo < k.
+  const auto *Cond =
+      FS->getCond()
+          ? dyn_cast<BinaryOperator>(FS->getCond()->IgnoreParenImpCasts())
+          : nullptr;
+  const Expr *Bound = nullptr;
+  int64_t Strict = 0;
+  if (Cond && varOf(Cond->getLHS()) == C &&
+      (Cond->getOpcode() == BO_GE || Cond->getOpcode() == BO_GT)) {
+    Bound = Cond->getRHS();
+    Strict = Cond->getOpcode() == BO_GT;
+  } else if (Cond && varOf(Cond->getRHS()) == C &&
+             (Cond->getOpcode() == BO_LE || Cond->getOpcode() == BO_LT)) {
+    Bound = Cond->getLHS();
+    Strict = Cond->getOpcode() == BO_LT;
+  }
+  if (!Bound)
+    return Reject(" and has no condition of the form " + L.Counter +
+                  " >= bound or " + L.Counter + " > bound");
+  SymValue LoV = eval(Bound);
+  std::optional<int64_t> LoC;
+  if (LoV.isParamPoly())
+    LoC = LoV.Aff.getConstant().getConstant();
+  if (!LoC || *LoC < INT32_MIN || *LoC > INT32_MAX)
+    return Reject(" to '" + text(Bound) +
+                  "', which is not an integer constant (its iteration "
+                  "count could overflow where the loop does not)");
+  int64_t Lo = *LoC + Strict;
+
+  SymValue StartV = eval(Start);
+  if (!StartV.isInt())
+    return rejectLoop(FS, L,
+                      StartV.LoadedFrom >= 0 ||
+                              StartV.Why == UnknownKind::IndirectIndex
+                          ? UnknownKind::DataDependentBound
+                          : UnknownKind::NonCanonicalLoop,
+                      "start of loop '" + L.Counter + "' " + StartV.Reason);
+  int64_t A = 0;
+  const Expr *Base = splitOffset(Start, Ctx, A);
+  int64_t B = A - Lo + 1;
+  SymValue BaseV = eval(Base);
+  if (!BaseV.isInt() || B < std::min<int64_t>(0, A) ||
+      B > std::max<int64_t>(0, A))
+    return Reject(" from '" + text(Start) + "' to " + std::to_string(Lo) +
+                  ": its iteration count, " + text(Start) +
+                  (Lo <= 1 ? " + " : " - ") + std::to_string(std::abs(1 - Lo)) +
+                  ", could overflow where the loop does not");
+  if (modifies(FS->getBody(), C))
+    return Reject(" and assigns its counter in the body");
+
+  L.CountsDown = true;
+  L.SourceCounter = L.Counter;
+  // The nest declares the iteration number under this name: one that no
+  // identifier of the source and no other loop uses.
+  auto Taken = [&](const std::string &N) {
+    if (Ctx.Idents.find(N) != Ctx.Idents.end())
+      return true;
+    return llvm::any_of(Info.Loops,
+                        [&](const LoopInfo &O) { return O.Counter == N; });
+  };
+  std::string Name = L.SourceCounter + "_it";
+  L.Counter = Name;
+  for (unsigned I = 1; Taken(L.Counter); ++I)
+    L.Counter = Name + "_" + std::to_string(I);
+  L.Lower = AffineExpr::constant(ParamPoly::constant(0));
+  L.Upper = BaseV.Aff + AffineExpr::constant(ParamPoly::constant(B));
+  L.Step = 1;
+  L.SourceValue =
+      StartV.Aff - AffineExpr::var(IndexVar::loopCounter(L.Number, L.Counter));
+  L.TripBase = Base;
+  L.TripOffset = B;
+  L.Canonical = true;
+  return true;
+}
+
+// A loop `for (k = S; k < U; k += P)` with P a loop-invariant polynomial in
+// the parameters visits S + P*k_it in its iteration k_it, so indices through
+// k are affine in k_it. Its iteration count, ceil((U - S) / P), is not
+// affine and divides by P (which may be 0 or negative: the loop then runs
+// forever or not at all), so the loop stays not canonical and keeps its
+// form; unroll runs it P by P (UnrollPass), which needs only that the
+// counter, the step and the comparison are 32-bit signed integers (the
+// test of F iterations ahead is then exact in 64 bits) and that U does
+// not change in the loop.
+bool KernelAnalyzer::analyzeParamStep(const ForStmt *FS, LoopInfo &L,
+                                      const VarDecl *C, const Expr *Start,
+                                      const Expr *StepExpr,
+                                      const ParamPoly &Step) {
+  std::string Name = "loop '" + L.Counter + "' steps by '" + text(StepExpr) + "'";
+  auto Reject = [&](const std::string &Msg) {
+    return rejectLoop(FS, L, UnknownKind::NonCanonicalLoop, Name + Msg);
+  };
+  if (!isSignedInt32(Ctx, C->getType()))
+    return Reject(", and its counter is not a signed integer of at most 32 "
+                  "bits");
+  if (!isSignedInt32(Ctx, StepExpr->IgnoreParenImpCasts()->getType()))
+    return Reject(", which is not a signed integer of at most 32 bits");
+  const auto *Cond =
+      FS->getCond()
+          ? dyn_cast<BinaryOperator>(FS->getCond()->IgnoreParenImpCasts())
+          : nullptr;
+  const Expr *Bound = nullptr;
+  if (Cond && varOf(Cond->getLHS()) == C &&
+      (Cond->getOpcode() == BO_LT || Cond->getOpcode() == BO_LE))
+    Bound = Cond->getRHS();
+  else if (Cond && varOf(Cond->getRHS()) == C &&
+           (Cond->getOpcode() == BO_GT || Cond->getOpcode() == BO_GE))
+    Bound = Cond->getLHS();
+  if (!Bound)
+    return Reject(", and has no condition of the form " + L.Counter +
+                  " < bound or " + L.Counter + " <= bound");
+  if (!isSignedInt32(Ctx, Cond->getLHS()->getType()) ||
+      !isSignedInt32(Ctx, Cond->getRHS()->getType()))
+    return Reject(", and its condition compares in a type other than a "
+                  "signed integer of at most 32 bits");
+  SymValue Lo = eval(Start);
+  if (!Lo.isInt())
+    return rejectLoop(FS, L,
+                      Lo.LoadedFrom >= 0 || Lo.Why == UnknownKind::IndirectIndex
+                          ? UnknownKind::DataDependentBound
+                          : UnknownKind::NonCanonicalLoop,
+                      "lower bound of loop '" + L.Counter + "' " + Lo.Reason);
+  SymValue Hi = eval(Bound);
+  if (!Hi.isInt())
+    return rejectLoop(FS, L,
+                      Hi.Why == UnknownKind::IndirectIndex
+                          ? UnknownKind::DataDependentBound
+                          : UnknownKind::NonCanonicalLoop,
+                      "upper bound of loop '" + L.Counter + "' " + Hi.Reason);
+  if (modifies(FS->getBody(), C))
+    return Reject(", and assigns its counter in the body");
+
+  rejectLoop(FS, L, UnknownKind::NonCanonicalLoop,
+             Name + ", which is not an integer constant: its iteration "
+                    "count needs a division (only unroll handles the loop)");
+  L.ParamStep = true;
+  L.SourceCounter = L.Counter;
+  L.SourceValue =
+      Lo.Aff + AffineExpr::var(IndexVar::loopCounter(L.Number, L.Counter + "_it")) *
+                   Step;
+  return false;
 }
 
 void KernelAnalyzer::walkFor(const ForStmt *FS) {
@@ -182,7 +436,7 @@ void KernelAnalyzer::walkFor(const ForStmt *FS) {
   L.Pos = position(FS->getBeginLoc());
   L.Stmt = FS;
   bool Canonical = analyzeLoopHeader(FS, L);
-  if (!Canonical && L.CounterDecl)
+  if (!Canonical && !L.SourceValue && L.CounterDecl)
     RejectedCounters[L.CounterDecl] = L.Number;
   if (FS->getCond() && readsMemory(FS->getCond()))
     noteCondition(FS->getCond(), "for");
@@ -192,8 +446,12 @@ void KernelAnalyzer::walkFor(const ForStmt *FS) {
   Context Saved = Cur;
   bool SavedJump = LoopJumpSeen;
   Cur.Loops.push_back(L.Number);
-  if (Canonical)
-    ActiveCounters.insert({L.CounterDecl, IndexVar::loopCounter(L.Number, L.Counter)});
+  if (L.SourceValue || Canonical)
+    ActiveCounters.insert(
+        {L.CounterDecl,
+         L.SourceValue ? *L.SourceValue
+                       : AffineExpr::var(IndexVar::loopCounter(L.Number,
+                                                               L.Counter))});
   BreakTargets.push_back(L.Number);
   // The first test of the condition runs whatever the data; the body runs
   // under it.
@@ -202,7 +460,7 @@ void KernelAnalyzer::walkFor(const ForStmt *FS) {
   walkStmt(FS->getBody());
   walkExpr(FS->getInc());
   BreakTargets.pop_back();
-  if (Canonical)
+  if (L.SourceValue || Canonical)
     ActiveCounters.erase(L.CounterDecl);
   Cur = Saved;
   LoopJumpSeen = SavedJump;

@@ -166,6 +166,11 @@ static Node kernelNode(StringRef File, const KernelInfo &K) {
     X.add("lower", L.Lower ? Node(L.Lower->str()) : Node());
     X.add("upper", L.Upper ? Node(L.Upper->str()) : Node());
     X.add("step", L.Step).add("innermost", L.Innermost);
+    if (L.SourceValue)
+      X.add("counts_down", L.CountsDown)
+          .add("param_step", L.ParamStep)
+          .add("source_counter", L.SourceCounter)
+          .add("source_value", L.SourceValue->str());
     addPos(X, File, L.Pos);
     X.add("unknown", unknownNode(L.Why));
     Loops.push(std::move(X));
@@ -439,6 +444,9 @@ static void printText(raw_ostream &OS, StringRef File, const KernelInfo &K) {
                   std::to_string(L.Step)
             : "?";
     std::string Note = L.Canonical ? "canonical" : "not canonical: " + L.Why.Message;
+    if (L.SourceValue)
+      Note += std::string(" (") + (L.CountsDown ? "counts down: " : "") +
+              L.SourceCounter + " = " + L.SourceValue->str() + ")";
     Loops.row({"L" + std::to_string(L.Number),
                std::string(L.Depth * 2, ' ') +
                    (L.Counter.empty() ? "-" : L.Counter),

@@ -250,6 +250,7 @@ StmtP Stmt::clone() const {
   S->For.TileCounter = For.TileCounter;
   S->For.TileSize = For.TileSize;
   S->For.Unrolled = For.Unrolled;
+  S->For.UnrollAsWritten = For.UnrollAsWritten;
   return S;
 }
 

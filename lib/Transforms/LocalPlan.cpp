@@ -96,6 +96,13 @@ std::vector<const ArrayInfo *> local::candidates(const KernelInfo &K,
       const MemoryAccess *MA = findAccess(K, N);
       if (Reason.empty() && (!MA || !MA->Index))
         Reason = "an access is not proven affine";
+      // A loop stepping by a parameter has an affine counter but no tile.
+      if (Reason.empty() && MA && MA->Index)
+        for (const auto &[V, C] : MA->Index->coeffs())
+          if (V.Kind == IndexVarKind::LoopCounter && V.Dim < K.Loops.size() &&
+              !K.Loops[V.Dim].Canonical && Reason.empty())
+            Reason = "its index uses the counter of loop '" +
+                     K.Loops[V.Dim].Counter + "', which is not canonical";
     }
     if (Reason.empty()) {
       Out.push_back(&A);

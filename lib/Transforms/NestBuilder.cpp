@@ -80,6 +80,7 @@ private:
   void convertStmt(const clang::Stmt *S, StmtList &Out);
   void convertBody(const clang::Stmt *S, StmtList &Out);
   StmtP convertFor(const ForStmt *F);
+  void convertCountDown(const ForStmt *F, const LoopInfo &LI, nest::Stmt &S);
   StmtP convertDecl(const VarDecl *VD);
 
   void findGuard();
@@ -799,6 +800,29 @@ static bool upperBound(const clang::Expr *Cond, const VarDecl *Counter,
   }
 }
 
+/// A loop the analysis normalised from counting down becomes the increasing
+/// loop of its iteration number, the counter as written declared first in
+/// the body:
+///   for (int k_it = 0; k_it < m; ++k_it) { int k = m - 1 - k_it; ... }
+void NestBuilder::convertCountDown(const ForStmt *F, const LoopInfo &LI,
+                                   nest::Stmt &S) {
+  StmtP Source = convertDecl(LI.CounterDecl);
+  Var V;
+  V.Name = Nest.freshName(LI.Counter);
+  V.Type = Nest.var(Source->Var).Type;
+  V.PerPoint = InPointBody;
+  VarId It = Nest.addVar(V);
+  Source->E = sub(Source->E, varRef(It));
+  S.For.Canonical = true;
+  S.For.Counter = It;
+  S.For.DeclaresCounter = true;
+  S.For.Lower = intLit(0);
+  S.For.Upper = add(convert(LI.TripBase), intLit(LI.TripOffset));
+  S.For.Step = 1;
+  S.Body.push_back(std::move(Source));
+  convertBody(F->getBody(), S.Body);
+}
+
 StmtP NestBuilder::convertFor(const ForStmt *F) {
   auto S = std::make_unique<nest::Stmt>();
   S->Kind = StmtKind::For;
@@ -806,6 +830,10 @@ StmtP NestBuilder::convertFor(const ForStmt *F) {
   const LoopInfo *LI = findLoopInfo(Kernel, F);
   if (LI)
     S->For.LoopNumber = LI->Number;
+  if (LI && LI->Canonical && LI->CountsDown) {
+    convertCountDown(F, *LI, *S);
+    return S;
+  }
   // The analysis decides whether the loop is canonical; the nest only takes
   // the bounds apart as written.
   const VarDecl *Counter = LI ? LI->CounterDecl : nullptr;
@@ -861,6 +889,14 @@ StmtP NestBuilder::convertFor(const ForStmt *F) {
     }
     S->For.Cond = F->getCond() ? convert(F->getCond()) : nullptr;
     S->For.Inc = F->getInc() ? convert(F->getInc()) : nullptr;
+    auto It = Counter ? VarIds.find(Counter) : VarIds.end();
+    if (LI && (LI->ParamStep || LI->InvariantBounds) &&
+        It != VarIds.end() && S->For.Cond &&
+        S->For.Inc) {
+      S->For.UnrollAsWritten = true;
+      S->For.Counter = It->second;
+      S->For.DeclaresCounter = Declares;
+    }
   }
   convertBody(F->getBody(), S->Body);
   return S;

@@ -41,12 +41,13 @@ public:
 
 static const int64_t MaxFullUnroll = 16;
 
-/// Canonical loops of the original kernel (or their tile-inner part) that
-/// contain no other loop.
+/// Canonical loops of the original kernel (or their tile-inner part), and
+/// loops stepping by a loop-invariant value, that contain no other loop.
 static std::vector<Stmt *> innermostLoops(KernelNest &N) {
   std::vector<Stmt *> Out;
   for (Stmt *L : N.loops())
-    if (L->For.Canonical && L->For.LoopNumber >= 0 && !L->For.Unrolled &&
+    if ((L->For.Canonical || L->For.UnrollAsWritten) && L->For.LoopNumber >= 0 &&
+        !L->For.Unrolled &&
         !containsKind(L->Body, StmtKind::For))
       Out.push_back(L);
   return Out;
@@ -163,6 +164,94 @@ static StmtList partialUnroll(KernelNest &N, Stmt &L, int64_t Factor) {
                    std::move(Body));
 }
 
+/// The step X of an increment `k += X`, `k = k + X`, `k = X + k`, or 1 for
+/// `++k` and `k++`.
+static ExprP stepOf(const ExprP &Inc, VarId K) {
+  auto IsK = [&](const ExprP &E) {
+    return E && E->Kind == ExprKind::VarRef && E->Var == K;
+  };
+  if (Inc && (Inc->Kind == ExprKind::Unary || Inc->Kind == ExprKind::Postfix) &&
+      Inc->Text == "++" && IsK(Inc->Ops[0]))
+    return intLit(1);
+  if (!Inc || Inc->Kind != ExprKind::Binary || !IsK(Inc->Ops[0]))
+    return nullptr;
+  if (Inc->Text == "+=")
+    return Inc->Ops[1];
+  const ExprP &Sum = Inc->Ops[1];
+  if (Inc->Text != "=" || Sum->Kind != ExprKind::Binary || Sum->Text != "+")
+    return nullptr;
+  return IsK(Sum->Ops[0]) ? Sum->Ops[1] : IsK(Sum->Ops[1]) ? Sum->Ops[0] : nullptr;
+}
+
+/// A loop `for (k = S; k < U; k += X)` with X loop-invariant (ParamStep),
+/// or with a constant X and bounds that are not affine but invariant
+/// (InvariantBounds; the test `X > 0` is then left out):
+///
+///   {
+///     int k = S;
+///     for (; X > 0 && k + 3L * X < U; k += X) {
+///       body   k += X;   body   k += X;   body   k += X;   body
+///     }
+///     for (; k < U; k += X) {
+///       body
+///     }
+///   }
+///
+/// The main loop runs only when the next F iterations all would: with X >=
+/// 1 the F-th one, k + (F-1)*X, is below U, computed exactly in 64 bits
+/// (the analysis proved k, X and the comparison 32-bit signed), and the
+/// values between are then in range too. The copies advance k by the
+/// original increment, so no value is computed that the original does not
+/// compute. With X <= 0 only the original loop runs (it then runs not at
+/// all, or for ever, as written).
+static StmtList paramStepUnroll(KernelNest &N, Stmt &L, ExprP Step,
+                                int64_t Factor) {
+  const ForInfo &F = L.For;
+  VarId K = F.Counter;
+  StmtList Body = std::move(L.Body);
+  StmtList Hoisted = hoistDecls(N, Body);
+  StmtList Out;
+  if (F.Init)
+    Out.push_back(F.Init->clone());
+  for (StmtP &S : Hoisted)
+    Out.push_back(std::move(S));
+  std::optional<int64_t> Constant = asConstant(Step);
+  ExprP Ahead =
+      binary("+", varRef(K),
+             Constant ? leaf(std::to_string((Factor - 1) * *Constant) + "L")
+                      : binary("*", leaf(std::to_string(Factor - 1) + "L"),
+                               Step));
+  std::map<VarId, ExprP> Map{{K, Ahead}};
+  ExprP Guard = substitute(F.Cond, Map);
+  if (!Constant)
+    Guard = binary("&&", binary(">", Step, intLit(0)), Guard);
+  StmtList Main;
+  for (int64_t U = 0; U < Factor; ++U) {
+    if (U > 0)
+      Main.push_back(Stmt::exprStmt(F.Inc));
+    for (StmtP &S : cloneList(Body))
+      Main.push_back(std::move(S));
+  }
+  auto Loop = [&](ExprP Cond, StmtList LoopBody) {
+    auto S = std::make_unique<Stmt>();
+    S->Kind = StmtKind::For;
+    S->Pos = L.Pos;
+    S->For.Cond = Cond;
+    S->For.Inc = F.Inc;
+    S->For.Unrolled = true;
+    S->For.LoopNumber = -1;
+    S->Body = std::move(LoopBody);
+    return S;
+  };
+  Out.push_back(Loop(Guard, std::move(Main)));
+  Out.push_back(Loop(F.Cond, std::move(Body)));
+  if (!F.DeclaresCounter)
+    return Out;
+  StmtList Wrapped;
+  Wrapped.push_back(Stmt::block(std::move(Out)));
+  return Wrapped;
+}
+
 llvm::Expected<PassOutcome> UnrollPass::run(KernelNest &Nest,
                                             const PassContext &Ctx,
                                             RemarkSink &Remarks) const {
@@ -176,6 +265,33 @@ llvm::Expected<PassOutcome> UnrollPass::run(KernelNest &Nest,
                                           "loop '" + Counter +
                                               "' contains break or continue",
                                           L->Pos));
+      continue;
+    }
+    if (L->For.UnrollAsWritten) {
+      ExprP Step = stepOf(L->For.Inc, L->For.Counter);
+      std::string Why = containsKind(L->Body, StmtKind::Return)
+                            ? "contains return"
+                        : !Step ? "has an increment unroll does not read"
+                                : "";
+      if (!Why.empty()) {
+        Remarks.missed("unroll", makeReject(RejectKind::UnsupportedKernel,
+                                            "loop '" + Counter + "' " + Why,
+                                            L->Pos));
+        continue;
+      }
+      if (Factor <= 1)
+        continue;
+      StmtList Replacement = paramStepUnroll(Nest, *L, Step, Factor);
+      Remarks.passed("unroll", L->Pos,
+                     "unrolled loop '" + Counter + "' by " +
+                         std::to_string(Factor) +
+                         (asConstant(Step)
+                              ? " (its bounds are not affine but do not "
+                                "change while it runs)"
+                              : " (its step is not a constant: the unrolled "
+                                "part runs while it is positive)"));
+      replaceStmt(Nest.Body, L, Replacement);
+      Any = true;
       continue;
     }
     auto Lo = asConstant(L->For.Lower), Hi = asConstant(L->For.Upper);

@@ -256,15 +256,27 @@ TEST(LoopTest, CanonicalForms) {
   EXPECT_EQ(L[0].Step, 2);
   EXPECT_TRUE(L[1].Canonical);
   EXPECT_EQ(L[1].Upper->str(), "N");
+  // A parameter step: not canonical, but the counter is P*c_it.
   EXPECT_FALSE(L[2].Canonical);
   EXPECT_NE(L[2].Why.Message.find("'P', which is not an integer constant"),
             std::string::npos);
-  EXPECT_FALSE(L[3].Canonical);
+  EXPECT_TRUE(L[2].ParamStep);
+  ASSERT_TRUE(R.access("A", 2).Index);
+  EXPECT_EQ(R.access("A", 2).Index->str(), "P*c_it");
+  // Counting down: the increasing loop of the iteration number d_it.
+  EXPECT_TRUE(L[3].Canonical);
+  EXPECT_TRUE(L[3].CountsDown);
+  EXPECT_EQ(L[3].Counter, "d_it");
+  EXPECT_EQ(L[3].SourceCounter, "d");
+  EXPECT_EQ(L[3].Lower->str(), "0");
+  EXPECT_EQ(L[3].Upper->str(), "N");
+  ASSERT_TRUE(R.access("A", 3).Index);
+  EXPECT_EQ(R.access("A", 3).Index->str(), "-d_it + N");
   EXPECT_FALSE(L[4].Canonical);
   EXPECT_EQ(L[4].Why.Kind, UnknownKind::DataDependentBound);
   EXPECT_TRUE(R.kernel().HasDataDependentBranch);
-  // Counters of non-canonical loops are not index variables.
-  EXPECT_TRUE(R.access("A", 2).Index.has_value() == false);
+  // Counters of other non-canonical loops are not index variables.
+  EXPECT_TRUE(R.access("A", 5).Index.has_value() == false);
 }
 
 TEST(ReductionTest, Operators) {

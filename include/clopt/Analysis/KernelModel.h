@@ -120,6 +120,28 @@ struct LoopInfo {
   SourcePos Pos;
   const clang::ForStmt *Stmt = nullptr;
   const clang::VarDecl *CounterDecl = nullptr;
+  /// A loop that counts down, `for (int k = S; k >= Lo; k--)`, is analysed
+  /// as the increasing loop of its iteration number: Counter then names
+  /// that number (k_it, from 0 to Upper), SourceCounter the counter as
+  /// written and SourceValue its value in each iteration (S - k_it).
+  bool CountsDown = false;
+  std::string SourceCounter;
+  std::optional<AffineExpr> SourceValue;
+  /// The iteration count is TripBase + TripOffset, TripBase a subexpression
+  /// of the start S that the loop evaluates anyway (S is TripBase + a).
+  const clang::Expr *TripBase = nullptr;
+  int64_t TripOffset = 0;
+  /// A loop that steps by a loop-invariant value, `for (k = S; k < U; k +=
+  /// P)`, is not canonical (its iteration count needs a division by P, which
+  /// may be 0 or negative), but its counter is S + P*k_it in the iteration
+  /// k_it: SourceCounter and SourceValue say so, and the indices through it
+  /// are affine. Unroll handles the loop in its own form.
+  bool ParamStep = false;
+  /// A loop with a constant step whose bounds are not affine (read from
+  /// memory, as CSR's `for (j = start; j < end; j++)`) but provably do not
+  /// change while it runs: the bound reads only variables the loop does not
+  /// assign, through arithmetic. Unroll handles it in its own form.
+  bool InvariantBounds = false;
 };
 
 /// HPL's seven patterns, simplest first, plus Unknown (not proven).

@@ -166,6 +166,11 @@ struct ForInfo {
   int64_t TileSize = 0;
   /// Set by unroll: the loop must not be unrolled again.
   bool Unrolled = false;
+  /// A loop of generic form that unroll handles as written: it steps by a
+  /// loop-invariant value (`k += stride`, LoopInfo::ParamStep) or its
+  /// bounds are not affine but invariant (LoopInfo::InvariantBounds).
+  /// Counter names its counter.
+  bool UnrollAsWritten = false;
 };
 
 struct Stmt {
