@@ -124,7 +124,9 @@ PassSpace ReducePass::space(const KernelNest &CNest, const PassContext &Ctx) con
   }
   unsigned LoopNo = Ctx.Kernel.Reductions.front().Loop;
   if (!hasContiguousLoad(Ctx.Kernel, LoopNo)) {
-    std::string Counter = Copy->var(Shape.Loop->For.Counter).Name;
+    // The analysis names the counter; the nest has none for a loop it
+    // keeps in its written form (a step given by a parameter).
+    const std::string &Counter = Ctx.Kernel.Loops[LoopNo].Counter;
     S.NotApplicable = makeReject(
         RejectKind::NotProfitable,
         "no load in loop '" + Counter + "' is contiguous in '" + Counter +
