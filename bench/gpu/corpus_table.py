@@ -9,21 +9,12 @@ the reason a kernel was kept), original and tuned times, the speedup, and the
 achieved bandwidth from the bytes clopt counts (each buffer's proven extent,
 read + written once) as a fraction of the copy bandwidth of that command.
 """
+import os
 import re
 import sys
 
-
-def rows(path):
-    header, out = None, []
-    for line in open(path):
-        cells = [c.strip() for c in line.split("|")[1:-1]]
-        if not cells or set(cells[0]) <= {"-"}:
-            continue
-        if cells[0] == "kernel":
-            header = cells
-            continue
-        out.append(dict(zip(header, cells)))
-    return out
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from corpus_bytes import rows  # noqa: E402  (one reader of corpus.md tables)
 
 
 def short_result(result):

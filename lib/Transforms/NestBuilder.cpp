@@ -11,6 +11,7 @@
 #include "KernelText.h"
 #include "clopt/Analysis/Frontend.h"
 #include "clopt/Transforms/KernelNest.h"
+#include "NestHelpers.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
@@ -994,37 +995,11 @@ unsigned NestBuilder::dimsOf(const ExprP &E, bool &PerPoint) const {
   return Dims;
 }
 
-/// Variables assigned anywhere in L (including ++/--).
-static void assignedVars(const StmtList &L, std::set<VarId> &Out) {
-  auto Check = [&](const ExprP &E) {
-    visitExpr(E, [&](const nest::Expr &N) {
-      bool Assign = (N.Kind == ExprKind::Binary &&
-                     llvm::StringRef(N.Text).ends_with("=") &&
-                     N.Text != "==" && N.Text != "<=" && N.Text != ">=" &&
-                     N.Text != "!=") ||
-                    ((N.Kind == ExprKind::Unary || N.Kind == ExprKind::Postfix) &&
-                     (N.Text == "++" || N.Text == "--"));
-      if (Assign && N.Ops[0]->Kind == ExprKind::VarRef)
-        Out.insert(N.Ops[0]->Var);
-    });
-  };
-  visitStmts(L, [&](const nest::Stmt &S) {
-    Check(S.E);
-    if (S.Kind == StmtKind::For) {
-      Check(S.For.Cond);
-      Check(S.For.Inc);
-      if (S.For.Canonical)
-        Out.insert(S.For.Counter);
-    }
-  });
-}
-
 void NestBuilder::classifyVariables() {
   nest::Stmt *PL = Nest.pointLoop();
   if (!PL)
     return;
-  std::set<VarId> Assigned;
-  assignedVars(PL->Body, Assigned);
+  std::set<VarId> Assigned = changedVarsIn(PL->Body);
   // Declarations at the top of the point body (and, once the guard is
   // known, at the top of its body), in order: a variable whose initializer
   // depends only on ids, parameters and earlier coordinate variables, none

@@ -192,6 +192,15 @@ bool nest::containsStmt(const Stmt &S, const Stmt *Target) {
   return false;
 }
 
+std::set<VarId> nest::changedVarsIn(const StmtList &L) {
+  std::set<VarId> Out = assignedVarsIn(L);
+  visitStmts(L, [&](const Stmt &S) {
+    if (S.Kind == StmtKind::For && S.For.Canonical)
+      Out.insert(S.For.Counter);
+  });
+  return Out;
+}
+
 std::set<VarId> nest::assignedVarsIn(const StmtList &L) {
   std::set<VarId> Out;
   auto Check = [&](const ExprP &E) {

@@ -43,6 +43,10 @@ const Stmt *findGlobalStore(const Stmt &S);
 bool containsStmt(const Stmt &S, const Stmt *Target);
 /// Variables assigned (or incremented) anywhere in L.
 std::set<VarId> assignedVarsIn(const StmtList &L);
+/// The same plus the counters of canonical loops in L, whose increment a
+/// pass may have replaced by its Step: every variable whose value changes
+/// while L runs.
+std::set<VarId> changedVarsIn(const StmtList &L);
 /// Variables declared anywhere in L (loop counters included).
 std::set<VarId> declaredVarsIn(const StmtList &L);
 /// Turns the top-level declarations of L into assignments and returns the

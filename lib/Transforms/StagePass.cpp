@@ -53,6 +53,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "NestHelpers.h"
 #include "PassUtils.h"
 #include "clopt/Transforms/Pipeline.h"
 
@@ -84,36 +85,6 @@ struct StoreSite {
 static const int64_t DefaultTile = 16;
 static const int64_t MaxLocalBytes = 48 * 1024;
 
-static bool isAssignment(const Expr &X) {
-  if (X.Kind == ExprKind::Binary) {
-    llvm::StringRef Op = X.Text;
-    return Op.ends_with("=") && Op != "==" && Op != "!=" && Op != "<=" &&
-           Op != ">=";
-  }
-  return (X.Kind == ExprKind::Unary || X.Kind == ExprKind::Postfix) &&
-         (X.Text == "++" || X.Text == "--");
-}
-
-/// Variables assigned anywhere in L.
-static std::set<VarId> assignedVars(const StmtList &L) {
-  std::set<VarId> Out;
-  auto Scan = [&](const ExprP &E) {
-    visitExpr(E, [&](const Expr &X) {
-      if (isAssignment(X) && X.Ops[0]->Kind == ExprKind::VarRef)
-        Out.insert(X.Ops[0]->Var);
-    });
-  };
-  visitStmts(L, [&](const Stmt &S) {
-    Scan(S.E);
-    if (S.Kind == StmtKind::For) {
-      Scan(S.For.Cond);
-      Scan(S.For.Inc);
-      if (S.For.Canonical)
-        Out.insert(S.For.Counter);
-    }
-  });
-  return Out;
-}
 
 /// The point loop when it is the whole body (no pass changed it yet).
 static Stmt *wholePointLoop(KernelNest &N) {
@@ -403,7 +374,7 @@ static std::optional<Reject> checkNest(KernelNest &N, const KernelInfo &K,
                       Store.Pos);
   Site.Access = &Store;
   // The partner must compute the address and the validity of the point.
-  std::set<VarId> Assigned = assignedVars(PL->Body);
+  std::set<VarId> Assigned = changedVarsIn(PL->Body);
   PartnerView Check(N, Assigned, /*Create=*/false);
   std::string Why;
   const ExprP &Index = (*List)[Site.Index]->E->Ops[0]->Ops[0];
@@ -588,7 +559,7 @@ llvm::Expected<PassOutcome> StagePass::run(KernelNest &Nest,
                 Value);
 
   // Phase 2: the partner's point, its validity and its address.
-  std::set<VarId> Assigned = assignedVars(wholePointLoop(Nest)->Body);
+  std::set<VarId> Assigned = changedVarsIn(wholePointLoop(Nest)->Body);
   // With several rows per work-item, the partner points are row
   // lid_1 + r * T/rows of the tile, r < rows: a loop around phase 2.
   std::optional<VarId> RowVar;
