@@ -35,7 +35,7 @@ def speedup(row):
 
 
 def main():
-    table = [r for path in sys.argv[1:] for r in rows(path)]
+    table = [r for path in sys.argv[1:] for r in rows(path).values()]
     print("| kernel | result | original ms | tuned ms | speedup | achieved GB/s "
           "| of copy bandwidth |")
     print("|---|---|---|---|---|---|---|")
