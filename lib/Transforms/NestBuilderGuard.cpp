@@ -1,0 +1,198 @@
+//===- NestBuilderGuard.cpp - The kernel's guard and point validity -------===//
+//
+// NestBuilder's guard (a move from NestBuilder.cpp): the `if (i < N ...)` or
+// early `return` that bounds the points, turned into per-dimension
+// validity, and the validity a symbolic --global gives a guard-less kernel.
+//
+//===----------------------------------------------------------------------===//
+
+#include "NestBuilderImpl.h"
+
+using namespace clang;
+using namespace clopt;
+using namespace clopt::nest;
+using namespace clopt::nest::detail;
+
+static ExprP stripParens(ExprP E) {
+  while (E && E->Kind == ExprKind::Paren)
+    E = E->Ops[0];
+  return E;
+}
+
+static const char *negatedComparison(llvm::StringRef Op) {
+  if (Op == "<")
+    return ">=";
+  if (Op == "<=")
+    return ">";
+  if (Op == ">")
+    return "<=";
+  if (Op == ">=")
+    return "<";
+  return nullptr;
+}
+
+/// Splits a guard into comparisons: `a && b` (or, negated, `a || b`).
+bool NestBuilder::splitGuard(const ExprP &Cond, bool Negate,
+                             std::vector<ExprP> &Conj) {
+  ExprP E = stripParens(Cond);
+  if (E->Kind == ExprKind::Binary && E->Text == (Negate ? "||" : "&&"))
+    return splitGuard(E->Ops[0], Negate, Conj) &&
+           splitGuard(E->Ops[1], Negate, Conj);
+  if (E->Kind != ExprKind::Binary || !negatedComparison(E->Text))
+    return false;
+  if (Negate)
+    E = binary(negatedComparison(E->Text), E->Ops[0], E->Ops[1]);
+  Conj.push_back(E);
+  return true;
+}
+
+void NestBuilder::findGuard() {
+  nest::Stmt *PL = Nest.pointLoop();
+  if (!PL)
+    return;
+  StmtList &B = PL->Body;
+  // Only pure declarations may come before the guard.
+  size_t I = 0;
+  while (I < B.size() && B[I]->Kind == StmtKind::Decl &&
+         Nest.var(B[I]->Var).IsCoordinate)
+    ++I;
+  if (I == B.size() || B[I]->Kind != StmtKind::If || !B[I]->Else.empty())
+    return;
+  nest::Stmt &If = *B[I];
+  bool EarlyReturn = If.Body.size() == 1 && If.Body[0]->Kind == StmtKind::Return;
+  bool WholeRest = I + 1 == B.size();
+  if (!EarlyReturn && !WholeRest)
+    return;
+  std::vector<ExprP> Conj;
+  if (!splitGuard(If.E, EarlyReturn, Conj))
+    return;
+  // Each comparison must involve exactly one dimension on one side and
+  // only uniform values on the other.
+  std::array<DimValidity, 3> V;
+  std::vector<std::pair<unsigned, ExprP>> Order;
+  for (const ExprP &C : Conj) {
+    bool PP0 = false, PP1 = false;
+    unsigned D0 = dimsOf(C->Ops[0], PP0), D1 = dimsOf(C->Ops[1], PP1);
+    if (PP0 || PP1 || (D0 && D1))
+      return;
+    unsigned D = D0 | D1;
+    if (D == 0 || (D & (D - 1)))
+      return;
+    unsigned Dim = __builtin_ctz(D);
+    V[Dim].Conjuncts.push_back(C);
+    Order.push_back({Dim, C});
+  }
+  ExprP Cond;
+  for (const ExprP &C : Conj)
+    Cond = Cond ? binary("&&", Cond, C) : C;
+  StmtList Rest;
+  if (EarlyReturn) {
+    for (size_t J = I + 1; J < B.size(); ++J)
+      Rest.push_back(std::move(B[J]));
+    B.resize(I + 1);
+  } else {
+    Rest = std::move(If.Body);
+    Cond = If.E; // keep the guard as written
+  }
+  auto G = nest::Stmt::ifStmt(Cond, std::move(Rest));
+  G->IsGuard = true;
+  G->Pos = If.Pos;
+  Nest.GuardPos = If.Pos;
+  Nest.HasGuard = true;
+  B[I] = std::move(G);
+  Nest.ValidityOrder = Order;
+  for (unsigned D = 0; D < 3; ++D)
+    if (!V[D].Conjuncts.empty()) {
+      Nest.Validity[D] = V[D];
+      Nest.Blocks[D].HasValidity = true;
+    }
+}
+
+/// `if (c) { A; return; } B;` at the top level of the point body becomes
+/// `if (c) { A; } else { B; }`, and a final `return;` goes: the point's
+/// code then ends without `return`, which a work-item computing several
+/// points needs (it must go on with the next point).
+void NestBuilder::normalizeReturns(StmtList &L) {
+  for (size_t I = 0; I < L.size(); ++I) {
+    nest::Stmt &S = *L[I];
+    if (S.Kind == StmtKind::Return && I + 1 == L.size()) {
+      L.pop_back();
+      return;
+    }
+    if (S.IsGuard) {
+      normalizeReturns(S.Body);
+      continue;
+    }
+    if (S.Kind != StmtKind::If || !S.Else.empty() || S.Body.empty() ||
+        S.Body.back()->Kind != StmtKind::Return)
+      continue;
+    S.Body.pop_back();
+    StmtList Rest;
+    for (size_t J = I + 1; J < L.size(); ++J)
+      Rest.push_back(std::move(L[J]));
+    L.resize(I + 1);
+    if (S.Body.empty()) {
+      // `if (c) return; B;` becomes `if (!(c)) { B }`.
+      S.E = unary("!", paren(S.E));
+      S.Body = std::move(Rest);
+      normalizeReturns(S.Body);
+      return;
+    }
+    normalizeReturns(S.Body);
+    S.Else = std::move(Rest);
+    normalizeReturns(S.Else);
+    return;
+  }
+}
+
+/// True when a --global expression names a scalar parameter (it is not a
+/// plain number).
+static bool mentionsName(llvm::StringRef Expr) {
+  return llvm::any_of(Expr, [](char C) { return isalpha(C) || C == '_'; });
+}
+
+void NestBuilder::addGlobalValidity(const std::vector<std::string> &GlobalExprs) {
+  nest::Stmt *PL = Nest.pointLoop();
+  if (!PL || GlobalExprs.empty())
+    return;
+  // The kernel's own guard takes precedence, per dimension. A global size
+  // given as a plain number says nothing about the sizes the host will
+  // launch: bounding the body by it would bake the tuning size into the
+  // variant. Such a dimension gets no validity, and a changed launch then
+  // requires an exact multiple instead (KernelNest::geometry).
+  ExprP Cond;
+  for (unsigned D = 0; D < GlobalExprs.size() && D < 3; ++D) {
+    if (Nest.Blocks[D].HasValidity || !mentionsName(GlobalExprs[D]))
+      continue;
+    ExprP C = binary("<", workItem("get_global_id", D),
+                     paren(leaf(GlobalExprs[D])));
+    Nest.Validity[D].Conjuncts.push_back(C);
+    Nest.ValidityOrder.push_back({D, C});
+    Nest.Blocks[D].HasValidity = true;
+    Nest.Blocks[D].GlobalBound = GlobalExprs[D];
+    Cond = Cond ? binary("&&", Cond, C) : C;
+  }
+  if (!Cond)
+    return;
+  StmtList &B = PL->Body;
+  for (StmtP &S : B)
+    if (S->IsGuard) {
+      S->E = binary("&&", S->E, Cond);
+      return;
+    }
+  // No guard of its own: exclude the points beyond the global size
+  // explicitly, after the coordinate declarations.
+  size_t I = 0;
+  while (I < B.size() && B[I]->Kind == StmtKind::Decl &&
+         Nest.var(B[I]->Var).IsCoordinate)
+    ++I;
+  StmtList Rest;
+  for (size_t J = I; J < B.size(); ++J)
+    Rest.push_back(std::move(B[J]));
+  B.resize(I);
+  auto G = nest::Stmt::ifStmt(Cond, std::move(Rest));
+  G->IsGuard = true;
+  B.push_back(std::move(G));
+  Nest.HasGuard = true;
+}
+
