@@ -46,6 +46,61 @@ bool NestBuilder::splitGuard(const ExprP &Cond, bool Negate,
   return true;
 }
 
+/// Whether E grows with the work-item id it depends on: the id itself, a
+/// coordinate variable initialised with such a value, or such a value plus
+/// or minus uniform terms, times a positive constant, or cast to a type at
+/// least as wide as int. Anything else (`N - 1 - id`, `(short)id`) is not
+/// known to, and a comparison over it bounds nothing.
+static bool growsWithId(const KernelNest &Nest, const ExprP &E, unsigned Depth = 0) {
+  if (!E || Depth > 16)
+    return false;
+  auto Uniform = [&](const ExprP &X) { return pointDims(Nest, X) == 0; };
+  switch (E->Kind) {
+  case ExprKind::WorkItem:
+    return E->Text == "get_global_id";
+  case ExprKind::VarRef: {
+    const Var &V = Nest.var(E->Var);
+    return V.IsCoordinate && growsWithId(Nest, V.Init, Depth + 1);
+  }
+  case ExprKind::Paren:
+    return growsWithId(Nest, E->Ops[0], Depth + 1);
+  case ExprKind::Cast: {
+    llvm::StringRef T = E->Text;
+    bool Wide = T == "int" || T == "uint" || T == "unsigned int" || T == "long" ||
+                T == "ulong" || T == "unsigned long" || T == "size_t";
+    return Wide && growsWithId(Nest, E->Ops[0], Depth + 1);
+  }
+  case ExprKind::Binary:
+    if (E->Text == "+")
+      return (growsWithId(Nest, E->Ops[0], Depth + 1) && Uniform(E->Ops[1])) ||
+             (growsWithId(Nest, E->Ops[1], Depth + 1) && Uniform(E->Ops[0]));
+    if (E->Text == "-")
+      return growsWithId(Nest, E->Ops[0], Depth + 1) && Uniform(E->Ops[1]);
+    if (E->Text == "*") {
+      std::optional<int64_t> L = asConstant(E->Ops[0]), R = asConstant(E->Ops[1]);
+      return (R && *R > 0 && growsWithId(Nest, E->Ops[0], Depth + 1)) ||
+             (L && *L > 0 && growsWithId(Nest, E->Ops[1], Depth + 1));
+    }
+    return false;
+  default:
+    return false;
+  }
+}
+
+/// Whether the comparison C bounds its dimension's id from above (`x < W`,
+/// `x <= W - 1`, `W > x`, `x == 0`, with x growing with the id).
+static bool boundsFromAbove(const KernelNest &Nest, const nest::Expr &C, bool IdOnLeft) {
+  llvm::StringRef Op = C.Text;
+  const ExprP &Id = IdOnLeft ? C.Ops[0] : C.Ops[1];
+  if (!growsWithId(Nest, Id))
+    return false;
+  if (Op == "==")
+    return true;
+  if (IdOnLeft)
+    return Op == "<" || Op == "<=";
+  return Op == ">" || Op == ">=";
+}
+
 void NestBuilder::findGuard() {
   nest::Stmt *PL = Nest.pointLoop();
   if (!PL)
@@ -69,6 +124,7 @@ void NestBuilder::findGuard() {
   // Each comparison must involve exactly one dimension on one side and
   // only uniform values on the other.
   std::array<DimValidity, 3> V;
+  std::array<bool, 3> Bounded = {false, false, false};
   std::vector<std::pair<unsigned, ExprP>> Order;
   for (const ExprP &C : Conj) {
     bool PP0 = false, PP1 = false;
@@ -79,6 +135,7 @@ void NestBuilder::findGuard() {
     if (D == 0 || (D & (D - 1)))
       return;
     unsigned Dim = __builtin_ctz(D);
+    Bounded[Dim] |= boundsFromAbove(Nest, *C, /*IdOnLeft=*/D0 != 0);
     V[Dim].Conjuncts.push_back(C);
     Order.push_back({Dim, C});
   }
@@ -101,10 +158,13 @@ void NestBuilder::findGuard() {
   Nest.HasGuard = true;
   B[I] = std::move(G);
   Nest.ValidityOrder = Order;
+  // The conjuncts stay the points' predicates; only a dimension whose ids
+  // are bounded from above may have its launch rounded up past the host's
+  // global size (`x >= 0` alone would let the extra items run).
   for (unsigned D = 0; D < 3; ++D)
     if (!V[D].Conjuncts.empty()) {
       Nest.Validity[D] = V[D];
-      Nest.Blocks[D].HasValidity = true;
+      Nest.Blocks[D].HasValidity = Bounded[D];
     }
 }
 
