@@ -12,6 +12,8 @@
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include <algorithm>
+#include <regex>
 #include <set>
 
 using namespace llvm;
@@ -39,21 +41,55 @@ Error clopt::toError(const Status &S) {
   return S.ok() ? Error::success() : makeError(S.message());
 }
 
+/// The lines of Code (1-based) on which a kernel definition is written out
+/// (`__kernel void`, `kernel __attribute__((...)) void`), comments aside.
+static std::vector<unsigned> writtenKernelLines(StringRef Code) {
+  std::string Text = Code.str();
+  // Blank out comments, keeping newlines so that line numbers stay.
+  for (size_t I = 0; I + 1 < Text.size(); ++I) {
+    if (Text[I] == '/' && Text[I + 1] == '/') {
+      for (; I < Text.size() && Text[I] != '\n'; ++I)
+        Text[I] = ' ';
+    } else if (Text[I] == '/' && Text[I + 1] == '*') {
+      size_t End = Text.find("*/", I + 2);
+      End = End == std::string::npos ? Text.size() : End + 2;
+      for (; I < End; ++I)
+        if (Text[I] != '\n')
+          Text[I] = ' ';
+      --I;
+    }
+  }
+  static const std::regex KernelRe(R"(\b(__kernel|kernel)\s+(__attribute__|void)\b)");
+  std::vector<unsigned> Lines;
+  for (auto It = std::sregex_iterator(Text.begin(), Text.end(), KernelRe);
+       It != std::sregex_iterator(); ++It)
+    Lines.push_back(1 + std::count(Text.begin(), Text.begin() + It->position(), '\n'));
+  return Lines;
+}
+
 /// Gives each pragma to the first kernel defined after it in the parsed
-/// file. Kernels are found on the AST, not in the text, so that a kernel
-/// defined by a macro is found where the macro is used and a pragma is never
-/// handed on to a later kernel written out in full.
+/// file. Kernels are found on the AST, so that a kernel defined by a macro
+/// is found where the macro is used and a pragma is never handed on to a
+/// later kernel. A pragma whose next kernel written out in the text comes
+/// before that one (a kernel in a branch of `#if` that is not compiled)
+/// belongs to that kernel and is ignored; a pragma with no kernel after it
+/// at all is an error.
 static Expected<KernelSpecs> attachPragmas(ParsedSource &Source,
                                            std::vector<PragmaSpec> Pragmas) {
   std::vector<std::pair<unsigned, std::string>> Kernels; // start line, name
   for (const clang::FunctionDecl *FD : Source.kernels())
     Kernels.push_back({sourcePosition(Source.getSourceManager(), FD->getBeginLoc()).Line,
                        FD->getName().str()});
+  std::vector<unsigned> Written = writtenKernelLines(Source.getCode());
   KernelSpecs Specs;
   std::map<std::string, std::string> GivenBy; // kernel -> its pragma's Where
   for (PragmaSpec &P : Pragmas) {
     auto Next = llvm::find_if(Kernels, [&](const auto &K) { return K.first > P.LastLine; });
-    if (Next == Kernels.end())
+    auto Text = llvm::find_if(Written, [&](unsigned L) { return L > P.LastLine; });
+    bool Parsed = Next != Kernels.end();
+    if (Text != Written.end() && (!Parsed || *Text < Next->first))
+      continue; // the kernel under it is not compiled
+    if (!Parsed)
       return makeError(P.Where + ": #pragma clopt tune is not followed by a kernel");
     const std::string &Name = Next->second;
     if (auto [It, New] = GivenBy.insert({Name, P.Where}); !New)
