@@ -138,8 +138,16 @@ static bool isPureIntegerBuiltin(llvm::StringRef Name) {
                             Name);
 }
 
+/// E without parentheses and casts that keep every value of an id (to
+/// int or wider); a narrowing cast (`(short)id`) stays, since the partner's
+/// coordinate must be truncated as the original's was.
 static ExprP stripCasts(ExprP E) {
-  while (E && (E->Kind == ExprKind::Paren || E->Kind == ExprKind::Cast))
+  auto Widening = [](llvm::StringRef T) {
+    return T == "int" || T == "uint" || T == "unsigned int" || T == "long" ||
+           T == "ulong" || T == "unsigned long" || T == "size_t";
+  };
+  while (E && (E->Kind == ExprKind::Paren ||
+               (E->Kind == ExprKind::Cast && Widening(E->Text))))
     E = E->Ops[0];
   return E;
 }
