@@ -584,6 +584,11 @@ llvm::Expected<PassOutcome> StagePass::run(KernelNest &Nest,
     assert(At && "checked by checkNest");
     Cond = Cond ? binary("&&", Cond, At) : At;
   }
+  // The values the partner's guard needs come before it; those only its
+  // address needs come after it, so that nothing the original computes only
+  // for valid points (an index that may overflow outside the problem) is
+  // computed for a partner outside it.
+  size_t GuardDecls = Partner.Decls.size();
   ExprP Index = Partner.at(Global->Ops[0], Why);
   assert(Index && "checked by checkNest");
   auto Out = std::make_shared<Expr>(*Global);
@@ -605,14 +610,16 @@ llvm::Expected<PassOutcome> StagePass::run(KernelNest &Nest,
             : "the point of work-item (" + L1 + ", " + L0 + ")";
   Body.push_back(Stmt::comment("store " + Partners + ": consecutive " + L0 +
                                ", consecutive addresses"));
-  StmtList Phase2;
-  for (StmtP &D : Partner.Decls)
-    Phase2.push_back(std::move(D));
+  StmtList Phase2, AddressDecls;
+  for (size_t I = 0; I < Partner.Decls.size(); ++I)
+    (I < GuardDecls ? Phase2 : AddressDecls).push_back(std::move(Partner.Decls[I]));
   if (Cond) {
-    StmtList Then;
+    StmtList Then = std::move(AddressDecls);
     Then.push_back(std::move(StoreStmt));
     Phase2.push_back(Stmt::ifStmt(Cond, std::move(Then)));
   } else {
+    for (StmtP &D : AddressDecls)
+      Phase2.push_back(std::move(D));
     Phase2.push_back(std::move(StoreStmt));
   }
   if (!RowVar) {

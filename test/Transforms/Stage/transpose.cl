@@ -40,13 +40,14 @@
 // T32:      {{^}}  __local float st_out[32][32];
 
 // A coordinate computed inside the guard (index_out) is recomputed for the
-// partner from its mirrors; unsigned stays unsigned.
+// partner from its mirrors, inside the partner's guard, as the original
+// computes it only for valid points; unsigned stays unsigned.
 // NAIVE:      {{^}}    st_odata[lid_1][lid_0] = idata[index_in];
 // NAIVE:      {{^}}  barrier(CLK_LOCAL_MEM_FENCE);
 // NAIVE:      {{^}}  unsigned int xIndex_t = grp_first_0 + lid_1;
 // NAIVE-NEXT: {{^}}  unsigned int yIndex_t = grp_first_1 + lid_0;
-// NAIVE-NEXT: {{^}}  unsigned int index_out_t = yIndex_t + height * xIndex_t;
 // NAIVE-NEXT: {{^}}  if (xIndex_t < width && yIndex_t < height) {
+// NAIVE-NEXT: {{^}}    unsigned int index_out_t = yIndex_t + height * xIndex_t;
 // NAIVE-NEXT: {{^}}    odata[index_out_t] = st_odata[lid_0][lid_1];
 
 // Several rows per work-item (the classic 32 x 8 work-group, four points
