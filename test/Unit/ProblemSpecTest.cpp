@@ -47,6 +47,14 @@ TEST(ProblemSpec, PragmaPoints) {
   ASSERT_FALSE(S.ok());
   EXPECT_EQ(S.message(), "k.cl:1: #pragma clopt tune: points(N = 64): each point is a "
                          "group such as (N = 1024, M = 8)");
+  S = parsePragmaLines("#pragma clopt tune points()\n", "k.cl");
+  ASSERT_FALSE(S.ok());
+  EXPECT_EQ(S.message(), "k.cl:1: #pragma clopt tune: points() lists no point; give one "
+                         "group per point, e.g. points((N = 1024), (N = 4096))");
+  S = parsePragmaLines("#pragma clopt tune points((N = 1, N = 2))\n", "k.cl");
+  ASSERT_FALSE(S.ok());
+  EXPECT_EQ(S.message(),
+            "k.cl:1: #pragma clopt tune: invalid point 'N = 1, N = 2': 'N' is given twice");
   S = parsePragmaLines("#pragma clopt tune points((N))\n", "k.cl");
   ASSERT_FALSE(S.ok());
   EXPECT_EQ(S.message(), "k.cl:1: #pragma clopt tune: invalid point 'N' (expected "

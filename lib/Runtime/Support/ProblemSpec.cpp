@@ -142,7 +142,9 @@ static Status appendPoint(ProblemSpec &S, const std::string &Arg,
     std::string Value = trimSpace(Item.substr(Eq + 1));
     if (Status C = checkSizeValue(Value, Option + " " + Arg); !C.ok())
       return C;
-    P[Name] = Value;
+    if (!P.insert({Name, Value}).second)
+      return Status::error("invalid " + Option + " '" + Arg + "': '" + Name +
+                           "' is given twice");
   }
   if (P.empty())
     return Status::error("invalid " + Option + " '" + Arg + "' (expected NAME=VALUE)");
@@ -167,7 +169,11 @@ Status clopt::addPointArg(ProblemSpec &S, const std::string &Arg) {
 /// the sidecar's `points:` list.
 static Status addPointClause(ProblemSpec &S, const std::string &Body,
                              const std::string &Origin) {
-  for (const std::string &Group : splitTopLevel(Body)) {
+  std::vector<std::string> Groups = splitTopLevel(Body);
+  if (Groups.empty())
+    return Status::error("points() lists no point; give one group per point, "
+                         "e.g. points((N = 1024), (N = 4096))");
+  for (const std::string &Group : Groups) {
     if (Group.size() < 2 || Group.front() != '(' || Group.back() != ')')
       return Status::error("points(" + Body +
                            "): each point is a group such as (N = 1024, M = 8)");
