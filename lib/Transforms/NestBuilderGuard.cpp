@@ -64,12 +64,8 @@ static bool growsWithId(const KernelNest &Nest, const ExprP &E, unsigned Depth =
   }
   case ExprKind::Paren:
     return growsWithId(Nest, E->Ops[0], Depth + 1);
-  case ExprKind::Cast: {
-    llvm::StringRef T = E->Text;
-    bool Wide = T == "int" || T == "uint" || T == "unsigned int" || T == "long" ||
-                T == "ulong" || T == "unsigned long" || T == "size_t";
-    return Wide && growsWithId(Nest, E->Ops[0], Depth + 1);
-  }
+  case ExprKind::Cast:
+    return holdsEveryId(E->Text) && growsWithId(Nest, E->Ops[0], Depth + 1);
   case ExprKind::Binary:
     if (E->Text == "+")
       return (growsWithId(Nest, E->Ops[0], Depth + 1) && Uniform(E->Ops[1])) ||

@@ -95,6 +95,13 @@ static std::string scalarIdentity(ReductionOp Op, const ScalarType &T) {
   return Upper + "_MAX";
 }
 
+bool nest::holdsEveryId(llvm::StringRef Type) {
+  if (Type == "size_t")
+    return true;
+  std::optional<ScalarType> T = parseScalarType(Type);
+  return T && !T->IsFloat && T->Lanes == 1 && T->Size >= 4;
+}
+
 ExprP nest::identityValue(ReductionOp Op, const ScalarType &T) {
   ExprP V = leaf(scalarIdentity(Op, T));
   if (T.Lanes == 1)

@@ -27,6 +27,9 @@ struct ScalarType {
 /// Parses "const float", "unsigned int", "float4", "__global const float"
 /// (qualifiers dropped); nullopt for anything else (structs, pointers).
 std::optional<ScalarType> parseScalarType(llvm::StringRef Type);
+/// Whether a value converted to Type keeps every work-item id: an integer
+/// scalar of 4 bytes or more, or size_t (`(short)id` does not).
+bool holdsEveryId(llvm::StringRef Type);
 
 /// The identity of Op for T: 0, 1, INFINITY, -INFINITY, INT_MAX, ...
 ExprP identityValue(ReductionOp Op, const ScalarType &T);

@@ -142,12 +142,8 @@ static bool isPureIntegerBuiltin(llvm::StringRef Name) {
 /// int or wider); a narrowing cast (`(short)id`) stays, since the partner's
 /// coordinate must be truncated as the original's was.
 static ExprP stripCasts(ExprP E) {
-  auto Widening = [](llvm::StringRef T) {
-    return T == "int" || T == "uint" || T == "unsigned int" || T == "long" ||
-           T == "ulong" || T == "unsigned long" || T == "size_t";
-  };
   while (E && (E->Kind == ExprKind::Paren ||
-               (E->Kind == ExprKind::Cast && Widening(E->Text))))
+               (E->Kind == ExprKind::Cast && holdsEveryId(E->Text))))
     E = E->Ops[0];
   return E;
 }
