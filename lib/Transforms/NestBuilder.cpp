@@ -25,11 +25,11 @@ SourcePos NestBuilder::pos(SourceLocation L) const {
   return sourcePosition(SM, L);
 }
 
-void NestBuilder::unsupported(SourceLocation L, const Twine &What) {
+void NestBuilder::unsupported(SourceLocation L, const Twine &What, RejectKind Kind) {
   if (Nest.Unsupported)
     return;
   Reject R;
-  R.Kind = RejectKind::UnsupportedKernel;
+  R.Kind = Kind;
   R.Message = What.str();
   R.Pos = pos(L);
   Nest.Unsupported = R;

@@ -44,13 +44,9 @@ ExprP NestBuilder::convertCall(const CallExpr *C) {
     }
     unsigned Dim = unsigned(Value.getZExtValue());
     if (Name != "get_global_id" && Name != "get_global_size") {
-      Reject Why;
-      Why.Kind = RejectKind::UsesGroupIds;
-      Why.Message = "kernel uses '" + Name.str() +
-                    "': it already organises its work-groups";
-      Why.Pos = pos(C->getBeginLoc());
-      if (!Nest.Unsupported)
-        Nest.Unsupported = Why;
+      unsupported(C->getBeginLoc(),
+                  "kernel uses '" + Name + "': it already organises its work-groups",
+                  RejectKind::UsesGroupIds);
       return leaf("0");
     }
     Nest.WorkDim = std::max(Nest.WorkDim, Dim + 1);
@@ -61,13 +57,9 @@ ExprP NestBuilder::convertCall(const CallExpr *C) {
   if (Name == "barrier" || Name == "work_group_barrier" ||
       Name == "mem_fence" || Name == "read_mem_fence" ||
       Name == "write_mem_fence") {
-    Reject Why;
-    Why.Kind = RejectKind::UsesBarrier;
-    Why.Message = "kernel calls '" + Name.str() +
-                  "': it already synchronises work-items";
-    Why.Pos = pos(C->getBeginLoc());
-    if (!Nest.Unsupported)
-      Nest.Unsupported = Why;
+    unsupported(C->getBeginLoc(),
+                "kernel calls '" + Name + "': it already synchronises work-items",
+                RejectKind::UsesBarrier);
   }
   if (Name.starts_with("atom")) {
     // Recorded after the body is converted (see build()), so that the nest
@@ -541,12 +533,8 @@ StmtP NestBuilder::convertDecl(const VarDecl *VD) {
     V.IsArray = true;
   }
   if (T.getAddressSpace() == LangAS::opencl_local) {
-    Reject Why;
-    Why.Kind = RejectKind::UsesLocalMemory;
-    Why.Message = "kernel declares __local variable '" + V.Name + "'";
-    Why.Pos = pos(VD->getLocation());
-    if (!Nest.Unsupported)
-      Nest.Unsupported = Why;
+    unsupported(VD->getLocation(), "kernel declares __local variable '" + V.Name + "'",
+                RejectKind::UsesLocalMemory);
   }
   if (T->isPointerType()) {
     std::string Why;

@@ -52,7 +52,10 @@ private:
   std::optional<Reject> AtomicCall;
 
   SourcePos pos(SourceLocation L) const;
-  void unsupported(SourceLocation L, const Twine &What);
+  /// Records why the nest cannot represent the kernel (the first reason
+  /// met wins).
+  void unsupported(SourceLocation L, const Twine &What,
+                   RejectKind Kind = RejectKind::UnsupportedKernel);
   std::string text(SourceRange R) const;
 
   /// Row pointers: pointer locals set once to a kernel parameter plus an
