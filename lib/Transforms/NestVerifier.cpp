@@ -271,7 +271,9 @@ void Verifier::checkBlock(unsigned D, const DimBlock &B) {
 void Verifier::checkVars() {
   for (VarId V = 0; V < Nest.Vars.size() && !failed(); ++V) {
     const Var &X = Nest.Vars[V];
-    if (X.Name.empty())
+    // A parameter may be unnamed (C23, accepted by clang as an extension):
+    // nothing can refer to it. Every other variable is referred to by name.
+    if (X.Name.empty() && X.Role != VarRole::Param)
       return fail("variable #" + llvm::Twine(V) + " has no name");
     if (X.CoordDims > 7)
       return fail("variable " + varName(V) + " depends on dimension mask " +

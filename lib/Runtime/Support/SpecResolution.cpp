@@ -244,6 +244,10 @@ static bool fitsInt(ElemType T, int64_t V) {
 StatusOr<std::string> clopt::resolveScalar(const ProblemSpec &S,
                                            const SpecContext &Ctx,
                                            const std::string &Name, ElemType T) {
+  // An unnamed parameter (C23, a clang extension in OpenCL C) cannot be read
+  // by the kernel, so any value is right; the host still has to pass one.
+  if (Name.empty())
+    return std::string("0");
   auto It = S.Sizes.find(Name);
   if (It == S.Sizes.end()) {
     std::string Example = isFloatType(T) ? "1.5" : "4096";
