@@ -49,6 +49,8 @@ void Emitter::emitDecl(const Stmt &S, const PointCtx &C) {
   std::string D = V.Type + " " + Name;
   for (const ExprP &Dim : V.Dims)
     D += "[" + expr(Dim, C) + "]";
+  if (V.AlignBytes)
+    D += " __attribute__((aligned(" + std::to_string(V.AlignBytes) + ")))";
   if (S.E)
     D += " = " + expr(S.E, C);
   line(D + ";");

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LocalTile.h"
+#include "NestHelpers.h"
 #include "PassUtils.h"
 #include "VectorUtils.h"
 #include "clopt/Transforms/Pipeline.h"
@@ -170,6 +171,7 @@ static StmtP vectorCopyStep(KernelNest &N, const TilePlan &P, VarId Lm,
   ExprP Vec = call("vload" + WS, {intLit(0), vectorAddress(P.Array, globalIndex(P, Elem))});
   StmtList Fast;
   if (!P.Transposed) {
+    alignForVectors(N, Lm, static_cast<unsigned>(W), P.ElementType);
     Fast.push_back(Stmt::exprStmt(
         call("vstore" + WS, {Vec, intLit(0), unary("&", localRef(Lm_, P.order(Elem)))})));
   } else {

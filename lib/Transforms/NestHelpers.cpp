@@ -3,6 +3,8 @@
 #include "NestHelpers.h"
 
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/MathExtras.h"
+#include <algorithm>
 
 using namespace clopt;
 using namespace clopt::nest;
@@ -264,6 +266,17 @@ StmtList nest::hoistDeclarations(KernelNest &N, StmtList &L) {
   }
   L = std::move(Kept);
   return Hoisted;
+}
+
+void nest::alignForVectors(KernelNest &N, VarId Array, unsigned Lanes,
+                           llvm::StringRef ElementType) {
+  std::optional<ScalarType> T = parseScalarType(ElementType);
+  if (!T || !llvm::isPowerOf2_32(Lanes))
+    return;
+  // The widest access a GPU makes is 16 bytes; more buys nothing.
+  unsigned Bytes = std::min(16u, Lanes * T->Size);
+  Var &V = N.var(Array);
+  V.AlignBytes = std::max(V.AlignBytes, Bytes);
 }
 
 uint64_t nest::localMemBytes(const KernelNest &N) {

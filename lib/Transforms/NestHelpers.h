@@ -55,6 +55,11 @@ std::set<VarId> declaredVarsIn(const StmtList &L);
 /// Turns the top-level declarations of L into assignments and returns the
 /// declarations (without initializers, const dropped) to place before L.
 StmtList hoistDeclarations(KernelNest &N, StmtList &L);
+/// Declares generated array Array aligned for Lanes-wide vector accesses of
+/// ElementType (keeps a larger alignment already asked for), so that the
+/// device compiler can make them one wide access.
+void alignForVectors(KernelNest &N, VarId Array, unsigned Lanes,
+                     llvm::StringRef ElementType);
 /// Bytes of __local memory the nest declares.
 uint64_t localMemBytes(const KernelNest &N);
 

@@ -275,6 +275,9 @@ void Verifier::checkVars() {
     // nothing can refer to it. Every other variable is referred to by name.
     if (X.Name.empty() && X.Role != VarRole::Param)
       return fail("variable #" + llvm::Twine(V) + " has no name");
+    if (X.AlignBytes && (!llvm::isPowerOf2_32(X.AlignBytes) || X.Dims.empty()))
+      return fail("variable " + varName(V) + " asks for an alignment of " +
+                  llvm::Twine(X.AlignBytes) + " bytes (arrays only, a power of two)");
     if (X.CoordDims > 7)
       return fail("variable " + varName(V) + " depends on dimension mask " +
                   llvm::Twine(X.CoordDims));

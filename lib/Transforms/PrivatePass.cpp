@@ -19,6 +19,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "NestHelpers.h"
 #include "PassUtils.h"
 #include "clopt/Transforms/Pipeline.h"
 
@@ -303,6 +304,9 @@ static unsigned vectorizeFragments(KernelNest &N, Stmt &Loop, Stmt &PL) {
           Frag, call("vload" + std::to_string(B.Chunk), {intLit(0), Addr})));
       Runs.push_back(varRef(Frag));
     }
+    for (const LocalArray &A : N.LocalArrays)
+      if (N.var(A.Var).Name == Read->Text)
+        alignForVectors(N, A.Var, static_cast<unsigned>(B.Chunk), Reg.Type);
     auto Lane = std::make_shared<Expr>(*workItem("clopt.fragment_lane", D));
     Lane->Ops = std::move(Runs);
     S->E = Lane;

@@ -216,6 +216,12 @@ struct Var {
   std::string Name;
   std::string Type;           ///< "int", "const float", "__local float"
   std::vector<ExprP> Dims;    ///< array extents for generated arrays
+  /// Generated arrays: the alignment in bytes to declare, 0 for the type's
+  /// own. vloadN/vstoreN need only element alignment, so a compiler turns
+  /// them into one wide access only where it can prove more (measured on
+  /// NVIDIA: 4-wide __local fragments of an 8x8 GEMM tile became scalar
+  /// loads, 5.1 ms against 4.2 ms with the tile declared 16-byte aligned).
+  unsigned AlignBytes = 0;
   VarRole Role = VarRole::Original;
   /// Declared inside the PointLoop: one copy per point.
   bool PerPoint = false;

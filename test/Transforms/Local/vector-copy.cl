@@ -5,11 +5,14 @@
 // stores into a transposed tile; at the edges the lanes are copied one by
 // one as in the scalar copy. A tile whose rows are not a multiple of 4
 // long (conv2d's halo: 39) is copied element by element, with a remark.
+// A tile written by vstore4 is declared 16-byte aligned, so that a device
+// compiler may make it one wide store where the column is a multiple of 4.
 // RUN: clopt rewrite %inputs/kernels/matmul.cl --set tile.k=8 --set local.vcopy=4 --set wgshape.d0=4 --set wgshape.d1=4 | FileCheck %s
 // RUN: clopt rewrite %inputs/kernels/matmul.cl --set tile.k=8 --set local.vcopy=4 --set local.transpose=1 --set wgshape.d0=4 --set wgshape.d1=4 | FileCheck %s --check-prefix=TRANS
 // RUN: clopt rewrite %inputs/kernels/conv2d.cl --set tile.dy=8 --set tile.dx=8 --set local.in=1 --set local.filt=0 --set local.vcopy=4 --set wgshape.d0=32 --set wgshape.d1=8 -Rpass-analysis=local 2>&1 | FileCheck %s --check-prefix=HALO
 
 // CHECK:      {{^}}//   local: A=1 B=1 pad=0 transpose=0 vcopy=4
+// CHECK:      {{^}}  __local float lm_A[4][8] __attribute__((aligned(16)));
 // CHECK:      {{^}}    for (int cp = lid; cp < 8; cp += 16) {
 // CHECK-NEXT: {{^}}      const int cp_1 = cp / 2;
 // CHECK-NEXT: {{^}}      const int cp_0 = cp % 2 * 4;
@@ -21,6 +24,7 @@
 // CHECK:      {{^}}      const int cp_0 = 0;
 // CHECK:      {{^}}        vstore4(vload4(0, B + (N * (k0 + cp_1) + (grp_first_0 + cp_0))), 0, &lm_B[cp_1][cp_0]);
 
+// TRANS:      {{^}}  __local float lm_A[8][4];{{$}}
 // TRANS:      {{^}}        float4 cp_v = vload4(0, A + (N * (grp_first_1 + cp_1) + (k0 + cp_0)));
 // TRANS-NEXT: {{^}}        lm_A[cp_0][cp_1] = cp_v.s0;
 // TRANS-NEXT: {{^}}        lm_A[cp_0 + 1][cp_1] = cp_v.s1;
