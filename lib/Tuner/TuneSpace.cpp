@@ -186,14 +186,17 @@ std::vector<ParamValues> clopt::registerTileSeeds(const KernelInfo &K) {
   };
   // Chunked-cyclic 8 x 8 on 16 x 16 items (128 x 128), with and without the
   // padding column; the reference 8 x 16 tile in both orientations; a
-  // smaller k tile (more groups per multiprocessor); and the plain cyclic
-  // tile that the search found before fragments existed.
+  // smaller k tile (more groups per multiprocessor); a 64 x 64 tile for
+  // problems with too few 128 x 128 tiles to fill a large GPU (1024^2 has
+  // 64); and the plain cyclic tile that the search found before fragments
+  // existed.
   static const Shape Shapes[] = {
       {32, 8, 8, 16, 16, 4, 1, 0, 1, 8, 0, 4},
       {32, 8, 8, 16, 16, 4, 1, 1, 1, 8, 0, 4},
       {32, 16, 8, 8, 16, 4, 1, 0, 1, 8, 0, 4},
       {32, 8, 16, 16, 8, 4, 1, 0, 1, 8, 0, 4},
       {16, 8, 8, 16, 16, 4, 1, 0, 1, 16, 1, 4},
+      {32, 4, 4, 16, 16, 4, 1, 0, 1, 8, 0, 4},
       {32, 8, 8, 16, 16, 1, 0, 1, 0, 16, 1, 1},
   };
   std::vector<ParamValues> Seeds;
