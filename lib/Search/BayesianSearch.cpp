@@ -157,7 +157,8 @@ class BayesianStrategy final : public SearchStrategy {
 public:
   BayesianStrategy(const ParameterSpace &Space, uint64_t Seed,
                    BayesianOptions Opts)
-      : Space(Space), Opts(Opts), R(Seed), Sampler(Space, R) {
+      : Space(Space), Opts(Opts), R(Seed), Sampler(Space, R),
+        StopRng(Seed ^ 0x5eed5eed5eed5eedULL), StopSampler(Space, StopRng) {
     size_t D = Space.numParams();
     if (this->Opts.InitialSamples == 0)
       this->Opts.InitialSamples = std::clamp<size_t>(D + 3, 6, 12);
@@ -187,7 +188,7 @@ public:
     } else {
       refit();
     }
-    std::vector<SearchPoint> Pool = candidatePool(H);
+    std::vector<SearchPoint> Pool = candidatePool(H, Sampler);
     addPending(H);
     while (Out.size() < Max) {
       std::optional<SearchPoint> P;
@@ -206,7 +207,72 @@ public:
     return Out;
   }
 
+  /// Fits the model to everything measured and asks for the largest
+  /// expected improvement over a fresh candidate pool, in relative time
+  /// (the model works on standardised log times). Three low answers in a
+  /// row stop the search: one may be a pool that missed the good region.
+  std::optional<std::string> predictsNoGain(const SearchHistory &H) override {
+    size_t MinEvals = Opts.MinEvaluationsBeforeStop
+                          ? Opts.MinEvaluationsBeforeStop
+                          : std::max<size_t>(96, 8 * Opts.InitialSamples);
+    if (Opts.StopGain <= 0 || H.evaluations().size() < MinEvals)
+      return std::nullopt;
+    if (H.evaluations().size() == CheckedAt)
+      return LowGainChecks >= ChecksToStop ? std::optional<std::string>(StopWhy)
+                                           : std::nullopt;
+    CheckedAt = H.evaluations().size();
+    // A model can be confidently wrong on a rugged space: it is asked only
+    // while the measurements themselves have stopped improving.
+    if (recentGain(H) >= Opts.StopGain) {
+      LowGainChecks = 0;
+      return std::nullopt;
+    }
+    if (!buildTrainingSet(H))
+      return std::nullopt;
+    refit();
+    double MaxEI = 0;
+    // Its own random candidates: checking must not change the proposals.
+    for (const SearchPoint &P : candidatePool(H, StopSampler)) {
+      double Mean, Sd;
+      GP.predict(features(P), Mean, Sd);
+      MaxEI = std::max(MaxEI, expectedImprovement(Mean, Sd, BestY, 0));
+    }
+    // exp(EI * sd of the log times) - 1: the expected relative gain.
+    double Gain = std::expm1(MaxEI * LogSd);
+    if (Gain >= Opts.StopGain) {
+      LowGainChecks = 0;
+      return std::nullopt;
+    }
+    if (++LowGainChecks < ChecksToStop)
+      return std::nullopt;
+    char Buf[160];
+    std::snprintf(Buf, sizeof Buf,
+                  "after %zu evaluations the model expects at most %.2f%% "
+                  "from any unmeasured candidate",
+                  H.evaluations().size(), 100 * Gain);
+    StopWhy = Buf;
+    return StopWhy;
+  }
+
 private:
+  /// How much faster the best of all evaluations is than the best before
+  /// the last half of them (0 when that earlier best is no worse).
+  static double recentGain(const SearchHistory &H) {
+    const std::vector<Evaluation> &E = H.evaluations();
+    size_t Earlier = E.size() - E.size() / 2;
+    double Before = INFINITY, Now = INFINITY;
+    for (size_t I = 0; I < E.size(); ++I) {
+      if (E[I].rejected())
+        continue;
+      Now = std::min(Now, E[I].Cost);
+      if (I < Earlier)
+        Before = std::min(Before, E[I].Cost);
+    }
+    if (!std::isfinite(Now))
+      return INFINITY;
+    return std::isfinite(Before) ? Before / Now - 1 : INFINITY;
+  }
+
   Vec features(const SearchPoint &P) const {
     std::vector<uint32_t> L = Space.levelsOf(P);
     Vec F(L.size());
@@ -300,6 +366,7 @@ private:
     double Sd = std::sqrt(Var / Y.size());
     if (!(Sd > 1e-12))
       Sd = 1;
+    LogSd = Sd;
     BestY = INFINITY;
     for (size_t I = 0; I < Y.size(); ++I) {
       Y[I] = (Y[I] - Mean) / Sd;
@@ -355,8 +422,9 @@ private:
   }
 
   /// Random unseen points plus every one-parameter change of the best few.
-  std::vector<SearchPoint> candidatePool(const SearchHistory &H) {
-    std::vector<SearchPoint> Pool = Sampler.sample(H, Opts.Candidates);
+  std::vector<SearchPoint> candidatePool(const SearchHistory &H,
+                                         FeasibleSampler &From) {
+    std::vector<SearchPoint> Pool = From.sample(H, Opts.Candidates);
     std::set<SearchPoint> InPool(Pool.begin(), Pool.end());
     std::vector<const Evaluation *> Top;
     for (const Evaluation &E : H.evaluations())
@@ -453,12 +521,19 @@ private:
   BayesianOptions Opts;
   Rng R;
   FeasibleSampler Sampler;
+  Rng StopRng;
+  FeasibleSampler StopSampler;
   GaussianProcess GP;
   Vec LengthScales;
   double Noise = 1e-3;
   std::vector<Vec> X;
   Vec Y;
   double BestY = 0;
+  double LogSd = 1; ///< the standard deviation the log times were scaled by
+  size_t CheckedAt = 0;     ///< evaluations at the last predictsNoGain check
+  unsigned LowGainChecks = 0;
+  static constexpr unsigned ChecksToStop = 3;
+  std::string StopWhy;
   size_t FittedOn = 0; ///< training-set size at the last hyperparameter fit
 };
 

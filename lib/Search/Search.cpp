@@ -399,6 +399,8 @@ const char *clopt::stopReasonName(StopReason R) {
     return "time budget spent";
   case StopReason::SpaceExhausted:
     return "space exhausted";
+  case StopReason::NoPredictedGain:
+    return "no gain predicted";
   }
   return "unknown";
 }
@@ -419,6 +421,12 @@ bool Search::done() {
     Stop = StopReason::EvaluationBudget;
   else if (Budget.Seconds > 0 && elapsedSeconds() >= Budget.Seconds)
     Stop = StopReason::TimeBudget;
+  else if (Seeds.empty() && History.numProposed() == History.evaluations().size())
+    // Only with every proposed point measured: the model has seen them all.
+    if (std::optional<std::string> Why = Strategy->predictsNoGain(History)) {
+      Stop = StopReason::NoPredictedGain;
+      StopDetail = std::move(*Why);
+    }
   return Stop != StopReason::None;
 }
 

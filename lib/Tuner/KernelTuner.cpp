@@ -406,8 +406,15 @@ void KernelSearch::startSearch() {
       J.Log << " (auto: " << Why << ")";
     J.Log << ", seed " << J.Opts.Seed << "\n";
   }
-  S = std::make_unique<Search>(Space->space(), createStrategy(Kind, Space->space(), J.Opts.Seed),
-                               Budget);
+  std::unique_ptr<SearchStrategy> Strategy;
+  if (Kind == StrategyKind::Bayesian) {
+    BayesianOptions BO;
+    BO.StopGain = J.Opts.StopGain;
+    Strategy = createBayesianStrategy(Space->space(), J.Opts.Seed, BO);
+  } else {
+    Strategy = createStrategy(Kind, Space->space(), J.Opts.Seed);
+  }
+  S = std::make_unique<Search>(Space->space(), std::move(Strategy), Budget);
   // An exhaustive search keeps its own order; the others first try each pass
   // alone at its defaults, so that a pass that pays only on its own (reduce
   // on matvec) is measured even when random combinations bury it.
@@ -456,6 +463,9 @@ Expected<KernelOutcome> KernelSearch::run() {
   if (J.Opts.Stop && J.Opts.Stop->load())
     Interrupted = true;
   progress(true);
+  if (S->stopReason() == StopReason::NoPredictedGain && !J.Opts.Quiet)
+    J.Log << "clopt: " << J.Kernel.Name << ": search stopped before its budget: "
+          << S->stopDetail() << "\n";
   if (Interrupted && !J.Opts.Quiet)
     J.Log << "clopt: " << J.Kernel.Name << ": interrupted: search stopped; "
           << "keeping the best verified variant (not stored in the tuning database)\n";

@@ -442,3 +442,69 @@ TEST(SearchSeed, SeedsComeFirstAndCountAgainstTheBudget) {
   EXPECT_EQ(Rest, 3u);
   EXPECT_EQ(S.history().evaluations().size(), 5u);
 }
+
+//===----------------------------------------------------------------------===//
+// Stopping when the model predicts no gain
+//===----------------------------------------------------------------------===//
+
+// On the bowl the model soon knows the optimum: a budget of 1000 evaluations
+// is not spent, the stop names the model's expected gain, and the optimum
+// was found before it.
+BayesianOptions stopping() {
+  BayesianOptions O;
+  O.StopGain = 0.005;
+  return O;
+}
+
+TEST(SearchStop, BayesianStopsWhenTheModelExpectsNoGain) {
+  Problem P = bowl();
+  Search S(P.Space, createBayesianStrategy(P.Space, 1, stopping()), {1000});
+  runSearch(S, P.Cost, 4);
+  EXPECT_EQ(S.stopReason(), StopReason::NoPredictedGain);
+  EXPECT_LT(S.history().evaluations().size(), 400u);
+  EXPECT_NE(S.stopDetail().find("the model expects at most"), std::string::npos)
+      << S.stopDetail();
+  ASSERT_NE(S.best(), nullptr);
+  EXPECT_DOUBLE_EQ(S.best()->Cost, 1.0);
+}
+
+// StopGain 0 (the library's default) turns the stop off; the check never
+// changes the proposals, so both searches propose the same points up to
+// where the first one stopped.
+TEST(SearchStop, CheckingDoesNotChangeTheProposals) {
+  Problem P = rugged();
+  Search A(P.Space, createBayesianStrategy(P.Space, 7, stopping()), {300});
+  Search B(P.Space, createBayesianStrategy(P.Space, 7, BayesianOptions()), {300});
+  runSearch(A, P.Cost, 4);
+  runSearch(B, P.Cost, 4);
+  EXPECT_EQ(B.stopReason(), StopReason::EvaluationBudget);
+  EXPECT_EQ(A.stopReason(), StopReason::NoPredictedGain);
+  ASSERT_LE(A.history().evaluations().size(), B.history().evaluations().size());
+  for (size_t I = 0; I < A.history().evaluations().size(); ++I)
+    EXPECT_EQ(A.history().evaluations()[I].Point, B.history().evaluations()[I].Point)
+        << "evaluation " << I;
+}
+
+// On the rugged space the stop must not cost the optimum: the search that
+// stops early (after 104-192 of 300 evaluations on these seeds) finds it in
+// every trial.
+TEST(SearchStop, StoppingKeepsTheOptimumOnARuggedSpace) {
+  Problem P = rugged();
+  Optimum O = enumerate(P);
+  for (uint64_t Seed = 1; Seed <= 8; ++Seed) {
+    Search S(P.Space, createBayesianStrategy(P.Space, Seed, stopping()), {300});
+    runSearch(S, P.Cost, 4);
+    ASSERT_NE(S.best(), nullptr);
+    EXPECT_EQ(S.best()->Point, O.Point) << "seed " << Seed;
+    EXPECT_LT(S.history().evaluations().size(), 300u) << "seed " << Seed;
+  }
+}
+
+// Random search has no model: it never stops before its budget.
+TEST(SearchStop, StrategiesWithoutAModelRunTheirBudget) {
+  Problem P = bowl();
+  Search S(P.Space, createStrategy(StrategyKind::Random, P.Space, 1), {200});
+  runSearch(S, P.Cost, 4);
+  EXPECT_EQ(S.stopReason(), StopReason::EvaluationBudget);
+  EXPECT_EQ(S.history().evaluations().size(), 200u);
+}

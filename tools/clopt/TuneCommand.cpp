@@ -73,6 +73,13 @@ static cl::opt<std::string>
            cl::value_desc("N|Ns"), cl::cat(Category));
 static cl::opt<uint64_t> Seed("seed", cl::desc("Seed of the search and of the inputs"),
                               cl::init(1), cl::cat(Category));
+static cl::opt<double>
+    StopGain("stop-gain",
+             cl::desc("Model-guided search: stop before the budget once the best time "
+                      "stopped improving and the model expects less than this relative "
+                      "gain from any unmeasured variant (default 0.005; 0 spends the "
+                      "whole budget)"),
+             cl::init(0.005), cl::value_desc("fraction"), cl::cat(Category));
 static cl::opt<std::string>
     Database("db", cl::desc("Tuning database (default ~/.cache/clopt/tuning.yaml)"),
              cl::value_desc("path"), cl::cat(Category));
@@ -196,6 +203,9 @@ static Expected<TuneOptions> tuneOptions() {
   if (Error E = parseBudget(Budget, O.Budget))
     return std::move(E);
   O.Seed = Seed;
+  if (!(StopGain >= 0 && StopGain < 1)) // NaN too
+    return makeError("--stop-gain must be a fraction in [0, 1)");
+  O.StopGain = StopGain;
   O.DatabasePath = Database;
   O.NoTune = NoTune;
   if (Fallback != "error" && Fallback != "original")

@@ -146,6 +146,13 @@ public:
   /// caller marks them proposed in \p H before calling again.
   virtual std::vector<SearchPoint> propose(const SearchHistory &H,
                                            size_t Max) = 0;
+  /// A strategy with a model of the costs may conclude, from everything
+  /// measured in \p H, that no unmeasured point is likely to beat the best
+  /// one; the search then stops (the reason says why). The others never do.
+  virtual std::optional<std::string> predictsNoGain(const SearchHistory &H) {
+    (void)H;
+    return std::nullopt;
+  }
 };
 
 enum class StrategyKind { Exhaustive, Random, Genetic, Bayesian, Auto };
@@ -167,6 +174,14 @@ struct BayesianOptions {
   size_t InitialSamples = 0; ///< random points before the model; 0: from space
   size_t Candidates = 1024;  ///< random candidates scored per proposal
   double RandomFraction = 0.05; ///< share of proposals drawn at random
+  /// Stop early (0: never, the default here; the tuner sets it) once all of
+  /// these hold: at least MinEvaluationsBeforeStop evaluations; the best
+  /// time improved by less than this fraction over the last half of them;
+  /// and, at three checks in a row, the model expects less than this fraction
+  /// from any unmeasured candidate.
+  double StopGain = 0;
+  /// 0: max(96, 8 x InitialSamples).
+  size_t MinEvaluationsBeforeStop = 0;
 };
 
 /// Creates a strategy over \p Space (which must outlive it). Auto is
@@ -209,7 +224,13 @@ struct AutoChoice {
 /// docs/search.md for the measurements behind it.
 AutoChoice chooseAuto(const ParameterSpace &Space, SearchBudget User);
 
-enum class StopReason { None, EvaluationBudget, TimeBudget, SpaceExhausted };
+enum class StopReason {
+  None,
+  EvaluationBudget,
+  TimeBudget,
+  SpaceExhausted,
+  NoPredictedGain ///< the strategy's model expects no better point
+};
 const char *stopReasonName(StopReason R);
 
 /// Drives a strategy: next() hands out points, report() takes their costs.
@@ -235,6 +256,8 @@ public:
   const SearchHistory &history() const { return History; }
   const Evaluation *best() const { return History.best(); }
   StopReason stopReason() const { return Stop; }
+  /// For NoPredictedGain: the strategy's own words ("the model expects ...").
+  const std::string &stopDetail() const { return StopDetail; }
   const SearchStrategy &strategy() const { return *Strategy; }
   double elapsedSeconds() const;
 
@@ -246,6 +269,7 @@ private:
   double Start;
   SearchHistory History;
   StopReason Stop = StopReason::None;
+  std::string StopDetail;
   bool Exhausted = false;
   std::vector<SearchPoint> Seeds; ///< handed out first, in order
 };

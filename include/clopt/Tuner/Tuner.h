@@ -97,6 +97,10 @@ struct TuneOptions {
   StrategyKind Strategy = StrategyKind::Auto;
   SearchBudget Budget; ///< zero fields = the strategy's default
   uint64_t Seed = 1;
+  /// Model-guided search: stop before the budget once the measurements have
+  /// stopped improving and the model expects less than this relative gain
+  /// from any unmeasured point (BayesianOptions::StopGain; 0 = never).
+  double StopGain = 0.005;
   std::string DatabasePath; ///< "" = TuningDatabase::defaultPath()
   bool NoTune = false;
   /// With NoTune: a kernel the database has no entry for keeps its original
