@@ -50,6 +50,11 @@ class LocalPass : public TransformPass {
 public:
   llvm::StringRef name() const override { return "local"; }
   PassSpace space(const KernelNest &Nest, const PassContext &Ctx) const override;
+  llvm::ArrayRef<PassNeed> needs() const override {
+    static const PassNeed Needed[] = {
+        {"wgshape", "local memory needs a fixed work-group shape"}};
+    return Needed;
+  }
   llvm::Expected<PassOutcome> run(KernelNest &Nest, const PassContext &Ctx,
                                   RemarkSink &Remarks) const override;
 };

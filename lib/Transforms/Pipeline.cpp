@@ -392,20 +392,25 @@ private:
 /// checked; P.Values receives the completed values.
 std::vector<const PassEntry *>
 PipelineRound::enabledPasses(const ParamValues &Values, Plan &P) {
-  const PassSpace *LocalSpace = findSpace(Space, "local");
-  bool LocalOn = Values.enables("local") && LocalSpace &&
-                 !LocalSpace->NotApplicable && !Excluded.count("local");
-  bool AutoWGShape = false;
+  // Passes another enabled, applicable pass needs (TransformPass::needs),
+  // with the first pass that needs each and why.
+  std::map<std::string, std::pair<const PassEntry *, llvm::StringRef>> NeededBy;
+  for (size_t I = 0; I < allPasses().size(); ++I) {
+    const PassEntry &E = allPasses()[I];
+    if (Values.enables(E.Name) && !Space[I].NotApplicable && !Excluded.count(E.Name.str()))
+      for (const PassNeed &N : E.Pass->needs())
+        NeededBy.emplace(N.Pass.str(), std::make_pair(&E, N.Why));
+  }
+  std::set<std::string> AutoEnabled;
   for (size_t I = 0; I < allPasses().size(); ++I) {
     const PassEntry &E = allPasses()[I];
     const PassSpace &S = Space[I];
     if (Excluded.count(E.Name.str()))
       continue;
     bool Enabled = Values.enables(E.Name);
-    // __local tiles are sized by the work-group: local implies wgshape.
-    if (!Enabled && E.Name == "wgshape" && LocalOn && !S.NotApplicable) {
+    if (!Enabled && NeededBy.count(E.Name.str()) && !S.NotApplicable) {
       Enabled = true;
-      AutoWGShape = true;
+      AutoEnabled.insert(E.Name.str());
     }
     if (!Enabled)
       continue;
@@ -433,16 +438,15 @@ PipelineRound::enabledPasses(const ParamValues &Values, Plan &P) {
     if (Ok)
       Checked.push_back(E);
   }
-  if (AutoWGShape) {
-    bool LocalKept = false;
-    for (const PassEntry *E : Checked)
-      LocalKept |= E->Name == "local";
-    if (LocalKept)
-      Remarks.analysis("wgshape", Kernel.Pos,
-                       "local memory needs a fixed work-group shape; using "
-                       "the wgshape defaults");
+  // A pass enabled only because another needs it stays only if that one
+  // survived its constraints.
+  for (const std::string &Name : AutoEnabled) {
+    auto [By, Why] = NeededBy[Name];
+    if (llvm::is_contained(Checked, By))
+      Remarks.analysis(Name, Kernel.Pos,
+                       Why.str() + "; using the " + Name + " defaults");
     else
-      llvm::erase_if(Checked, [](const PassEntry *E) { return E->Name == "wgshape"; });
+      llvm::erase_if(Checked, [&](const PassEntry *E) { return E->Name == Name; });
   }
   return Checked;
 }

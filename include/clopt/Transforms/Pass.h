@@ -19,6 +19,7 @@
 #define CLOPT_TRANSFORMS_PASS_H
 
 #include "clopt/Analysis/KernelModel.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 #include <cstdint>
@@ -172,6 +173,12 @@ struct PassOutcome {
   bool wasApplied() const { return !NotApplied; }
 };
 
+/// A pass another one cannot run without (TransformPass::needs).
+struct PassNeed {
+  llvm::StringRef Pass;
+  llvm::StringRef Why; ///< completes "<pass> needs <Pass>: ..."
+};
+
 class TransformPass {
 public:
   virtual ~TransformPass();
@@ -201,6 +208,11 @@ public:
   /// kernel and the geometry), never the body: it then applies also to a
   /// kernel whose body the nest cannot represent, which is kept as written.
   virtual bool launchOnly() const { return false; }
+  /// Passes that must run when this one does, and why (local: wgshape, its
+  /// tiles are sized by a fixed work-group). The pipeline enables such a
+  /// pass at its defaults when the user left it off, and drops it again
+  /// when the pass that needed it did not survive its constraints.
+  virtual llvm::ArrayRef<PassNeed> needs() const { return {}; }
 };
 
 /// Powers of two from Lo to Hi inclusive, as a domain.
