@@ -19,7 +19,8 @@ struct JobRunnerHooks {
   /// Called from a watchdog thread when one kernel run exceeds its timeout,
   /// with the result record already prepared. OpenCL cannot cancel a running
   /// kernel, so clopt-worker writes the record and exits; when unset, no
-  /// watchdog runs.
+  /// watchdog runs. An empty R.Id is the build phase (Job::BuildThreads):
+  /// a compile outlived the build timeout and no one variant is to blame.
   std::function<void(const RunResult &)> OnTimeout;
 };
 
