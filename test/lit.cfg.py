@@ -12,9 +12,10 @@ config.test_exec_root = os.path.join(config.clopt_obj_root, "test")
 path = os.path.pathsep.join([config.clopt_tools_dir, config.llvm_tools_dir,
                              config.environment.get("PATH", os.environ["PATH"])])
 config.environment["PATH"] = path
+# CLOPT_BUILD_THREADS=1 runs the suite with the workers' build phase off.
 for var in ["HOME", "XDG_CACHE_HOME", "OCL_ICD_VENDORS", "POCL_DEVICES",
             "POCL_CACHE_DIR", "TMPDIR", "ASAN_OPTIONS", "UBSAN_OPTIONS",
-            "LSAN_OPTIONS"]:
+            "LSAN_OPTIONS", "CLOPT_BUILD_THREADS"]:
     if var in os.environ:
         config.environment[var] = os.environ[var]
 # One binary cache for the suite, away from the user's: tests that check

@@ -77,6 +77,9 @@ Evaluator::build(const std::vector<VariantSpec> &Variants) {
   for (Job &J : Jobs) {
     J.Mode = JobMode::BuildOnly;
     J.Variants.clear();
+    // The processes already keep every core busy (one per core by
+    // default); a build pool in each would only oversubscribe them.
+    J.BuildThreads = 1;
   }
   // Round-robin keeps neighbouring (similar-sized) variants apart.
   for (size_t I = 0; I < Variants.size(); ++I)

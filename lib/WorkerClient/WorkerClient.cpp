@@ -3,6 +3,7 @@
 #include "clopt/WorkerClient/WorkerClient.h"
 #include "clopt/Runtime/Support/Subprocess.h"
 
+#include <cstdio>
 #include <cstdlib>
 #include <set>
 
@@ -39,6 +40,17 @@ StatusOr<std::vector<DeviceInfo>> clopt::listDevicesInWorker(const std::string &
                          R->describe() + (Err.empty() ? "" : ": " + Err));
   }
   return parseDevicesYaml(R->Stdout);
+}
+
+/// With CLOPT_WORKER_PROFILE set, the worker's profile (the end of its
+/// stderr, which is captured) is passed on to ours.
+static void relayProfile(const std::string &Stderr) {
+  static const bool Enabled = std::getenv("CLOPT_WORKER_PROFILE") != nullptr;
+  if (!Enabled)
+    return;
+  size_t At = Stderr.find("clopt-worker: profile");
+  if (At != std::string::npos)
+    std::fputs(Stderr.c_str() + At, stderr);
 }
 
 static RunResult lostVariant(const std::string &Id, const SubprocessResult &P,
@@ -84,9 +96,15 @@ StatusOr<JobResult> clopt::runJobInWorker(const Job &J, const WorkerRunOptions &
   JobResult Total;
   std::vector<VariantSpec> Remaining = J.Variants;
   const char *Command = J.Mode == JobMode::BuildOnly ? "build" : "run";
+  // Set once a worker was lost while compiling several variants at once:
+  // the rest are built one at a time, so a crash or hang is blamed on the
+  // variant that caused it.
+  bool OneBuildAtATime = false;
   for (unsigned Attempt = 0;; ++Attempt) {
     Job Part = J;
     Part.Variants = Remaining;
+    if (OneBuildAtATime)
+      Part.BuildThreads = 1;
     std::string Base = Opts.WorkDir + "/" + std::string(Command) + "." +
                        std::to_string(Attempt);
     std::string JobPath = Base + ".job.yaml", ResultPath = Base + ".result.yaml";
@@ -101,6 +119,7 @@ StatusOr<JobResult> clopt::runJobInWorker(const Job &J, const WorkerRunOptions &
       return Status::error(Opts.WorkerPath + ": " + P.message());
     StatusOr<JobResult> Got = readJobResultFile(ResultPath);
     std::string Err = tail(P->Stderr);
+    relayProfile(P->Stderr);
     if (!Got.ok() || !Got->Reference) {
       // The worker's own error line (e.g. a bad device index) says it best.
       const std::string Prefix = "clopt-worker: error: ";
@@ -122,6 +141,12 @@ StatusOr<JobResult> clopt::runJobInWorker(const Job &J, const WorkerRunOptions &
     }
     if (!Got->Reference->ok())
       return Total;
+
+    if (Got->BuildPhaseOpen && !OneBuildAtATime) {
+      // Nothing ran yet, and nothing can be blamed: start over serially.
+      OneBuildAtATime = true;
+      continue;
+    }
 
     std::set<std::string> Done;
     for (const RunResult &R : Got->Variants) {

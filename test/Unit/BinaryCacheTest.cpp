@@ -8,6 +8,8 @@
 #include <fstream>
 #include <optional>
 #include <string>
+#include <thread>
+#include <vector>
 
 using namespace clopt;
 
@@ -86,6 +88,36 @@ TEST_F(BinaryCacheTest, CorruptEntriesAreMisses) {
   // Rewriting repairs it.
   ASSERT_TRUE(C.store(key(), Bytes(100, 42)).ok());
   EXPECT_TRUE(C.load(key()).has_value());
+}
+
+// The worker's build phase stores from several threads at once, into a
+// directory that may not exist yet, sometimes the same entry twice (two
+// variants with the same source and options): a reader sees a whole entry
+// or none, and the last writer leaves a whole one.
+TEST_F(BinaryCacheTest, ConcurrentStoresOfOneEntry) {
+  BinaryCache C(Dir);
+  Bytes Bin(256 * 1024);
+  for (size_t I = 0; I < Bin.size(); ++I)
+    Bin[I] = static_cast<unsigned char>(I * 7);
+  std::vector<std::thread> Threads;
+  std::vector<int> Failures(8, 0);
+  for (int T = 0; T < 8; ++T)
+    Threads.emplace_back([&, T] {
+      for (int Round = 0; Round < 10; ++Round) {
+        if (!C.store(key(), Bin).ok())
+          ++Failures[T];
+        std::optional<Bytes> Got = C.load(key());
+        if (!Got || *Got != Bin)
+          ++Failures[T];
+      }
+    });
+  for (std::thread &T : Threads)
+    T.join();
+  for (int F : Failures)
+    EXPECT_EQ(F, 0);
+  std::optional<Bytes> Got = C.load(key());
+  ASSERT_TRUE(Got.has_value());
+  EXPECT_EQ(*Got, Bin);
 }
 
 TEST(BinaryCacheDir, EnvironmentOrder) {

@@ -137,6 +137,38 @@ TEST(JobFile, ResultLogSurvivesATruncatedRecord) {
   std::remove(Path);
 }
 
+TEST(JobFile, BuildThreadsAndTheBuildPhaseRecords) {
+  Job J = sampleJob();
+  EXPECT_EQ(emitJob(J).find("build_threads"), std::string::npos);
+  J.BuildThreads = 1;
+  StatusOr<Job> Back = parseJob(emitJob(J));
+  ASSERT_TRUE(Back.ok()) << Back.message();
+  EXPECT_EQ(Back->BuildThreads, 1u);
+
+  char Path[] = "/tmp/clopt-result-XXXXXX";
+  int Fd = mkstemp(Path);
+  ASSERT_GE(Fd, 0);
+  close(Fd);
+  ResultLog Log;
+  ASSERT_TRUE(Log.open(Path).ok());
+  RunResult Ref;
+  Ref.Id = "reference";
+  Log.reference(Ref);
+  Log.building({"a", "b: odd id"});
+  // The worker died while compiling: the phase is still open.
+  StatusOr<JobResult> R = readJobResultFile(Path);
+  ASSERT_TRUE(R.ok()) << R.message();
+  EXPECT_TRUE(R->BuildPhaseOpen);
+  EXPECT_TRUE(R->Unfinished.empty());
+  Log.built(2);
+  Log.started("a");
+  R = readJobResultFile(Path);
+  ASSERT_TRUE(R.ok()) << R.message();
+  EXPECT_FALSE(R->BuildPhaseOpen);
+  EXPECT_EQ(R->Unfinished, (std::vector<std::string>{"a"}));
+  std::remove(Path);
+}
+
 TEST(JobFile, StatusNames) {
   for (RunStatus S : {RunStatus::Ok, RunStatus::Compile, RunStatus::Runtime,
                       RunStatus::Correctness, RunStatus::Timeout, RunStatus::Constraints,

@@ -2,7 +2,9 @@
 //
 // Runs the real clopt-worker on PoCL: a variant that segfaults the worker and
 // one that hangs are recorded as crashed and timeout, and the variants after
-// them still run in fresh workers.
+// them still run in fresh workers. A crash or hang while several variants
+// are compiled at once (the build phase) is blamed on its variant after a
+// serial retry, and the build phase changes no result.
 //
 //===----------------------------------------------------------------------===//
 
@@ -10,7 +12,11 @@
 #include "gtest/gtest.h"
 
 #include <cstdlib>
+#include <fstream>
+#include <regex>
+#include <sstream>
 #include <string>
+#include <sys/stat.h>
 
 using namespace clopt;
 
@@ -101,4 +107,157 @@ TEST(WorkerClient, DeviceListAndErrors) {
   ASSERT_FALSE(R.ok());
   EXPECT_EQ(R.message().rfind("device index 42 is out of range", 0), 0u) << R.message();
   (void)std::system((std::string("rm -rf '") + Dir + "'").c_str());
+}
+
+static std::string readText(const std::string &Path) {
+  std::ifstream In(Path);
+  std::ostringstream SS;
+  SS << In.rdbuf();
+  return SS.str();
+}
+
+/// Sets CLOPT_WORKER_DEBUG_BUILD_FAULTS for the workers this test starts.
+struct CompilerFaults {
+  CompilerFaults() { setenv("CLOPT_WORKER_DEBUG_BUILD_FAULTS", "1", 1); }
+  ~CompilerFaults() { unsetenv("CLOPT_WORKER_DEBUG_BUILD_FAULTS"); }
+};
+
+/// Four variants, the third of which kills or hangs the compiler.
+static Job buildFaultJob(const std::string &Faulty) {
+  Job J = matvecJob(24);
+  J.Cache.Enabled = false;
+  J.BuildThreads = 4;
+  J.Variants = {{"good", input("matvec-coarsen2.cl"), "", {12}, {}, ""},
+                {"wrong", input("matvec-wrong.cl"), "", {24}, {}, ""},
+                {"faulty", input(Faulty), "", {12}, {}, ""},
+                {"after", input("matvec-coarsen2.cl"), "", {12}, {}, ""}};
+  return J;
+}
+
+static void expectOthersUnharmed(const JobResult &R) {
+  ASSERT_EQ(R.Variants.size(), 4u);
+  EXPECT_EQ(R.find("good")->Status, RunStatus::Ok);
+  EXPECT_EQ(R.find("wrong")->Status, RunStatus::Correctness);
+  EXPECT_EQ(R.find("after")->Status, RunStatus::Ok);
+}
+
+TEST(WorkerClient, CrashInTheBuildPhaseIsBlamedAfterASerialRetry) {
+  CompilerFaults Faults;
+  char Dir[] = "/tmp/clopt-worker-test-XXXXXX";
+  ASSERT_NE(mkdtemp(Dir), nullptr);
+  WorkerRunOptions O;
+  O.WorkerPath = CLOPT_TEST_WORKER;
+  O.WorkDir = Dir;
+  O.ProcessTimeoutMs = 120000;
+  StatusOr<JobResult> R = runJobInWorker(buildFaultJob("matvec-build-crash.cl"), O);
+  ASSERT_TRUE(R.ok()) << R.message();
+  expectOthersUnharmed(*R);
+  EXPECT_EQ(R->find("faulty")->Status, RunStatus::Crashed);
+  EXPECT_EQ(R->find("faulty")->Message, "worker killed by SIGSEGV while running this variant");
+  // The first worker died in its build phase; the second built one at a
+  // time and died on the faulty variant; the third ran the last one.
+  std::string First = readText(std::string(Dir) + "/run.0.result.yaml");
+  EXPECT_NE(First.find("building: [good, wrong, faulty, after]"), std::string::npos) << First;
+  EXPECT_EQ(First.find("built:"), std::string::npos) << First;
+  EXPECT_EQ(First.find("started:"), std::string::npos) << First;
+  EXPECT_NE(readText(std::string(Dir) + "/run.1.job.yaml").find("build_threads: 1"),
+            std::string::npos) << Dir;
+  EXPECT_EQ(readText(std::string(Dir) + "/run.1.result.yaml").find("building:"),
+            std::string::npos);
+  EXPECT_NE(readText(std::string(Dir) + "/run.2.job.yaml").find("build_threads: 1"),
+            std::string::npos);
+  if (!HasFailure())
+    (void)std::system((std::string("rm -rf '") + Dir + "'").c_str());
+}
+
+TEST(WorkerClient, HangInTheBuildPhaseIsBlamedAfterASerialRetry) {
+  CompilerFaults Faults;
+  char Dir[] = "/tmp/clopt-worker-test-XXXXXX";
+  ASSERT_NE(mkdtemp(Dir), nullptr);
+  WorkerRunOptions O;
+  O.WorkerPath = CLOPT_TEST_WORKER;
+  O.WorkDir = Dir;
+  O.ProcessTimeoutMs = 120000;
+  // The worker's build timeout fires in the build phase, then again when
+  // the faulty variant is compiled alone.
+  Job J = buildFaultJob("matvec-build-hang.cl");
+  J.Timing.BuildTimeoutMs = 500;
+  StatusOr<JobResult> R = runJobInWorker(J, O);
+  ASSERT_TRUE(R.ok()) << R.message();
+  expectOthersUnharmed(*R);
+  EXPECT_EQ(R->find("faulty")->Status, RunStatus::Timeout);
+  EXPECT_EQ(R->find("faulty")->Message, "compiling took longer than 500 ms (the build timeout)");
+  EXPECT_EQ(readText(std::string(Dir) + "/run.0.result.yaml").find("built:"),
+            std::string::npos);
+
+  // Without a build timeout the driver's process timeout ends the hang.
+  std::string Dir2 = std::string(Dir) + "/no-build-timeout";
+  ASSERT_EQ(mkdir(Dir2.c_str(), 0700), 0);
+  O.WorkDir = Dir2;
+  O.ProcessTimeoutMs = 3000;
+  J.Timing.BuildTimeoutMs = 0;
+  R = runJobInWorker(J, O);
+  ASSERT_TRUE(R.ok()) << R.message();
+  expectOthersUnharmed(*R);
+  EXPECT_EQ(R->find("faulty")->Status, RunStatus::Timeout);
+  EXPECT_EQ(R->find("faulty")->Message, "worker killed after 3000 ms");
+  (void)std::system((std::string("rm -rf '") + Dir + "'").c_str());
+}
+
+/// A build log names the driver's temporary copy of the source, whose name
+/// changes from one build to the next.
+static std::string withoutTempNames(const std::string &Message) {
+  return std::regex_replace(Message, std::regex("tempfile_[A-Za-z0-9]+"), "tempfile");
+}
+
+TEST(WorkerClient, TheBuildPhaseChangesNoResult) {
+  Job J = matvecJob(48);
+  J.Mode = JobMode::Verify;
+  J.Cache.Enabled = false;
+  J.Variants = {{"good", input("matvec-coarsen2.cl"), "", {24}, {}, ""},
+                {"wrong", input("matvec-wrong.cl"), "", {48}, {}, ""},
+                {"broken", input("matvec-broken.cl"), "", {48}, {}, ""},
+                {"needs-multiple", input("matvec-coarsen2.cl"), "", {24}, {}, "N % 64 == 0"},
+                {"big-group", std::string(CLOPT_TEST_SOURCE_DIR) + "/examples/matvec.cl", "",
+                 {48}, {1000000}, ""},
+                {"plain", std::string(CLOPT_TEST_SOURCE_DIR) + "/examples/matvec.cl", "",
+                 {48}, {16}, ""}};
+  std::vector<JobResult> Results;
+  for (unsigned Threads : {1u, 3u}) {
+    char Dir[] = "/tmp/clopt-worker-test-XXXXXX";
+    ASSERT_NE(mkdtemp(Dir), nullptr);
+    WorkerRunOptions O;
+    O.WorkerPath = CLOPT_TEST_WORKER;
+    O.WorkDir = Dir;
+    J.BuildThreads = Threads;
+    StatusOr<JobResult> R = runJobInWorker(J, O);
+    ASSERT_TRUE(R.ok()) << R.message();
+    std::string Log = readText(std::string(Dir) + "/run.0.result.yaml");
+    // The variant whose precondition fails is not built in either mode.
+    EXPECT_EQ(Log.find("building: [good, wrong, broken, big-group, plain]") !=
+                  std::string::npos,
+              Threads > 1)
+        << Log;
+    EXPECT_EQ(Log.find("built: 5") != std::string::npos, Threads > 1) << Log;
+    Results.push_back(std::move(*R));
+    (void)std::system((std::string("rm -rf '") + Dir + "'").c_str());
+  }
+  const JobResult &Serial = Results[0], &Parallel = Results[1];
+  ASSERT_EQ(Serial.Variants.size(), J.Variants.size());
+  ASSERT_EQ(Parallel.Variants.size(), J.Variants.size());
+  for (size_t I = 0; I < J.Variants.size(); ++I) {
+    const RunResult &S = Serial.Variants[I], &P = Parallel.Variants[I];
+    SCOPED_TRACE(S.Id);
+    EXPECT_EQ(S.Id, J.Variants[I].Id);
+    EXPECT_EQ(P.Id, S.Id);
+    EXPECT_EQ(P.Status, S.Status);
+    EXPECT_EQ(withoutTempNames(P.Message), withoutTempNames(S.Message));
+    EXPECT_EQ(P.MaxRelError, S.MaxRelError);
+    EXPECT_EQ(P.KernelWorkGroupSize, S.KernelWorkGroupSize);
+  }
+  EXPECT_EQ(Serial.find("good")->Status, RunStatus::Ok);
+  EXPECT_EQ(Serial.find("broken")->Status, RunStatus::Compile);
+  EXPECT_EQ(Serial.find("needs-multiple")->Status, RunStatus::Constraints);
+  EXPECT_EQ(Serial.find("big-group")->Status, RunStatus::Constraints);
+  EXPECT_EQ(Serial.find("plain")->Status, RunStatus::Ok);
 }

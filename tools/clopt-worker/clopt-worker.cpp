@@ -66,11 +66,14 @@ static int runJobFile(const char *JobPath, const char *ResultPath, bool BuildOnl
   Hooks.OnTimeout = [&Log](const RunResult &R) {
     // The kernel cannot be stopped; record the timeout and leave. The driver
     // starts a fresh worker on the variants after this one.
+    // No id: a compile in the build phase; its open `building` record
+    // tells the driver to build those variants again one at a time.
     if (R.Id == "reference")
       Log.reference(R);
-    else
+    else if (!R.Id.empty())
       Log.variant(R);
-    std::fprintf(stderr, "clopt-worker: %s: %s\n", R.Id.c_str(), R.Message.c_str());
+    std::fprintf(stderr, "clopt-worker: %s: %s\n",
+                 R.Id.empty() ? "build phase" : R.Id.c_str(), R.Message.c_str());
     std::fflush(stderr);
     ::_exit(WorkerTimedOut);
   };

@@ -39,27 +39,13 @@ StatusOr<std::string> Session::readSource(const std::string &Path) {
   SS << In.rdbuf();
   return SS.str();
 }
-RunResult Session::buildVariant(const VariantSpec &V, ClProgram &Prog, ClKernel &K) {
+RunResult Session::buildVariant(size_t Index, ClProgram &Prog, ClKernel &K) {
+  const VariantSpec &V = J.Variants[Index];
   RunResult R;
   R.Id = V.Id;
-  StatusOr<std::string> Src = readSource(V.Source);
-  if (!Src.ok()) {
-    R.Status = RunStatus::Compile;
-    R.Message = Src.message();
-    return R;
-  }
-  if (Dog && J.Timing.BuildTimeoutMs) {
-    RunResult T;
-    T.Id = V.Id;
-    T.Status = RunStatus::Timeout;
-    T.Message = "compiling took longer than " + std::to_string(J.Timing.BuildTimeoutMs) +
-                " ms (the build timeout)";
-    Dog->arm(J.Timing.BuildTimeoutMs, T);
-  }
-  StatusOr<BuiltProgram> B = buildProgram(Ctx.Context.get(), Dev.Id, Dev.Info, *Src,
-                                          V.Options, Cache.get());
-  if (Dog)
-    Dog->disarm();
+  StatusOr<BuiltProgram> B = Prebuilt[Index] ? std::move(*Prebuilt[Index])
+                                             : compileVariant(V, true);
+  Prebuilt[Index].reset();
   if (!B.ok()) {
     R.Status = RunStatus::Compile;
     R.Message = B.message();
@@ -123,13 +109,14 @@ void Session::compareOutputs(RunResult &R, PhaseProfile::Clock::time_point &T0) 
   }
 }
 
-RunResult Session::runVariant(const VariantSpec &V) {
+RunResult Session::runVariant(size_t Index) {
+  const VariantSpec &V = J.Variants[Index];
   if (std::optional<RunResult> Fail = unmetPrecondition(V))
     return *Fail;
   ClProgram Prog;
   ClKernel K;
   auto T0 = PhaseProfile::Clock::now();
-  RunResult R = buildVariant(V, Prog, K);
+  RunResult R = buildVariant(Index, Prog, K);
   T0 = Profile.add("variant: build", T0);
   if (!R.ok() || J.Mode == JobMode::BuildOnly)
     return R;
@@ -330,9 +317,19 @@ int Session::run(std::string &Error) {
   }
   Log.reference(Ref);
 
-  for (const VariantSpec &V : J.Variants) {
-    Log.started(V.Id);
-    Log.variant(runVariant(V));
+  // Every build ends before the first variant runs: no kernel is timed
+  // while the compiler competes for the host.
+  Prebuilt.clear();
+  Prebuilt.resize(J.Variants.size());
+  if (unsigned Threads = buildThreads(J.Variants.size()); Threads > 1) {
+    T0 = PhaseProfile::Clock::now();
+    buildAhead(Threads);
+    std::string Phase = "builds (" + std::to_string(Threads) + " threads)";
+    Profile.add(Phase.c_str(), T0);
+  }
+  for (size_t I = 0; I < J.Variants.size(); ++I) {
+    Log.started(J.Variants[I].Id);
+    Log.variant(runVariant(I));
   }
   Profile.print(J.Variants.size());
   return WorkerOk;

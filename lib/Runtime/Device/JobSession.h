@@ -6,6 +6,8 @@
 //   JobData.cpp        inputs, buffers and kernel arguments
 //   JobLaunch.cpp      launching and timing a kernel, checking a launch
 //   OriginalCheck.cpp  the check of the original in guard bands
+//   VariantBuild.cpp   compiling variants: one at a time, or all of a job's
+//                      at once on a pool of threads (the build phase)
 //
 //===----------------------------------------------------------------------===//
 #ifndef CLOPT_LIB_RUNTIME_DEVICE_JOBSESSION_H
@@ -178,6 +180,9 @@ private:
   std::vector<Bytes> Expected;  ///< Reference outputs of checked buffers.
   std::vector<double> ExpectedRms; ///< Their finiteRms, computed once.
   unsigned VariantTimeoutMs = 0;
+  /// Per variant (job order): its program from the build phase, or its
+  /// build error; empty where the variant is built just before its run.
+  std::vector<std::optional<StatusOr<BuiltProgram>>> Prebuilt;
 
   Status prepareData();
   Status createBuffers();
@@ -189,11 +194,21 @@ private:
                            const std::string &Id, bool IsReference);
   StatusOr<Timing> time(cl_kernel K, const Launch &L, unsigned TimeoutMs,
                         const std::string &Id, bool IsReference);
-  RunResult runVariant(const VariantSpec &V);
+  RunResult runVariant(size_t Index);
   StatusOr<std::string> checkOriginal(cl_kernel K, const Launch &L, unsigned TimeoutMs);
   StatusOr<std::string> guardedRun(cl_kernel K, const Launch &L, unsigned TimeoutMs,
                                    unsigned char Canary, std::vector<Bytes> &Outputs);
-  RunResult buildVariant(const VariantSpec &V, ClProgram &Prog, ClKernel &K);
+  RunResult buildVariant(size_t Index, ClProgram &Prog, ClKernel &K);
+  /// Reads and compiles V (through the binary cache). Alone is false in the
+  /// build phase, where the per-build watchdog is the phase's own.
+  StatusOr<BuiltProgram> compileVariant(const VariantSpec &V, bool Alone);
+  /// Threads for the build phase of Count variants: 1 = no phase.
+  unsigned buildThreads(size_t Count) const;
+  /// The build phase: compiles every variant whose precondition holds on
+  /// Threads threads, filling Prebuilt, between a `building` and a `built`
+  /// record. With a build timeout, a compile that outlives it ends the
+  /// worker through Hooks.OnTimeout with no variant named.
+  void buildAhead(unsigned Threads);
   std::string checkLaunch(const Launch &L, const KernelWorkInfo &W);
   SizeEnv preconditionEnv() const;
   int fail(std::string &Error, RunStatus S, const std::string &Msg);

@@ -157,6 +157,8 @@ std::string clopt::emitJob(const Job &J) {
     E << YAML::Key << "abs" << YAML::Value << J.Tol->Abs;
     E << YAML::EndMap;
   }
+  if (J.BuildThreads)
+    E << YAML::Key << "build_threads" << YAML::Value << J.BuildThreads;
   E << YAML::Key << "cache" << YAML::Value << YAML::Flow << YAML::BeginMap;
   E << YAML::Key << "enabled" << YAML::Value << J.Cache.Enabled;
   E << YAML::Key << "dir" << YAML::Value << YAML::DoubleQuoted << J.Cache.Dir;
@@ -233,6 +235,7 @@ StatusOr<Job> clopt::parseJob(const std::string &Text) {
     J.Seed = get<uint64_t>(R, "seed", 1);
     J.CheckOriginal = get<bool>(R, "check_original", false);
     J.CheckOriginalReads = get<bool>(R, "check_original_reads", true);
+    J.BuildThreads = get<unsigned>(R, "build_threads", 0);
     for (const YAML::Node &A : R["args"])
       J.Args.push_back(parseArg(A));
     for (const YAML::Node &V : R["variants"]) {
@@ -403,6 +406,22 @@ void ResultLog::started(const std::string &Id) {
   appendRaw(std::string("---\n") + E.c_str() + "\n");
 }
 
+void ResultLog::building(const std::vector<std::string> &Ids) {
+  YAML::Emitter E;
+  E << YAML::BeginMap << YAML::Key << "building" << YAML::Value << YAML::Flow
+    << YAML::BeginSeq;
+  for (const std::string &Id : Ids)
+    E << Id;
+  E << YAML::EndSeq << YAML::EndMap;
+  appendRaw(std::string("---\n") + E.c_str() + "\n");
+}
+
+void ResultLog::built(size_t Count) {
+  YAML::Emitter E;
+  E << YAML::BeginMap << YAML::Key << "built" << YAML::Value << Count << YAML::EndMap;
+  appendRaw(std::string("---\n") + E.c_str() + "\n");
+}
+
 void ResultLog::reference(const RunResult &R) { appendRaw(record("reference", R)); }
 void ResultLog::variant(const RunResult &R) { appendRaw(variantRecord(R)); }
 
@@ -445,6 +464,14 @@ static void addRecord(JobResult &Res, const YAML::Node &N) {
   }
   if (YAML::Node S = N["started"]) {
     Res.Unfinished.push_back(S.as<std::string>());
+    return;
+  }
+  if (N["building"]) {
+    Res.BuildPhaseOpen = true;
+    return;
+  }
+  if (N["built"]) {
+    Res.BuildPhaseOpen = false;
     return;
   }
   if (YAML::Node R = N["reference"]) {

@@ -1,7 +1,8 @@
 //===- JobRunner.h - Execute a job on an OpenCL device -----------*- C++ -*-===//
 //
 // What clopt-worker does with a job (Job.h): run the reference kernel once,
-// keep its outputs, then build, check, verify and time each variant,
+// keep its outputs, then build every variant (on a pool of threads: the
+// build phase, Job::BuildThreads), then check, verify and time each one,
 // appending each result to the result log before starting the next. Lives in
 // cloptRuntimeDevice so the OpenCL unit tests can run jobs in-process.
 //
@@ -16,10 +17,12 @@
 namespace clopt {
 
 struct JobRunnerHooks {
-  /// Called from a watchdog thread when one kernel run exceeds its timeout,
+  /// Called from a watchdog thread when one kernel run (or compile) exceeds
+  /// its timeout,
   /// with the result record already prepared. OpenCL cannot cancel a running
   /// kernel, so clopt-worker writes the record and exits; when unset, no
-  /// watchdog runs.
+  /// watchdog runs. An empty R.Id is the build phase (Job::BuildThreads):
+  /// a compile outlived the build timeout and no one variant is to blame.
   std::function<void(const RunResult &)> OnTimeout;
 };
 

@@ -29,14 +29,22 @@
 //            timeout_ms: 0, timeout_factor: 20}
 //   tolerance: {rel: 1e-3, abs: 1e-4}   # optional; default per element type
 //   cache: {dir: "", enabled: true}     # "" = default binary-cache directory
+//   build_threads: 0            # optional: 0 = auto, 1 = build each variant
+//                               # just before its run (no build phase)
 //
 // Result: a YAML stream the worker appends to, one document per record and a
 // flush after each, so a crash loses nothing already measured:
 //   --- {worker: {index: 0, device: ..., platform: ..., driver: ...}}
 //   --- {reference: {status: ok, time_ms: 1.2, ...}}
+//   --- {building: [v1, v2, ...]}
+//   --- {built: 2}
 //   --- {started: v1}
 //   --- {variant: {id: v1, status: ok, time_ms: 0.8, reps: 12, ...}}
 // A `started` without its `variant` is the variant that crashed or hung.
+// `building` opens the parallel build phase (several variants compiled at
+// once, before any of them runs) and `built` closes it: a worker that dies
+// or hangs in between cannot be blamed on one variant, so the driver runs
+// them again with build_threads: 1, where `started` says which one it was.
 //
 //===----------------------------------------------------------------------===//
 #ifndef CLOPT_RUNTIME_JOB_H
@@ -136,6 +144,11 @@ struct Job {
   /// Off for kernels whose output may depend on the order of work-items
   /// (atomics), where a difference proves nothing.
   bool CheckOriginalReads = true;
+  /// Threads compiling the variants before the first one runs; 0 = auto
+  /// ($CLOPT_BUILD_THREADS, else min(cores, 8)), never more than the
+  /// variants. 1 = no build phase: each variant is built just before its
+  /// run, so a crash or hang while compiling is blamed on that variant.
+  unsigned BuildThreads = 0;
 };
 
 std::string emitJob(const Job &J);
@@ -181,6 +194,9 @@ struct JobResult {
   std::vector<RunResult> Variants;
   /// Ids that have a `started` record but no result (crashed or hung).
   std::vector<std::string> Unfinished;
+  /// A `building` record without its `built`: the worker died or hung
+  /// while compiling several variants at once.
+  bool BuildPhaseOpen = false;
 
   const RunResult *find(const std::string &Id) const;
 };
@@ -200,6 +216,10 @@ public:
   Status open(const std::string &Path);
   void header(const WorkerHeader &H);
   void started(const std::string &Id);
+  /// Opens the parallel build phase of these variants.
+  void building(const std::vector<std::string> &Ids);
+  /// Closes it: every one of the Count programs is built (or failed to).
+  void built(size_t Count);
   void reference(const RunResult &R);
   void variant(const RunResult &R);
   /// Only write(2) and fsync: usable from a watchdog thread just before the
