@@ -111,7 +111,7 @@ static cl::opt<std::string>
                cl::value_desc("path"), cl::cat(Category));
 static cl::opt<bool> Quiet("q", cl::desc("No progress or summary on stderr"),
                            cl::cat(Category));
-static cl::opt<unsigned> Jobs("j", cl::desc("Parallel compile processes (default: one per core)"),
+static cl::opt<unsigned> Jobs("j", cl::desc("Parallel compiles (default: one per core; up to 8 threads per build process)"),
                               cl::init(0), cl::cat(Category));
 static cl::opt<unsigned>
     TimeoutMs("timeout-ms",

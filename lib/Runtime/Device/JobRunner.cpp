@@ -89,7 +89,10 @@ void Session::compareOutputs(RunResult &R, PhaseProfile::Clock::time_point &T0) 
     const KernelArg &A = J.Args[I];
     if (A.Kind != ArgKind::Buffer || !A.Check)
       continue;
-    Bytes Got(Initial[I].size());
+    if (ReadBack.size() < J.Args.size())
+      ReadBack.resize(J.Args.size());
+    Bytes &Got = ReadBack[I];
+    Got.resize(Initial[I].size());
     cl_int Err = clEnqueueReadBuffer(Ctx.Queue.get(), Mems[I].get(), CL_TRUE, 0,
                                      Got.size(), Got.data(), 0, nullptr, nullptr);
     if (Err != CL_SUCCESS) {
