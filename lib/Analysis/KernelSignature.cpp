@@ -60,52 +60,104 @@ uniformStructFields(const ASTContext &Ctx, QualType T) {
   return std::make_pair(Field, Count);
 }
 
-Expected<std::vector<SignatureArg>>
-clopt::kernelSignature(const FunctionDecl &Kernel) {
-  std::vector<SignatureArg> Out;
-  for (const ParmVarDecl *P : Kernel.parameters()) {
-    SignatureArg A;
-    A.Name = P->getNameAsString();
-    QualType T = P->getType().getCanonicalType();
-    QualType Elem = T;
-    if (const auto *Ptr = T->getAs<PointerType>()) {
-      QualType Pointee = Ptr->getPointeeType();
-      A.Const = Pointee.isConstQualified();
-      LangAS AS = Pointee.getAddressSpace();
-      A.Kind = AS == LangAS::opencl_local ? ArgKind::Local : ArgKind::Buffer;
-      if (AS != LangAS::opencl_global && AS != LangAS::opencl_constant &&
-          AS != LangAS::opencl_local)
-        return createStringError(inconvertibleErrorCode(),
-                                 "kernel '%s': pointer argument '%s' is not "
-                                 "__global, __constant or __local",
-                                 Kernel.getNameAsString().c_str(), A.Name.c_str());
-      Elem = Pointee.getUnqualifiedType().getCanonicalType();
-    } else {
-      A.Kind = ArgKind::Scalar;
-    }
-    if (const auto *V = Elem->getAs<VectorType>()) {
-      A.Lanes = V->getNumElements();
-      Elem = V->getElementType().getCanonicalType();
-    } else if (std::optional<std::pair<QualType, unsigned>> F =
-                   uniformStructFields(Kernel.getASTContext(), Elem);
-               F && A.Kind == ArgKind::Buffer) {
-      // An array of structs whose fields share one type and leave no
-      // padding (struct { float lat, lng; }) is laid out as that many
-      // lanes of the type: filled, read and compared like a vector.
-      A.Lanes = F->second;
-      Elem = F->first;
-    }
-    std::optional<ElemType> ET = elemTypeOf(Elem);
-    if (!ET || (A.Kind == ArgKind::Scalar && A.Lanes != 1))
-      return createStringError(inconvertibleErrorCode(),
-                               "kernel '%s': argument '%s' has type '%s', which "
-                               "clopt cannot fill with test data",
-                               Kernel.getNameAsString().c_str(), A.Name.c_str(),
-                               P->getType().getAsString().c_str());
-    A.Type = *ET;
-    Out.push_back(A);
+static AddressSpace addressSpaceOf(QualType T) {
+  switch (T.getAddressSpace()) {
+  case LangAS::opencl_global:
+    return AddressSpace::Global;
+  case LangAS::opencl_constant:
+    return AddressSpace::Constant;
+  case LangAS::opencl_local:
+    return AddressSpace::Local;
+  default:
+    return AddressSpace::Private;
   }
-  return Out;
+}
+
+KernelParam clopt::describeParam(const ParmVarDecl &PVD, unsigned Index) {
+  const ASTContext &Ctx = PVD.getASTContext();
+  PrintingPolicy PP = Ctx.getPrintingPolicy();
+  KernelParam P;
+  P.Index = Index;
+  P.Name = PVD.getName().str();
+  // The parameter's own (private) address space is noise in its type.
+  QualType T = Ctx.removeAddrSpaceQualType(PVD.getType());
+  P.Type = T.getAsString(PP);
+  P.IsPointer = T->isPointerType();
+  QualType Elem = P.IsPointer ? T->getPointeeType() : T;
+  if (P.IsPointer) {
+    P.Space = addressSpaceOf(Elem);
+    P.IsConstQualified = Elem.isConstQualified();
+  }
+  QualType Bare = Ctx.removeAddrSpaceQualType(Elem.getUnqualifiedType());
+  P.ElementType = Bare.getAsString(PP);
+  if (!Bare->isIncompleteType() && !Bare->isVoidType())
+    P.ElementSize = Ctx.getTypeSizeInChars(Bare).getQuantity();
+  QualType Scalar = Bare;
+  if (const auto *VT = Bare->getAs<VectorType>())
+    Scalar = VT->getElementType();
+  P.IsFloat = Scalar->isRealFloatingType();
+  P.Decl = &PVD;
+  return P;
+}
+
+/// The runtime view of one parameter of Kernel.
+static Error describeRuntimeArg(const FunctionDecl &Kernel, const ParmVarDecl &PVD,
+                                KernelParam &A) {
+  QualType T = PVD.getType().getCanonicalType();
+  QualType Elem = T;
+  A.Lanes = 1;
+  if (const auto *Ptr = T->getAs<PointerType>()) {
+    QualType Pointee = Ptr->getPointeeType();
+    LangAS AS = Pointee.getAddressSpace();
+    A.Kind = AS == LangAS::opencl_local ? ArgKind::Local : ArgKind::Buffer;
+    if (AS != LangAS::opencl_global && AS != LangAS::opencl_constant &&
+        AS != LangAS::opencl_local)
+      return createStringError(inconvertibleErrorCode(),
+                               "kernel '%s': pointer argument '%s' is not "
+                               "__global, __constant or __local",
+                               Kernel.getNameAsString().c_str(), A.Name.c_str());
+    Elem = Pointee.getUnqualifiedType().getCanonicalType();
+  } else {
+    A.Kind = ArgKind::Scalar;
+  }
+  if (const auto *V = Elem->getAs<VectorType>()) {
+    A.Lanes = V->getNumElements();
+    Elem = V->getElementType().getCanonicalType();
+  } else if (std::optional<std::pair<QualType, unsigned>> F =
+                 uniformStructFields(Kernel.getASTContext(), Elem);
+             F && A.Kind == ArgKind::Buffer) {
+    // An array of structs whose fields share one type and leave no
+    // padding (struct { float lat, lng; }) is laid out as that many
+    // lanes of the type: filled, read and compared like a vector.
+    A.Lanes = F->second;
+    Elem = F->first;
+  }
+  std::optional<ElemType> ET = elemTypeOf(Elem);
+  if (!ET || (A.Kind == ArgKind::Scalar && A.Lanes != 1))
+    return createStringError(inconvertibleErrorCode(),
+                             "kernel '%s': argument '%s' has type '%s', which "
+                             "clopt cannot fill with test data",
+                             Kernel.getNameAsString().c_str(), A.Name.c_str(),
+                             PVD.getType().getAsString().c_str());
+  A.HostType = *ET;
+  return Error::success();
+}
+
+Error clopt::describeRuntimeView(const FunctionDecl &Kernel,
+                                 std::vector<KernelParam> &Params) {
+  for (KernelParam &P : Params)
+    if (Error E = describeRuntimeArg(Kernel, *Kernel.getParamDecl(P.Index), P))
+      return E;
+  return Error::success();
+}
+
+Expected<std::vector<KernelParam>> clopt::kernelSignature(const FunctionDecl &Kernel) {
+  std::vector<KernelParam> Params;
+  for (const ParmVarDecl *P : Kernel.parameters())
+    Params.push_back(describeParam(*P, Params.size()));
+  if (Error E = describeRuntimeView(Kernel, Params))
+    return std::move(E);
+  return Params;
 }
 
 namespace {
