@@ -233,9 +233,6 @@ struct ArrayInfo {
   bool Reuse = false;
   std::string ReuseWhy;
   std::vector<unsigned> Accesses;      ///< MemoryAccess Numbers.
-  /// Parameters whose index depends on values loaded from this array (it
-  /// holds indices into them, e.g. idx in A[idx[i]]), sorted.
-  std::vector<unsigned> IndexFor;
 };
 
 enum class ReductionOp { Add, Mul, Min, Max, FMin, FMax };
@@ -289,6 +286,10 @@ struct KernelInfo {
   std::map<unsigned, std::string> GuardBounds;
 
   const KernelParam *findParam(llvm::StringRef Name) const;
+  /// The parameters whose index depends on values loaded from Array (it
+  /// holds indices into them, e.g. idx in A[idx[i]]), sorted: a view of
+  /// IndexUses.
+  std::vector<unsigned> indexFor(llvm::StringRef Array) const;
   const ArrayInfo *findArray(llvm::StringRef Name) const;
   const LoopInfo *findLoop(const clang::ForStmt *S) const;
 };
