@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KernelAnalyzer.h"
+#include "clopt/Analysis/KernelSignature.h"
 
 #include "clopt/Analysis/Frontend.h"
 
@@ -58,45 +59,10 @@ void KernelAnalyzer::addUnknown(SourceLocation Loc, UnknownKind K,
 // Parameters
 //===----------------------------------------------------------------------===//
 
-static AddressSpace addressSpaceOf(QualType T) {
-  switch (T.getAddressSpace()) {
-  case LangAS::opencl_global:
-    return AddressSpace::Global;
-  case LangAS::opencl_constant:
-    return AddressSpace::Constant;
-  case LangAS::opencl_local:
-    return AddressSpace::Local;
-  default:
-    return AddressSpace::Private;
-  }
-}
-
 void KernelAnalyzer::collectParams() {
-  PrintingPolicy PP = Ctx.getPrintingPolicy();
   for (const ParmVarDecl *PVD : Kernel.parameters()) {
-    KernelParam P;
-    P.Index = Info.Params.size();
-    P.Name = PVD->getName().str();
-    // The parameter's own (private) address space is noise in its type.
-    QualType T = Ctx.removeAddrSpaceQualType(PVD->getType());
-    P.Type = T.getAsString(PP);
-    P.IsPointer = T->isPointerType();
-    QualType Elem = P.IsPointer ? T->getPointeeType() : T;
-    if (P.IsPointer) {
-      P.Space = addressSpaceOf(Elem);
-      P.IsConstQualified = Elem.isConstQualified();
-    }
-    QualType Bare = Ctx.removeAddrSpaceQualType(Elem.getUnqualifiedType());
-    P.ElementType = Bare.getAsString(PP);
-    if (!Bare->isIncompleteType() && !Bare->isVoidType())
-      P.ElementSize = Ctx.getTypeSizeInChars(Bare).getQuantity();
-    QualType Scalar = Bare;
-    if (const auto *VT = Bare->getAs<VectorType>())
-      Scalar = VT->getElementType();
-    P.IsFloat = Scalar->isRealFloatingType();
-    P.Decl = PVD;
-    ParamIndex[PVD] = P.Index;
-    Info.Params.push_back(P);
+    ParamIndex[PVD] = Info.Params.size();
+    Info.Params.push_back(describeParam(*PVD, Info.Params.size()));
   }
 }
 
@@ -405,10 +371,8 @@ ALWAYS_ENABLED_STATISTIC(NumKernelsAnalyzed, "Kernels analysed");
 KernelInfo clopt::analyzeKernel(ParsedSource &Source, const FunctionDecl &Kernel) {
   ++NumKernelsAnalyzed;
   KernelInfo Info = KernelAnalyzer(Source, Kernel).run();
-  if (Expected<std::vector<SignatureArg>> Sig = kernelSignature(Kernel))
-    Info.Signature = std::move(*Sig);
-  else
-    Info.SignatureError = toString(Sig.takeError());
+  if (llvm::Error E = describeRuntimeView(Kernel, Info.Params))
+    Info.SignatureError = llvm::toString(std::move(E));
   Info.IndexUses = findIndexBuffers(Kernel);
   Info.GuardBounds = findGuardBounds(Kernel);
   return Info;

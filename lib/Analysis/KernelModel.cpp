@@ -106,6 +106,18 @@ const KernelParam *KernelInfo::findParam(llvm::StringRef N) const {
   return nullptr;
 }
 
+std::vector<unsigned> KernelInfo::indexFor(llvm::StringRef Array) const {
+  std::vector<unsigned> Out;
+  auto Use = IndexUses.find(Array.str());
+  if (Use == IndexUses.end())
+    return Out;
+  for (const std::string &Indexed : Use->second.IndexedArrays)
+    if (const KernelParam *P = findParam(Indexed))
+      Out.push_back(P->Index);
+  llvm::sort(Out);
+  return Out;
+}
+
 const ArrayInfo *KernelInfo::findArray(llvm::StringRef N) const {
   for (const ArrayInfo &A : Arrays)
     if (A.Array == N)

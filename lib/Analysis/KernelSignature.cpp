@@ -60,58 +60,115 @@ uniformStructFields(const ASTContext &Ctx, QualType T) {
   return std::make_pair(Field, Count);
 }
 
-Expected<std::vector<SignatureArg>>
-clopt::kernelSignature(const FunctionDecl &Kernel) {
-  std::vector<SignatureArg> Out;
-  for (const ParmVarDecl *P : Kernel.parameters()) {
-    SignatureArg A;
-    A.Name = P->getNameAsString();
-    QualType T = P->getType().getCanonicalType();
-    QualType Elem = T;
-    if (const auto *Ptr = T->getAs<PointerType>()) {
-      QualType Pointee = Ptr->getPointeeType();
-      A.Const = Pointee.isConstQualified();
-      LangAS AS = Pointee.getAddressSpace();
-      A.Kind = AS == LangAS::opencl_local ? ArgKind::Local : ArgKind::Buffer;
-      if (AS != LangAS::opencl_global && AS != LangAS::opencl_constant &&
-          AS != LangAS::opencl_local)
-        return createStringError(inconvertibleErrorCode(),
-                                 "kernel '%s': pointer argument '%s' is not "
-                                 "__global, __constant or __local",
-                                 Kernel.getNameAsString().c_str(), A.Name.c_str());
-      Elem = Pointee.getUnqualifiedType().getCanonicalType();
-    } else {
-      A.Kind = ArgKind::Scalar;
-    }
-    if (const auto *V = Elem->getAs<VectorType>()) {
-      A.Lanes = V->getNumElements();
-      Elem = V->getElementType().getCanonicalType();
-    } else if (std::optional<std::pair<QualType, unsigned>> F =
-                   uniformStructFields(Kernel.getASTContext(), Elem);
-               F && A.Kind == ArgKind::Buffer) {
-      // An array of structs whose fields share one type and leave no
-      // padding (struct { float lat, lng; }) is laid out as that many
-      // lanes of the type: filled, read and compared like a vector.
-      A.Lanes = F->second;
-      Elem = F->first;
-    }
-    std::optional<ElemType> ET = elemTypeOf(Elem);
-    if (!ET || (A.Kind == ArgKind::Scalar && A.Lanes != 1))
-      return createStringError(inconvertibleErrorCode(),
-                               "kernel '%s': argument '%s' has type '%s', which "
-                               "clopt cannot fill with test data",
-                               Kernel.getNameAsString().c_str(), A.Name.c_str(),
-                               P->getType().getAsString().c_str());
-    A.Type = *ET;
-    Out.push_back(A);
+static AddressSpace addressSpaceOf(QualType T) {
+  switch (T.getAddressSpace()) {
+  case LangAS::opencl_global:
+    return AddressSpace::Global;
+  case LangAS::opencl_constant:
+    return AddressSpace::Constant;
+  case LangAS::opencl_local:
+    return AddressSpace::Local;
+  default:
+    return AddressSpace::Private;
   }
-  return Out;
+}
+
+KernelParam clopt::describeParam(const ParmVarDecl &PVD, unsigned Index) {
+  const ASTContext &Ctx = PVD.getASTContext();
+  PrintingPolicy PP = Ctx.getPrintingPolicy();
+  KernelParam P;
+  P.Index = Index;
+  P.Name = PVD.getName().str();
+  // The parameter's own (private) address space is noise in its type.
+  QualType T = Ctx.removeAddrSpaceQualType(PVD.getType());
+  P.Type = T.getAsString(PP);
+  P.IsPointer = T->isPointerType();
+  QualType Elem = P.IsPointer ? T->getPointeeType() : T;
+  if (P.IsPointer) {
+    P.Space = addressSpaceOf(Elem);
+    P.IsConstQualified = Elem.isConstQualified();
+  }
+  QualType Bare = Ctx.removeAddrSpaceQualType(Elem.getUnqualifiedType());
+  P.ElementType = Bare.getAsString(PP);
+  if (!Bare->isIncompleteType() && !Bare->isVoidType())
+    P.ElementSize = Ctx.getTypeSizeInChars(Bare).getQuantity();
+  QualType Scalar = Bare;
+  if (const auto *VT = Bare->getAs<VectorType>())
+    Scalar = VT->getElementType();
+  P.IsFloat = Scalar->isRealFloatingType();
+  P.Decl = &PVD;
+  return P;
+}
+
+/// The runtime view of one parameter of Kernel.
+static Error describeRuntimeArg(const FunctionDecl &Kernel, const ParmVarDecl &PVD,
+                                KernelParam &A) {
+  QualType T = PVD.getType().getCanonicalType();
+  QualType Elem = T;
+  A.Lanes = 1;
+  if (const auto *Ptr = T->getAs<PointerType>()) {
+    QualType Pointee = Ptr->getPointeeType();
+    LangAS AS = Pointee.getAddressSpace();
+    A.Kind = AS == LangAS::opencl_local ? ArgKind::Local : ArgKind::Buffer;
+    if (AS != LangAS::opencl_global && AS != LangAS::opencl_constant &&
+        AS != LangAS::opencl_local)
+      return createStringError(inconvertibleErrorCode(),
+                               "kernel '%s': pointer argument '%s' is not "
+                               "__global, __constant or __local",
+                               Kernel.getNameAsString().c_str(), A.Name.c_str());
+    Elem = Pointee.getUnqualifiedType().getCanonicalType();
+  } else {
+    A.Kind = ArgKind::Scalar;
+  }
+  if (const auto *V = Elem->getAs<VectorType>()) {
+    A.Lanes = V->getNumElements();
+    Elem = V->getElementType().getCanonicalType();
+  } else if (std::optional<std::pair<QualType, unsigned>> F =
+                 uniformStructFields(Kernel.getASTContext(), Elem);
+             F && A.Kind == ArgKind::Buffer) {
+    // An array of structs whose fields share one type and leave no
+    // padding (struct { float lat, lng; }) is laid out as that many
+    // lanes of the type: filled, read and compared like a vector.
+    A.Lanes = F->second;
+    Elem = F->first;
+  }
+  std::optional<ElemType> ET = elemTypeOf(Elem);
+  if (!ET || (A.Kind == ArgKind::Scalar && A.Lanes != 1))
+    return createStringError(inconvertibleErrorCode(),
+                             "kernel '%s': argument '%s' has type '%s', which "
+                             "clopt cannot fill with test data",
+                             Kernel.getNameAsString().c_str(), A.Name.c_str(),
+                             PVD.getType().getAsString().c_str());
+  A.HostType = *ET;
+  return Error::success();
+}
+
+Error clopt::describeRuntimeView(const FunctionDecl &Kernel,
+                                 std::vector<KernelParam> &Params) {
+  for (KernelParam &P : Params)
+    if (Error E = describeRuntimeArg(Kernel, *Kernel.getParamDecl(P.Index), P))
+      return E;
+  return Error::success();
+}
+
+Expected<std::vector<KernelParam>> clopt::kernelSignature(const FunctionDecl &Kernel) {
+  std::vector<KernelParam> Params;
+  for (const ParmVarDecl *P : Kernel.parameters())
+    Params.push_back(describeParam(*P, Params.size()));
+  if (Error E = describeRuntimeView(Kernel, Params))
+    return std::move(E);
+  return Params;
 }
 
 namespace {
 
 /// Follows integer values loaded from pointer parameters through local
-/// variables, and records where they end up.
+/// variables, and records where they end up. A loaded value carries the
+/// parameter it was loaded from, not the taint of its address: in
+/// `x[col[rowptr[i]]]` rowptr indexes col and col indexes x. Local pointers
+/// that always point into one parameter (`row = M + y * w`) are followed,
+/// so `row[idx[k]]` is idx indexing M (at an offset: not a value any
+/// element of idx can take freely).
 class IndexFlow : public RecursiveASTVisitor<IndexFlow> {
 public:
   explicit IndexFlow(const FunctionDecl &K) {
@@ -126,6 +183,9 @@ public:
   std::map<const VarDecl *, std::set<const ParmVarDecl *>> Taint;
   /// Variables whose every definition is exactly one plain load.
   std::map<const VarDecl *, bool> DirectVar;
+  /// Local pointers and the parameter every definition points into; null
+  /// once one points elsewhere (or nowhere known).
+  std::map<const VarDecl *, const ParmVarDecl *> PointsInto;
   std::map<std::string, IndexUse> Uses;
 
   bool VisitVarDecl(VarDecl *V) {
@@ -144,10 +204,11 @@ public:
     }
     // Pointer arithmetic with a loaded offset: p + idx[i].
     if (B->isAdditiveOp() && B->getType()->isPointerType()) {
+      const ParmVarDecl *Into = pointsInto(B);
       for (const Expr *Side : {B->getLHS(), B->getRHS()})
         if (!Side->getType()->isPointerType())
           for (const ParmVarDecl *P : loads(Side))
-            use(P, nullptr, false);
+            use(P, Into, false);
     }
     return true;
   }
@@ -167,10 +228,26 @@ public:
       return true;
     if (inPrivateArrayBounds(S))
       return true; // any loaded value gives an index inside the array
-    const ParmVarDecl *Outer = paramOf(S->getBase());
-    bool Direct = isDirect(S->getIdx());
+    // Any value in [0, length) is safe only for the parameter itself, not
+    // for a pointer into it at an offset.
+    const ParmVarDecl *Outer = pointsInto(S->getBase());
+    bool Direct = isDirect(S->getIdx()) && paramOf(S->getBase());
     for (const ParmVarDecl *P : loads(S->getIdx()))
       use(P, Outer, Direct);
+    return true;
+  }
+
+  /// A value passed to a function of the program may become an index or a
+  /// bound there, which this walk does not follow: it is index-like, with
+  /// no array known.
+  bool VisitCallExpr(CallExpr *C) {
+    const FunctionDecl *F = C->getDirectCallee();
+    if (Collecting || !F || !F->hasBody())
+      return true;
+    for (const Expr *Arg : C->arguments())
+      if (!Arg->getType()->isPointerType())
+        for (const ParmVarDecl *P : loads(Arg))
+          use(P, nullptr, false);
     return true;
   }
 
@@ -230,25 +307,49 @@ private:
         return isa<ParmVarDecl>(V) ? nullptr : V;
     return nullptr;
   }
-  /// A plain load `P[e]` or `*P` of a pointer parameter.
-  const ParmVarDecl *plainLoad(const Expr *E) const {
+  /// The parameter a pointer expression points into: the parameter, a
+  /// local pointer that always points into it, either plus or minus an
+  /// offset, or `&P[e]`.
+  const ParmVarDecl *pointsInto(const Expr *E) const {
     E = E->IgnoreParenImpCasts();
-    if (const auto *S = dyn_cast<ArraySubscriptExpr>(E))
-      return paramOf(S->getBase());
-    if (const auto *U = dyn_cast<UnaryOperator>(E))
-      if (U->getOpcode() == UO_Deref)
-        return paramOf(U->getSubExpr());
+    if (const ParmVarDecl *P = paramOf(E))
+      return P;
+    if (const VarDecl *V = varOf(E)) {
+      auto It = PointsInto.find(V);
+      return It != PointsInto.end() ? It->second : nullptr;
+    }
+    if (const auto *B = dyn_cast<BinaryOperator>(E);
+        B && B->isAdditiveOp() && B->getType()->isPointerType())
+      return pointsInto(B->getLHS()->getType()->isPointerType() ? B->getLHS()
+                                                                : B->getRHS());
+    if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() == UO_AddrOf)
+      if (const auto *S = dyn_cast<ArraySubscriptExpr>(U->getSubExpr()->IgnoreParenImpCasts()))
+        return pointsInto(S->getBase());
     return nullptr;
   }
 
-  /// The parameters whose loaded values E depends on.
+  /// A plain load `P[e]` or `*P` of (a pointer into) a pointer parameter.
+  const ParmVarDecl *plainLoad(const Expr *E) const {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *S = dyn_cast<ArraySubscriptExpr>(E))
+      return pointsInto(S->getBase());
+    if (const auto *U = dyn_cast<UnaryOperator>(E))
+      if (U->getOpcode() == UO_Deref)
+        return pointsInto(U->getSubExpr());
+    return nullptr;
+  }
+
+  /// The parameters whose loaded values E depends on. The value of a load
+  /// is its parameter's: where it was read (the index) is not followed.
   std::set<const ParmVarDecl *> loads(const Stmt *S) const {
     std::set<const ParmVarDecl *> Out;
     if (!S)
       return Out;
     if (const auto *E = dyn_cast<Expr>(S)) {
-      if (const ParmVarDecl *P = plainLoad(E))
+      if (const ParmVarDecl *P = plainLoad(E)) {
         Out.insert(P);
+        return Out;
+      }
       if (const VarDecl *V = varOf(E)) {
         auto It = Taint.find(V);
         if (It != Taint.end())
@@ -273,6 +374,19 @@ private:
   }
 
   void define(const VarDecl *V, const Expr *Value, bool Plain) {
+    if (V->getType()->isPointerType()) {
+      // `p += n` keeps p inside its array; any other definition must point
+      // into the same parameter as the others.
+      if (Plain) {
+        const ParmVarDecl *P = pointsInto(Value);
+        auto [It, New] = PointsInto.try_emplace(V, P);
+        if (!New && It->second != P && It->second) {
+          It->second = nullptr;
+          Changed = true;
+        }
+        Changed |= New;
+      }
+    }
     std::set<const ParmVarDecl *> L = loads(Value);
     std::set<const ParmVarDecl *> &T = Taint[V];
     size_t Before = T.size();

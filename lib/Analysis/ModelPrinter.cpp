@@ -203,7 +203,7 @@ static Node kernelNode(StringRef File, const KernelInfo &K) {
     X.add("kind", accessKindName(A.Kind)).add("pattern", patternName(A.Pat));
     X.add("coalescing", coalescingName(A.Coalesce));
     X.add("reuse", A.Reuse).add("reuse_reason", A.ReuseWhy);
-    X.add("accesses", listOf(A.Accesses)).add("index_for", listOf(A.IndexFor));
+    X.add("accesses", listOf(A.Accesses)).add("index_for", listOf(K.indexFor(A.Array)));
     Arrays.push(std::move(X));
   }
   N.add("arrays", std::move(Arrays));
@@ -480,9 +480,9 @@ static void printText(raw_ostream &OS, StringRef File, const KernelInfo &K) {
       if (K.Accesses[N].Coalesce == A.Coalesce)
         Strided = &K.Accesses[N];
     std::string Reuse = std::string(A.Reuse ? "reuse: " : "no reuse: ") + A.ReuseWhy;
-    if (!A.IndexFor.empty()) {
+    if (std::vector<unsigned> IndexFor = K.indexFor(A.Array); !IndexFor.empty()) {
       std::vector<std::string> Names;
-      for (unsigned P : A.IndexFor)
+      for (unsigned P : IndexFor)
         Names.push_back(K.Params[P].Name);
       Reuse += "; holds indices into " + join(Names, ", ");
     }

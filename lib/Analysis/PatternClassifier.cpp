@@ -177,14 +177,4 @@ void KernelAnalyzer::summarizeArrays() {
     }
     Info.Arrays.push_back(AI);
   }
-  for (const MemoryAccess &A : Info.Accesses) {
-    if (A.IndexLoadedFrom < 0)
-      continue;
-    for (ArrayInfo &AI : Info.Arrays)
-      if (int(AI.ParamIndex) == A.IndexLoadedFrom &&
-          !llvm::is_contained(AI.IndexFor, A.ParamIndex))
-        AI.IndexFor.push_back(A.ParamIndex);
-  }
-  for (ArrayInfo &AI : Info.Arrays)
-    llvm::sort(AI.IndexFor);
 }

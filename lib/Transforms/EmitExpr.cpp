@@ -97,8 +97,8 @@ ExprP Emitter::chunkedOffset(unsigned Dim, const PointCtx &C) const {
     return Pt;
   ExprP Stride = B.Local ? intLit(B.Local * H)
                          : mul(call("get_local_size", {intLit(Dim)}), intLit(H));
-  return add(mul(paren(binary("/", Pt, intLit(H))), Stride),
-             binary("%", Pt, intLit(H)));
+  return add(mul(paren(binary(BinaryOp::Div, Pt, intLit(H))), Stride),
+             binary(BinaryOp::Rem, Pt, intLit(H)));
 }
 
 ExprP Emitter::localCoordinate(unsigned Dim, const PointCtx &C) const {
@@ -119,32 +119,43 @@ ExprP Emitter::validity(unsigned Mask, const PointCtx &C) const {
   ExprP Cond;
   for (const auto &[D, Conj] : N.ValidityOrder)
     if (Mask >> D & 1)
-      Cond = Cond ? binary("&&", Cond, Conj) : Conj;
+      Cond = Cond ? binary(BinaryOp::LogicalAnd, Cond, Conj) : Conj;
   return Cond;
 }
 
-static int binaryPrec(llvm::StringRef Op) {
-  if (Op == "*" || Op == "/" || Op == "%")
+static int binaryPrec(BinaryOp Op) {
+  switch (Op) {
+  case BinaryOp::Mul:
+  case BinaryOp::Div:
+  case BinaryOp::Rem:
     return 13;
-  if (Op == "+" || Op == "-")
+  case BinaryOp::Add:
+  case BinaryOp::Sub:
     return 12;
-  if (Op == "<<" || Op == ">>")
+  case BinaryOp::Shl:
+  case BinaryOp::Shr:
     return 11;
-  if (Op == "<" || Op == "<=" || Op == ">" || Op == ">=")
+  case BinaryOp::Lt:
+  case BinaryOp::Le:
+  case BinaryOp::Gt:
+  case BinaryOp::Ge:
     return 10;
-  if (Op == "==" || Op == "!=")
+  case BinaryOp::Eq:
+  case BinaryOp::Ne:
     return 9;
-  if (Op == "&")
+  case BinaryOp::BitAnd:
     return 8;
-  if (Op == "^")
+  case BinaryOp::BitXor:
     return 7;
-  if (Op == "|")
+  case BinaryOp::BitOr:
     return 6;
-  if (Op == "&&")
+  case BinaryOp::LogicalAnd:
     return 5;
-  if (Op == "||")
+  case BinaryOp::LogicalOr:
     return 4;
-  return 2; // assignments
+  default:
+    return 2; // assignments (the builder refuses the comma operator)
+  }
 }
 
 int Emitter::prec(const Expr &E) const {
@@ -157,14 +168,15 @@ int Emitter::prec(const Expr &E) const {
   case ExprKind::Subscript:
   case ExprKind::Paren:
   case ExprKind::LocalRef:
-  case ExprKind::Postfix:
+  case ExprKind::Member:
   case ExprKind::Global:
     return 16;
   case ExprKind::Unary:
+    return isPostfix(E.UnOp) ? 16 : 15;
   case ExprKind::Cast:
     return 15;
   case ExprKind::Binary:
-    return binaryPrec(E.Text);
+    return binaryPrec(E.BinOp);
   case ExprKind::Ternary:
     return 3;
   case ExprKind::PointValid:
@@ -180,7 +192,7 @@ ExprP Emitter::resolve(const ExprP &E, const PointCtx &C) const {
   if (E->Text == "get_global_id" && C.InPoint && N.Blocks[E->Dim].Factor > 1)
     return coordinate(E->Dim, C);
   if (E->Text == "get_global_size" && N.Blocks[E->Dim].Factor > 1)
-    return paren(binary("*", leaf("get_global_size(" + std::to_string(E->Dim) + ")"),
+    return paren(binary(BinaryOp::Mul, leaf("get_global_size(" + std::to_string(E->Dim) + ")"),
                         intLit(N.Blocks[E->Dim].Factor)));
   if (E->Text == "clopt.local_coord")
     return localCoordinate(E->Dim, C);
@@ -188,7 +200,7 @@ ExprP Emitter::resolve(const ExprP &E, const PointCtx &C) const {
   // chunked-cyclic dimension is lane c % H of the fragment of run c / H.
   if (E->Text == "clopt.fragment_lane" && C.Unrolled) {
     int64_t H = N.Blocks[E->Dim].Chunk, Pt = C.Coord[E->Dim];
-    return postfix(E->Ops[Pt / H], ".s" + std::string(1, "0123456789abcdef"[Pt % H]));
+    return member(E->Ops[Pt / H], "s" + std::string(1, "0123456789abcdef"[Pt % H]));
   }
   return E;
 }
@@ -214,16 +226,18 @@ std::string Emitter::expr(const ExprP &E, const PointCtx &C) const {
     return E->Text + "(" + std::to_string(E->Dim) + ")";
   }
   case ExprKind::Unary: {
+    if (isPostfix(E->UnOp))
+      return child(E->Ops[0], 16, C) + spelling(E->UnOp).str();
     std::string Sub = child(E->Ops[0], 15, C);
     std::string Sep = (!Sub.empty() && (Sub[0] == '-' || Sub[0] == '+')) ? " " : "";
-    return E->Text + Sep + Sub;
+    return spelling(E->UnOp).str() + Sep + Sub;
   }
-  case ExprKind::Postfix:
-    return child(E->Ops[0], 16, C) + E->Text;
+  case ExprKind::Member:
+    return child(E->Ops[0], 16, C) + (E->Arrow ? "->" : ".") + E->Text;
   case ExprKind::Binary: {
-    int P = binaryPrec(E->Text);
+    int P = binaryPrec(E->BinOp);
     bool Assign = P == 2;
-    return child(E->Ops[0], Assign ? 15 : P, C) + " " + E->Text + " " +
+    return child(E->Ops[0], Assign ? 15 : P, C) + " " + spelling(E->BinOp).str() + " " +
            child(E->Ops[1], Assign ? 2 : P + 1, C);
   }
   case ExprKind::Ternary:

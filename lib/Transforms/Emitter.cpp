@@ -174,8 +174,8 @@ static unsigned statementDims(const KernelNest &N, const Stmt &S) {
   if (S.Kind == StmtKind::Decl)
     return N.var(S.Var).expandDims();
   // `a_reg = ...` once a later pass split a register's declaration.
-  if (S.Kind == StmtKind::ExprStmt && S.E->Kind == ExprKind::Binary &&
-      S.E->Text == "=" && S.E->Ops[0]->Kind == ExprKind::VarRef &&
+  if (S.Kind == StmtKind::ExprStmt && isBinary(*S.E, BinaryOp::Assign) &&
+      S.E->Ops[0]->Kind == ExprKind::VarRef &&
       N.var(S.E->Ops[0]->Var).Partial)
     return N.var(S.E->Ops[0]->Var).expandDims();
   return AllDims;

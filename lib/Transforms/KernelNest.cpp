@@ -35,14 +35,27 @@ ExprP nest::workItem(llvm::StringRef Fn, unsigned Dim) {
   return E;
 }
 
-ExprP nest::unary(llvm::StringRef Op, ExprP E) {
-  return make(ExprKind::Unary, Op.str(), {std::move(E)});
+ExprP nest::unary(UnaryOp Op, ExprP E) {
+  auto U = std::make_shared<Expr>();
+  U->Kind = ExprKind::Unary;
+  U->UnOp = Op;
+  U->Ops = {std::move(E)};
+  return U;
 }
-ExprP nest::postfix(ExprP E, llvm::StringRef Op) {
-  return make(ExprKind::Postfix, Op.str(), {std::move(E)});
+ExprP nest::binary(BinaryOp Op, ExprP L, ExprP R) {
+  auto B = std::make_shared<Expr>();
+  B->Kind = ExprKind::Binary;
+  B->BinOp = Op;
+  B->Ops = {std::move(L), std::move(R)};
+  return B;
 }
-ExprP nest::binary(llvm::StringRef Op, ExprP L, ExprP R) {
-  return make(ExprKind::Binary, Op.str(), {std::move(L), std::move(R)});
+ExprP nest::member(ExprP Base, llvm::StringRef Name, bool Arrow) {
+  auto M = std::make_shared<Expr>();
+  M->Kind = ExprKind::Member;
+  M->Text = Name.str();
+  M->Arrow = Arrow;
+  M->Ops = {std::move(Base)};
+  return M;
 }
 ExprP nest::ternary(ExprP C, ExprP T, ExprP F) {
   return make(ExprKind::Ternary, "", {std::move(C), std::move(T), std::move(F)});
@@ -67,6 +80,14 @@ ExprP nest::pointValid(unsigned DimMask) {
   return E;
 }
 
+bool nest::isUnary(const Expr &E, UnaryOp Op) {
+  return E.Kind == ExprKind::Unary && E.UnOp == Op;
+}
+
+bool nest::isBinary(const Expr &E, BinaryOp Op) {
+  return E.Kind == ExprKind::Binary && E.BinOp == Op;
+}
+
 std::optional<int64_t> nest::asConstant(const ExprP &E) {
   if (!E || E->Kind != ExprKind::Leaf)
     return std::nullopt;
@@ -86,8 +107,8 @@ ExprP nest::add(ExprP L, ExprP R) {
   if (CL && *CL == 0)
     return R;
   if (CR && *CR < 0)
-    return binary("-", L, intLit(-*CR));
-  return binary("+", L, R);
+    return binary(BinaryOp::Sub, L, intLit(-*CR));
+  return binary(BinaryOp::Add, L, R);
 }
 
 ExprP nest::sub(ExprP L, ExprP R) {
@@ -97,8 +118,8 @@ ExprP nest::sub(ExprP L, ExprP R) {
   if (CR && *CR == 0)
     return L;
   if (CR && *CR < 0)
-    return binary("+", L, intLit(-*CR));
-  return binary("-", L, R);
+    return binary(BinaryOp::Add, L, intLit(-*CR));
+  return binary(BinaryOp::Sub, L, R);
 }
 
 ExprP nest::mul(ExprP L, ExprP R) {
@@ -111,7 +132,7 @@ ExprP nest::mul(ExprP L, ExprP R) {
     return L;
   if (CL && *CL == 1)
     return R;
-  return binary("*", L, R);
+  return binary(BinaryOp::Mul, L, R);
 }
 
 ExprP nest::rewriteExpr(const ExprP &E,
@@ -166,7 +187,8 @@ bool nest::mentionsVar(const ExprP &E, VarId V) {
 bool nest::sameExpr(const ExprP &A, const ExprP &B) {
   if (A == B)
     return true;
-  if (!A || !B || A->Kind != B->Kind || A->Text != B->Text || A->Var != B->Var ||
+  if (!A || !B || A->Kind != B->Kind || A->Text != B->Text || A->UnOp != B->UnOp ||
+      A->BinOp != B->BinOp || A->Arrow != B->Arrow || A->Var != B->Var ||
       A->Dim != B->Dim || A->Guarded != B->Guarded || A->DimMask != B->DimMask ||
       A->Ops.size() != B->Ops.size())
     return false;

@@ -55,13 +55,13 @@ std::optional<Poly> LaneVectorizer::lanePoly(const ExprP &E) const {
     return std::nullopt;
   ExprP WithLane = rewriteExpr(E, [&](const ExprP &X) -> ExprP {
     if (isLaneId(*X))
-      return binary("+", X, leaf(LaneMarker));
+      return binary(BinaryOp::Add, X, leaf(LaneMarker));
     if (X->Kind != ExprKind::VarRef)
       return nullptr;
     auto It = CoordStride.find(X->Var);
     if (It == CoordStride.end())
       return nullptr;
-    return binary("+", X, binary("*", leaf(LaneMarker), intLit(It->second)));
+    return binary(BinaryOp::Add, X, binary(BinaryOp::Mul, leaf(LaneMarker), intLit(It->second)));
   });
   Poly P = toPoly(WithLane);
   const std::string &Lane = laneAtom();
@@ -117,7 +117,7 @@ ExprP LaneVectorizer::validAt(unsigned Mask, int64_t Lane) const {
     if (!(Mask >> D & 1))
       continue;
     ExprP C = atLane(Conj, Lane);
-    Cond = Cond ? binary("&&", Cond, C) : C;
+    Cond = Cond ? binary(BinaryOp::LogicalAnd, Cond, C) : C;
   }
   return Cond;
 }
@@ -130,7 +130,7 @@ ExprP LaneVectorizer::atLane(const ExprP &E, int64_t Lane) const {
       return Lane ? add(X, intLit(Lane)) : X;
     if (X->Kind == ExprKind::VarRef) {
       if (Varying.count(X->Var))
-        return postfix(X, component(Lane));
+        return member(X, component(Lane));
       auto It = CoordStride.find(X->Var);
       if (It != CoordStride.end() && Lane)
         return add(X, intLit(Lane * It->second));
@@ -162,7 +162,7 @@ ExprP LaneVectorizer::allLanes(const ExprP &Cond) const {
   std::function<void(const ExprP &)> Split = [&](const ExprP &E) {
     if (E->Kind == ExprKind::Paren)
       return Split(E->Ops[0]);
-    if (E->Kind == ExprKind::Binary && E->Text == "&&") {
+    if (isBinary(*E, BinaryOp::LogicalAnd)) {
       Split(E->Ops[0]);
       Split(E->Ops[1]);
       return;
@@ -176,16 +176,14 @@ ExprP LaneVectorizer::allLanes(const ExprP &Cond) const {
     Conj.push_back(E);
   };
   Split(Cond);
-  static const char *Compare[] = {"<", "<=", ">", ">="};
   ExprP All;
-  auto And = [&](ExprP C) { All = All ? binary("&&", All, C) : C; };
+  auto And = [&](ExprP C) { All = All ? binary(BinaryOp::LogicalAnd, All, C) : C; };
   for (const ExprP &C : Conj) {
     if (!varies(C)) {
       And(C);
       continue;
     }
-    bool Monotone = C->Kind == ExprKind::Binary &&
-                    llvm::is_contained(Compare, llvm::StringRef(C->Text)) &&
+    bool Monotone = C->Kind == ExprKind::Binary && isOrdering(C->BinOp) &&
                     laneStride(C->Ops[0]) && laneStride(C->Ops[1]);
     for (int64_t L = 0; L < Width; ++L)
       if (!Monotone || L == 0 || L == Width - 1)
@@ -217,7 +215,7 @@ ExprP LaneVectorizer::uniformLoads(const ExprP &E) const {
       ExprP V = validAt(Mask, L);
       if (!V)
         return nullptr;
-      Any = Any ? binary("||", Any, V) : V;
+      Any = Any ? binary(BinaryOp::LogicalOr, Any, V) : V;
     }
     auto Load = std::make_shared<Expr>(*X);
     Load->Guarded = false;
@@ -255,7 +253,7 @@ ExprP LaneVectorizer::vec(const ExprP &E, SourcePos Pos) {
     ++VectorOps;
     std::string Load = "vload" + std::to_string(Width);
     if (E->Kind == ExprKind::LocalRef)
-      return call(Load, {intLit(0), unary("&", E)});
+      return call(Load, {intLit(0), unary(UnaryOp::AddrOf, E)});
     ExprP V = call(Load, {intLit(0), vectorAddress(E->Text, E->Ops[0])});
     if (!E->Guarded)
       return V;
@@ -266,12 +264,13 @@ ExprP LaneVectorizer::vec(const ExprP &E, SourcePos Pos) {
   case ExprKind::Paren:
     return paren(vec(E->Ops[0], Pos));
   case ExprKind::Unary:
-    if (E->Text == "-" || E->Text == "+")
-      return unary(E->Text, vec(E->Ops[0], Pos));
+    if (E->UnOp == UnaryOp::Minus || E->UnOp == UnaryOp::Plus)
+      return unary(E->UnOp, vec(E->Ops[0], Pos));
     break;
   case ExprKind::Binary:
-    if (E->Text == "+" || E->Text == "-" || E->Text == "*" || E->Text == "/")
-      return binary(E->Text, vec(E->Ops[0], Pos), vec(E->Ops[1], Pos));
+    if (E->BinOp == BinaryOp::Add || E->BinOp == BinaryOp::Sub ||
+        E->BinOp == BinaryOp::Mul || E->BinOp == BinaryOp::Div)
+      return binary(E->BinOp, vec(E->Ops[0], Pos), vec(E->Ops[1], Pos));
     break;
   case ExprKind::Call: {
     if (!isElementWiseBuiltin(E->Text))

@@ -24,7 +24,7 @@ using namespace clopt::nest::local;
 // Rewriting
 //===----------------------------------------------------------------------===//
 
-static ExprP conj(ExprP A, ExprP B) { return A ? binary("&&", A, B) : B; }
+static ExprP conj(ExprP A, ExprP B) { return A ? binary(BinaryOp::LogicalAnd, A, B) : B; }
 
 /// The condition under which a copied element is loaded: some valid point
 /// of the group reads it in this tile.
@@ -47,7 +47,7 @@ static ExprP loadCheck(const KernelNest &N, const TilePlan &P,
           Check = conj(Check, At);
         }
       } else if (R.Kind == 1) {
-        Check = conj(Check, binary("<", Value, R.Limit));
+        Check = conj(Check, binary(BinaryOp::Lt, Value, R.Limit));
       }
       continue;
     }
@@ -67,9 +67,9 @@ static ExprP loadCheck(const KernelNest &N, const TilePlan &P,
       NeedFirst |= R.First != R.Lo;
     }
     ExprP At = add(Base, Elem[D]);
-    Check = conj(Check, binary("<=", At, Last));
+    Check = conj(Check, binary(BinaryOp::Le, At, Last));
     if (NeedFirst)
-      Check = conj(Check, binary(">=", At, First));
+      Check = conj(Check, binary(BinaryOp::Ge, At, First));
   }
   return Check;
 }
@@ -143,7 +143,7 @@ static StmtP vectorCopyStep(KernelNest &N, const TilePlan &P, VarId Lm,
   // The lanes' checks share most conjuncts (the row's): each once.
   std::vector<ExprP> Conjuncts;
   std::function<void(const ExprP &)> AddConjuncts = [&](const ExprP &C) {
-    if (C->Kind == ExprKind::Binary && C->Text == "&&") {
+    if (isBinary(*C, BinaryOp::LogicalAnd)) {
       AddConjuncts(C->Ops[0]);
       AddConjuncts(C->Ops[1]);
       return;
@@ -166,20 +166,20 @@ static StmtP vectorCopyStep(KernelNest &N, const TilePlan &P, VarId Lm,
       AddConjuncts(Check);
     }
     Scalar.push_back(
-        Stmt::exprStmt(binary("=", localRef(Lm_, P.order(E)), Value)));
+        Stmt::exprStmt(binary(BinaryOp::Assign, localRef(Lm_, P.order(E)), Value)));
   }
   ExprP Vec = call("vload" + WS, {intLit(0), vectorAddress(P.Array, globalIndex(P, Elem))});
   StmtList Fast;
   if (!P.Transposed) {
     alignForVectors(N, Lm, static_cast<unsigned>(W), P.ElementType);
     Fast.push_back(Stmt::exprStmt(
-        call("vstore" + WS, {Vec, intLit(0), unary("&", localRef(Lm_, P.order(Elem)))})));
+        call("vstore" + WS, {Vec, intLit(0), unary(UnaryOp::AddrOf, localRef(Lm_, P.order(Elem)))})));
   } else {
     VarId V = N.addGeneratedVar("cp_v", P.ElementType + WS);
     Fast.push_back(Stmt::decl(V, Vec));
     for (int64_t L = 0; L < W; ++L)
       Fast.push_back(Stmt::exprStmt(binary(
-          "=", localRef(Lm_, P.order(atLane(Elem, L))), postfix(varRef(V), component(L)))));
+          BinaryOp::Assign, localRef(Lm_, P.order(atLane(Elem, L))), member(varRef(V), component(L)))));
   }
   ExprP All;
   for (const ExprP &C : Conjuncts)
@@ -220,9 +220,9 @@ StmtP local::copyLoop(KernelNest &N, const TilePlan &P, VarId Lm, VarId Lid,
     for (size_t D = P.Dims.size(); D-- > 0;) {
       std::string Name = "cp_" + std::to_string(P.Dims.size() - 1 - D);
       VarId E = copyVar(N, Cache, Name, "const int");
-      ExprP V = Inner == 1 ? varRef(Cp) : binary("/", varRef(Cp), intLit(Inner));
+      ExprP V = Inner == 1 ? varRef(Cp) : binary(BinaryOp::Div, varRef(Cp), intLit(Inner));
       if (D > 0)
-        V = Ext[D] == 1 ? intLit(0) : binary("%", V, intLit(Ext[D]));
+        V = Ext[D] == 1 ? intLit(0) : binary(BinaryOp::Rem, V, intLit(Ext[D]));
       if (D + 1 == P.Dims.size() && Width > 1)
         V = mul(V, intLit(Width));
       Elem[D] = varRef(E);
@@ -250,7 +250,7 @@ StmtP local::copyLoop(KernelNest &N, const TilePlan &P, VarId Lm, VarId Lid,
   if (ExprP Check = loadCheck(N, P, Elem, Ok))
     Value = ternary(paren(Check), Load, intLit(0));
   Loop->Body.push_back(
-      Stmt::exprStmt(binary("=", localRef(N.var(Lm).Name, P.order(Elem)), Value)));
+      Stmt::exprStmt(binary(BinaryOp::Assign, localRef(N.var(Lm).Name, P.order(Elem)), Value)));
   return Loop;
 }
 

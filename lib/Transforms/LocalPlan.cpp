@@ -35,7 +35,7 @@ static std::set<int> conditionalAccesses(const KernelNest &N) {
     for (size_t I = 0; I < E->Ops.size(); ++I)
       Expr_(E->Ops[I], C || (E->Kind == ExprKind::Ternary && I > 0) ||
                            (E->Kind == ExprKind::Binary && I == 1 &&
-                            (E->Text == "&&" || E->Text == "||")));
+                            isShortCircuit(E->BinOp)));
   };
   std::function<void(const StmtList &, bool)> List = [&](const StmtList &L,
                                                          bool C) {
@@ -191,18 +191,18 @@ static bool idBounds(const KernelNest &N, unsigned Dim, ExprP GroupFirst,
     if (XLeft == XRight)
       return false;
     ExprP B = XLeft ? At->Ops[1] : At->Ops[0];
-    std::string Op = At->Text;
+    BinaryOp Op = At->BinOp;
     if (XRight) // B op x  ==>  x op' B
-      Op = Op == "<" ? ">" : Op == "<=" ? ">=" : Op == ">" ? "<" : "<=";
-    auto Min = [](ExprP A, ExprP B) { return paren(ternary(binary("<", A, B), A, B)); };
-    auto Max = [](ExprP A, ExprP B) { return paren(ternary(binary(">", A, B), A, B)); };
-    if (Op == "<")
+      Op = swappedOrdering(Op);
+    auto Min = [](ExprP A, ExprP B) { return paren(ternary(binary(BinaryOp::Lt, A, B), A, B)); };
+    auto Max = [](ExprP A, ExprP B) { return paren(ternary(binary(BinaryOp::Gt, A, B), A, B)); };
+    if (Op == BinaryOp::Lt)
       Last = Min(Last, sub(B, intLit(1)));
-    else if (Op == "<=")
+    else if (Op == BinaryOp::Le)
       Last = Min(Last, B);
-    else if (Op == ">")
+    else if (Op == BinaryOp::Gt)
       First = Max(First, add(B, intLit(1)));
-    else if (Op == ">=")
+    else if (Op == BinaryOp::Ge)
       First = Max(First, B);
     else
       return false;
@@ -244,7 +244,7 @@ std::optional<Reject> Planner::classify(TilePlan &P, const IndexVar &V,
     R.First = R.Lo;
     ExprP TileLast = add(R.Lo, intLit(R.Extent - 1));
     ExprP LimitLast = sub(R.Limit, intLit(1));
-    R.Last = paren(ternary(binary("<", TileLast, LimitLast), TileLast, LimitLast));
+    R.Last = paren(ternary(binary(BinaryOp::Lt, TileLast, LimitLast), TileLast, LimitLast));
     return std::nullopt;
   }
   // A loop around the tile loop: its counter is fixed during one tile.

@@ -96,7 +96,7 @@ ExprP NestBuilder::convertAtomicAddress(const clang::Expr *E) {
   if (U && U->getOpcode() == UO_AddrOf)
     if (const auto *AS = dyn_cast<ArraySubscriptExpr>(
             U->getSubExpr()->IgnoreParenImpCasts()))
-      return unary("&", convert(AS));
+      return unary(UnaryOp::AddrOf, convert(AS));
   if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
     if (const auto *P = dyn_cast<ParmVarDecl>(DRE->getDecl()))
       if (P->getType()->isPointerType()) {
@@ -104,7 +104,7 @@ ExprP NestBuilder::convertAtomicAddress(const clang::Expr *E) {
         G->Kind = ExprKind::Global;
         G->Text = P->getName().str();
         G->Ops = {leaf("0")};
-        return unary("&", G);
+        return unary(UnaryOp::AddrOf, G);
       }
   unsupported(E->getBeginLoc(), "atomic update of an address other than "
                                 "'&p[i]' or 'p' for a kernel parameter 'p'");
@@ -278,9 +278,10 @@ ExprP NestBuilder::pointerAccess(const clang::Expr *Ref, const PointerPath &Path
     if (!Index) {
       if (Widen)
         T = cast("long", std::move(T));
-      Index = Negated ? unary("-", std::move(T)) : std::move(T);
+      Index = Negated ? unary(UnaryOp::Minus, std::move(T)) : std::move(T);
     } else {
-      Index = binary(Negated ? "-" : "+", std::move(Index), std::move(T));
+      Index = binary(Negated ? BinaryOp::Sub : BinaryOp::Add, std::move(Index),
+                     std::move(T));
     }
   }
   auto G = std::make_shared<nest::Expr>();
@@ -309,9 +310,10 @@ ExprP NestBuilder::vectorLiteral(llvm::StringRef Type, const InitListExpr *IL) {
 ExprP NestBuilder::pointerValue(const PointerPath &Path, const clang::Expr *Idx) {
   ExprP Value = varRef(VarIds.at(Path.Param));
   for (const auto &[Term, Negated] : Path.Offsets)
-    Value = binary(Negated ? "-" : "+", std::move(Value), paren(convert(Term)));
+    Value = binary(Negated ? BinaryOp::Sub : BinaryOp::Add, std::move(Value),
+                   paren(convert(Term)));
   if (Idx)
-    Value = binary("+", std::move(Value), paren(convert(Idx)));
+    Value = binary(BinaryOp::Add, std::move(Value), paren(convert(Idx)));
   return Value;
 }
 
@@ -450,10 +452,16 @@ ExprP NestBuilder::convert(const clang::Expr *E) {
       unsupported(E->getBeginLoc(), "pointer dereference or address-of");
       return leaf("0");
     }
-    std::string Op = UnaryOperator::getOpcodeStr(U->getOpcode()).str();
-    if (U->isPostfix())
-      return postfix(convert(U->getSubExpr()), Op);
-    return unary(Op, convert(U->getSubExpr()));
+    // `__extension__ e` is e: the marker only silences pedantic warnings.
+    if (U->getOpcode() == UO_Extension)
+      return convert(U->getSubExpr());
+    std::optional<nest::UnaryOp> Op = nest::fromClang(U->getOpcode());
+    if (!Op) {
+      unsupported(E->getBeginLoc(), Twine("operator '") +
+                                        UnaryOperator::getOpcodeStr(U->getOpcode()) + "'");
+      return leaf("0");
+    }
+    return unary(*Op, convert(U->getSubExpr()));
   }
   if (const auto *B = dyn_cast<BinaryOperator>(E)) {
     if (B->getOpcode() == BO_Comma) {
@@ -467,8 +475,12 @@ ExprP NestBuilder::convert(const clang::Expr *E) {
       if (!B->getRHS()->EvaluateAsInt(R, Ctx))
         Nest.HasIntDivision = true;
     }
-    return binary(B->getOpcodeStr(), convert(B->getLHS()),
-                  convert(B->getRHS()));
+    std::optional<nest::BinaryOp> Op = nest::fromClang(B->getOpcode());
+    if (!Op) {
+      unsupported(E->getBeginLoc(), "operator '" + B->getOpcodeStr() + "'");
+      return leaf("0");
+    }
+    return binary(*Op, convert(B->getLHS()), convert(B->getRHS()));
   }
   if (const auto *C = dyn_cast<ConditionalOperator>(E))
     return ternary(convert(C->getCond()), convert(C->getTrueExpr()),
@@ -510,14 +522,12 @@ ExprP NestBuilder::convert(const clang::Expr *E) {
   if (const auto *M = dyn_cast<MemberExpr>(E)) {
     PointerPath Path;
     if (M->isArrow() && decomposePointer(M->getBase(), Path))
-      return postfix(pointerAccess(M, Path, nullptr),
-                     "." + M->getMemberDecl()->getName().str());
+      return member(pointerAccess(M, Path, nullptr), M->getMemberDecl()->getName());
   }
   if (const auto *M = dyn_cast<MemberExpr>(E))
-    return postfix(convert(M->getBase()), (M->isArrow() ? "->" : ".") +
-                                              M->getMemberDecl()->getName().str());
+    return member(convert(M->getBase()), M->getMemberDecl()->getName(), M->isArrow());
   if (const auto *V = dyn_cast<ExtVectorElementExpr>(E))
-    return postfix(convert(V->getBase()), "." + V->getAccessor().getName().str());
+    return member(convert(V->getBase()), V->getAccessor().getName());
   unsupported(E->getBeginLoc(),
               Twine("expression of kind '") + E->getStmtClassName() + "'");
   return leaf("0");

@@ -19,29 +19,17 @@ static ExprP stripParens(ExprP E) {
   return E;
 }
 
-static const char *negatedComparison(llvm::StringRef Op) {
-  if (Op == "<")
-    return ">=";
-  if (Op == "<=")
-    return ">";
-  if (Op == ">")
-    return "<=";
-  if (Op == ">=")
-    return "<";
-  return nullptr;
-}
-
 /// Splits a guard into comparisons: `a && b` (or, negated, `a || b`).
 bool NestBuilder::splitGuard(const ExprP &Cond, bool Negate,
                              std::vector<ExprP> &Conj) {
   ExprP E = stripParens(Cond);
-  if (E->Kind == ExprKind::Binary && E->Text == (Negate ? "||" : "&&"))
+  if (isBinary(*E, Negate ? BinaryOp::LogicalOr : BinaryOp::LogicalAnd))
     return splitGuard(E->Ops[0], Negate, Conj) &&
            splitGuard(E->Ops[1], Negate, Conj);
-  if (E->Kind != ExprKind::Binary || !negatedComparison(E->Text))
+  if (E->Kind != ExprKind::Binary || !isOrdering(E->BinOp))
     return false;
   if (Negate)
-    E = binary(negatedComparison(E->Text), E->Ops[0], E->Ops[1]);
+    E = binary(*negatedOrdering(E->BinOp), E->Ops[0], E->Ops[1]);
   Conj.push_back(E);
   return true;
 }
@@ -67,12 +55,12 @@ static bool growsWithId(const KernelNest &Nest, const ExprP &E, unsigned Depth =
   case ExprKind::Cast:
     return holdsEveryId(E->Text) && growsWithId(Nest, E->Ops[0], Depth + 1);
   case ExprKind::Binary:
-    if (E->Text == "+")
+    if (E->BinOp == BinaryOp::Add)
       return (growsWithId(Nest, E->Ops[0], Depth + 1) && Uniform(E->Ops[1])) ||
              (growsWithId(Nest, E->Ops[1], Depth + 1) && Uniform(E->Ops[0]));
-    if (E->Text == "-")
+    if (E->BinOp == BinaryOp::Sub)
       return growsWithId(Nest, E->Ops[0], Depth + 1) && Uniform(E->Ops[1]);
-    if (E->Text == "*") {
+    if (E->BinOp == BinaryOp::Mul) {
       std::optional<int64_t> L = asConstant(E->Ops[0]), R = asConstant(E->Ops[1]);
       return (R && *R > 0 && growsWithId(Nest, E->Ops[0], Depth + 1)) ||
              (L && *L > 0 && growsWithId(Nest, E->Ops[1], Depth + 1));
@@ -86,15 +74,15 @@ static bool growsWithId(const KernelNest &Nest, const ExprP &E, unsigned Depth =
 /// Whether the comparison C bounds its dimension's id from above (`x < W`,
 /// `x <= W - 1`, `W > x`, `x == 0`, with x growing with the id).
 static bool boundsFromAbove(const KernelNest &Nest, const nest::Expr &C, bool IdOnLeft) {
-  llvm::StringRef Op = C.Text;
+  BinaryOp Op = C.BinOp;
   const ExprP &Id = IdOnLeft ? C.Ops[0] : C.Ops[1];
   if (!growsWithId(Nest, Id))
     return false;
-  if (Op == "==")
+  if (Op == BinaryOp::Eq)
     return true;
   if (IdOnLeft)
-    return Op == "<" || Op == "<=";
-  return Op == ">" || Op == ">=";
+    return Op == BinaryOp::Lt || Op == BinaryOp::Le;
+  return Op == BinaryOp::Gt || Op == BinaryOp::Ge;
 }
 
 void NestBuilder::findGuard() {
@@ -137,7 +125,7 @@ void NestBuilder::findGuard() {
   }
   ExprP Cond;
   for (const ExprP &C : Conj)
-    Cond = Cond ? binary("&&", Cond, C) : C;
+    Cond = Cond ? binary(BinaryOp::LogicalAnd, Cond, C) : C;
   StmtList Rest;
   if (EarlyReturn) {
     for (size_t J = I + 1; J < B.size(); ++J)
@@ -189,7 +177,7 @@ void NestBuilder::normalizeReturns(StmtList &L) {
     L.resize(I + 1);
     if (S.Body.empty()) {
       // `if (c) return; B;` becomes `if (!(c)) { B }`.
-      S.E = unary("!", paren(S.E));
+      S.E = unary(UnaryOp::LogicalNot, paren(S.E));
       S.Body = std::move(Rest);
       normalizeReturns(S.Body);
       return;
@@ -220,20 +208,20 @@ void NestBuilder::addGlobalValidity(const std::vector<std::string> &GlobalExprs)
   for (unsigned D = 0; D < GlobalExprs.size() && D < 3; ++D) {
     if (Nest.Blocks[D].HasValidity || !mentionsName(GlobalExprs[D]))
       continue;
-    ExprP C = binary("<", workItem("get_global_id", D),
+    ExprP C = binary(BinaryOp::Lt, workItem("get_global_id", D),
                      paren(leaf(GlobalExprs[D])));
     Nest.Validity[D].Conjuncts.push_back(C);
     Nest.ValidityOrder.push_back({D, C});
     Nest.Blocks[D].HasValidity = true;
     Nest.Blocks[D].GlobalBound = GlobalExprs[D];
-    Cond = Cond ? binary("&&", Cond, C) : C;
+    Cond = Cond ? binary(BinaryOp::LogicalAnd, Cond, C) : C;
   }
   if (!Cond)
     return;
   StmtList &B = PL->Body;
   for (StmtP &S : B)
     if (S->IsGuard) {
-      S->E = binary("&&", S->E, Cond);
+      S->E = binary(BinaryOp::LogicalAnd, S->E, Cond);
       return;
     }
   // No guard of its own: exclude the points beyond the global size

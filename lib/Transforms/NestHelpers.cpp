@@ -114,9 +114,9 @@ ExprP nest::identityValue(ReductionOp Op, const ScalarType &T) {
 ExprP nest::combine(ReductionOp Op, ExprP A, ExprP B) {
   switch (Op) {
   case ReductionOp::Add:
-    return binary("+", A, B);
+    return binary(BinaryOp::Add, A, B);
   case ReductionOp::Mul:
-    return binary("*", A, B);
+    return binary(BinaryOp::Mul, A, B);
   case ReductionOp::Min:
     return call("min", {A, B});
   case ReductionOp::Max:
@@ -141,21 +141,17 @@ bool nest::subgroupCapable(ReductionOp Op, const ScalarType &T) {
 }
 
 bool nest::isAssignment(const Expr &X) {
-  if (X.Kind == ExprKind::Binary) {
-    llvm::StringRef Op = X.Text;
-    return Op.ends_with("=") && Op != "==" && Op != "!=" && Op != "<=" &&
-           Op != ">=";
-  }
-  return (X.Kind == ExprKind::Unary || X.Kind == ExprKind::Postfix) &&
-         (X.Text == "++" || X.Text == "--");
+  if (X.Kind == ExprKind::Binary)
+    return isAssignment(X.BinOp);
+  return X.Kind == ExprKind::Unary && isIncrementOrDecrement(X.UnOp);
 }
 
 /// The array an assignment target writes: the Global under member or
 /// component accesses (`P[i].x = ...`).
 static const Expr *storedGlobal(const ExprP &Target) {
   const Expr *T = Target.get();
-  while (T && (T->Kind == ExprKind::Postfix || T->Kind == ExprKind::Paren) &&
-         !T->Ops.empty() && T->Text != "++" && T->Text != "--")
+  while (T && (T->Kind == ExprKind::Member || T->Kind == ExprKind::Paren) &&
+         !T->Ops.empty())
     T = T->Ops[0].get();
   return T && T->Kind == ExprKind::Global ? T : nullptr;
 }
@@ -218,7 +214,7 @@ std::set<VarId> nest::assignedVarsIn(const StmtList &L) {
         return;
       // `v.x = ...` assigns part of v.
       const Expr *T = X.Ops[0].get();
-      while (T->Kind == ExprKind::Postfix || T->Kind == ExprKind::Paren ||
+      while (T->Kind == ExprKind::Member || T->Kind == ExprKind::Paren ||
              T->Kind == ExprKind::Subscript)
         T = T->Ops[0].get();
       if (T->Kind == ExprKind::VarRef)
@@ -259,7 +255,7 @@ StmtList nest::hoistDeclarations(KernelNest &N, StmtList &L) {
       V.Type = T.drop_front(6).str();
     Hoisted.push_back(Stmt::decl(S->Var, nullptr));
     if (S->E) {
-      auto A = Stmt::exprStmt(binary("=", varRef(S->Var), S->E));
+      auto A = Stmt::exprStmt(binary(BinaryOp::Assign, varRef(S->Var), S->E));
       A->Pos = S->Pos;
       Kept.push_back(std::move(A));
     }

@@ -45,6 +45,7 @@ private:
   void checkStmt(const Stmt &S);
   void checkFor(const Stmt &S);
   void checkExpr(const ExprP &E, llvm::StringRef Role);
+  void checkOperator(const Expr &E);
 };
 
 } // namespace
@@ -63,7 +64,7 @@ static const char *kindName(ExprKind K) {
   case ExprKind::VarRef: return "variable reference";
   case ExprKind::WorkItem: return "work-item function";
   case ExprKind::Unary: return "unary";
-  case ExprKind::Postfix: return "postfix";
+  case ExprKind::Member: return "member";
   case ExprKind::Binary: return "binary";
   case ExprKind::Ternary: return "conditional";
   case ExprKind::Call: return "call";
@@ -87,7 +88,7 @@ static std::pair<size_t, bool> operandCount(ExprKind K) {
   case ExprKind::PointValid:
     return {0, true};
   case ExprKind::Unary:
-  case ExprKind::Postfix:
+  case ExprKind::Member:
   case ExprKind::Paren:
   case ExprKind::Cast:
   case ExprKind::Global:
@@ -105,13 +106,28 @@ static std::pair<size_t, bool> operandCount(ExprKind K) {
   return {0, false};
 }
 
-/// Kinds whose Text is what gets printed (an operator, a name, a type). A
+/// Kinds that carry an operator (UnOp, BinOp) instead of text.
+static bool hasOperator(ExprKind K) {
+  return K == ExprKind::Unary || K == ExprKind::Binary;
+}
+
+/// What the message names an expression by: its operator or its text.
+static std::string label(const Expr &E) {
+  if (E.Kind == ExprKind::Unary && static_cast<unsigned>(E.UnOp) < NumUnaryOps)
+    return spelling(E.UnOp).str();
+  if (E.Kind == ExprKind::Binary && static_cast<unsigned>(E.BinOp) < NumBinaryOps)
+    return spelling(E.BinOp).str();
+  return E.Text;
+}
+
+/// Kinds whose Text is what gets printed (a name, a literal, a type). A
 /// call without a name is a parenthesised list: the operand of a vector
 /// literal's cast, `(float4)(0.0f, 1.0f, ...)`.
 static bool needsText(ExprKind K) {
   return K != ExprKind::VarRef && K != ExprKind::Ternary &&
          K != ExprKind::Subscript && K != ExprKind::Paren &&
-         K != ExprKind::PointValid && K != ExprKind::Call;
+         K != ExprKind::PointValid && K != ExprKind::Call &&
+         !hasOperator(K);
 }
 
 /// The work-item "functions" passes create, which the emitter prints as
@@ -133,11 +149,13 @@ void Verifier::checkExpr(const ExprP &E, llvm::StringRef Role) {
   if (E->Kind == ExprKind::WorkItem && E->Text == "clopt.fragment_lane")
     std::tie(Count, Exact) = std::make_pair(size_t(1), false);
   if (Exact ? E->Ops.size() != Count : E->Ops.size() < Count)
-    return fail(llvm::Twine(kindName(E->Kind)) + " expression '" + E->Text + "' has " +
+    return fail(llvm::Twine(kindName(E->Kind)) + " expression '" + label(*E) + "' has " +
                 llvm::Twine(E->Ops.size()) + " operands, not " +
                 (Exact ? "" : "at least ") + llvm::Twine(Count));
   if (needsText(E->Kind) && E->Text.empty())
     return fail(llvm::Twine(kindName(E->Kind)) + " expression without text");
+  if (hasOperator(E->Kind))
+    checkOperator(*E);
   switch (E->Kind) {
   case ExprKind::VarRef:
     if (!validVar(E->Var))
@@ -149,6 +167,11 @@ void Verifier::checkExpr(const ExprP &E, llvm::StringRef Role) {
     if (E->Dim > 2)
       return fail("'" + E->Text + "' of dimension " + llvm::Twine(E->Dim));
     break;
+  case ExprKind::Member:
+    // A field or component name, never an operator spelling (".x", "->f").
+    if (!llvm::all_of(E->Text, [](char Ch) { return llvm::isAlnum(Ch) || Ch == '_'; }))
+      return fail("member '" + E->Text + "' is not a field or component name");
+    break;
   case ExprKind::PointValid:
     if (E->DimMask == 0 || E->DimMask > 7)
       return fail("point validity over dimension mask " + llvm::Twine(E->DimMask));
@@ -158,6 +181,29 @@ void Verifier::checkExpr(const ExprP &E, llvm::StringRef Role) {
   }
   for (const ExprP &Op : E->Ops)
     checkExpr(Op, "operand");
+}
+
+/// The operator is one of its kind's, and one the nest holds: the builder
+/// refuses `*p` (a memory access the analysis does not track) and the
+/// comma operator, and no pass creates them.
+void Verifier::checkOperator(const Expr &E) {
+  if (!E.Text.empty())
+    return fail(llvm::Twine(kindName(E.Kind)) + " expression with text '" + E.Text +
+                "': its operator is UnOp or BinOp");
+  if (E.Kind == ExprKind::Unary) {
+    if (static_cast<unsigned>(E.UnOp) >= NumUnaryOps)
+      return fail("unary operator " + llvm::Twine(static_cast<unsigned>(E.UnOp)) +
+                  " is not a UnaryOp");
+    if (E.UnOp == UnaryOp::Deref)
+      return fail("dereference '*' in the nest: memory accesses are global or "
+                  "local array accesses");
+    return;
+  }
+  if (static_cast<unsigned>(E.BinOp) >= NumBinaryOps)
+    return fail("binary operator " + llvm::Twine(static_cast<unsigned>(E.BinOp)) +
+                " is not a BinaryOp");
+  if (E.BinOp == BinaryOp::Comma)
+    return fail("comma operator in the nest");
 }
 
 void Verifier::checkFor(const Stmt &S) {

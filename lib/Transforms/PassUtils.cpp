@@ -395,13 +395,13 @@ StmtList nest::splitLoop(const Stmt &L, int64_t Factor, StmtList Hoisted,
   if (F.DeclaresCounter)
     Out.push_back(Stmt::decl(K, F.Lower));
   else
-    Out.push_back(Stmt::exprStmt(binary("=", varRef(K), F.Lower)));
+    Out.push_back(Stmt::exprStmt(binary(BinaryOp::Assign, varRef(K), F.Lower)));
   for (StmtP &S : Hoisted)
     Out.push_back(std::move(S));
   auto Runs = [&](ExprP At) {
-    ExprP C = binary("<", At, F.Upper);
+    ExprP C = binary(BinaryOp::Lt, At, F.Upper);
     if (F.Limit)
-      C = binary("&&", C, binary("<", At, F.Limit));
+      C = binary(BinaryOp::LogicalAnd, C, binary(BinaryOp::Lt, At, F.Limit));
     return C;
   };
   auto Loop = [&](ExprP Cond, ExprP Inc, StmtList Body) {
@@ -416,10 +416,10 @@ StmtList nest::splitLoop(const Stmt &L, int64_t Factor, StmtList Hoisted,
     return S;
   };
   Out.push_back(Loop(Runs(add(varRef(K), intLit((Factor - 1) * F.Step))),
-                     binary("+=", varRef(K), intLit(Factor * F.Step)),
+                     binary(BinaryOp::AddAssign, varRef(K), intLit(Factor * F.Step)),
                      std::move(Main)));
-  ExprP Inc = F.Step == 1 ? unary("++", varRef(K))
-                          : binary("+=", varRef(K), intLit(F.Step));
+  ExprP Inc = F.Step == 1 ? unary(UnaryOp::PreInc, varRef(K))
+                          : binary(BinaryOp::AddAssign, varRef(K), intLit(F.Step));
   Out.push_back(Loop(Runs(varRef(K)), Inc, std::move(Rest)));
   if (!F.DeclaresCounter)
     return Out;

@@ -149,11 +149,7 @@ static std::set<std::string> storedArrays(const StmtList &L) {
   std::set<std::string> Out;
   visitStmts(L, [&](const Stmt &S) {
     visitExpr(S.E, [&](const Expr &X) {
-      bool Assign = (X.Kind == ExprKind::Binary &&
-                     llvm::StringRef(X.Text).ends_with("=") && X.Text != "==" &&
-                     X.Text != "!=" && X.Text != "<=" && X.Text != ">=") ||
-                    X.Text == "++" || X.Text == "--";
-      if (Assign && !X.Ops.empty() &&
+      if (isAssignment(X) &&
           (X.Ops[0]->Kind == ExprKind::Global ||
            X.Ops[0]->Kind == ExprKind::LocalRef))
         Out.insert(X.Ops[0]->Text);
@@ -213,7 +209,7 @@ static unsigned hoistSharedReads(KernelNest &N, const PassContext &Ctx,
     for (size_t I = 0; I < Ops.size(); ++I) {
       bool Conditional = (E->Kind == ExprKind::Ternary && I > 0) ||
                          (E->Kind == ExprKind::Binary && I == 1 &&
-                          (E->Text == "&&" || E->Text == "||"));
+                          isShortCircuit(E->BinOp));
       if (Conditional)
         continue;
       ExprP New = Hoist(Ops[I]);
@@ -299,7 +295,7 @@ static unsigned vectorizeFragments(KernelNest &N, Stmt &Loop, Stmt &PL) {
       std::vector<ExprP> Idx(Read->Ops.begin(), Read->Ops.end() - 1);
       Idx.push_back(add(mul(varRef(*N.DimVars[D].Lid), intLit(B.Chunk)),
                         intLit(R * B.Local * B.Chunk)));
-      ExprP Addr = unary("&", localRef(Read->Text, Idx));
+      ExprP Addr = unary(UnaryOp::AddrOf, localRef(Read->Text, Idx));
       Frags.push_back(Stmt::decl(
           Frag, call("vload" + std::to_string(B.Chunk), {intLit(0), Addr})));
       Runs.push_back(varRef(Frag));

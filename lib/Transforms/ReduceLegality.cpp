@@ -102,7 +102,7 @@ static std::optional<Reject> findContainer(KernelNest &N, Stmt *Loop,
     Stmt *If = (*Inner)[At].get();
     if (!Shape.Guard)
       Shape.Guard = If;
-    Shape.Valid = Shape.Valid ? binary("&&", Shape.Valid, paren(If->E))
+    Shape.Valid = Shape.Valid ? binary(BinaryOp::LogicalAnd, Shape.Valid, paren(If->E))
                               : If->E;
     Inner = &If->Body;
     Shape.Container = Inner;
@@ -341,7 +341,7 @@ static std::optional<Reject> checkAtomicTarget(KernelNest &N, const KernelInfo &
   // location per bin) is not a reduction.
   const Expr &Addr = *Shape.Target;
   const Expr *G = Addr.Ops.empty() ? nullptr : Addr.Ops[0].get();
-  if (Addr.Kind != ExprKind::Unary || !G || G->Kind != ExprKind::Global ||
+  if (!isUnary(Addr, UnaryOp::AddrOf) || !G || G->Kind != ExprKind::Global ||
       !isUniform(N, G->Ops[0]))
     return makeReject(RejectKind::UsesAtomics,
                       "atomics update a location that differs between "

@@ -68,7 +68,7 @@ private:
 void ReduceRewriter::emitTree(size_t A, StmtList &Out) {
   ReductionOp Op = Ops[A];
   ExprP Part = varRef(Parts[A]);
-  Out.push_back(Stmt::exprStmt(binary("=", localElem(A, varRef(Lane)), Part)));
+  Out.push_back(Stmt::exprStmt(binary(BinaryOp::Assign, localElem(A, varRef(Lane)), Part)));
   Out.push_back(Stmt::exprStmt(barrierCall()));
   // Sequential addressing (listing 6): in each step the lower half of the
   // active lanes reads the upper half, so neighbouring lanes touch
@@ -77,13 +77,13 @@ void ReduceRewriter::emitTree(size_t A, StmtList &Out) {
   for (int64_t Stride = W / 2; Stride >= 1; Stride /= 2) {
     StmtList Step;
     Step.push_back(Stmt::exprStmt(binary(
-        "=", Part,
+        BinaryOp::Assign, Part,
         combine(Op, Part, localElem(A, add(varRef(Lane), intLit(Stride)))))));
     if (Stride > 1)
       Step.push_back(
-          Stmt::exprStmt(binary("=", localElem(A, varRef(Lane)), Part)));
-    ExprP Active = Stride > 1 ? binary("<", varRef(Lane), intLit(Stride))
-                              : binary("==", varRef(Lane), intLit(0));
+          Stmt::exprStmt(binary(BinaryOp::Assign, localElem(A, varRef(Lane)), Part)));
+    ExprP Active = Stride > 1 ? binary(BinaryOp::Lt, varRef(Lane), intLit(Stride))
+                              : binary(BinaryOp::Eq, varRef(Lane), intLit(0));
     Out.push_back(Stmt::ifStmt(Active, std::move(Step)));
     // Lane 0 reads only its own result after the last step.
     if (Stride > 1)
@@ -97,12 +97,12 @@ void ReduceRewriter::emitSubgroup(size_t A, StmtList &Out) {
   const char *Fn = Op == ReductionOp::Add   ? "sub_group_reduce_add"
                    : Op == ReductionOp::Min ? "sub_group_reduce_min"
                                             : "sub_group_reduce_max";
-  Out.push_back(Stmt::exprStmt(binary("=", Part, call(Fn, {Part}))));
+  Out.push_back(Stmt::exprStmt(binary(BinaryOp::Assign, Part, call(Fn, {Part}))));
   StmtList Leader;
   Leader.push_back(Stmt::exprStmt(binary(
-      "=", localElem(A, call("get_sub_group_id", {})), Part)));
+      BinaryOp::Assign, localElem(A, call("get_sub_group_id", {})), Part)));
   Out.push_back(Stmt::ifStmt(
-      binary("==", call("get_sub_group_local_id", {}), intLit(0)),
+      binary(BinaryOp::Eq, call("get_sub_group_local_id", {}), intLit(0)),
       std::move(Leader)));
   Out.push_back(Stmt::exprStmt(barrierCall()));
   // Which work-items form a subgroup is up to the device: lane 0 combines
@@ -115,11 +115,11 @@ void ReduceRewriter::emitSubgroup(size_t A, StmtList &Out) {
   Loop->For.Lower = intLit(1);
   Loop->For.Upper = call("get_num_sub_groups", {});
   Loop->Body.push_back(Stmt::exprStmt(
-      binary("=", Part, combine(Op, Part, localElem(A, varRef(G))))));
+      binary(BinaryOp::Assign, Part, combine(Op, Part, localElem(A, varRef(G))))));
   StmtList First;
-  First.push_back(Stmt::exprStmt(binary("=", Part, localElem(A, intLit(0)))));
+  First.push_back(Stmt::exprStmt(binary(BinaryOp::Assign, Part, localElem(A, intLit(0)))));
   First.push_back(std::move(Loop));
-  Out.push_back(Stmt::ifStmt(binary("==", varRef(Lane), intLit(0)),
+  Out.push_back(Stmt::ifStmt(binary(BinaryOp::Eq, varRef(Lane), intLit(0)),
                              std::move(First)));
 }
 
@@ -138,12 +138,12 @@ StmtList ReduceRewriter::declareLanes() {
   ExprP Lid = call("get_local_id", {intLit(0)});
   Lane = newVar("lane", "const int");
   StmtList Top;
-  Top.push_back(Stmt::decl(Lane, R > 1 ? binary("%", Lid, intLit(W)) : Lid));
+  Top.push_back(Stmt::decl(Lane, R > 1 ? binary(BinaryOp::Rem, Lid, intLit(W)) : Lid));
   ExprP Group = call("get_group_id", {intLit(0)});
   ExprP Point = Group;
   if (R > 1) {
     Slot = newVar("slot", "const int");
-    Top.push_back(Stmt::decl(*Slot, binary("/", Lid, intLit(W))));
+    Top.push_back(Stmt::decl(*Slot, binary(BinaryOp::Div, Lid, intLit(W))));
     Point = add(mul(Group, intLit(R)), varRef(*Slot));
   }
   // The point's coordinate along dimension 0 is now its group's (and slot's).
@@ -188,7 +188,7 @@ StmtList ReduceRewriter::epilogue(StmtList Post) {
   for (size_t A = 0; A < Shape.Accs.size(); ++A) {
     ExprP Acc = varRef(Shape.Accs[A].Var);
     Epilogue.push_back(Stmt::exprStmt(binary(
-        "=", Acc, combine(Shape.Accs[A].Op, Acc, varRef(Parts[A])))));
+        BinaryOp::Assign, Acc, combine(Shape.Accs[A].Op, Acc, varRef(Parts[A])))));
   }
   for (StmtP &S : Post)
     Epilogue.push_back(std::move(S));
@@ -237,8 +237,8 @@ StmtList ReduceRewriter::lanesBody(StmtList Top) {
   }
   for (size_t A = 0; A < Shape.Accs.size(); ++A)
     emitCombine(A, Body);
-  ExprP Lane0 = binary("==", varRef(Lane), intLit(0));
-  Body.push_back(Stmt::ifStmt(Valid ? binary("&&", varRef(*Valid), Lane0) : Lane0,
+  ExprP Lane0 = binary(BinaryOp::Eq, varRef(Lane), intLit(0));
+  Body.push_back(Stmt::ifStmt(Valid ? binary(BinaryOp::LogicalAnd, varRef(*Valid), Lane0) : Lane0,
                               epilogue(std::move(Post))));
   return Body;
 }
@@ -321,9 +321,9 @@ void ReduceRewriter::runAtomic(AtomicShape &AS, int64_t Items) {
   for (AtomicUpdate &U : AS.Updates) {
     ExprP Value = U.Value;
     if (AS.Op == ReductionOp::Add)
-      U.S->E = binary(U.Negated ? "-=" : "+=", Part, Value);
+      U.S->E = binary(U.Negated ? BinaryOp::SubAssign : BinaryOp::AddAssign, Part, Value);
     else
-      U.S->E = binary("=", Part, combine(AS.Op, Part, Value));
+      U.S->E = binary(BinaryOp::Assign, Part, combine(AS.Op, Part, Value));
   }
   Lane = newVar("lane", "const int", false);
   StmtList Body;
@@ -338,7 +338,7 @@ void ReduceRewriter::runAtomic(AtomicShape &AS, int64_t Items) {
   emitCombine(0, Body);
   StmtList Final;
   Final.push_back(Stmt::exprStmt(call(AS.Final, {AS.Target, Part})));
-  Body.push_back(Stmt::ifStmt(binary("==", varRef(Lane), intLit(0)),
+  Body.push_back(Stmt::ifStmt(binary(BinaryOp::Eq, varRef(Lane), intLit(0)),
                               std::move(Final)));
   N.Body = std::move(Body);
   N.Blocks[0].Factor = Items;

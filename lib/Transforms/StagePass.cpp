@@ -240,8 +240,7 @@ static const MemoryAccess *findAccess(const KernelInfo &K, unsigned Number) {
 
 /// Whether S is `ARRAY[index] = value;` for access Number.
 static bool isStoreOf(const Stmt &S, unsigned Number) {
-  if (S.Kind != StmtKind::ExprStmt || !S.E || S.E->Kind != ExprKind::Binary ||
-      S.E->Text != "=")
+  if (S.Kind != StmtKind::ExprStmt || !S.E || !isBinary(*S.E, BinaryOp::Assign))
     return false;
   const ExprP &L = S.E->Ops[0];
   return L->Kind == ExprKind::Global && L->Access == int(Number);
@@ -559,7 +558,7 @@ llvm::Expected<PassOutcome> StagePass::run(KernelNest &Nest,
   Stmt &S = *(*Site.List)[Site.Index];
   ExprP Global = S.E->Ops[0];
   ExprP Value = S.E->Ops[1];
-  S.E = binary("=", localRef(TileName, {workItem("clopt.local_coord", 1), Lid0}),
+  S.E = binary(BinaryOp::Assign, localRef(TileName, {workItem("clopt.local_coord", 1), Lid0}),
                 Value);
 
   // Phase 2: the partner's point, its validity and its address.
@@ -578,7 +577,7 @@ llvm::Expected<PassOutcome> StagePass::run(KernelNest &Nest,
   for (const auto &[D, C] : Nest.ValidityOrder) {
     ExprP At = Partner.at(C, Why);
     assert(At && "checked by checkNest");
-    Cond = Cond ? binary("&&", Cond, At) : At;
+    Cond = Cond ? binary(BinaryOp::LogicalAnd, Cond, At) : At;
   }
   // The values the partner's guard needs come before it; those only its
   // address needs come after it, so that nothing the original computes only
@@ -591,7 +590,7 @@ llvm::Expected<PassOutcome> StagePass::run(KernelNest &Nest,
   Out->Ops = {Index};
   Out->Access = -1;
   StmtP StoreStmt = Stmt::exprStmt(
-      binary("=", Out, localRef(TileName, {Lid0, Row})));
+      binary(BinaryOp::Assign, Out, localRef(TileName, {Lid0, Row})));
   StoreStmt->Pos = S.Pos;
 
   StmtList Body;

@@ -117,7 +117,7 @@ static StmtList hoistDecls(KernelNest &N, StmtList &Body) {
       V.Type = T.drop_front(6).str();
     Hoisted.push_back(Stmt::decl(S->Var, nullptr));
     if (S->E)
-      S = Stmt::exprStmt(binary("=", varRef(S->Var), S->E));
+      S = Stmt::exprStmt(binary(BinaryOp::Assign, varRef(S->Var), S->E));
     else
       S = nullptr;
   }
@@ -170,15 +170,15 @@ static ExprP stepOf(const ExprP &Inc, VarId K) {
   auto IsK = [&](const ExprP &E) {
     return E && E->Kind == ExprKind::VarRef && E->Var == K;
   };
-  if (Inc && (Inc->Kind == ExprKind::Unary || Inc->Kind == ExprKind::Postfix) &&
-      Inc->Text == "++" && IsK(Inc->Ops[0]))
+  if (Inc && (isUnary(*Inc, UnaryOp::PreInc) || isUnary(*Inc, UnaryOp::PostInc)) &&
+      IsK(Inc->Ops[0]))
     return intLit(1);
   if (!Inc || Inc->Kind != ExprKind::Binary || !IsK(Inc->Ops[0]))
     return nullptr;
-  if (Inc->Text == "+=")
+  if (Inc->BinOp == BinaryOp::AddAssign)
     return Inc->Ops[1];
   const ExprP &Sum = Inc->Ops[1];
-  if (Inc->Text != "=" || Sum->Kind != ExprKind::Binary || Sum->Text != "+")
+  if (Inc->BinOp != BinaryOp::Assign || !isBinary(*Sum, BinaryOp::Add))
     return nullptr;
   return IsK(Sum->Ops[0]) ? Sum->Ops[1] : IsK(Sum->Ops[1]) ? Sum->Ops[0] : nullptr;
 }
@@ -217,14 +217,14 @@ static StmtList paramStepUnroll(KernelNest &N, Stmt &L, ExprP Step,
     Out.push_back(std::move(S));
   std::optional<int64_t> Constant = asConstant(Step);
   ExprP Ahead =
-      binary("+", varRef(K),
+      binary(BinaryOp::Add, varRef(K),
              Constant ? leaf(std::to_string((Factor - 1) * *Constant) + "L")
-                      : binary("*", leaf(std::to_string(Factor - 1) + "L"),
+                      : binary(BinaryOp::Mul, leaf(std::to_string(Factor - 1) + "L"),
                                Step));
   std::map<VarId, ExprP> Map{{K, Ahead}};
   ExprP Guard = substitute(F.Cond, Map);
   if (!Constant)
-    Guard = binary("&&", binary(">", Step, intLit(0)), Guard);
+    Guard = binary(BinaryOp::LogicalAnd, binary(BinaryOp::Gt, Step, intLit(0)), Guard);
   StmtList Main;
   for (int64_t U = 0; U < Factor; ++U) {
     if (U > 0)

@@ -121,9 +121,8 @@ StmtP LaneVectorizer::vectorizeStore(Stmt &S) {
   ExprP Value = varies(E->Ops[1])
                     ? vec(E->Ops[1], S.Pos)
                     : cast(vecType(), paren(uniformLoads(E->Ops[1])));
-  if (E->Text != "=") {
-    std::string Op = E->Text.substr(0, E->Text.size() - 1);
-    Value = binary(Op, call("vload" + std::to_string(Width), {intLit(0), Addr}),
+  if (std::optional<BinaryOp> Op = compoundBase(E->BinOp)) {
+    Value = binary(*Op, call("vload" + std::to_string(Width), {intLit(0), Addr}),
                    paren(Value));
   }
   return Stmt::exprStmt(
@@ -138,7 +137,7 @@ StmtP LaneVectorizer::scatteredStore(Stmt &S) {
   const ExprP &E = S.E;
   StmtList Out;
   std::optional<VarId> Value;
-  if (E->Text == "=" && varies(E->Ops[1])) {
+  if (E->BinOp == BinaryOp::Assign && varies(E->Ops[1])) {
     unsigned Before = VectorOps;
     ExprP V = vec(E->Ops[1], S.Pos);
     if (VectorOps > Before) {
@@ -150,8 +149,8 @@ StmtP LaneVectorizer::scatteredStore(Stmt &S) {
   for (int64_t L = 0; L < Width; ++L) {
     ExprP Target = atLane(E->Ops[0], L);
     ExprP Rhs =
-        Value ? postfix(varRef(*Value), component(L)) : atLane(E->Ops[1], L);
-    Out.push_back(Stmt::exprStmt(binary(E->Text, Target, Rhs)));
+        Value ? member(varRef(*Value), component(L)) : atLane(E->Ops[1], L);
+    Out.push_back(Stmt::exprStmt(binary(E->BinOp, Target, Rhs)));
   }
   return Stmt::block(std::move(Out));
 }
@@ -215,7 +214,7 @@ bool LaneVectorizer::vectorizeExprStmt(StmtP &S) {
       ExprP R = varies(E->Ops[1])
                     ? vec(E->Ops[1], S->Pos)
                     : cast(vecType(), paren(uniformLoads(E->Ops[1])));
-      S->E = binary(E->Text, E->Ops[0], R);
+      S->E = binary(E->BinOp, E->Ops[0], R);
     } else if (varies(E->Ops[1])) {
       fail("'" + N.var(E->Ops[0]->Var).Name +
                "' would take a value that differs between the lanes",

@@ -77,7 +77,7 @@ contiguousLoads(const KernelNest &N, const KernelInfo &K, const StmtList &Body,
     if (!E)
       return;
     if (E->Kind == ExprKind::Ternary ||
-        (E->Kind == ExprKind::Binary && (E->Text == "&&" || E->Text == "||"))) {
+        (E->Kind == ExprKind::Binary && isShortCircuit(E->BinOp))) {
       Walk(E->Ops[0]);
       return;
     }
@@ -172,7 +172,7 @@ static bool vectorizeLoop(KernelNest &N, const KernelInfo &K, Stmt &L,
         Poly P = toPoly(X->Ops[0]) + Poly::constant(-U);
         for (size_t I = 0; I < Loads.size(); ++I)
           if (Loads[I].Array == X->Text && Loads[I].Key.Terms == P.Terms)
-            return postfix(varRef(Vecs[I]), component(U));
+            return member(varRef(Vecs[I]), component(U));
         return nullptr;
       });
     });

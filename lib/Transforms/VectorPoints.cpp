@@ -134,17 +134,18 @@ ExprP PointVectorizer::vectorizeExpr(const ExprP &E, SourcePos Pos) {
   case ExprKind::Paren:
     return paren(vectorizeExpr(E->Ops[0], Pos));
   case ExprKind::Unary:
-    if (E->Text == "-" || E->Text == "+")
-      return unary(E->Text, vectorizeExpr(E->Ops[0], Pos));
+    if (E->UnOp == UnaryOp::Minus || E->UnOp == UnaryOp::Plus)
+      return unary(E->UnOp, vectorizeExpr(E->Ops[0], Pos));
     break;
   case ExprKind::Binary: {
-    static const char *Ok[] = {"+", "-", "*", "/", "=", "+=", "-=", "*=", "/="};
-    bool Arith = false;
-    for (const char *O : Ok)
-      Arith |= E->Text == O;
+    // + - * / and their assignments act lane by lane.
+    BinaryOp Base = compoundBase(E->BinOp).value_or(E->BinOp);
+    bool Arith = E->BinOp == BinaryOp::Assign || Base == BinaryOp::Add ||
+                 Base == BinaryOp::Sub || Base == BinaryOp::Mul ||
+                 Base == BinaryOp::Div;
     if (!Arith)
       break;
-    return binary(E->Text, vectorizeExpr(E->Ops[0], Pos),
+    return binary(E->BinOp, vectorizeExpr(E->Ops[0], Pos),
                   vectorizeExpr(E->Ops[1], Pos));
   }
   case ExprKind::Call: {
@@ -196,9 +197,8 @@ void PointVectorizer::vectorizeList(StmtList &L) {
         ExprP Value = vectorizeExpr(E->Ops[1], S->Pos);
         if (!isVarying(E->Ops[1]))
           Value = splat(Value, Vec);
-        if (E->Text != "=") {
-          std::string Op = E->Text.substr(0, E->Text.size() - 1);
-          Value = binary(Op, call("vload" + std::to_string(Width),
+        if (std::optional<BinaryOp> Op = compoundBase(E->BinOp)) {
+          Value = binary(*Op, call("vload" + std::to_string(Width),
                                   {intLit(0), Addr}),
                          paren(Value));
         }
@@ -258,7 +258,7 @@ static void splitConjuncts(const ExprP &E, std::vector<ExprP> &Out) {
   ExprP X = E;
   while (X->Kind == ExprKind::Paren)
     X = X->Ops[0];
-  if (X->Kind == ExprKind::Binary && X->Text == "&&") {
+  if (isBinary(*X, BinaryOp::LogicalAnd)) {
     splitConjuncts(X->Ops[0], Out);
     splitConjuncts(X->Ops[1], Out);
     return;
@@ -348,7 +348,7 @@ ExprP PointVectorizer::unguard(const StmtList &Head, StmtList &Rest) {
   for (const ExprP &C : Conj) {
     ExprP AtLast = substitute(C, Last);
     if (AtLast != C)
-      AllValid = binary("&&", AllValid, AtLast);
+      AllValid = binary(BinaryOp::LogicalAnd, AllValid, AtLast);
   }
   StmtList Inner = std::move(Rest[0]->Body);
   Rest = std::move(Inner);

@@ -70,17 +70,17 @@ Poly nest::toPoly(const ExprP &E) {
       return toPoly(E->Ops[0]);
     break;
   case ExprKind::Unary:
-    if (E->Text == "-")
+    if (E->UnOp == UnaryOp::Minus)
       return toPoly(E->Ops[0]).negate();
-    if (E->Text == "+")
+    if (E->UnOp == UnaryOp::Plus)
       return toPoly(E->Ops[0]);
     break;
   case ExprKind::Binary:
-    if (E->Text == "+")
+    if (E->BinOp == BinaryOp::Add)
       return toPoly(E->Ops[0]) + toPoly(E->Ops[1]);
-    if (E->Text == "-")
+    if (E->BinOp == BinaryOp::Sub)
       return toPoly(E->Ops[0]) + toPoly(E->Ops[1]).negate();
-    if (E->Text == "*")
+    if (E->BinOp == BinaryOp::Mul)
       return toPoly(E->Ops[0]) * toPoly(E->Ops[1]);
     break;
   default:
@@ -90,7 +90,12 @@ Poly nest::toPoly(const ExprP &E) {
 }
 
 std::string nest::atomName(const Expr &E) {
-  std::string S = std::to_string(int(E.Kind)) + "(" + E.Text + "," +
+  // Operators by number: x++ and ++x are spelled alike.
+  std::string Name = E.Kind == ExprKind::Unary ? "u" + std::to_string(unsigned(E.UnOp))
+                     : E.Kind == ExprKind::Binary
+                         ? "b" + std::to_string(unsigned(E.BinOp))
+                         : (E.Arrow ? "->" : "") + E.Text;
+  std::string S = std::to_string(int(E.Kind)) + "(" + Name + "," +
                   std::to_string(E.Var) + "," + std::to_string(E.Dim);
   for (const ExprP &O : E.Ops)
     S += "," + atomName(*O);
@@ -101,12 +106,12 @@ std::string nest::varAtom(VarId V) { return "v" + std::to_string(V); }
 
 ExprP nest::vectorAddress(const std::string &Array, const ExprP &Index) {
   bool Simple = Index->Kind == ExprKind::VarRef || Index->Kind == ExprKind::Leaf;
-  return binary("+", leaf(Array), Simple ? Index : paren(Index));
+  return binary(BinaryOp::Add, leaf(Array), Simple ? Index : paren(Index));
 }
 
 std::string nest::component(unsigned U) {
   static const char *Hex = "0123456789abcdef";
-  return std::string(".s") + Hex[U];
+  return std::string("s") + Hex[U];
 }
 
 bool nest::isElementWiseBuiltin(llvm::StringRef F) {

@@ -45,7 +45,7 @@ std::string varAtom(VarId V);
 
 /// `p + index`, the address vloadN/vstoreN take.
 ExprP vectorAddress(const std::string &Array, const ExprP &Index);
-/// `.s0` ... `.sf`.
+/// `s0` ... `sf`: the component names of member().
 std::string component(unsigned Lane);
 /// A builtin that applies lane by lane to vector arguments (sqrt, fmin,
 /// mad, ...), so that the vector form of a call is the same call.

@@ -181,9 +181,9 @@ std::string clopt::openclBuildOptions(const FrontendOptions &F) {
   return O;
 }
 
-static std::string firstIntScalar(const std::vector<SignatureArg> &Sig) {
-  for (const SignatureArg &A : Sig)
-    if (A.Kind == ArgKind::Scalar && !isFloatType(A.Type))
+static std::string firstIntScalar(const std::vector<KernelParam> &Sig) {
+  for (const KernelParam &A : Sig)
+    if (A.Kind == ArgKind::Scalar && !isFloatType(A.HostType))
       return A.Name;
   return "";
 }
@@ -193,7 +193,7 @@ static std::string firstIntScalar(const std::vector<SignatureArg> &Sig) {
 /// guard compares that dimension's id with, else an integer scalar not
 /// used yet, else a number.
 static std::vector<std::string> globalExamples(const KernelInfo &Kernel,
-                                               const std::vector<SignatureArg> &Sig) {
+                                               const std::vector<KernelParam> &Sig) {
   unsigned Dims = 1;
   for (unsigned D : Kernel.IdDims)
     Dims = std::max(Dims, D + 1);
@@ -208,8 +208,8 @@ static std::vector<std::string> globalExamples(const KernelInfo &Kernel,
       continue;
     }
     std::string Pick = "1024";
-    for (const SignatureArg &A : Sig)
-      if (A.Kind == ArgKind::Scalar && !isFloatType(A.Type) && !Used.count(A.Name)) {
+    for (const KernelParam &A : Sig)
+      if (A.Kind == ArgKind::Scalar && !isFloatType(A.HostType) && !Used.count(A.Name)) {
         Pick = A.Name;
         Used.insert(A.Name);
         break;
@@ -235,9 +235,9 @@ static Expected<uint64_t> inferredLength(const KernelInfo &Kernel, unsigned Inde
   return static_cast<uint64_t>(std::max<int64_t>(E->Elements, 1));
 }
 
-static std::string argNames(const std::vector<SignatureArg> &Sig, bool Pointers) {
+static std::string argNames(const std::vector<KernelParam> &Sig, bool Pointers) {
   std::string Names;
-  for (const SignatureArg &A : Sig)
+  for (const KernelParam &A : Sig)
     if ((A.Kind != ArgKind::Scalar) == Pointers)
       Names += (Names.empty() ? "" : ", ") + A.Name;
   return Names.empty() ? "none" : Names;
@@ -246,13 +246,13 @@ static std::string argNames(const std::vector<SignatureArg> &Sig, bool Pointers)
 /// Every name under buffers and inputs must be a buffer argument of the
 /// kernel: a misspelt name would otherwise be dropped and the buffer sized
 /// by the analysis or random data used instead of the file.
-static Error checkBufferNames(const std::vector<SignatureArg> &Sig,
+static Error checkBufferNames(const std::vector<KernelParam> &Sig,
                               const ProblemSpec &Spec, const SpecContext &Ctx) {
   auto Check = [&](const std::map<std::string, std::string> &Map,
                    const char *Field, bool AllowLocal) -> Error {
     for (const auto &KV : Map) {
-      const SignatureArg *Found = nullptr;
-      for (const SignatureArg &A : Sig)
+      const KernelParam *Found = nullptr;
+      for (const KernelParam &A : Sig)
         if (A.Name == KV.first)
           Found = &A;
       std::string What = std::string(Field) + " '" + KV.first + "'" +
@@ -281,7 +281,7 @@ static Error checkBufferNames(const std::vector<SignatureArg> &Sig,
 /// run it out of bounds, and every variant would then "fail" against a
 /// reference that is itself wrong. Unknown extents are not checked.
 static Error checkGivenLength(const KernelInfo &Kernel, unsigned Index,
-                              const SignatureArg &A, uint64_t Given,
+                              const KernelParam &A, uint64_t Given,
                               const std::string &GivenText,
                               const std::map<std::string, int64_t> &Scalars,
                               const ProblemInstance &P, const SpecContext &Ctx) {
@@ -313,12 +313,12 @@ static Error checkGivenLength(const KernelInfo &Kernel, unsigned Index,
 /// Element count (of the declared type) of a buffer whose contents come from
 /// File.
 static Expected<uint64_t> inputFileLength(const std::string &File,
-                                          const SignatureArg &A) {
+                                          const KernelParam &A) {
   uint64_t Bytes = 0;
   if (std::error_code EC = sys::fs::file_size(File, Bytes))
     return makeError("input of buffer '" + A.Name + "': cannot read '" + File +
                      "': " + EC.message());
-  uint64_t ElemBytes = elemTypeSize(A.Type) * A.Lanes;
+  uint64_t ElemBytes = elemTypeSize(A.HostType) * A.Lanes;
   if (Bytes == 0 || Bytes % ElemBytes != 0)
     return makeError("input of buffer '" + A.Name + "': '" + File + "' holds " +
                      Twine(Bytes) + " bytes, not a whole number of " +
@@ -329,7 +329,7 @@ static Expected<uint64_t> inputFileLength(const std::string &File,
 /// Lengths of every pointer argument: given (command line, sidecar, pragma),
 /// else the size of its input file, else from the analysis.
 static Expected<std::map<std::string, uint64_t>>
-bufferLengths(const std::vector<SignatureArg> &Sig, const ProblemSpec &Spec,
+bufferLengths(const std::vector<KernelParam> &Sig, const ProblemSpec &Spec,
               const SpecContext &Ctx, const KernelInfo &Info,
               const std::map<std::string, int64_t> &IntScalars,
               const ProblemInstance &P) {
@@ -339,7 +339,7 @@ bufferLengths(const std::vector<SignatureArg> &Sig, const ProblemSpec &Spec,
     Example = "1024";
   std::map<std::string, uint64_t> Lengths;
   for (unsigned I = 0; I < Sig.size(); ++I) {
-    const SignatureArg &A = Sig[I];
+    const KernelParam &A = Sig[I];
     if (A.Kind == ArgKind::Scalar)
       continue;
     auto It = Spec.Buffers.find(A.Name);
@@ -389,14 +389,14 @@ static bool needsIndexData(const IndexUse &Use) {
 
 /// One message for every index buffer whose contents must be given, so
 /// that the user fixes them all at once.
-static Error missingIndexData(const std::vector<const SignatureArg *> &Missing,
+static Error missingIndexData(const std::vector<const KernelParam *> &Missing,
                               const SpecContext &Ctx) {
   std::string Names, Cli, Yaml, Types;
-  for (const SignatureArg *A : Missing) {
+  for (const KernelParam *A : Missing) {
     Names += (Names.empty() ? "'" : ", '") + A->Name + "'";
     Cli += (Cli.empty() ? "--input " : " --input ") + A->Name + "=FILE";
     Yaml += (Yaml.empty() ? "" : ", ") + A->Name + ": FILE";
-    std::string T = elemTypeName(A->Type);
+    std::string T = elemTypeName(A->HostType);
     if (Types.find(T) == std::string::npos)
       Types += (Types.empty() ? "" : "/") + T;
   }
@@ -408,19 +408,19 @@ static Error missingIndexData(const std::vector<const SignatureArg *> &Missing,
 }
 
 /// The error for the one index buffer whose contents must be given.
-static Error missingIndexData(const SignatureArg &A, const SpecContext &Ctx) {
+static Error missingIndexData(const KernelParam &A, const SpecContext &Ctx) {
   return makeError("buffer '" + A.Name + "' of kernel '" + Ctx.Kernel +
                    "' holds indices or loop bounds that clopt cannot keep in "
                    "range with random data: give its contents with --input " +
-                   A.Name + "=FILE (raw little-endian " + elemTypeName(A.Type) +
+                   A.Name + "=FILE (raw little-endian " + elemTypeName(A.HostType) +
                    " values) or `inputs: {" + A.Name + ": FILE}` in " +
                    Ctx.SidecarPath);
 }
 
 /// How an integer buffer used as an index is filled; an error when random
 /// data could run the kernel out of bounds and no data file is given.
-static Error initIndexBuffer(KernelArg &K, const SignatureArg &A, const IndexUse &Use,
-                             const std::vector<SignatureArg> &Sig,
+static Error initIndexBuffer(KernelArg &K, const KernelParam &A, const IndexUse &Use,
+                             const std::vector<KernelParam> &Sig,
                              const std::map<std::string, uint64_t> &Lengths,
                              const SpecContext &Ctx) {
   if (needsIndexData(Use))
@@ -434,7 +434,7 @@ static Error initIndexBuffer(KernelArg &K, const SignatureArg &A, const IndexUse
       return makeError("buffer '" + A.Name + "' indexes '" + Outer +
                        "', whose length is unknown");
     uint64_t Lanes = 1;
-    for (const SignatureArg &O : Sig)
+    for (const KernelParam &O : Sig)
       if (O.Name == Outer)
         Lanes = O.Lanes;
     Bound = std::min(Bound, L->second * Lanes);
@@ -447,14 +447,14 @@ static Error initIndexBuffer(KernelArg &K, const SignatureArg &A, const IndexUse
 
 /// The value of every scalar argument as text (ScalarText), and of the
 /// integer ones as numbers (IntScalars, and P.Sizes).
-static Error resolveScalars(const std::vector<SignatureArg> &Sig, const ProblemSpec &Spec,
+static Error resolveScalars(const std::vector<KernelParam> &Sig, const ProblemSpec &Spec,
                             const SpecContext &Ctx, ProblemInstance &P,
                             std::map<std::string, std::string> &ScalarText,
                             std::map<std::string, int64_t> &IntScalars) {
-  for (const SignatureArg &A : Sig) {
+  for (const KernelParam &A : Sig) {
     if (A.Kind != ArgKind::Scalar)
       continue;
-    if (isFloatType(A.Type) && !Spec.Sizes.count(A.Name)) {
+    if (isFloatType(A.HostType) && !Spec.Sizes.count(A.Name)) {
       // A floating-point scalar (a coefficient such as alpha or eps2) never
       // sizes memory, so it need not be asked for: it gets a fixed value
       // that is neither 0 nor 1, so that a variant which drops or misplaces
@@ -462,11 +462,11 @@ static Error resolveScalars(const std::vector<SignatureArg> &Sig, const ProblemS
       ScalarText[A.Name] = defaultFloatScalar(A.Name);
       continue;
     }
-    StatusOr<std::string> V = resolveScalar(Spec, Ctx, A.Name, A.Type);
+    StatusOr<std::string> V = resolveScalar(Spec, Ctx, A.Name, A.HostType);
     if (!V.ok())
       return makeError(V.message());
     ScalarText[A.Name] = *V;
-    if (!isFloatType(A.Type)) {
+    if (!isFloatType(A.HostType)) {
       // resolveScalar printed the value itself, so this cannot fail.
       StatusOr<int64_t> N = parseInt64(*V);
       if (!N.ok())
@@ -482,16 +482,16 @@ static Error resolveScalars(const std::vector<SignatureArg> &Sig, const ProblemS
 /// generated index data for a buffer that indexes others, or the default
 /// seeded values. A buffer whose index data cannot be generated goes to
 /// MissingData.
-static Error initBufferData(KernelArg &K, const SignatureArg &A, const ProblemSpec &Spec,
+static Error initBufferData(KernelArg &K, const KernelParam &A, const ProblemSpec &Spec,
                             const std::map<std::string, IndexUse> &IndexBuffers,
-                            const std::vector<SignatureArg> &Sig,
+                            const std::vector<KernelParam> &Sig,
                             const std::map<std::string, uint64_t> &Lengths,
                             const SpecContext &Ctx,
-                            std::vector<const SignatureArg *> &MissingData) {
+                            std::vector<const KernelParam *> &MissingData) {
   auto In = Spec.Inputs.find(A.Name);
   auto Use = IndexBuffers.find(A.Name);
   bool IndexLike = Use != IndexBuffers.end() && Use->second.IndexLike &&
-                   !isFloatType(A.Type);
+                   !isFloatType(A.HostType);
   if (In != Spec.Inputs.end()) {
     K.Init = InitKind::File;
     SmallString<256> Abs(In->second);
@@ -510,13 +510,13 @@ Expected<ProblemInstance> clopt::instantiateProblem(const KernelInfo &Kernel,
                                                     const SpecContext &Ctx) {
   if (!Kernel.SignatureError.empty())
     return makeError(Kernel.SignatureError);
-  const std::vector<SignatureArg> &Sig = Kernel.Signature;
+  const std::vector<KernelParam> &Sig = Kernel.Params;
 
   if (Error E = checkBufferNames(Sig, Spec, Ctx))
     return std::move(E);
   std::vector<std::string> FloatScalars;
-  for (const SignatureArg &A : Sig)
-    if (A.Kind == ArgKind::Scalar && isFloatType(A.Type))
+  for (const KernelParam &A : Sig)
+    if (A.Kind == ArgKind::Scalar && isFloatType(A.HostType))
       FloatScalars.push_back(A.Name);
   if (Error E = toError(checkSizes(Spec, FloatScalars)))
     return std::move(E);
@@ -543,12 +543,12 @@ Expected<ProblemInstance> clopt::instantiateProblem(const KernelInfo &Kernel,
     return Lengths.takeError();
 
   const std::map<std::string, IndexUse> &IndexBuffers = Kernel.IndexUses;
-  std::vector<const SignatureArg *> MissingData;
-  for (const SignatureArg &A : Sig) {
+  std::vector<const KernelParam *> MissingData;
+  for (const KernelParam &A : Sig) {
     KernelArg K;
     K.Name = A.Name;
     K.Kind = A.Kind;
-    K.Type = A.Type;
+    K.Type = A.HostType;
     if (A.Kind == ArgKind::Scalar) {
       K.Value = ScalarText[A.Name];
       P.Args.push_back(K);
@@ -558,10 +558,10 @@ Expected<ProblemInstance> clopt::instantiateProblem(const KernelInfo &Kernel,
     // byte count would be small and the kernel would run past its buffer.
     std::optional<uint64_t> Elems = checkedMulUInt64((*Lengths)[A.Name], A.Lanes);
     std::optional<uint64_t> Bytes =
-        Elems ? checkedMulUInt64(*Elems, elemTypeSize(A.Type)) : std::nullopt;
+        Elems ? checkedMulUInt64(*Elems, elemTypeSize(A.HostType)) : std::nullopt;
     if (!Bytes)
       return makeError("buffer '" + A.Name + "' of kernel '" + Ctx.Kernel + "' would hold " +
-                       Twine((*Lengths)[A.Name]) + " elements of " + elemTypeName(A.Type) +
+                       Twine((*Lengths)[A.Name]) + " elements of " + elemTypeName(A.HostType) +
                        (A.Lanes > 1 ? Twine(A.Lanes) : Twine()) +
                        ": more bytes than a 64-bit size can count; check the problem sizes");
     if (A.Kind == ArgKind::Local) {
@@ -571,7 +571,7 @@ Expected<ProblemInstance> clopt::instantiateProblem(const KernelInfo &Kernel,
     }
     K.Count = *Elems;
     // Whatever is not const may be written: compare it, restore it.
-    K.Check = !A.Const;
+    K.Check = !A.IsConstQualified;
     if (Error E = initBufferData(K, A, Spec, IndexBuffers, Sig, *Lengths, Ctx, MissingData))
       return std::move(E);
     P.Args.push_back(K);

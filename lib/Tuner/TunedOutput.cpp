@@ -58,12 +58,12 @@ static Expected<std::vector<TunedArg>> tunedArgs(ParsedSource &Source,
   const clang::FunctionDecl *D = Source.findKernel(Kernel);
   if (!D)
     return makeError("internal error: no kernel '" + Kernel + "' in the output");
-  Expected<std::vector<SignatureArg>> Sig = kernelSignature(*D);
+  Expected<std::vector<KernelParam>> Sig = kernelSignature(*D);
   if (!Sig)
     return Sig.takeError();
   std::vector<TunedArg> Out;
-  for (const SignatureArg &A : *Sig)
-    Out.push_back(TunedArg{A.Name, A.Kind, A.Type});
+  for (const KernelParam &A : *Sig)
+    Out.push_back(TunedArg{A.Name, A.Kind, A.HostType});
   return Out;
 }
 

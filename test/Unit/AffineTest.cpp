@@ -165,7 +165,7 @@ TEST(IndexFromSourceTest, IndirectIsUnknown) {
   EXPECT_EQ(A.Pat, Pattern::Unknown);
   ASSERT_EQ(R.kernel().Unknowns.size(), 1u);
   EXPECT_EQ(R.kernel().Unknowns[0].first.Line, 5u);
-  EXPECT_EQ(R.kernel().findArray("idx")->IndexFor, std::vector<unsigned>{0});
+  EXPECT_EQ(R.kernel().indexFor("idx"), std::vector<unsigned>{0});
 }
 
 TEST(IndexFromSourceTest, ProductOfIdsIsNotAffine) {

@@ -44,23 +44,56 @@ TEST_F(VerifierTest, ImportedNestIsValid) {
 }
 
 TEST_F(VerifierTest, UnknownVariable) {
-  Nest->Body.push_back(Stmt::exprStmt(binary("=", varRef(999), intLit(1))));
+  Nest->Body.push_back(Stmt::exprStmt(binary(BinaryOp::Assign, varRef(999), intLit(1))));
   EXPECT_EQ(verify(), "reference to variable #999, which the nest does not have");
 }
 
 TEST_F(VerifierTest, MissingOperand) {
   Stmt *K = loopK();
   ASSERT_TRUE(K && K->For.Canonical);
-  K->Body.push_back(Stmt::exprStmt(binary("+", intLit(1), nullptr)));
+  K->Body.push_back(Stmt::exprStmt(binary(BinaryOp::Add, intLit(1), nullptr)));
   EXPECT_EQ(verify(), "missing operand (in point loop, in if (line 6), in for loop 'k' "
                       "(line 8))");
 }
 
 TEST_F(VerifierTest, OperandCount) {
-  auto Bad = std::make_shared<Expr>(*unary("-", intLit(1)));
+  auto Bad = std::make_shared<Expr>(*unary(UnaryOp::Minus, intLit(1)));
   Bad->Ops.push_back(intLit(2));
   Nest->Body.push_back(Stmt::exprStmt(Bad));
   EXPECT_EQ(verify(), "unary expression '-' has 2 operands, not 1");
+}
+
+TEST_F(VerifierTest, OperatorOfItsKind) {
+  auto Bad = std::make_shared<Expr>(*binary(BinaryOp::Add, intLit(1), intLit(2)));
+  Bad->BinOp = static_cast<BinaryOp>(NumBinaryOps);
+  Nest->Body.push_back(Stmt::exprStmt(Bad));
+  EXPECT_EQ(verify(), "binary operator " + std::to_string(NumBinaryOps) +
+                          " is not a BinaryOp");
+  Nest->Body.back() = Stmt::exprStmt(binary(BinaryOp::Comma, intLit(1), intLit(2)));
+  EXPECT_EQ(verify(), "comma operator in the nest");
+  auto Neg = std::make_shared<Expr>(*unary(UnaryOp::Minus, intLit(1)));
+  Neg->UnOp = static_cast<UnaryOp>(NumUnaryOps + 3);
+  Nest->Body.back() = Stmt::exprStmt(Neg);
+  EXPECT_EQ(verify(), "unary operator " + std::to_string(NumUnaryOps + 3) +
+                          " is not a UnaryOp");
+  Nest->Body.back() = Stmt::exprStmt(unary(UnaryOp::Deref, varRef(0)));
+  EXPECT_EQ(verify().substr(0, 15), "dereference '*'");
+}
+
+TEST_F(VerifierTest, OperatorIsNotText) {
+  // An operator spelled in Text (the form the nest had before its operators
+  // were typed) is refused, not printed.
+  auto Bad = std::make_shared<Expr>(*binary(BinaryOp::Add, intLit(1), intLit(2)));
+  Bad->Text = "-";
+  Nest->Body.push_back(Stmt::exprStmt(Bad));
+  EXPECT_EQ(verify(), "binary expression with text '-': its operator is UnOp or BinOp");
+}
+
+TEST_F(VerifierTest, MemberName) {
+  Nest->Body.push_back(Stmt::exprStmt(member(varRef(0), "x")));
+  EXPECT_EQ(verify(), "");
+  Nest->Body.back() = Stmt::exprStmt(member(varRef(0), ".x"));
+  EXPECT_EQ(verify(), "member '.x' is not a field or component name");
 }
 
 TEST_F(VerifierTest, CanonicalLoopStep) {

@@ -15,11 +15,13 @@
 #define CLOPT_ANALYSIS_KERNELMODEL_H
 
 #include "clopt/Analysis/Affine.h"
-#include "clopt/Analysis/KernelSignature.h"
+#include "clopt/Runtime/Support/HostData.h"
+#include "clopt/Runtime/Support/Job.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -68,8 +70,26 @@ struct KernelParam {
   std::string ElementType; ///< Pointee type for pointers ("float"), else Type.
   unsigned ElementSize = 0; ///< Bytes; 0 if unknown (e.g. a struct).
   bool IsFloat = false;     ///< Element type is float/double/half (or vector).
-  bool IsConstQualified = false;
+  bool IsConstQualified = false; ///< Pointee is const (never written).
   const clang::ParmVarDecl *Decl = nullptr;
+
+  // How a job passes and fills the argument (KernelSignature.h). Set when
+  // KernelInfo::SignatureError is empty.
+  ArgKind Kind = ArgKind::Scalar;
+  /// The element type of its test data: vectors, and structs of one scalar
+  /// type without padding, are flattened into Lanes of it.
+  ElemType HostType = ElemType::Float;
+  unsigned Lanes = 1;
+};
+
+/// How an integer buffer's values are used.
+struct IndexUse {
+  /// Its values reach an index, a pointer offset or a loop bound.
+  bool IndexLike = false;
+  /// Every such use is `Outer[value]` for a pointer parameter Outer, so any
+  /// value in [0, length(Outer)) is safe.
+  bool Derivable = true;
+  std::set<std::string> IndexedArrays;
 };
 
 /// Why something could not be proven. User messages name source entities.
@@ -213,9 +233,6 @@ struct ArrayInfo {
   bool Reuse = false;
   std::string ReuseWhy;
   std::vector<unsigned> Accesses;      ///< MemoryAccess Numbers.
-  /// Parameters whose index depends on values loaded from this array (it
-  /// holds indices into them, e.g. idx in A[idx[i]]), sorted.
-  std::vector<unsigned> IndexFor;
 };
 
 enum class ReductionOp { Add, Mul, Min, Max, FMin, FMax };
@@ -259,9 +276,8 @@ struct KernelInfo {
 
   // What the runtime needs of the source (KernelSignature.h), derived once
   // here so that problem set-up at any number of sizes never walks the AST.
-  /// The arguments as the runtime passes and fills them; empty with
-  /// SignatureError set when one of them cannot be filled with test data.
-  std::vector<SignatureArg> Signature;
+  /// Why Params' runtime view is not set: an argument clopt cannot fill
+  /// with test data (or a pointer to private memory). Empty when it is.
   std::string SignatureError;
   /// How each integer pointer parameter's values are used.
   std::map<std::string, IndexUse> IndexUses;
@@ -270,6 +286,10 @@ struct KernelInfo {
   std::map<unsigned, std::string> GuardBounds;
 
   const KernelParam *findParam(llvm::StringRef Name) const;
+  /// The parameters whose index depends on values loaded from Array (it
+  /// holds indices into them, e.g. idx in A[idx[i]]), sorted: a view of
+  /// IndexUses.
+  std::vector<unsigned> indexFor(llvm::StringRef Array) const;
   const ArrayInfo *findArray(llvm::StringRef Name) const;
   const LoopInfo *findLoop(const clang::ForStmt *S) const;
 };

@@ -1,8 +1,9 @@
 //===- KernelSignature.h - A kernel's arguments as the runtime sees them -===//
 //
 // The facts about a kernel that the runtime side needs, read off its clang
-// declaration once by the analysis (KernelInfo holds them): what a job
-// needs per argument (buffer/scalar/local, element type, written or not),
+// declaration once by the analysis (KernelInfo holds them): each parameter
+// as declared and as a job passes it (KernelParam holds both views:
+// buffer/scalar/local, element type and lanes, written or not),
 // the integer buffers whose values are used as indices or loop bounds
 // (random data there would run the kernel out of bounds), and the scalars
 // the guard compares the ids with.
@@ -11,8 +12,7 @@
 #ifndef CLOPT_ANALYSIS_KERNELSIGNATURE_H
 #define CLOPT_ANALYSIS_KERNELSIGNATURE_H
 
-#include "clopt/Runtime/Support/HostData.h"
-#include "clopt/Runtime/Support/Job.h"
+#include "clopt/Analysis/KernelModel.h"
 #include "llvm/Support/Error.h"
 #include <map>
 #include <set>
@@ -21,29 +21,24 @@
 
 namespace clang {
 class FunctionDecl;
-}
+class ParmVarDecl;
+} // namespace clang
 
 namespace clopt {
 
-struct SignatureArg {
-  std::string Name;
-  ArgKind Kind = ArgKind::Buffer;
-  ElemType Type = ElemType::Float; ///< Scalar element type (vectors flattened).
-  unsigned Lanes = 1;              ///< Vector width of the declared type.
-  bool Const = false;              ///< Pointee is const (never written).
-};
+/// Parameter number Index as the source declares it (name, type, address
+/// space, element type); the runtime view is left unset.
+KernelParam describeParam(const clang::ParmVarDecl &P, unsigned Index);
 
-/// How an integer buffer's values are used.
-struct IndexUse {
-  /// Its values reach an index, a pointer offset or a loop bound.
-  bool IndexLike = false;
-  /// Every such use is `Outer[value]` for a pointer parameter Outer, so any
-  /// value in [0, length(Outer)) is safe.
-  bool Derivable = true;
-  std::set<std::string> IndexedArrays;
-};
+/// Sets the runtime view (Kind, HostType, Lanes) of Params, the parameters
+/// of Kernel in order. The error names the first argument a job cannot pass
+/// or fill with test data.
+llvm::Error describeRuntimeView(const clang::FunctionDecl &Kernel,
+                                std::vector<KernelParam> &Params);
 
-llvm::Expected<std::vector<SignatureArg>>
+/// Both views of every parameter of a kernel the analysis did not see (the
+/// tuned output, re-parsed).
+llvm::Expected<std::vector<KernelParam>>
 kernelSignature(const clang::FunctionDecl &Kernel);
 
 /// For each integer pointer parameter read by the kernel, how its values are

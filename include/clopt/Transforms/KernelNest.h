@@ -21,6 +21,7 @@
 
 #include "clopt/Analysis/KernelModel.h"
 #include "clopt/Runtime/Support/LaunchGeometry.h"
+#include "clopt/Transforms/NestOperators.h"
 #include "clopt/Transforms/Pass.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
@@ -51,9 +52,10 @@ enum class ExprKind {
   Leaf,      ///< literal or name printed verbatim (Text)
   VarRef,    ///< a variable of the nest (Var)
   WorkItem,  ///< get_global_id(Dim) etc. (Text = function name)
-  Unary,     ///< prefix operator Text applied to Ops[0]
-  Postfix,   ///< Ops[0] followed by Text ("++", ".x")
-  Binary,    ///< Ops[0] Text Ops[1] (also assignments)
+  Unary,     ///< UnOp applied to Ops[0] (prefix, or postfix for x++/x--)
+  Member,    ///< Ops[0].Text or Ops[0]->Text (Arrow): a field or a vector
+             ///< component (`.x`, `.s3`, `.lo`)
+  Binary,    ///< Ops[0] BinOp Ops[1] (also assignments)
   Ternary,   ///< Ops[0] ? Ops[1] : Ops[2]
   Call,      ///< Text(Ops...)
   Subscript, ///< Ops[0][Ops[1]] (not a tracked global access)
@@ -66,7 +68,12 @@ enum class ExprKind {
 
 struct Expr {
   ExprKind Kind = ExprKind::Leaf;
+  /// What is printed for Leaf, WorkItem, Call, Cast, Global, LocalRef and
+  /// Member (a name, a literal, a type); empty for operators.
   std::string Text;
+  UnaryOp UnOp = UnaryOp::Plus;   ///< Unary
+  BinaryOp BinOp = BinaryOp::Add; ///< Binary
+  bool Arrow = false;             ///< Member: `->` rather than `.`
   VarId Var = 0;
   unsigned Dim = 0;
   /// Global: the analysis' MemoryAccess number, -1 for generated accesses.
@@ -82,9 +89,10 @@ ExprP leaf(llvm::StringRef Text);
 ExprP intLit(int64_t V);
 ExprP varRef(VarId V);
 ExprP workItem(llvm::StringRef Fn, unsigned Dim);
-ExprP unary(llvm::StringRef Op, ExprP E);
-ExprP postfix(ExprP E, llvm::StringRef Op);
-ExprP binary(llvm::StringRef Op, ExprP L, ExprP R);
+ExprP unary(UnaryOp Op, ExprP E);
+ExprP binary(BinaryOp Op, ExprP L, ExprP R);
+/// Base.Name (Base->Name when Arrow).
+ExprP member(ExprP Base, llvm::StringRef Name, bool Arrow = false);
 ExprP ternary(ExprP C, ExprP T, ExprP F);
 ExprP call(llvm::StringRef Fn, std::vector<ExprP> Args);
 ExprP subscript(ExprP Base, ExprP Index);
@@ -96,6 +104,9 @@ ExprP pointValid(unsigned DimMask);
 ExprP add(ExprP L, ExprP R);
 ExprP sub(ExprP L, ExprP R);
 ExprP mul(ExprP L, ExprP R);
+/// E is a unary or binary expression with operator Op.
+bool isUnary(const Expr &E, UnaryOp Op);
+bool isBinary(const Expr &E, BinaryOp Op);
 /// The integer value of a literal, or nullopt.
 std::optional<int64_t> asConstant(const ExprP &E);
 
