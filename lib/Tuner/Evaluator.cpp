@@ -6,7 +6,6 @@
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/FileSystem.h"
 #include <algorithm>
-#include <cstdlib>
 #include <thread>
 
 using namespace llvm;
@@ -63,18 +62,6 @@ Invalidity clopt::invalidityOf(RunStatus S) {
   return Invalidity::Runtime;
 }
 
-/// Compiles per build process: $CLOPT_BUILD_THREADS (the worker's own
-/// setting; 1 gives one process per compile), else 8.
-static unsigned buildThreadsPerProcess() {
-  if (const char *E = std::getenv("CLOPT_BUILD_THREADS")) {
-    char *End = nullptr;
-    unsigned long N = std::strtoul(E, &End, 10);
-    if (*E && !*End && N > 0)
-      return static_cast<unsigned>(std::min<unsigned long>(N, 64));
-  }
-  return 8;
-}
-
 std::string Evaluator::nextDir(const std::string &Stem) {
   std::string Dir = Opts.WorkDir + "/" + Stem + "." + std::to_string(++Counter);
   sys::fs::create_directories(Dir);
@@ -92,7 +79,10 @@ Evaluator::build(const std::vector<VariantSpec> &Variants) {
   // 0.2-0.5 s for their builds (bench/results/2026-11-24-h100). A crash in
   // a pool is retried serially by the client, so blame stays exact.
   unsigned Compiles = std::max(1u, Opts.BuildJobs);
-  unsigned PerProcess = buildThreadsPerProcess();
+  // $CLOPT_BUILD_THREADS per process (1: one process per compile).
+  unsigned PerProcess = buildThreadsFromEnvironment();
+  if (!PerProcess)
+    PerProcess = DefaultBuildThreads;
   size_t Parts =
       std::min<size_t>((Compiles + PerProcess - 1) / PerProcess, Variants.size());
   std::vector<Job> Jobs(Parts, Base);

@@ -20,12 +20,6 @@
 using namespace clopt;
 using namespace clopt::jobrunner;
 
-/// The default pool: enough to hide a GPU driver's compiler, not so many
-/// that large builds exhaust the host's memory.
-static constexpr unsigned DefaultBuildThreadCap = 8;
-/// The most threads a job or the environment may ask for.
-static constexpr unsigned MaxBuildThreads = 64;
-
 /// Test hook: with CLOPT_WORKER_DEBUG_BUILD_FAULTS set, compiling a source
 /// that contains `clopt-debug: crash-while-building` kills the worker and
 /// one with `clopt-debug: hang-while-building` never returns, standing in
@@ -67,24 +61,12 @@ StatusOr<BuiltProgram> Session::compileVariant(const VariantSpec &V, bool Alone)
   return B;
 }
 
-/// $CLOPT_BUILD_THREADS when it is a positive number, else 0.
-static unsigned buildThreadsFromEnvironment() {
-  const char *E = std::getenv("CLOPT_BUILD_THREADS");
-  if (!E || !*E)
-    return 0;
-  char *End = nullptr;
-  unsigned long N = std::strtoul(E, &End, 10);
-  if (*End || N == 0)
-    return 0;
-  return static_cast<unsigned>(std::min<unsigned long>(N, MaxBuildThreads));
-}
-
 unsigned Session::buildThreads(size_t Count) const {
   unsigned N = std::min(J.BuildThreads, MaxBuildThreads);
   if (!N)
     N = buildThreadsFromEnvironment();
   if (!N)
-    N = std::min(std::max(1u, std::thread::hardware_concurrency()), DefaultBuildThreadCap);
+    N = std::min(std::max(1u, std::thread::hardware_concurrency()), DefaultBuildThreads);
   return static_cast<unsigned>(std::max<size_t>(1, std::min<size_t>(N, Count)));
 }
 

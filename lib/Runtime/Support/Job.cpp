@@ -1,6 +1,9 @@
 //===- Job.cpp - Job and result files between driver and worker -----------===//
 
 #include "clopt/Runtime/Support/Job.h"
+
+#include <algorithm>
+#include <cstdlib>
 #include "clopt/Runtime/Support/SafeFile.h"
 #include "YamlSupport.h"
 
@@ -523,4 +526,15 @@ StatusOr<JobResult> clopt::readJobResultFile(const std::string &Path) {
   if (!R.ok())
     return Status::error(Path + ": " + R.message());
   return R;
+}
+
+unsigned clopt::buildThreadsFromEnvironment() {
+  const char *E = std::getenv("CLOPT_BUILD_THREADS");
+  if (!E || !*E)
+    return 0;
+  char *End = nullptr;
+  unsigned long N = std::strtoul(E, &End, 10);
+  if (*End || N == 0)
+    return 0;
+  return static_cast<unsigned>(std::min<unsigned long>(N, MaxBuildThreads));
 }

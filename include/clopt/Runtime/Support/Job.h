@@ -151,6 +151,16 @@ struct Job {
   unsigned BuildThreads = 0;
 };
 
+/// The most threads a job or the environment may ask a process to compile
+/// with, and the default: enough to hide a GPU driver's compiler, not so
+/// many that large builds exhaust the host's memory.
+constexpr unsigned MaxBuildThreads = 64;
+constexpr unsigned DefaultBuildThreads = 8;
+/// $CLOPT_BUILD_THREADS when it is a positive number (at most
+/// MaxBuildThreads), else 0: read by the worker for its build phase and by
+/// the driver to size its build processes.
+unsigned buildThreadsFromEnvironment();
+
 std::string emitJob(const Job &J);
 StatusOr<Job> parseJob(const std::string &Text);
 Status writeJobFile(const std::string &Path, const Job &J);
