@@ -44,21 +44,7 @@ Error clopt::toError(const Status &S) {
 /// The lines of Code (1-based) on which a kernel definition is written out
 /// (`__kernel void`, `kernel __attribute__((...)) void`), comments aside.
 static std::vector<unsigned> writtenKernelLines(StringRef Code) {
-  std::string Text = Code.str();
-  // Blank out comments, keeping newlines so that line numbers stay.
-  for (size_t I = 0; I + 1 < Text.size(); ++I) {
-    if (Text[I] == '/' && Text[I + 1] == '/') {
-      for (; I < Text.size() && Text[I] != '\n'; ++I)
-        Text[I] = ' ';
-    } else if (Text[I] == '/' && Text[I + 1] == '*') {
-      size_t End = Text.find("*/", I + 2);
-      End = End == std::string::npos ? Text.size() : End + 2;
-      for (; I < End; ++I)
-        if (Text[I] != '\n')
-          Text[I] = ' ';
-      --I;
-    }
-  }
+  std::string Text = blankComments(Code.str());
   static const std::regex KernelRe(R"(\b(__kernel|kernel)\s+(__attribute__|void)\b)");
   std::vector<unsigned> Lines;
   for (auto It = std::sregex_iterator(Text.begin(), Text.end(), KernelRe);

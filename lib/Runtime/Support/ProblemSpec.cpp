@@ -11,6 +11,7 @@
 #include "clopt/Runtime/Support/CheckedNumber.h"
 #include "YamlSupport.h"
 
+#include <algorithm>
 #include <cctype>
 #include <fstream>
 #include <cstdlib>
@@ -257,11 +258,44 @@ static Status parseClauses(const std::string &Text, const std::string &Where,
   }
 }
 
+std::string clopt::blankComments(const std::string &Code) {
+  std::string Text = Code;
+  size_t I = 0, N = Text.size();
+  auto Blank = [&](size_t From, size_t To) {
+    for (size_t K = From; K < To; ++K)
+      if (Text[K] != '\n')
+        Text[K] = ' ';
+  };
+  while (I < N) {
+    char C = Text[I];
+    if (C == '"' || C == '\'') {
+      // A literal ends at its unescaped quote or, unterminated, at the line.
+      size_t K = I + 1;
+      while (K < N && Text[K] != C && Text[K] != '\n')
+        K += Text[K] == '\\' ? 2 : 1;
+      I = std::min(K + 1, N);
+    } else if (C == '/' && I + 1 < N && Text[I + 1] == '/') {
+      size_t End = Text.find('\n', I);
+      End = End == std::string::npos ? N : End;
+      Blank(I, End);
+      I = End;
+    } else if (C == '/' && I + 1 < N && Text[I + 1] == '*') {
+      size_t End = Text.find("*/", I + 2);
+      End = End == std::string::npos ? N : End + 2;
+      Blank(I, End);
+      I = End;
+    } else {
+      ++I;
+    }
+  }
+  return Text;
+}
+
 StatusOr<std::vector<PragmaSpec>>
 clopt::parsePragmaLines(const std::string &Source, const std::string &FileName) {
   static const std::regex PragmaRe(R"(^\s*#\s*pragma\s+clopt\s+tune\b(.*)$)");
   std::vector<PragmaSpec> Pragmas;
-  std::istringstream In(Source);
+  std::istringstream In(blankComments(Source));
   std::string Line;
   unsigned LineNo = 0;
   while (std::getline(In, Line)) {

@@ -93,7 +93,12 @@ struct PragmaSpec {
   ProblemSpec Spec;
 };
 
-/// Scans Source for `#pragma clopt tune ...` lines. Clauses: global(E,...),
+/// Code with every comment replaced by spaces, newlines kept (so line
+/// numbers stay); string and character literals are left as they are.
+std::string blankComments(const std::string &Code);
+
+/// Scans Source for `#pragma clopt tune ...` lines, comments aside (a
+/// pragma in a /* */ comment is not one). Clauses: global(E,...),
 /// local(E,...), sizes(N = V, ...), buffers(A = E, ...), inputs(A = "file",
 /// ...), points((N = V, ...), ...). Which kernel a pragma belongs to (the
 /// next one defined after it) is decided on the parsed source, where a
