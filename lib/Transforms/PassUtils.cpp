@@ -415,7 +415,12 @@ StmtList nest::splitLoop(const Stmt &L, int64_t Factor, StmtList Hoisted,
     S->Body = std::move(Body);
     return S;
   };
-  Out.push_back(Loop(Runs(add(varRef(K), intLit((Factor - 1) * F.Step))),
+  // The look-ahead is computed in 64 bits (`k + 3L < n`): in the counter's
+  // own type it overflows for a bound within Factor - 1 of its maximum,
+  // where the original loop never computes more than the bound.
+  ExprP LookAhead = binary(BinaryOp::Add, varRef(K),
+                           leaf(std::to_string((Factor - 1) * F.Step) + "L"));
+  Out.push_back(Loop(Runs(LookAhead),
                      binary(BinaryOp::AddAssign, varRef(K), intLit(Factor * F.Step)),
                      std::move(Main)));
   ExprP Inc = F.Step == 1 ? unary(UnaryOp::PreInc, varRef(K))

@@ -29,7 +29,7 @@
 // CHECK-NEXT: {{^}}      int k = k0;
 // CHECK-NEXT: {{^}}      float a_reg_0;
 // CHECK:      {{^}}      float b_reg_15;
-// CHECK-NEXT: {{^}}      for (; k + 3 < k0 + 32 && k + 3 < N; k += 4) {
+// CHECK-NEXT: {{^}}      for (; k + 3L < k0 + 32 && k + 3L < N; k += 4) {
 // CHECK-NEXT: {{^}}        a_reg_0 = lm_A[lid_1][k - k0];
 // CHECK-NEXT: {{^}}        a_reg_1 = lm_A[lid_1 + 16][k - k0];
 // CHECK:      {{^}}        b_reg_15 = lm_B[k - k0][lid_0 + 120];

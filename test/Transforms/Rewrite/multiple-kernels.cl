@@ -20,6 +20,6 @@ __kernel void second(__global float *a, int n) {
 // CHECK-NEXT: {{^}}  for (int k = 0; k < n; ++k)
 // CHECK-NEXT: {{^}}    a[i] += 1.0f;
 // CHECK:      {{^}}// clopt: kernel 'second'
-// CHECK:      {{^}}      for (; k + 1 < n; k += 2) {
+// CHECK:      {{^}}      for (; k + 1L < n; k += 2) {
 
 // ERR: clopt: error: {{.*}}multiple-kernels.cl: 2 kernels; choose one with --kernel (kernels: first, second)

@@ -5,7 +5,7 @@
 // CHECK:      {{^}}    for (int k0 = 0; k0 < N; k0 += 16) {
 // CHECK-NEXT: {{^}}      {
 // CHECK-NEXT: {{^}}        int k = k0;
-// CHECK-NEXT: {{^}}        for (; k + 1 < k0 + 16 && k + 1 < N; k += 2) {
+// CHECK-NEXT: {{^}}        for (; k + 1L < k0 + 16 && k + 1L < N; k += 2) {
 // CHECK-NEXT: {{^}}          sum += A[i * N + k] * B[k * N + j];
 // CHECK-NEXT: {{^}}          sum += A[i * N + (k + 1)] * B[(k + 1) * N + j];
 // CHECK-NEXT: {{^}}        }

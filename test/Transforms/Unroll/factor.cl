@@ -7,7 +7,7 @@
 // CHECK:      {{^}}    float sum = 0.0f;
 // CHECK-NEXT: {{^}}    {
 // CHECK-NEXT: {{^}}      int k = 0;
-// CHECK-NEXT: {{^}}      for (; k + 3 < N; k += 4) {
+// CHECK-NEXT: {{^}}      for (; k + 3L < N; k += 4) {
 // CHECK-NEXT: {{^}}        sum += A[i * N + k] * x[k];
 // CHECK-NEXT: {{^}}        sum += A[i * N + (k + 1)] * x[k + 1];
 // CHECK-NEXT: {{^}}        sum += A[i * N + (k + 2)] * x[k + 2];

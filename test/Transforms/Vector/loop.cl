@@ -6,7 +6,7 @@
 
 // CHECK-LABEL: {{^}}__kernel void matvec(
 // CHECK:      {{^}}      int k = 0;
-// CHECK-NEXT: {{^}}      for (; k + 3 < N; k += 4) {
+// CHECK-NEXT: {{^}}      for (; k + 3L < N; k += 4) {
 // CHECK-NEXT: {{^}}        float4 A_v = vload4(0, A + (i * N + k));
 // CHECK-NEXT: {{^}}        float4 x_v = vload4(0, x + k);
 // CHECK-NEXT: {{^}}        sum += A_v.s0 * x_v.s0;
@@ -17,5 +17,5 @@
 // CHECK-NEXT: {{^}}      for (; k < N; ++k) {
 // CHECK-NEXT: {{^}}        sum += A[i * N + k] * x[k];
 
-// W16:        {{^}}      for (; k + 15 < N; k += 16) {
+// W16:        {{^}}      for (; k + 15L < N; k += 16) {
 // W16:        {{^}}        sum += A_v.sf * x_v.sf;

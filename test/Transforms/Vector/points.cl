@@ -16,7 +16,7 @@
 // CHECK-NEXT: {{^}}  int i = get_global_id(1);
 // CHECK-NEXT: {{^}}  if (i < N && j < N && j + 3 < N) {
 // CHECK-NEXT: {{^}}    float4 sum = (float4)(0.0f);
-// CHECK:      {{^}}      for (; k + 3 < N; k += 4) {
+// CHECK:      {{^}}      for (; k + 3L < N; k += 4) {
 // CHECK-NEXT: {{^}}        float4 A_v = vload4(0, A + (i * N + k));
 // CHECK-NEXT: {{^}}        sum += A_v.s0 * vload4(0, B + (k * N + j));
 // CHECK-NEXT: {{^}}        sum += A_v.s1 * vload4(0, B + ((k + 1) * N + j));
