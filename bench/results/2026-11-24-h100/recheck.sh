@@ -1,0 +1,4 @@
+eval "$(bash .device/unpack-runtime.sh .device/debs)"
+export CLOPT_WORKER=.device/bin/clopt-worker
+.device/bin/clopt verify test/Inputs/kernels/matmul.cl --device 1 --size N=4096 --time --set tile.k=32 --set local.A=1 --set local.B=1 --set local.pad=0 --set local.transpose=1 --set local.vcopy=4 --set coarsen.d0=8 --set coarsen.d1=8 --set coarsen.dist=cyclic --set coarsen.chunk=4 --set private.hoist=1 --set private.vload=1 --set unroll.factor=16 --set unroll.full=1 --set wgshape.d0=16 --set wgshape.d1=16 2>&1 | tail -2
+.device/bin/clopt verify test/Inputs/kernels/conv2d.cl --device 1 --size W=8192 --size H=8192 --size R=2 --time --set tile.dy=64 --set tile.dx=64 --set coarsen.d0=4 --set coarsen.d1=2 --set coarsen.dist=cyclic --set coarsen.chunk=1 --set private.hoist=0 --set private.vload=0 --set unroll.factor=16 --set unroll.full=0 --set wgshape.d0=64 --set wgshape.d1=1 2>&1 | tail -2
