@@ -379,6 +379,13 @@ std::vector<Stmt *> KernelNest::loops() {
   return Out;
 }
 
+const LocalArray *KernelNest::localArray(llvm::StringRef Name) const {
+  for (const LocalArray &A : LocalArrays)
+    if (var(A.Var).Name == Name)
+      return &A;
+  return nullptr;
+}
+
 Stmt *KernelNest::findLoop(int LoopNumber) {
   for (Stmt *S : loops())
     if (S->For.LoopNumber == LoopNumber)

@@ -98,9 +98,8 @@ bool LaneVectorizer::varies(const ExprP &E) const {
 std::string LaneVectorizer::elementBase(const Expr &Load) const {
   std::string Array = Load.Text;
   if (Load.Kind == ExprKind::LocalRef)
-    for (const LocalArray &A : N.LocalArrays)
-      if (N.var(A.Var).Name == Load.Text)
-        Array = A.Source;
+    if (const LocalArray *A = N.localArray(Load.Text))
+      Array = A->Source;
   const KernelParam *P = K.findParam(Array);
   if (!P)
     return "";

@@ -123,25 +123,22 @@ static Stmt *deepestJamTarget(KernelNest &N) {
   return Best;
 }
 
+/// The global array a read refers to: itself, or the one a __local copy
+/// caches.
+static std::string sourceArray(const KernelNest &N, const Expr &Read) {
+  if (Read.Kind == ExprKind::LocalRef)
+    if (const LocalArray *A = N.localArray(Read.Text))
+      return A->Source;
+  return Read.Text;
+}
+
 /// The element type of the array a read refers to.
 static std::string elementType(const KernelNest &N, const PassContext &Ctx,
                                const Expr &Read) {
-  std::string Array = Read.Text;
-  if (Read.Kind == ExprKind::LocalRef)
-    for (const LocalArray &A : N.LocalArrays)
-      if (N.var(A.Var).Name == Array)
-        Array = A.Source;
+  std::string Array = sourceArray(N, Read);
   if (const KernelParam *P = Ctx.Kernel.findParam(Array))
     return P->ElementType;
   return "";
-}
-
-static std::string sourceArray(const KernelNest &N, const Expr &Read) {
-  if (Read.Kind == ExprKind::LocalRef)
-    for (const LocalArray &A : N.LocalArrays)
-      if (N.var(A.Var).Name == Read.Text)
-        return A.Source;
-  return Read.Text;
 }
 
 /// Arrays stored to in L.
@@ -300,9 +297,8 @@ static unsigned vectorizeFragments(KernelNest &N, Stmt &Loop, Stmt &PL) {
           Frag, call("vload" + std::to_string(B.Chunk), {intLit(0), Addr})));
       Runs.push_back(varRef(Frag));
     }
-    for (const LocalArray &A : N.LocalArrays)
-      if (N.var(A.Var).Name == Read->Text)
-        alignForVectors(N, A.Var, static_cast<unsigned>(B.Chunk), Reg.Type);
+    if (const LocalArray *A = N.localArray(Read->Text))
+      alignForVectors(N, A->Var, static_cast<unsigned>(B.Chunk), Reg.Type);
     auto Lane = std::make_shared<Expr>(*workItem("clopt.fragment_lane", D));
     Lane->Ops = std::move(Runs);
     S->E = Lane;

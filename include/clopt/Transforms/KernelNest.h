@@ -404,6 +404,8 @@ struct KernelNest : KernelNestState {
   std::vector<Stmt *> loops();
   /// The statement for the analysis' loop Number, or null.
   Stmt *findLoop(int LoopNumber);
+  /// The __local copy declared under Name (a LocalRef's Text), or null.
+  const LocalArray *localArray(llvm::StringRef Name) const;
   /// Launch geometry implied by the blocks (preconditions included).
   LaunchGeometry geometry() const;
 };

@@ -178,12 +178,12 @@ private:
   std::vector<ClMem> Pristine;
   PhaseProfile Profile;
   std::vector<Bytes> Expected;  ///< Reference outputs of checked buffers.
+  std::vector<double> ExpectedRms; ///< Their finiteRms, computed once.
   /// Per checked buffer: where each variant's output is read back, kept
   /// across variants. A fresh vector per variant paid for zeroing and
   /// faulting in its pages every time: on an 8192^2 problem that was most
   /// of the 175 ms a variant spent reading back on the GPU machine.
   std::vector<Bytes> ReadBack;
-  std::vector<double> ExpectedRms; ///< Their finiteRms, computed once.
   unsigned VariantTimeoutMs = 0;
   /// Per variant (job order): its program from the build phase, or its
   /// build error; empty where the variant is built just before its run.

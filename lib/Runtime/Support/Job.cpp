@@ -1,13 +1,12 @@
 //===- Job.cpp - Job and result files between driver and worker -----------===//
 
 #include "clopt/Runtime/Support/Job.h"
-
-#include <algorithm>
-#include <cstdlib>
 #include "clopt/Runtime/Support/SafeFile.h"
 #include "YamlSupport.h"
 
+#include <algorithm>
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
 #include <sstream>
