@@ -19,6 +19,7 @@ static ExprP make(ExprKind K, std::string Text, std::vector<ExprP> Ops = {}) {
 
 ExprP nest::leaf(llvm::StringRef Text) { return make(ExprKind::Leaf, Text.str()); }
 ExprP nest::intLit(int64_t V) { return leaf(std::to_string(V)); }
+ExprP nest::longLit(int64_t V) { return leaf(std::to_string(V) + "L"); }
 
 ExprP nest::varRef(VarId V) {
   auto E = std::make_shared<Expr>();

@@ -418,8 +418,8 @@ StmtList nest::splitLoop(const Stmt &L, int64_t Factor, StmtList Hoisted,
   // The look-ahead is computed in 64 bits (`k + 3L < n`): in the counter's
   // own type it overflows for a bound within Factor - 1 of its maximum,
   // where the original loop never computes more than the bound.
-  ExprP LookAhead = binary(BinaryOp::Add, varRef(K),
-                           leaf(std::to_string((Factor - 1) * F.Step) + "L"));
+  ExprP LookAhead =
+      binary(BinaryOp::Add, varRef(K), longLit((Factor - 1) * F.Step));
   Out.push_back(Loop(Runs(LookAhead),
                      binary(BinaryOp::AddAssign, varRef(K), intLit(Factor * F.Step)),
                      std::move(Main)));

@@ -216,11 +216,9 @@ static StmtList paramStepUnroll(KernelNest &N, Stmt &L, ExprP Step,
   for (StmtP &S : Hoisted)
     Out.push_back(std::move(S));
   std::optional<int64_t> Constant = asConstant(Step);
-  ExprP Ahead =
-      binary(BinaryOp::Add, varRef(K),
-             Constant ? leaf(std::to_string((Factor - 1) * *Constant) + "L")
-                      : binary(BinaryOp::Mul, leaf(std::to_string(Factor - 1) + "L"),
-                               Step));
+  ExprP Ahead = binary(BinaryOp::Add, varRef(K),
+                       Constant ? longLit((Factor - 1) * *Constant)
+                                : binary(BinaryOp::Mul, longLit(Factor - 1), Step));
   std::map<VarId, ExprP> Map{{K, Ahead}};
   ExprP Guard = substitute(F.Cond, Map);
   if (!Constant)

@@ -87,6 +87,9 @@ struct Expr {
 
 ExprP leaf(llvm::StringRef Text);
 ExprP intLit(int64_t V);
+/// A literal of type long (`3L`): arithmetic with it is done in 64 bits,
+/// where the counter's own type could overflow.
+ExprP longLit(int64_t V);
 ExprP varRef(VarId V);
 ExprP workItem(llvm::StringRef Fn, unsigned Dim);
 ExprP unary(UnaryOp Op, ExprP E);
