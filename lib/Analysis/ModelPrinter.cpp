@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "clopt/Analysis/ModelPrinter.h"
+#include "clopt/Runtime/Support/TextTable.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -368,34 +369,6 @@ static void emitYaml(raw_ostream &OS, const Node &N, unsigned Indent) {
 // Text
 //===----------------------------------------------------------------------===//
 
-namespace {
-/// Left-aligned columns; the last column is not padded.
-class Table {
-public:
-  void row(std::vector<std::string> Cells) { Rows.push_back(std::move(Cells)); }
-  void print(raw_ostream &OS, unsigned Indent) const {
-    std::vector<size_t> Width;
-    for (const auto &R : Rows)
-      for (size_t I = 0; I < R.size(); ++I) {
-        if (Width.size() <= I)
-          Width.push_back(0);
-        Width[I] = std::max(Width[I], R[I].size());
-      }
-    for (const auto &R : Rows) {
-      std::string Line;
-      for (size_t I = 0; I < R.size(); ++I) {
-        Line += R[I];
-        if (I + 1 < R.size())
-          Line += std::string(Width[I] - R[I].size() + 2, ' ');
-      }
-      OS.indent(Indent) << StringRef(Line).rtrim() << "\n";
-    }
-  }
-
-private:
-  std::vector<std::vector<std::string>> Rows;
-};
-} // namespace
 
 static std::string posText(StringRef File, const SourcePos &P) {
   return (P.File.empty() ? File.str() : P.File) + ":" + std::to_string(P.Line) +
@@ -417,7 +390,7 @@ static void printText(raw_ostream &OS, StringRef File, const KernelInfo &K) {
   OS << "kernel " << K.Name << " at " << posText(File, K.Pos) << "\n";
 
   OS << "  params:\n";
-  Table Params;
+  TextTable Params;
   for (const KernelParam &P : K.Params) {
     if (P.IsPointer)
       Params.row({std::to_string(P.Index), P.Name, P.Type, spaceName(P.Space),
@@ -426,7 +399,7 @@ static void printText(raw_ostream &OS, StringRef File, const KernelInfo &K) {
     else
       Params.row({std::to_string(P.Index), P.Name, P.Type, "scalar"});
   }
-  Params.print(OS, 4);
+  OS << Params.str(4);
 
   std::vector<std::string> Ids;
   for (const WorkItemCall &W : K.WorkItemCalls)
@@ -436,7 +409,7 @@ static void printText(raw_ostream &OS, StringRef File, const KernelInfo &K) {
   OS << "  work-item calls: " << (Ids.empty() ? "none" : join(Ids, ", ")) << "\n";
 
   OS << "  loops:" << (K.Loops.empty() ? " none" : "") << "\n";
-  Table Loops;
+  TextTable Loops;
   for (const LoopInfo &L : K.Loops) {
     std::string Range =
         L.Lower && L.Upper
@@ -452,10 +425,10 @@ static void printText(raw_ostream &OS, StringRef File, const KernelInfo &K) {
                    (L.Counter.empty() ? "-" : L.Counter),
                Range, posText(File, L.Pos), Note});
   }
-  Loops.print(OS, 4);
+  OS << Loops.str(4);
 
   OS << "  accesses:" << (K.Accesses.empty() ? " none" : "") << "\n";
-  Table Accesses;
+  TextTable Accesses;
   for (const MemoryAccess &A : K.Accesses) {
     std::vector<std::string> Notes;
     if (A.Reuse)
@@ -470,10 +443,10 @@ static void printText(raw_ostream &OS, StringRef File, const KernelInfo &K) {
                   patternName(A.Pat), coalescingText(A.Coalesce, A.Stride0),
                   join(Notes, " ")});
   }
-  Accesses.print(OS, 4);
+  OS << Accesses.str(4);
 
   OS << "  arrays:" << (K.Arrays.empty() ? " none" : "") << "\n";
-  Table Arrays;
+  TextTable Arrays;
   for (const ArrayInfo &A : K.Arrays) {
     const MemoryAccess *Strided = nullptr;
     for (unsigned N : A.Accesses)
@@ -491,14 +464,14 @@ static void printText(raw_ostream &OS, StringRef File, const KernelInfo &K) {
                         : coalescingName(A.Coalesce),
                 Reuse});
   }
-  Arrays.print(OS, 4);
+  OS << Arrays.str(4);
 
   OS << "  reductions:" << (K.Reductions.empty() ? " none" : "") << "\n";
-  Table Reds;
+  TextTable Reds;
   for (const Reduction &R : K.Reductions)
     Reds.row({R.Accumulator, reductionOpName(R.Op),
               "across " + loopName(K, R.Loop), "at " + posText(File, R.Pos)});
-  Reds.print(OS, 4);
+  OS << Reds.str(4);
 
   auto YesNo = [](bool B) { return B ? "yes" : "no"; };
   OS << "  flags: barrier " << YesNo(K.HasBarrier) << ", atomics "
