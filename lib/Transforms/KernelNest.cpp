@@ -203,31 +203,34 @@ bool nest::sameExpr(const ExprP &A, const ExprP &B) {
 // Statements
 //===----------------------------------------------------------------------===//
 
-StmtP Stmt::block(StmtList Body) {
+/// A statement of kind K with nothing else set.
+static StmtP makeStmt(StmtKind K) {
   auto S = std::make_unique<Stmt>();
-  S->Kind = StmtKind::Block;
+  S->Kind = K;
+  return S;
+}
+
+StmtP Stmt::block(StmtList Body) {
+  StmtP S = makeStmt(StmtKind::Block);
   S->Body = std::move(Body);
   return S;
 }
 
 StmtP Stmt::decl(VarId V, ExprP Init) {
-  auto S = std::make_unique<Stmt>();
-  S->Kind = StmtKind::Decl;
+  StmtP S = makeStmt(StmtKind::Decl);
   S->Var = V;
   S->E = std::move(Init);
   return S;
 }
 
 StmtP Stmt::exprStmt(ExprP E) {
-  auto S = std::make_unique<Stmt>();
-  S->Kind = StmtKind::ExprStmt;
+  StmtP S = makeStmt(StmtKind::ExprStmt);
   S->E = std::move(E);
   return S;
 }
 
 StmtP Stmt::ifStmt(ExprP Cond, StmtList Then, StmtList Else) {
-  auto S = std::make_unique<Stmt>();
-  S->Kind = StmtKind::If;
+  StmtP S = makeStmt(StmtKind::If);
   S->E = std::move(Cond);
   S->Body = std::move(Then);
   S->Else = std::move(Else);
@@ -235,8 +238,7 @@ StmtP Stmt::ifStmt(ExprP Cond, StmtList Then, StmtList Else) {
 }
 
 StmtP Stmt::comment(llvm::StringRef Text) {
-  auto S = std::make_unique<Stmt>();
-  S->Kind = StmtKind::Comment;
+  StmtP S = makeStmt(StmtKind::Comment);
   S->Text = Text.str();
   return S;
 }
@@ -249,8 +251,7 @@ StmtList nest::cloneList(const StmtList &L) {
 }
 
 StmtP Stmt::clone() const {
-  auto S = std::make_unique<Stmt>();
-  S->Kind = Kind;
+  StmtP S = makeStmt(Kind);
   S->Body = cloneList(Body);
   S->Else = cloneList(Else);
   S->E = E;
