@@ -123,12 +123,17 @@ private:
   // LoopAnalysis.cpp
   void walkFor(const clang::ForStmt *FS);
   bool analyzeLoopHeader(const clang::ForStmt *FS, LoopInfo &L);
+  bool analyzeBounds(const clang::ForStmt *FS, LoopInfo &L,
+                     const clang::VarDecl *C, const clang::Expr *Init,
+                     const clang::BinaryOperator *Cond, const clang::Expr *Bound,
+                     int64_t Extra, int64_t Step);
   bool analyzeCountDown(const clang::ForStmt *FS, LoopInfo &L,
                         const clang::VarDecl *C, const clang::Expr *Start,
                         int64_t Step);
   bool analyzeParamStep(const clang::ForStmt *FS, LoopInfo &L,
                         const clang::VarDecl *C, const clang::Expr *Start,
                         const clang::Expr *StepExpr, const ParamPoly &Step);
+  std::string freshCounterName(const std::string &Name) const;
   bool rejectLoop(const clang::ForStmt *FS, LoopInfo &L, UnknownKind K,
                   const std::string &Msg);
   void leaveLoop(unsigned Number);
