@@ -163,6 +163,8 @@ public:
 private:
   SymValue evalVar(const clang::VarDecl *VD, const clang::Expr *At);
   SymValue evalBinary(const clang::BinaryOperator *BO);
+  SymValue evalUnary(const clang::UnaryOperator *UO);
+  SymValue evalConditional(const clang::ConditionalOperator *CO);
   SymValue evalCall(const clang::CallExpr *CE);
   SymValue evalCast(const clang::CastExpr *CE);
   SymValue loadFrom(const clang::Expr *Ptr);
