@@ -95,6 +95,10 @@ private:
 
   // KernelAnalysis.cpp: the walk.
   void walkStmt(const clang::Stmt *S);
+  void walkDecls(const clang::DeclStmt *DS);
+  void walkSwitch(const clang::SwitchStmt *SS);
+  void walkReturn(const clang::ReturnStmt *RS);
+  void walkJump(const clang::Stmt *S);
   void walkCompound(const clang::CompoundStmt *CS);
   void walkIf(const clang::IfStmt *If);
   void walkOtherLoop(const clang::Stmt *Loop, const clang::Expr *Cond,
