@@ -347,8 +347,7 @@ llvm::Expected<PassOutcome> PrivatePass::run(KernelNest &Nest,
       Target = nullptr;
     }
   }
-  Nest.PointsUnrolled = true;
-  Nest.Jammed = true;
+  Nest.lowerTo(PointForm::Unrolled);
   std::string Shape;
   for (int D = Nest.WorkDim - 1; D >= 0; --D)
     Shape += std::to_string(Nest.Blocks[D].Factor) + (D ? " x " : "");

@@ -230,7 +230,7 @@ llvm::Expected<PassOutcome> VectorPass::run(KernelNest &Nest,
   // Points first: the loops of the vector code can then read uniform rows
   // (A[i*N + k]) with vloadN too.
   std::optional<Reject> Why;
-  if (Nest.GuardPredicated || Nest.Jammed || Nest.PointsUnrolled) {
+  if (Nest.isAtLeast(PointForm::Predicated)) {
     Why = vectorizePredicatedPoints(Nest, Ctx.Kernel, Width);
   } else {
     // The point vectorizer names variables and takes first_0 before it
