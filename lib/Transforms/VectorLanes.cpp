@@ -1,8 +1,11 @@
-//===- VectorLanes.cpp - Points as vector lanes in a predicated nest ------===//
+//===- VectorLanes.cpp - Points as vector lanes: the statements -----------===//
 //
-// The vector pass's point mode for nests whose guard became per-point
-// validity (after `local` or `private`): the work-item's block of W
-// consecutive points along dimension 0 becomes the W lanes of vector values.
+// The vector pass's point mode (LaneVectorizer.h): the work-item's block of
+// W consecutive points along dimension 0 becomes the W lanes of vector
+// values, in a nest whose guard became per-point validity (after `local` or
+// `private`) or in the guard's body that the front step took out of an
+// un-jammed point loop (VectorPoints.cpp), where every lane is valid.
+//
 // With a register tile (private) of 2 x 4 points, the loop body
 //
 //   float b_reg_0 = lm_B[k - k0][lid_0 * 4];
@@ -18,7 +21,8 @@
 //   sum_1 += a_reg_1 * b_reg;
 //
 // and each row of stores becomes one vstore4 when all 4 points are valid, the
-// scalar stores of the valid lanes otherwise.
+// scalar stores of the valid lanes otherwise (in the front step's form every
+// point is valid: one vstore4).
 //
 // What varies between the lanes: the coordinates along dimension 0 (affine,
 // stride known), and the per-point variables whose values depend on them
@@ -54,7 +58,7 @@ using namespace clopt::nest::lanes;
 
 /// Per-point variables whose values differ between lanes: assigned from a
 /// varying value, or under a condition that varies.
-void LaneVectorizer::findVarying() {
+void LaneVectorizer::findVarying(const StmtList &Root) {
   for (bool Changed = true; Changed;) {
     Changed = false;
     // Only per-point variables can become vectors; any other taking a
@@ -89,7 +93,7 @@ void LaneVectorizer::findVarying() {
         Walk(S->Else, Inner);
       }
     };
-    Walk(N.Body, false);
+    Walk(Root, false);
   }
 }
 
@@ -350,9 +354,10 @@ void LaneVectorizer::finish() {
   B.Factor = 1;
 }
 
-std::optional<Reject> LaneVectorizer::run() {
+std::optional<Reject> LaneVectorizer::checkBlock(bool Jammed) {
   DimBlock &B = N.Blocks[0];
-  if (B.Factor != Width || B.Dist != Distribution::Block)
+  if ((!Jammed && !N.pointLoop()) || B.Factor != Width ||
+      B.Dist != Distribution::Block)
     return makeReject(RejectKind::NotProfitable,
                       "no block of " + std::to_string(Width) +
                           " consecutive points along dimension 0 "
@@ -376,37 +381,58 @@ std::optional<Reject> LaneVectorizer::run() {
                         K.Pos);
     CoordStride[V] = *S;
   }
-  findVarying();
+  return std::nullopt;
+}
+
+std::optional<Reject> LaneVectorizer::checkVaryingTypes() {
   for (VarId V : Varying) {
-    std::optional<ScalarType> T = parseScalarType(N.var(V).Type);
-    if (!T || T->Lanes != 1 || T->Base == "bool" || N.var(V).IsArray)
+    std::string B = vectorBase(N.var(V).Type);
+    if (B.empty() || N.var(V).IsArray)
       return makeReject(RejectKind::UnsupportedKernel,
                         "'" + N.var(V).Name + "' has type '" + N.var(V).Type +
                             "', which has no vector of " +
                             std::to_string(Width),
                         K.Pos);
-    if (!setBase(T->Base, K.Pos))
+    if (!setBase(B, K.Pos))
       return Err;
   }
+  return std::nullopt;
+}
+
+std::optional<Reject> LaneVectorizer::run() {
+  // Once local or private jammed the points, the lanes are vectorized
+  // where they are, each checking its own validity; before, the front step
+  // takes them out of the point loop, valid together.
+  bool Jammed = N.GuardPredicated || N.Jammed || N.PointsUnrolled;
+  if (std::optional<Reject> Why = checkBlock(Jammed))
+    return Why;
   // Work on a copy: a refusal leaves the nest as it was.
-  StmtList Body = cloneList(N.Body);
-  std::swap(Body, N.Body);
-  vectorizeList(N.Body, /*InPoint=*/false);
+  StmtList Saved = cloneList(N.Body);
+  PointBlock Block;
+  if (!Jammed)
+    Block = splitPointLoop();
+  StmtList &Root = Jammed ? N.Body : Block.Lanes;
+  findVarying(Root);
+  if (std::optional<Reject> Why = checkVaryingTypes())
+    Err = Why;
+  if (!Err)
+    vectorizeList(Root, /*InPoint=*/!Jammed);
   if (!Err && !VectorOps)
     Err = makeReject(RejectKind::NotProfitable,
                      "no load or store differs between the points of the "
                      "block",
                      K.Pos);
   if (Err) {
-    std::swap(Body, N.Body);
+    N.Body = std::move(Saved);
     return Err;
   }
+  if (!Jammed)
+    joinPointLoop(Block);
   finish();
   return std::nullopt;
 }
 
-std::optional<Reject> nest::vectorizePredicatedPoints(KernelNest &N,
-                                                      const KernelInfo &K,
-                                                      int64_t Width) {
+std::optional<Reject> nest::vectorizePoints(KernelNest &N, const KernelInfo &K,
+                                            int64_t Width) {
   return LaneVectorizer(N, K, Width).run();
 }
