@@ -105,8 +105,14 @@ StmtP LaneVectorizer::vectorizeStore(Stmt &S) {
       E->Ops[0]->Kind != ExprKind::Global)
     return nullptr;
   const ExprP &G = E->Ops[0];
-  if (!varies(G->Ops[0]) && !varies(E->Ops[1]))
+  if (!varies(G->Ops[0]) && !varies(E->Ops[1])) {
+    // The same value to the same element: once for all the lanes, unless
+    // the store reads the element (`+=` would add once, not once per lane).
+    if (E->BinOp != BinaryOp::Assign)
+      fail("every lane stores to the same element of '" + G->Text + "'",
+           S.Pos);
     return nullptr;
+  }
   std::optional<int64_t> Stride = laneStride(G->Ops[0]);
   if (Stride && *Stride == 0) {
     fail("every lane stores to the same element of '" + G->Text + "'", S.Pos);

@@ -6,6 +6,10 @@
 // RUN:   -Rpass-missed=vector 2>&1 | FileCheck %s --check-prefix=BOUNDS
 // RUN: clopt rewrite %s --kernel ramp --set coarsen.d0=4 --set vector.width=4 \
 // RUN:   -Rpass-missed=vector 2>&1 | FileCheck %s --check-prefix=VALUE
+// RUN: clopt rewrite %s --kernel bump --set coarsen.d0=4 --set vector.width=4 \
+// RUN:   -Rpass-missed=vector 2>&1 | FileCheck %s --check-prefix=SAME
+// RUN: clopt rewrite %s --kernel bump --set coarsen.d0=4 --set private.hoist=1 \
+// RUN:   --set vector.width=4 -Rpass-missed=vector 2>&1 | FileCheck %s --check-prefix=SAME
 // RUN: clopt rewrite %inputs/kernels/matmul.cl --set coarsen.d0=4 --set coarsen.dist=cyclic \
 // RUN:   --set vector.width=4 -Rpass=vector 2>&1 | FileCheck %s --check-prefix=CYCLIC
 // RUN: clopt rewrite %inputs/kernels/nbody.cl --set coarsen.d0=4 --set private.hoist=1 \
@@ -27,6 +31,10 @@
 // The coordinate itself as a value would be (float4)(i, i + 1, ...): not
 // written.
 // VALUE: remarks.cl:{{[0-9]+}}:{{[0-9]+}}: remark: the coordinate 'i' is used as a value, not only as an index [-Rpass-missed=vector]
+
+// `+=` to one element, the same value in every lane: once for the lanes
+// would add it once, not once per point.
+// SAME: remarks.cl:{{[0-9]+}}:{{[0-9]+}}: remark: every lane stores to the same element of 'total' [-Rpass-missed=vector]
 
 // Cyclic points are a work-group apart: only the k loop is vectorized.
 // CYCLIC: remark: loop 'k' reads 4 consecutive elements per step with vload4 [-Rpass=vector]
@@ -68,4 +76,13 @@ __kernel void ramp(__global float *out, int N) {
   int i = get_global_id(0);
   if (i < N)
     out[i] = 0.5f * i;
+}
+
+__kernel void bump(__global const float *in, __global float *out,
+                   __global float *total, int N) {
+  int i = get_global_id(0);
+  if (i < N) {
+    out[i] = in[i];
+    total[0] += in[0];
+  }
 }
