@@ -103,7 +103,7 @@ std::string LaneVectorizer::elementBase(const Expr &Load) const {
   const KernelParam *P = K.findParam(Array);
   if (!P)
     return "";
-  std::optional<ScalarType> T = parseScalarType(P->ElementType);
+  const ScalarType *T = P->ElementType.arith();
   if (!T || T->Lanes != 1 || T->Base == "bool")
     return "";
   return T->Base;

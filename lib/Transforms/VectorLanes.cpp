@@ -141,7 +141,8 @@ StmtP LaneVectorizer::scatteredStore(Stmt &S) {
     unsigned Before = VectorOps;
     ExprP V = vec(E->Ops[1], S.Pos);
     if (VectorOps > Before) {
-      Value = N.addGeneratedVar("lanes", vecType(), /*PerPoint=*/true);
+      Value = N.addGeneratedVar(
+          "lanes", ValueType::scalar(Base).withLanes(Width), /*PerPoint=*/true);
       Varying.insert(*Value);
       Out.push_back(Stmt::decl(*Value, V));
     }
@@ -313,7 +314,7 @@ void LaneVectorizer::finish() {
   if (N.DimVars[0].First) {
     First = *N.DimVars[0].First;
   } else {
-    First = N.addGeneratedVar("first_0", "const int");
+    First = N.addGeneratedVar("first_0", constIntType());
     N.DimVars[0].First = First;
   }
   auto ToLaneZero = [&](const ExprP &E) {
@@ -342,8 +343,7 @@ void LaneVectorizer::finish() {
       C = ToLaneZero(C);
   for (VarId V : Varying) {
     Var &X = N.var(V);
-    bool Const = llvm::StringRef(X.Type).starts_with("const ");
-    X.Type = (Const ? "const " : "") + vecType();
+    X.Type = X.Type.withLanes(Width);
   }
   DimBlock &B = N.Blocks[0];
   B.Vector = Width;
@@ -378,10 +378,11 @@ std::optional<Reject> LaneVectorizer::run() {
   }
   findVarying();
   for (VarId V : Varying) {
-    std::optional<ScalarType> T = parseScalarType(N.var(V).Type);
-    if (!T || T->Lanes != 1 || T->Base == "bool" || N.var(V).IsArray)
+    const ScalarType *T = N.var(V).Type.arith();
+    if (!T || T->Lanes != 1 || !ScalarType::get(T->Base, unsigned(Width)) ||
+        N.var(V).IsArray)
       return makeReject(RejectKind::UnsupportedKernel,
-                        "'" + N.var(V).Name + "' has type '" + N.var(V).Type +
+                        "'" + N.var(V).Name + "' has type '" + N.var(V).Type.str() +
                             "', which has no vector of " +
                             std::to_string(Width),
                         K.Pos);

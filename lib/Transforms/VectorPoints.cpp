@@ -173,12 +173,10 @@ void PointVectorizer::vectorizeList(StmtList &L) {
     case StmtKind::Decl:
       if (Varying.count(S->Var)) {
         Var &V = N.var(S->Var);
-        bool Const = llvm::StringRef(V.Type).starts_with("const ");
-        std::optional<ScalarType> T = parseScalarType(V.Type);
-        V.Type = (Const ? "const " : "") + T->Base + std::to_string(Width);
+        V.Type = V.Type.withLanes(Width);
         if (S->E)
           S->E = isVarying(S->E) ? vectorizeExpr(S->E, S->Pos)
-                                 : splat(S->E, T->Base + std::to_string(Width));
+                                 : splat(S->E, V.Type.arith()->Spelling);
       }
       break;
     case StmtKind::ExprStmt: {
@@ -319,10 +317,10 @@ std::optional<Reject> PointVectorizer::findVarying(const StmtList &Body) {
     });
   }
   for (VarId V : Varying) {
-    std::optional<ScalarType> T = parseScalarType(N.var(V).Type);
-    if (!T || T->Lanes != 1 || T->Base == "bool")
+    const ScalarType *T = N.var(V).Type.arith();
+    if (!T || T->Lanes != 1 || !ScalarType::get(T->Base, unsigned(Width)))
       return makeReject(RejectKind::UnsupportedKernel,
-                        "'" + N.var(V).Name + "' has type '" + N.var(V).Type +
+                        "'" + N.var(V).Name + "' has type '" + N.var(V).Type.str() +
                             "', which has no vector of " +
                             std::to_string(Width),
                         K.Pos);
@@ -356,7 +354,7 @@ ExprP PointVectorizer::unguard(const StmtList &Head, StmtList &Rest) {
 }
 
 StmtP PointVectorizer::scalarTail(StmtList Original) {
-  VarId LaneVar = N.addGeneratedVar("lane", "int", /*PerPoint=*/true);
+  VarId LaneVar = N.addGeneratedVar("lane", intType(), /*PerPoint=*/true);
   StmtList Tail = std::move(Original);
   setLaneCoordinate(Tail, add(varRef(First), varRef(LaneVar)));
   auto Loop = std::make_unique<Stmt>();
@@ -392,7 +390,7 @@ std::optional<Reject> PointVectorizer::run() {
     First = *N.DimVars[0].First;
     N.DimVars[0].First.reset();
   } else {
-    First = N.addGeneratedVar("first_0", "const int");
+    First = N.addGeneratedVar("first_0", constIntType());
   }
   Vec = "float" + std::to_string(Width);
   LaneStride[First] = 1;
