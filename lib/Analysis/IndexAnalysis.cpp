@@ -117,6 +117,68 @@ static std::optional<SymValue> workItemValue(StringRef Name, unsigned Dim) {
   return std::nullopt;
 }
 
+SymValue KernelAnalyzer::evalUnary(const UnaryOperator *UO) {
+  switch (UO->getOpcode()) {
+  case UO_Plus:
+    return eval(UO->getSubExpr());
+  case UO_Minus: {
+    SymValue V = eval(UO->getSubExpr());
+    if (V.isInt())
+      V.Aff = V.Aff * ParamPoly::constant(-1);
+    return V.isPointer() ? SymValue::opaque(UnknownKind::NonAffineIndex,
+                                            "negates a pointer")
+                         : V;
+  }
+  case UO_Deref:
+    return loadFrom(UO->getSubExpr());
+  case UO_AddrOf: {
+    const Expr *Sub = UO->getSubExpr()->IgnoreParens();
+    if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(Sub)) {
+      SymValue P = eval(ASE->getBase());
+      SymValue I = eval(ASE->getIdx());
+      if (!P.isPointer())
+        return P;
+      if (!P.OffsetKnown)
+        return P;
+      if (!I.isInt())
+        return lostOffset(P.Param, I);
+      P.Aff = P.Aff + I.Aff;
+      return P;
+    }
+    if (const auto *D = dyn_cast<UnaryOperator>(Sub))
+      if (D->getOpcode() == UO_Deref)
+        return eval(D->getSubExpr());
+    return SymValue::opaque(UnknownKind::PointerEscapes,
+                            "takes the address of '" + text(Sub) + "'");
+  }
+  default:
+    return SymValue::opaque(UnknownKind::NonAffineIndex,
+                            "is not affine: '" + text(UO) + "'");
+  }
+}
+
+SymValue KernelAnalyzer::evalConditional(const ConditionalOperator *CO) {
+  SymValue T = eval(CO->getTrueExpr());
+  SymValue F = eval(CO->getFalseExpr());
+  if (T.isInt() && F.isInt() && T.Aff == F.Aff)
+    return T;
+  if (T.isPointer() && F.isPointer() && T.Param == F.Param) {
+    if (T.OffsetKnown && F.OffsetKnown && T.Aff == F.Aff)
+      return T;
+    return lostOffset(T.Param,
+                      SymValue::opaque(UnknownKind::NonAffineIndex,
+                                       "is not affine: '" + text(CO) +
+                                           "' selects between pointers"));
+  }
+  if (T.isOpaque() && T.LoadedFrom >= 0)
+    return T;
+  if (F.isOpaque() && F.LoadedFrom >= 0)
+    return F;
+  return SymValue::opaque(UnknownKind::NonAffineIndex,
+                          "is not affine: '" + text(CO) +
+                              "' selects between values");
+}
+
 SymValue KernelAnalyzer::eval(const Expr *E) {
   E = E->IgnoreParens();
   if (const auto *IL = dyn_cast<IntegerLiteral>(E))
@@ -131,72 +193,16 @@ SymValue KernelAnalyzer::eval(const Expr *E) {
     if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
       return evalVar(VD, E);
   }
-  if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
-    switch (UO->getOpcode()) {
-    case UO_Plus:
-      return eval(UO->getSubExpr());
-    case UO_Minus: {
-      SymValue V = eval(UO->getSubExpr());
-      if (V.isInt())
-        V.Aff = V.Aff * ParamPoly::constant(-1);
-      return V.isPointer() ? SymValue::opaque(UnknownKind::NonAffineIndex,
-                                              "negates a pointer")
-                           : V;
-    }
-    case UO_Deref:
-      return loadFrom(UO->getSubExpr());
-    case UO_AddrOf: {
-      const Expr *Sub = UO->getSubExpr()->IgnoreParens();
-      if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(Sub)) {
-        SymValue P = eval(ASE->getBase());
-        SymValue I = eval(ASE->getIdx());
-        if (!P.isPointer())
-          return P;
-        if (!P.OffsetKnown)
-          return P;
-        if (!I.isInt())
-          return lostOffset(P.Param, I);
-        P.Aff = P.Aff + I.Aff;
-        return P;
-      }
-      if (const auto *D = dyn_cast<UnaryOperator>(Sub))
-        if (D->getOpcode() == UO_Deref)
-          return eval(D->getSubExpr());
-      return SymValue::opaque(UnknownKind::PointerEscapes,
-                              "takes the address of '" + text(Sub) + "'");
-    }
-    default:
-      return SymValue::opaque(UnknownKind::NonAffineIndex,
-                              "is not affine: '" + text(E) + "'");
-    }
-  }
+  if (const auto *UO = dyn_cast<UnaryOperator>(E))
+    return evalUnary(UO);
   if (const auto *BO = dyn_cast<BinaryOperator>(E))
     return evalBinary(BO);
   if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(E))
     return loadFrom(ASE->getBase());
   if (const auto *CE = dyn_cast<CallExpr>(E))
     return evalCall(CE);
-  if (const auto *CO = dyn_cast<ConditionalOperator>(E)) {
-    SymValue T = eval(CO->getTrueExpr());
-    SymValue F = eval(CO->getFalseExpr());
-    if (T.isInt() && F.isInt() && T.Aff == F.Aff)
-      return T;
-    if (T.isPointer() && F.isPointer() && T.Param == F.Param) {
-      if (T.OffsetKnown && F.OffsetKnown && T.Aff == F.Aff)
-        return T;
-      return lostOffset(T.Param,
-                        SymValue::opaque(UnknownKind::NonAffineIndex,
-                                         "is not affine: '" + text(E) +
-                                             "' selects between pointers"));
-    }
-    if (T.isOpaque() && T.LoadedFrom >= 0)
-      return T;
-    if (F.isOpaque() && F.LoadedFrom >= 0)
-      return F;
-    return SymValue::opaque(UnknownKind::NonAffineIndex,
-                            "is not affine: '" + text(E) +
-                                "' selects between values");
-  }
+  if (const auto *CO = dyn_cast<ConditionalOperator>(E))
+    return evalConditional(CO);
   if (E->getType()->isIntegralOrEnumerationType() && !E->isValueDependent()) {
     Expr::EvalResult R;
     if (E->EvaluateAsInt(R, Ctx))

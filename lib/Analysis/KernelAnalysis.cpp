@@ -76,6 +76,75 @@ void KernelAnalyzer::define(const VarDecl *VD, const Expr *Init) {
   Env[VD] = {eval(Init), static_cast<unsigned>(Cur.Loops.size())};
 }
 
+void KernelAnalyzer::walkDecls(const DeclStmt *DS) {
+  for (const Decl *D : DS->decls()) {
+    const auto *VD = dyn_cast<VarDecl>(D);
+    if (!VD)
+      continue;
+    DeclLoops[VD] = Cur.Loops;
+    if (isLocalAddressSpace(VD->getType()))
+      Info.UsesLocalMemory = true;
+    if (const Expr *Init = VD->getInit()) {
+      walkExpr(Init);
+      define(VD, Init);
+    }
+  }
+}
+
+void KernelAnalyzer::walkSwitch(const SwitchStmt *SS) {
+  walkStmt(SS->getInit());
+  walkExpr(SS->getCond());
+  bool DD = readsMemory(SS->getCond());
+  if (DD)
+    noteCondition(SS->getCond(), "switch");
+  Context Saved = Cur;
+  Cur.Conditional = true;
+  Cur.DataDependent |= DD;
+  BreakTargets.push_back(SwitchTarget);
+  walkStmt(SS->getBody());
+  BreakTargets.pop_back();
+  Cur = Saved;
+}
+
+void KernelAnalyzer::walkReturn(const ReturnStmt *RS) {
+  walkExpr(RS->getRetValue());
+  for (unsigned L : BreakTargets)
+    if (L != SwitchTarget && !Info.Loops[L].Why) {
+      Info.Loops[L].Canonical = false;
+      Info.Loops[L].Why = {UnknownKind::NonCanonicalLoop,
+                           "loop may exit early ('return' in its body)"};
+      addUnknown(RS->getBeginLoc(), UnknownKind::NonCanonicalLoop,
+                 "loop '" + Info.Loops[L].Counter +
+                     "' may exit early ('return' in its body)");
+    }
+  if (!CallStack.empty()) {
+    const auto *Body = cast<CompoundStmt>(CallStack.back()->getBody());
+    if (!Body->body_empty() && Body->body_back() == RS &&
+        RS->getRetValue() && !ReturnSeen)
+      HelperReturn = eval(RS->getRetValue());
+    else
+      HelperHasOtherReturns = true;
+  }
+  ReturnSeen = true;
+  ReturnSeenDataDependent |= Cur.DataDependent;
+}
+
+/// break or continue: a break ends its loop early (a switch's does not).
+void KernelAnalyzer::walkJump(const Stmt *S) {
+  LoopJumpSeen = true;
+  if (isa<BreakStmt>(S) && !BreakTargets.empty() &&
+      BreakTargets.back() != SwitchTarget) {
+    LoopInfo &L = Info.Loops[BreakTargets.back()];
+    if (!L.Why) {
+      L.Canonical = false;
+      L.Why = {UnknownKind::NonCanonicalLoop,
+               "loop may exit early ('break' in its body)"};
+      addUnknown(S->getBeginLoc(), UnknownKind::NonCanonicalLoop,
+                 "loop '" + L.Counter + "' may exit early ('break' in its body)");
+    }
+  }
+}
+
 void KernelAnalyzer::walkStmt(const Stmt *S) {
   if (!S)
     return;
@@ -83,21 +152,8 @@ void KernelAnalyzer::walkStmt(const Stmt *S) {
     return walkExpr(E);
   if (const auto *CS = dyn_cast<CompoundStmt>(S))
     return walkCompound(CS);
-  if (const auto *DS = dyn_cast<DeclStmt>(S)) {
-    for (const Decl *D : DS->decls()) {
-      const auto *VD = dyn_cast<VarDecl>(D);
-      if (!VD)
-        continue;
-      DeclLoops[VD] = Cur.Loops;
-      if (isLocalAddressSpace(VD->getType()))
-        Info.UsesLocalMemory = true;
-      if (const Expr *Init = VD->getInit()) {
-        walkExpr(Init);
-        define(VD, Init);
-      }
-    }
-    return;
-  }
+  if (const auto *DS = dyn_cast<DeclStmt>(S))
+    return walkDecls(DS);
   if (const auto *If = dyn_cast<IfStmt>(S))
     return walkIf(If);
   if (const auto *FS = dyn_cast<ForStmt>(S))
@@ -106,59 +162,12 @@ void KernelAnalyzer::walkStmt(const Stmt *S) {
     return walkOtherLoop(WS, WS->getCond(), WS->getBody());
   if (const auto *DoS = dyn_cast<DoStmt>(S))
     return walkOtherLoop(DoS, DoS->getCond(), DoS->getBody());
-  if (const auto *SS = dyn_cast<SwitchStmt>(S)) {
-    walkStmt(SS->getInit());
-    walkExpr(SS->getCond());
-    bool DD = readsMemory(SS->getCond());
-    if (DD)
-      noteCondition(SS->getCond(), "switch");
-    Context Saved = Cur;
-    Cur.Conditional = true;
-    Cur.DataDependent |= DD;
-    BreakTargets.push_back(SwitchTarget);
-    walkStmt(SS->getBody());
-    BreakTargets.pop_back();
-    Cur = Saved;
-    return;
-  }
-  if (const auto *RS = dyn_cast<ReturnStmt>(S)) {
-    walkExpr(RS->getRetValue());
-    for (unsigned L : BreakTargets)
-      if (L != SwitchTarget && !Info.Loops[L].Why) {
-        Info.Loops[L].Canonical = false;
-        Info.Loops[L].Why = {UnknownKind::NonCanonicalLoop,
-                             "loop may exit early ('return' in its body)"};
-        addUnknown(RS->getBeginLoc(), UnknownKind::NonCanonicalLoop,
-                   "loop '" + Info.Loops[L].Counter +
-                       "' may exit early ('return' in its body)");
-      }
-    if (!CallStack.empty()) {
-      const auto *Body = cast<CompoundStmt>(CallStack.back()->getBody());
-      if (!Body->body_empty() && Body->body_back() == RS &&
-          RS->getRetValue() && !ReturnSeen)
-        HelperReturn = eval(RS->getRetValue());
-      else
-        HelperHasOtherReturns = true;
-    }
-    ReturnSeen = true;
-    ReturnSeenDataDependent |= Cur.DataDependent;
-    return;
-  }
-  if (isa<BreakStmt>(S) || isa<ContinueStmt>(S)) {
-    LoopJumpSeen = true;
-    if (isa<BreakStmt>(S) && !BreakTargets.empty() &&
-        BreakTargets.back() != SwitchTarget) {
-      LoopInfo &L = Info.Loops[BreakTargets.back()];
-      if (!L.Why) {
-        L.Canonical = false;
-        L.Why = {UnknownKind::NonCanonicalLoop,
-                 "loop may exit early ('break' in its body)"};
-        addUnknown(S->getBeginLoc(), UnknownKind::NonCanonicalLoop,
-                   "loop '" + L.Counter + "' may exit early ('break' in its body)");
-      }
-    }
-    return;
-  }
+  if (const auto *SS = dyn_cast<SwitchStmt>(S))
+    return walkSwitch(SS);
+  if (const auto *RS = dyn_cast<ReturnStmt>(S))
+    return walkReturn(RS);
+  if (isa<BreakStmt>(S) || isa<ContinueStmt>(S))
+    return walkJump(S);
   walkChildren(S);
 }
 

@@ -95,6 +95,10 @@ private:
 
   // KernelAnalysis.cpp: the walk.
   void walkStmt(const clang::Stmt *S);
+  void walkDecls(const clang::DeclStmt *DS);
+  void walkSwitch(const clang::SwitchStmt *SS);
+  void walkReturn(const clang::ReturnStmt *RS);
+  void walkJump(const clang::Stmt *S);
   void walkCompound(const clang::CompoundStmt *CS);
   void walkIf(const clang::IfStmt *If);
   void walkOtherLoop(const clang::Stmt *Loop, const clang::Expr *Cond,
@@ -123,12 +127,17 @@ private:
   // LoopAnalysis.cpp
   void walkFor(const clang::ForStmt *FS);
   bool analyzeLoopHeader(const clang::ForStmt *FS, LoopInfo &L);
+  bool analyzeBounds(const clang::ForStmt *FS, LoopInfo &L,
+                     const clang::VarDecl *C, const clang::Expr *Init,
+                     const clang::BinaryOperator *Cond, const clang::Expr *Bound,
+                     int64_t Extra, int64_t Step);
   bool analyzeCountDown(const clang::ForStmt *FS, LoopInfo &L,
                         const clang::VarDecl *C, const clang::Expr *Start,
                         int64_t Step);
   bool analyzeParamStep(const clang::ForStmt *FS, LoopInfo &L,
                         const clang::VarDecl *C, const clang::Expr *Start,
                         const clang::Expr *StepExpr, const ParamPoly &Step);
+  std::string freshCounterName(const std::string &Name) const;
   bool rejectLoop(const clang::ForStmt *FS, LoopInfo &L, UnknownKind K,
                   const std::string &Msg);
   void leaveLoop(unsigned Number);
@@ -158,6 +167,8 @@ public:
 private:
   SymValue evalVar(const clang::VarDecl *VD, const clang::Expr *At);
   SymValue evalBinary(const clang::BinaryOperator *BO);
+  SymValue evalUnary(const clang::UnaryOperator *UO);
+  SymValue evalConditional(const clang::ConditionalOperator *CO);
   SymValue evalCall(const clang::CallExpr *CE);
   SymValue evalCast(const clang::CastExpr *CE);
   SymValue loadFrom(const clang::Expr *Ptr);

@@ -147,15 +147,6 @@ Error clopt::describeRuntimeView(const FunctionDecl &Kernel,
   return Error::success();
 }
 
-Expected<std::vector<KernelParam>> clopt::kernelSignature(const FunctionDecl &Kernel) {
-  std::vector<KernelParam> Params;
-  for (const ParmVarDecl *P : Kernel.parameters())
-    Params.push_back(describeParam(*P, Params.size()));
-  if (Error E = describeRuntimeView(Kernel, Params))
-    return std::move(E);
-  return Params;
-}
-
 namespace {
 
 /// Follows integer values loaded from pointer parameters through local

@@ -90,6 +90,68 @@ bool KernelAnalyzer::rejectLoop(const ForStmt *FS, LoopInfo &L, UnknownKind K,
   return false;
 }
 
+/// The increment of a loop over C: ++C, C++, --C, C-- give Step; C += E,
+/// C -= E, C = C + E, C = E + C, C = C - E return E with Sign -1 for the
+/// decreasing forms. Anything else returns nullptr with Step unset.
+static const Expr *loopStep(const Expr *Inc, const VarDecl *C,
+                            std::optional<int64_t> &Step, int64_t &Sign) {
+  Inc = Inc ? Inc->IgnoreParens() : nullptr;
+  auto *varOf = &KernelAnalyzer::varOf;
+  if (const auto *UO = dyn_cast_or_null<UnaryOperator>(Inc)) {
+    if (UO->isIncrementOp() && varOf(UO->getSubExpr()) == C)
+      Step = 1;
+    else if (UO->isDecrementOp() && varOf(UO->getSubExpr()) == C)
+      Step = -1;
+    return nullptr;
+  }
+  const auto *BO = dyn_cast_or_null<BinaryOperator>(Inc);
+  if (!BO || varOf(BO->getLHS()) != C)
+    return nullptr;
+  if (BO->getOpcode() == BO_AddAssign || BO->getOpcode() == BO_SubAssign) {
+    Sign = BO->getOpcode() == BO_AddAssign ? 1 : -1;
+    return BO->getRHS();
+  }
+  if (BO->getOpcode() != BO_Assign)
+    return nullptr;
+  const auto *Sum = dyn_cast<BinaryOperator>(BO->getRHS()->IgnoreParenImpCasts());
+  if (Sum && Sum->getOpcode() == BO_Add) {
+    if (varOf(Sum->getLHS()) == C)
+      return Sum->getRHS();
+    if (varOf(Sum->getRHS()) == C)
+      return Sum->getLHS();
+  } else if (Sum && Sum->getOpcode() == BO_Sub && varOf(Sum->getLHS()) == C) {
+    Sign = -1;
+    return Sum->getRHS();
+  }
+  return nullptr;
+}
+
+/// The bound of an increasing loop's condition over C: C < B, C <= B
+/// (Extra 1), C != B, or the same written the other way round; nullptr for
+/// any other condition. Cond is the comparison when there is one.
+static const Expr *upperBound(const Expr *CondExpr, const VarDecl *C,
+                              const BinaryOperator *&Cond, int64_t &Extra) {
+  auto *varOf = &KernelAnalyzer::varOf;
+  Cond = CondExpr ? dyn_cast<BinaryOperator>(CondExpr->IgnoreParenImpCasts())
+                  : nullptr;
+  Extra = 0;
+  if (Cond && varOf(Cond->getLHS()) == C) {
+    if (Cond->getOpcode() == BO_LE)
+      Extra = 1;
+    else if (Cond->getOpcode() != BO_LT && Cond->getOpcode() != BO_NE)
+      return nullptr;
+    return Cond->getRHS();
+  }
+  if (Cond && varOf(Cond->getRHS()) == C) {
+    if (Cond->getOpcode() == BO_GE)
+      Extra = 1;
+    else if (Cond->getOpcode() != BO_GT && Cond->getOpcode() != BO_NE)
+      return nullptr;
+    return Cond->getLHS();
+  }
+  return nullptr;
+}
+
 bool KernelAnalyzer::analyzeLoopHeader(const ForStmt *FS, LoopInfo &L) {
   auto Reject = [&](UnknownKind K, const std::string &Msg) {
     return rejectLoop(FS, L, K, Msg);
@@ -112,37 +174,9 @@ bool KernelAnalyzer::analyzeLoopHeader(const ForStmt *FS, LoopInfo &L) {
     return Reject(UnknownKind::NonCanonicalLoop,
                   Name + " has a counter that is not an integer");
 
-  // Increment: ++C, C++, C += S, C = C + S, or their decreasing forms.
   std::optional<int64_t> Step;
-  const Expr *Inc = FS->getInc() ? FS->getInc()->IgnoreParens() : nullptr;
-  const Expr *StepExpr = nullptr;
   int64_t Sign = 1;
-  if (const auto *UO = dyn_cast_or_null<UnaryOperator>(Inc)) {
-    if (UO->isIncrementOp() && varOf(UO->getSubExpr()) == C)
-      Step = 1;
-    else if (UO->isDecrementOp() && varOf(UO->getSubExpr()) == C)
-      Step = -1;
-  } else if (const auto *BO = dyn_cast_or_null<BinaryOperator>(Inc)) {
-    if (varOf(BO->getLHS()) == C) {
-      if (BO->getOpcode() == BO_AddAssign || BO->getOpcode() == BO_SubAssign) {
-        StepExpr = BO->getRHS();
-        Sign = BO->getOpcode() == BO_AddAssign ? 1 : -1;
-      }
-      if (BO->getOpcode() == BO_Assign) {
-        const auto *Sum = dyn_cast<BinaryOperator>(BO->getRHS()->IgnoreParenImpCasts());
-        if (Sum && Sum->getOpcode() == BO_Add) {
-          if (varOf(Sum->getLHS()) == C)
-            StepExpr = Sum->getRHS();
-          else if (varOf(Sum->getRHS()) == C)
-            StepExpr = Sum->getLHS();
-        } else if (Sum && Sum->getOpcode() == BO_Sub &&
-                   varOf(Sum->getLHS()) == C) {
-          StepExpr = Sum->getRHS();
-          Sign = -1;
-        }
-      }
-    }
-  }
+  const Expr *StepExpr = loopStep(FS->getInc(), C, Step, Sign);
   if (StepExpr) {
     SymValue S = eval(StepExpr);
     if (S.isParamPoly()) {
@@ -166,25 +200,9 @@ bool KernelAnalyzer::analyzeLoopHeader(const ForStmt *FS, LoopInfo &L) {
   if (*Step == 0)
     return Reject(UnknownKind::NonCanonicalLoop, Name + " has step 0");
 
-  // Bound.
-  const auto *Cond =
-      FS->getCond() ? dyn_cast<BinaryOperator>(FS->getCond()->IgnoreParenImpCasts())
-                    : nullptr;
-  const Expr *Bound = nullptr;
+  const BinaryOperator *Cond = nullptr;
   int64_t Extra = 0;
-  if (Cond && varOf(Cond->getLHS()) == C) {
-    Bound = Cond->getRHS();
-    if (Cond->getOpcode() == BO_LE)
-      Extra = 1;
-    else if (Cond->getOpcode() != BO_LT && Cond->getOpcode() != BO_NE)
-      Bound = nullptr;
-  } else if (Cond && varOf(Cond->getRHS()) == C) {
-    Bound = Cond->getLHS();
-    if (Cond->getOpcode() == BO_GE)
-      Extra = 1;
-    else if (Cond->getOpcode() != BO_GT && Cond->getOpcode() != BO_NE)
-      Bound = nullptr;
-  }
+  const Expr *Bound = upperBound(FS->getCond(), C, Cond, Extra);
   if (!Bound)
     return Reject(UnknownKind::NonCanonicalLoop,
                   Name + " has no condition of the form " + L.Counter +
@@ -193,6 +211,20 @@ bool KernelAnalyzer::analyzeLoopHeader(const ForStmt *FS, LoopInfo &L) {
     return Reject(UnknownKind::NonCanonicalLoop,
                   Name + " uses '!=' with a step other than 1");
 
+  return analyzeBounds(FS, L, C, Init, Cond, Bound, Extra, *Step);
+}
+
+/// The bounds of an increasing loop with an integer step: from Init to
+/// Bound (+ Extra for `<=`), both integer expressions the analysis can
+/// follow; otherwise whether the loop as written keeps its bounds.
+bool KernelAnalyzer::analyzeBounds(const ForStmt *FS, LoopInfo &L,
+                                   const VarDecl *C, const Expr *Init,
+                                   const BinaryOperator *Cond, const Expr *Bound,
+                                   int64_t Extra, int64_t Step) {
+  auto Reject = [&](UnknownKind K, const std::string &Msg) {
+    return rejectLoop(FS, L, K, Msg);
+  };
+  std::string Name = "loop '" + L.Counter + "'";
   SymValue Lo = eval(Init);
   SymValue Hi = eval(Bound);
   if (!Lo.isInt() || !Hi.isInt())
@@ -225,7 +257,7 @@ bool KernelAnalyzer::analyzeLoopHeader(const ForStmt *FS, LoopInfo &L) {
 
   L.Lower = Lo.Aff;
   L.Upper = Hi.Aff + AffineExpr::constant(ParamPoly::constant(Extra));
-  L.Step = *Step;
+  L.Step = Step;
   L.Canonical = true;
   return true;
 }
@@ -246,6 +278,43 @@ static const Expr *splitOffset(const Expr *Start, const ASTContext &Ctx,
   int64_t V = R.Val.getInt().getExtValue();
   Offset = BO->getOpcode() == BO_Add ? V : -V;
   return BO->getLHS();
+}
+
+/// The bound of a decreasing loop's condition over C: C >= B, C > B
+/// (Strict 1), B <= C, B < C; nullptr for any other condition.
+static const Expr *lowerBound(const Expr *CondExpr, const VarDecl *C,
+                              int64_t &Strict) {
+  auto *varOf = &KernelAnalyzer::varOf;
+  const auto *Cond =
+      CondExpr ? dyn_cast<BinaryOperator>(CondExpr->IgnoreParenImpCasts()) : nullptr;
+  if (!Cond)
+    return nullptr;
+  BinaryOperatorKind Op = Cond->getOpcode();
+  if (varOf(Cond->getLHS()) == C && (Op == BO_GE || Op == BO_GT)) {
+    Strict = Op == BO_GT;
+    return Cond->getRHS();
+  }
+  if (varOf(Cond->getRHS()) == C && (Op == BO_LE || Op == BO_LT)) {
+    Strict = Op == BO_LT;
+    return Cond->getLHS();
+  }
+  return nullptr;
+}
+
+/// Name, or Name_1, Name_2, ...: the first that no identifier of the source
+/// and no loop counter uses (the nest declares a loop's iteration number
+/// under it).
+std::string KernelAnalyzer::freshCounterName(const std::string &Name) const {
+  auto Taken = [&](const std::string &N) {
+    if (Ctx.Idents.find(N) != Ctx.Idents.end())
+      return true;
+    return llvm::any_of(Info.Loops,
+                        [&](const LoopInfo &O) { return O.Counter == N; });
+  };
+  std::string Fresh = Name;
+  for (unsigned I = 1; Taken(Fresh); ++I)
+    Fresh = Name + "_" + std::to_string(I);
+  return Fresh;
 }
 
 // A loop `for (int k = S; k >= Lo; k--)` visits S, S - 1, ..., Lo, in this
@@ -282,22 +351,8 @@ bool KernelAnalyzer::analyzeCountDown(const ForStmt *FS, LoopInfo &L,
     return Reject(" from '" + text(Start) + "', whose type is not the "
                   "counter's");
 
-  // Condition: k >= Lo, k > Lo, Lo <= k, Lo < k.
-  const auto *Cond =
-      FS->getCond()
-          ? dyn_cast<BinaryOperator>(FS->getCond()->IgnoreParenImpCasts())
-          : nullptr;
-  const Expr *Bound = nullptr;
   int64_t Strict = 0;
-  if (Cond && varOf(Cond->getLHS()) == C &&
-      (Cond->getOpcode() == BO_GE || Cond->getOpcode() == BO_GT)) {
-    Bound = Cond->getRHS();
-    Strict = Cond->getOpcode() == BO_GT;
-  } else if (Cond && varOf(Cond->getRHS()) == C &&
-             (Cond->getOpcode() == BO_LE || Cond->getOpcode() == BO_LT)) {
-    Bound = Cond->getLHS();
-    Strict = Cond->getOpcode() == BO_LT;
-  }
+  const Expr *Bound = lowerBound(FS->getCond(), C, Strict);
   if (!Bound)
     return Reject(" and has no condition of the form " + L.Counter +
                   " >= bound or " + L.Counter + " > bound");
@@ -334,18 +389,7 @@ bool KernelAnalyzer::analyzeCountDown(const ForStmt *FS, LoopInfo &L,
 
   L.CountsDown = true;
   L.SourceCounter = L.Counter;
-  // The nest declares the iteration number under this name: one that no
-  // identifier of the source and no other loop uses.
-  auto Taken = [&](const std::string &N) {
-    if (Ctx.Idents.find(N) != Ctx.Idents.end())
-      return true;
-    return llvm::any_of(Info.Loops,
-                        [&](const LoopInfo &O) { return O.Counter == N; });
-  };
-  std::string Name = L.SourceCounter + "_it";
-  L.Counter = Name;
-  for (unsigned I = 1; Taken(L.Counter); ++I)
-    L.Counter = Name + "_" + std::to_string(I);
+  L.Counter = freshCounterName(L.SourceCounter + "_it");
   L.Lower = AffineExpr::constant(ParamPoly::constant(0));
   L.Upper = BaseV.Aff + AffineExpr::constant(ParamPoly::constant(B));
   L.Step = 1;

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "clopt/Analysis/ModelPrinter.h"
+#include "clopt/Runtime/Support/TextTable.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -129,94 +130,101 @@ static Node unknownNode(const Unknown &U) {
   return N;
 }
 
+/// A list of Each(X) for every X of R.
+template <typename Range, typename Fn>
+static Node listNode(const Range &R, Fn Each) {
+  Node L = Node::list();
+  for (const auto &X : R)
+    L.push(Each(X));
+  return L;
+}
+
+static Node paramNode(const KernelParam &P) {
+  Node X = Node::map();
+  X.add("index", P.Index).add("name", P.Name).add("type", P.Type);
+  X.add("pointer", P.IsPointer).add("address_space", spaceName(P.Space));
+  X.add("element_type", P.ElementType.str()).add("element_size", P.ElementSize);
+  X.add("float", P.ElementType.isFloat()).add("const", P.IsConstQualified);
+  return X;
+}
+
+static Node workItemCallNode(StringRef File, const WorkItemCall &W) {
+  Node X = Node::map();
+  X.add("function", W.Function);
+  X.add("dim", W.Dim ? Node(*W.Dim) : Node("unknown"));
+  addPos(X, File, W.Pos);
+  return X;
+}
+
+static Node loopNode(StringRef File, const LoopInfo &L) {
+  Node X = Node::map();
+  X.add("number", L.Number).add("parent", L.Parent).add("depth", L.Depth);
+  X.add("counter", L.Counter).add("canonical", L.Canonical);
+  X.add("lower", L.Lower ? Node(L.Lower->str()) : Node());
+  X.add("upper", L.Upper ? Node(L.Upper->str()) : Node());
+  X.add("step", L.Step).add("innermost", L.Innermost);
+  if (L.SourceValue)
+    X.add("counts_down", L.CountsDown)
+        .add("param_step", L.ParamStep)
+        .add("source_counter", L.SourceCounter)
+        .add("source_value", L.SourceValue->str());
+  addPos(X, File, L.Pos);
+  X.add("unknown", unknownNode(L.Why));
+  return X;
+}
+
+static Node accessNode(StringRef File, const MemoryAccess &A) {
+  Node X = Node::map();
+  X.add("number", A.Number).add("array", A.Array).add("param", A.ParamIndex);
+  X.add("kind", accessKindName(A.Kind)).add("index", affineNode(A.Index));
+  X.add("pattern", patternName(A.Pat));
+  X.add("coalescing", coalescingName(A.Coalesce));
+  X.add("stride0", A.Index ? Node(A.Stride0.str()) : Node());
+  X.add("reuse", A.Reuse).add("reuse_reason", A.ReuseWhy);
+  X.add("loops", listOf(A.Loops)).add("conditional", A.Conditional);
+  X.add("data_dependent_condition", A.DataDependentCondition);
+  X.add("function", A.Function.empty() ? Node() : Node(A.Function));
+  X.add("index_loaded_from", A.IndexLoadedFrom);
+  addPos(X, File, A.Pos);
+  X.add("unknown", unknownNode(A.Why));
+  return X;
+}
+
+static Node arrayNode(const KernelInfo &K, const ArrayInfo &A) {
+  Node X = Node::map();
+  X.add("name", A.Array).add("param", A.ParamIndex);
+  X.add("kind", accessKindName(A.Kind)).add("pattern", patternName(A.Pat));
+  X.add("coalescing", coalescingName(A.Coalesce));
+  X.add("reuse", A.Reuse).add("reuse_reason", A.ReuseWhy);
+  X.add("accesses", listOf(A.Accesses)).add("index_for", listOf(K.indexFor(A.Array)));
+  return X;
+}
+
+static Node reductionNode(StringRef File, const Reduction &R) {
+  Node X = Node::map();
+  X.add("accumulator", R.Accumulator).add("op", reductionOpName(R.Op));
+  X.add("loop", R.Loop);
+  addPos(X, File, R.Pos);
+  return X;
+}
+
 static Node kernelNode(StringRef File, const KernelInfo &K) {
   Node N = Node::map();
   N.add("name", K.Name);
   addPos(N, File, K.Pos);
-
-  Node Params = Node::list();
-  for (const KernelParam &P : K.Params) {
-    Node X = Node::map();
-    X.add("index", P.Index).add("name", P.Name).add("type", P.Type);
-    X.add("pointer", P.IsPointer).add("address_space", spaceName(P.Space));
-    X.add("element_type", P.ElementType.str()).add("element_size", P.ElementSize);
-    X.add("float", P.ElementType.isFloat()).add("const", P.IsConstQualified);
-    Params.push(std::move(X));
-  }
-  N.add("params", std::move(Params));
-
-  Node Calls = Node::list();
-  for (const WorkItemCall &W : K.WorkItemCalls) {
-    Node X = Node::map();
-    if (W.Dim)
-      X.add("function", W.Function).add("dim", *W.Dim);
-    else
-      X.add("function", W.Function).add("dim", "unknown");
-    addPos(X, File, W.Pos);
-    Calls.push(std::move(X));
-  }
-  N.add("work_item_calls", std::move(Calls));
+  N.add("params", listNode(K.Params, paramNode));
+  N.add("work_item_calls", listNode(K.WorkItemCalls, [&](const WorkItemCall &W) {
+          return workItemCallNode(File, W);
+        }));
   N.add("id_dims", listOf(K.IdDims));
-
-  Node Loops = Node::list();
-  for (const LoopInfo &L : K.Loops) {
-    Node X = Node::map();
-    X.add("number", L.Number).add("parent", L.Parent).add("depth", L.Depth);
-    X.add("counter", L.Counter).add("canonical", L.Canonical);
-    X.add("lower", L.Lower ? Node(L.Lower->str()) : Node());
-    X.add("upper", L.Upper ? Node(L.Upper->str()) : Node());
-    X.add("step", L.Step).add("innermost", L.Innermost);
-    if (L.SourceValue)
-      X.add("counts_down", L.CountsDown)
-          .add("param_step", L.ParamStep)
-          .add("source_counter", L.SourceCounter)
-          .add("source_value", L.SourceValue->str());
-    addPos(X, File, L.Pos);
-    X.add("unknown", unknownNode(L.Why));
-    Loops.push(std::move(X));
-  }
-  N.add("loops", std::move(Loops));
-
-  Node Accesses = Node::list();
-  for (const MemoryAccess &A : K.Accesses) {
-    Node X = Node::map();
-    X.add("number", A.Number).add("array", A.Array).add("param", A.ParamIndex);
-    X.add("kind", accessKindName(A.Kind)).add("index", affineNode(A.Index));
-    X.add("pattern", patternName(A.Pat));
-    X.add("coalescing", coalescingName(A.Coalesce));
-    X.add("stride0", A.Index ? Node(A.Stride0.str()) : Node());
-    X.add("reuse", A.Reuse).add("reuse_reason", A.ReuseWhy);
-    X.add("loops", listOf(A.Loops)).add("conditional", A.Conditional);
-    X.add("data_dependent_condition", A.DataDependentCondition);
-    X.add("function", A.Function.empty() ? Node() : Node(A.Function));
-    X.add("index_loaded_from", A.IndexLoadedFrom);
-    addPos(X, File, A.Pos);
-    X.add("unknown", unknownNode(A.Why));
-    Accesses.push(std::move(X));
-  }
-  N.add("accesses", std::move(Accesses));
-
-  Node Arrays = Node::list();
-  for (const ArrayInfo &A : K.Arrays) {
-    Node X = Node::map();
-    X.add("name", A.Array).add("param", A.ParamIndex);
-    X.add("kind", accessKindName(A.Kind)).add("pattern", patternName(A.Pat));
-    X.add("coalescing", coalescingName(A.Coalesce));
-    X.add("reuse", A.Reuse).add("reuse_reason", A.ReuseWhy);
-    X.add("accesses", listOf(A.Accesses)).add("index_for", listOf(K.indexFor(A.Array)));
-    Arrays.push(std::move(X));
-  }
-  N.add("arrays", std::move(Arrays));
-
-  Node Reductions = Node::list();
-  for (const Reduction &R : K.Reductions) {
-    Node X = Node::map();
-    X.add("accumulator", R.Accumulator).add("op", reductionOpName(R.Op));
-    X.add("loop", R.Loop);
-    addPos(X, File, R.Pos);
-    Reductions.push(std::move(X));
-  }
-  N.add("reductions", std::move(Reductions));
+  N.add("loops", listNode(K.Loops, [&](const LoopInfo &L) { return loopNode(File, L); }));
+  N.add("accesses", listNode(K.Accesses, [&](const MemoryAccess &A) {
+          return accessNode(File, A);
+        }));
+  N.add("arrays", listNode(K.Arrays, [&](const ArrayInfo &A) { return arrayNode(K, A); }));
+  N.add("reductions", listNode(K.Reductions, [&](const Reduction &R) {
+          return reductionNode(File, R);
+        }));
 
   Node Flags = Node::map();
   Flags.add("barrier", K.HasBarrier).add("atomics", K.HasAtomics);
@@ -224,14 +232,13 @@ static Node kernelNode(StringRef File, const KernelInfo &K) {
   Flags.add("data_dependent_branch", K.HasDataDependentBranch);
   N.add("flags", std::move(Flags));
 
-  Node Unknowns = Node::list();
-  for (const auto &[P, U] : K.Unknowns) {
-    Node X = Node::map();
-    X.add("kind", unknownKindName(U.Kind)).add("message", U.Message);
-    addPos(X, File, P);
-    Unknowns.push(std::move(X));
-  }
-  N.add("unknowns", std::move(Unknowns));
+  N.add("unknowns", listNode(K.Unknowns, [&](const auto &PU) {
+          Node X = Node::map();
+          X.add("kind", unknownKindName(PU.second.Kind))
+              .add("message", PU.second.Message);
+          addPos(X, File, PU.first);
+          return X;
+        }));
   return N;
 }
 
@@ -368,34 +375,6 @@ static void emitYaml(raw_ostream &OS, const Node &N, unsigned Indent) {
 // Text
 //===----------------------------------------------------------------------===//
 
-namespace {
-/// Left-aligned columns; the last column is not padded.
-class Table {
-public:
-  void row(std::vector<std::string> Cells) { Rows.push_back(std::move(Cells)); }
-  void print(raw_ostream &OS, unsigned Indent) const {
-    std::vector<size_t> Width;
-    for (const auto &R : Rows)
-      for (size_t I = 0; I < R.size(); ++I) {
-        if (Width.size() <= I)
-          Width.push_back(0);
-        Width[I] = std::max(Width[I], R[I].size());
-      }
-    for (const auto &R : Rows) {
-      std::string Line;
-      for (size_t I = 0; I < R.size(); ++I) {
-        Line += R[I];
-        if (I + 1 < R.size())
-          Line += std::string(Width[I] - R[I].size() + 2, ' ');
-      }
-      OS.indent(Indent) << StringRef(Line).rtrim() << "\n";
-    }
-  }
-
-private:
-  std::vector<std::vector<std::string>> Rows;
-};
-} // namespace
 
 static std::string posText(StringRef File, const SourcePos &P) {
   return (P.File.empty() ? File.str() : P.File) + ":" + std::to_string(P.Line) +
@@ -417,7 +396,7 @@ static void printText(raw_ostream &OS, StringRef File, const KernelInfo &K) {
   OS << "kernel " << K.Name << " at " << posText(File, K.Pos) << "\n";
 
   OS << "  params:\n";
-  Table Params;
+  TextTable Params;
   for (const KernelParam &P : K.Params) {
     if (P.IsPointer)
       Params.row({std::to_string(P.Index), P.Name, P.Type, spaceName(P.Space),
@@ -426,7 +405,7 @@ static void printText(raw_ostream &OS, StringRef File, const KernelInfo &K) {
     else
       Params.row({std::to_string(P.Index), P.Name, P.Type, "scalar"});
   }
-  Params.print(OS, 4);
+  OS << Params.str(4);
 
   std::vector<std::string> Ids;
   for (const WorkItemCall &W : K.WorkItemCalls)
@@ -436,7 +415,7 @@ static void printText(raw_ostream &OS, StringRef File, const KernelInfo &K) {
   OS << "  work-item calls: " << (Ids.empty() ? "none" : join(Ids, ", ")) << "\n";
 
   OS << "  loops:" << (K.Loops.empty() ? " none" : "") << "\n";
-  Table Loops;
+  TextTable Loops;
   for (const LoopInfo &L : K.Loops) {
     std::string Range =
         L.Lower && L.Upper
@@ -452,10 +431,10 @@ static void printText(raw_ostream &OS, StringRef File, const KernelInfo &K) {
                    (L.Counter.empty() ? "-" : L.Counter),
                Range, posText(File, L.Pos), Note});
   }
-  Loops.print(OS, 4);
+  OS << Loops.str(4);
 
   OS << "  accesses:" << (K.Accesses.empty() ? " none" : "") << "\n";
-  Table Accesses;
+  TextTable Accesses;
   for (const MemoryAccess &A : K.Accesses) {
     std::vector<std::string> Notes;
     if (A.Reuse)
@@ -470,10 +449,10 @@ static void printText(raw_ostream &OS, StringRef File, const KernelInfo &K) {
                   patternName(A.Pat), coalescingText(A.Coalesce, A.Stride0),
                   join(Notes, " ")});
   }
-  Accesses.print(OS, 4);
+  OS << Accesses.str(4);
 
   OS << "  arrays:" << (K.Arrays.empty() ? " none" : "") << "\n";
-  Table Arrays;
+  TextTable Arrays;
   for (const ArrayInfo &A : K.Arrays) {
     const MemoryAccess *Strided = nullptr;
     for (unsigned N : A.Accesses)
@@ -491,14 +470,14 @@ static void printText(raw_ostream &OS, StringRef File, const KernelInfo &K) {
                         : coalescingName(A.Coalesce),
                 Reuse});
   }
-  Arrays.print(OS, 4);
+  OS << Arrays.str(4);
 
   OS << "  reductions:" << (K.Reductions.empty() ? " none" : "") << "\n";
-  Table Reds;
+  TextTable Reds;
   for (const Reduction &R : K.Reductions)
     Reds.row({R.Accumulator, reductionOpName(R.Op),
               "across " + loopName(K, R.Loop), "at " + posText(File, R.Pos)});
-  Reds.print(OS, 4);
+  OS << Reds.str(4);
 
   auto YesNo = [](bool B) { return B ? "yes" : "no"; };
   OS << "  flags: barrier " << YesNo(K.HasBarrier) << ", atomics "

@@ -16,6 +16,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "PassParams.h"
 #include "PassUtils.h"
 #include "clopt/Transforms/Pipeline.h"
 
@@ -94,7 +95,7 @@ std::optional<Reject> CoarsenPass::plan(KernelNest &Nest,
                                         const PassContext &Ctx) const {
   bool Any = false;
   for (unsigned D = 0; D < Nest.WorkDim; ++D) {
-    int64_t F = Ctx.Values.getOr("coarsen", "d" + std::to_string(D), 1);
+    int64_t F = params::coarsenFactor(Ctx.Values, D);
     Any |= F > 1;
   }
   if (!Any)
@@ -106,7 +107,7 @@ std::optional<Reject> CoarsenPass::plan(KernelNest &Nest,
   int64_t Chunk = Ctx.Values.getOr("coarsen", "chunk", 1);
   for (unsigned D = 0; D < Nest.WorkDim; ++D) {
     DimBlock &B = Nest.Blocks[D];
-    B.Factor = Ctx.Values.getOr("coarsen", "d" + std::to_string(D), 1);
+    B.Factor = params::coarsenFactor(Ctx.Values, D);
     B.Dist = Dist;
     // A chunk as long as the block is the block distribution within the
     // group; a dimension with fewer points takes them as one chunk (both
@@ -126,6 +127,10 @@ llvm::Expected<PassOutcome> CoarsenPass::run(KernelNest &Nest,
   Remarks.passed("coarsen", Ctx.Kernel.Pos,
                  "each work-item computes " + Desc + " points");
   return PassOutcome::applied();
+}
+
+int64_t params::coarsenFactor(const ParamValues &V, unsigned D) {
+  return V.getOr("coarsen", "d" + std::to_string(D), 1);
 }
 
 namespace clopt {

@@ -30,7 +30,7 @@ unsigned nest::pointDims(const KernelNest &N, const ExprP &E) {
 }
 
 bool Emitter::unrolledMode() const {
-  return N.PointsUnrolled || coarsenedDims() == 0;
+  return N.Form == PointForm::Unrolled || coarsenedDims() == 0;
 }
 
 unsigned Emitter::coarsenedDims() const {

@@ -38,7 +38,7 @@ void Emitter::emitDecl(const Stmt &S, const PointCtx &C) {
   const Var &V = N.var(S.Var);
   // Coordinate variables of a jammed nest are declared per coordinate at the
   // top (unrolled) or of each point loop (loop mode).
-  if (V.IsCoordinate && N.Jammed)
+  if (V.IsCoordinate && N.isAtLeast(PointForm::Jammed))
     return;
   std::string Name = varName(S.Var, C);
   if (C.InPoint && !C.Unrolled && N.CrossVars.count(S.Var)) {
@@ -217,7 +217,7 @@ void Emitter::emitLoopPoints(const StmtList &Body, const PointCtx &Outer) {
     ++Indent;
     ++Opened;
   }
-  if (N.Jammed)
+  if (N.isAtLeast(PointForm::Jammed))
     emitCoordinateDecls(C, /*Uniform=*/false, AllDims, &Body);
   emitList(Body, C);
   for (unsigned I = 0; I < Opened; ++I) {
@@ -312,7 +312,7 @@ void Emitter::emitPrologue() {
     }
     line("const int " + N.var(*DV.First).Name + " = " + Init + ";");
   }
-  if (!N.Jammed)
+  if (!N.isAtLeast(PointForm::Jammed))
     return;
   PointCtx Top;
   emitCoordinateDecls(Top, /*Uniform=*/true, AllDims);

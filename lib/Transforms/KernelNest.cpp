@@ -1,6 +1,7 @@
 //===- KernelNest.cpp - Structured form of a kernel: utilities ------------===//
 
 #include "clopt/Transforms/KernelNest.h"
+#include "clopt/Runtime/Support/CheckedNumber.h"
 
 using namespace clopt;
 using namespace clopt::nest;
@@ -99,26 +100,32 @@ std::optional<int64_t> nest::asConstant(const ExprP &E) {
   return V;
 }
 
+// Folding keeps to values that fit int64_t: a sum or product of literals
+// that does not is left for the compiler (clopt must not overflow itself).
+// A negative constant term is written as a subtraction of its magnitude.
+
 ExprP nest::add(ExprP L, ExprP R) {
   auto CL = asConstant(L), CR = asConstant(R);
   if (CL && CR)
-    return intLit(*CL + *CR);
+    if (std::optional<int64_t> V = checkedAddInt64(*CL, *CR))
+      return intLit(*V);
   if (CR && *CR == 0)
     return L;
   if (CL && *CL == 0)
     return R;
-  if (CR && *CR < 0)
+  if (CR && *CR < 0 && *CR != INT64_MIN)
     return binary(BinaryOp::Sub, L, intLit(-*CR));
   return binary(BinaryOp::Add, L, R);
 }
 
 ExprP nest::sub(ExprP L, ExprP R) {
   auto CL = asConstant(L), CR = asConstant(R);
-  if (CL && CR)
-    return intLit(*CL - *CR);
+  if (CL && CR && *CR != INT64_MIN)
+    if (std::optional<int64_t> V = checkedAddInt64(*CL, -*CR))
+      return intLit(*V);
   if (CR && *CR == 0)
     return L;
-  if (CR && *CR < 0)
+  if (CR && *CR < 0 && *CR != INT64_MIN)
     return binary(BinaryOp::Add, L, intLit(-*CR));
   return binary(BinaryOp::Sub, L, R);
 }
@@ -126,7 +133,8 @@ ExprP nest::sub(ExprP L, ExprP R) {
 ExprP nest::mul(ExprP L, ExprP R) {
   auto CL = asConstant(L), CR = asConstant(R);
   if (CL && CR)
-    return intLit(*CL * *CR);
+    if (std::optional<int64_t> V = checkedMulInt64(*CL, *CR))
+      return intLit(*V);
   if ((CL && *CL == 0) || (CR && *CR == 0))
     return intLit(0);
   if (CR && *CR == 1)
@@ -203,31 +211,34 @@ bool nest::sameExpr(const ExprP &A, const ExprP &B) {
 // Statements
 //===----------------------------------------------------------------------===//
 
-StmtP Stmt::block(StmtList Body) {
+/// A statement of kind K with nothing else set.
+static StmtP makeStmt(StmtKind K) {
   auto S = std::make_unique<Stmt>();
-  S->Kind = StmtKind::Block;
+  S->Kind = K;
+  return S;
+}
+
+StmtP Stmt::block(StmtList Body) {
+  StmtP S = makeStmt(StmtKind::Block);
   S->Body = std::move(Body);
   return S;
 }
 
 StmtP Stmt::decl(VarId V, ExprP Init) {
-  auto S = std::make_unique<Stmt>();
-  S->Kind = StmtKind::Decl;
+  StmtP S = makeStmt(StmtKind::Decl);
   S->Var = V;
   S->E = std::move(Init);
   return S;
 }
 
 StmtP Stmt::exprStmt(ExprP E) {
-  auto S = std::make_unique<Stmt>();
-  S->Kind = StmtKind::ExprStmt;
+  StmtP S = makeStmt(StmtKind::ExprStmt);
   S->E = std::move(E);
   return S;
 }
 
 StmtP Stmt::ifStmt(ExprP Cond, StmtList Then, StmtList Else) {
-  auto S = std::make_unique<Stmt>();
-  S->Kind = StmtKind::If;
+  StmtP S = makeStmt(StmtKind::If);
   S->E = std::move(Cond);
   S->Body = std::move(Then);
   S->Else = std::move(Else);
@@ -235,8 +246,7 @@ StmtP Stmt::ifStmt(ExprP Cond, StmtList Then, StmtList Else) {
 }
 
 StmtP Stmt::comment(llvm::StringRef Text) {
-  auto S = std::make_unique<Stmt>();
-  S->Kind = StmtKind::Comment;
+  StmtP S = makeStmt(StmtKind::Comment);
   S->Text = Text.str();
   return S;
 }
@@ -249,8 +259,7 @@ StmtList nest::cloneList(const StmtList &L) {
 }
 
 StmtP Stmt::clone() const {
-  auto S = std::make_unique<Stmt>();
-  S->Kind = Kind;
+  StmtP S = makeStmt(Kind);
   S->Body = cloneList(Body);
   S->Else = cloneList(Else);
   S->E = E;

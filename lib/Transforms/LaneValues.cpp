@@ -1,6 +1,6 @@
 //===- LaneValues.cpp - What each lane of a vector holds --------------------===//
 //
-// The values of the vector pass's point mode (see VectorLanes.cpp): an
+// The values of the vector pass's point mode (see LaneVectorizer.h): an
 // expression as a polynomial in the lane number, whether it varies between
 // lanes and with which stride, its scalar form at one lane, the condition
 // that it holds in every lane, and its vector form (vloadN, a gather, or
@@ -36,6 +36,13 @@ bool LaneVectorizer::setBase(const std::string &B, SourcePos Pos) {
        Pos);
   return false;
 }
+std::string lanes::vectorBase(const ValueType &Type) {
+  const ScalarType *T = Type.arith();
+  if (!T || T->Lanes != 1 || T->Base == "bool")
+    return "";
+  return T->Base;
+}
+
 bool lanes::isLaneId(const Expr &X) {
   return X.Kind == ExprKind::WorkItem && X.Dim == 0 &&
          (X.Text == "get_global_id" || X.Text == "clopt.local_coord");
@@ -101,12 +108,7 @@ std::string LaneVectorizer::elementBase(const Expr &Load) const {
     if (const LocalArray *A = N.localArray(Load.Text))
       Array = A->Source;
   const KernelParam *P = K.findParam(Array);
-  if (!P)
-    return "";
-  const ScalarType *T = P->ElementType.arith();
-  if (!T || T->Lanes != 1 || T->Base == "bool")
-    return "";
-  return T->Base;
+  return P ? vectorBase(P->ElementType) : "";
 }
 
 /// Validity of lane Lane's point in the dimensions of Mask.

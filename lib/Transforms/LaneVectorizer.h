@@ -1,9 +1,47 @@
 //===- LaneVectorizer.h - Points as vector lanes ----------------*- C++ -*-===//
 //
-// Private to lib/Transforms. The vector pass's point mode for predicated
-// nests (see VectorLanes.cpp): the values of the lanes, which vary and how
-// to write them as vectors (LaneValues.cpp), and the statements rewritten
-// with them (VectorLanes.cpp).
+// Private to lib/Transforms. The vector pass's point mode: coarsen's block
+// of W consecutive points along dimension 0 (dist=block, d0 = W) becomes
+// the W lanes of vector values. One vectorizer for every form of the nest:
+// what each lane holds, which values vary and how to write them as vectors
+// (LaneValues.cpp), the statements rewritten with them (VectorLanes.cpp),
+// and the front step for a point loop that no pass jammed yet
+// (VectorPoints.cpp).
+//
+// The point mode was written twice before, once per form of the nest; what
+// the two did differently, and why one vectorizer now serves both:
+//
+//  - Where validity is known. Before any pass jammed the points, the point
+//    loop still holds the kernel's guard `if (i < N && j < N)`, and inside
+//    it every point is valid; the first vectorizer emitted the vector code
+//    under "every lane valid" and a scalar loop over the lanes running the
+//    original code otherwise. After local or private the guard is per-point
+//    validity (PointValid, guarded loads) mixed into the code, so there the
+//    lanes check their own validity where a store or a load needs it. The
+//    front step (VectorPoints.cpp) now brings the first form into the
+//    second: the guard becomes `if (every lane valid) { the guard's body }
+//    else { scalar loop }`, and the guard's body is vectorized with the
+//    same functions as a jammed nest (where nothing is guarded, so no lane
+//    checks its validity). "Every lane valid" is allLanes(), the test a
+//    per-lane store uses too: the first vectorizer checked only the
+//    conjuncts over coordinate variables at the last lane, and missed a
+//    guard on get_global_id(0) itself (`if (get_global_id(0) < N)` ran the
+//    vector code when only the first lane was valid).
+//  - How the lane is named. The first renamed get_global_id(0) to first_0
+//    and gave the coordinates a lane stride of exactly 1 (a coordinate of
+//    another stride was refused); the second keeps ids as "lane 0's
+//    coordinate plus the lane" in polynomials (lanePoly) with any affine
+//    stride, and writes first_0 at the end. The second way serves both.
+//  - What has no contiguous vector form. The first refused a load or a
+//    store that is not contiguous along dimension 0, and an if whose
+//    condition differs between the lanes; the second gathers such loads,
+//    stores such stores lane by lane, and runs such ifs once per lane.
+//    Both forms now do the latter (transpose and gather vectorize without
+//    private too); the refusals that remain are the second's.
+//  - Types. The first took the vector type from the last varying
+//    variable; the second asks one element type of every load, store and
+//    vector variable (no conversions). The second's rule serves both, with
+//    the type questions in one helper (vectorBase).
 //
 //===----------------------------------------------------------------------===//
 #ifndef CLOPT_LIB_TRANSFORMS_LANEVECTORIZER_H
@@ -32,10 +70,17 @@ const std::string &laneAtom();
 /// Whether X is a work-item id along dimension 0 (its lane in a block).
 bool isLaneId(const Expr &X);
 
+/// The scalar base of Type ("float" for "const float") when a vector of it
+/// exists; empty for vector, bool and unknown types. The one place the
+/// point mode reads a type.
+std::string vectorBase(const ValueType &Type);
+
 class LaneVectorizer {
 public:
   LaneVectorizer(KernelNest &N, const KernelInfo &K, int64_t Width)
       : N(N), K(K), Width(Width) {}
+  /// Checks and rewrites; a Reject leaves N.Body as it was (variables the
+  /// attempt added stay, unused).
   std::optional<Reject> run();
 
 private:
@@ -51,6 +96,21 @@ private:
   /// vloadN/vstoreN written: without any, lanes gain nothing.
   unsigned VectorOps = 0;
   std::optional<Reject> Err;
+
+  /// The point loop that no pass jammed, split by the front step
+  /// (VectorPoints.cpp).
+  struct PointBlock {
+    Stmt *Loop = nullptr;
+    /// The coordinate declarations at its head: scalar, lane 0's.
+    StmtList Head;
+    /// What runs for the lanes together: the guard's body (every lane
+    /// valid), or the whole body when there is no guard.
+    StmtList Lanes;
+    /// "Every lane's point is valid"; null without a guard.
+    ExprP AllValid;
+    /// The original body with declarations of its own, for partial blocks.
+    StmtList Scalar;
+  };
 
   void fail(const std::string &Msg, SourcePos Pos) {
     if (!Err)
@@ -71,7 +131,11 @@ private:
   ExprP vec(const ExprP &E, SourcePos Pos);
   ExprP uniformLoads(const ExprP &E) const;
 
-  void findVarying();
+  /// The block of W points along dimension 0, and the coordinates' lane
+  /// strides.
+  std::optional<Reject> checkBlock(bool Predicated);
+  void findVarying(const StmtList &Root);
+  std::optional<Reject> checkVaryingTypes();
   void vectorizeList(StmtList &L, bool InPoint);
   /// A declaration in a point: a vector when its variable varies.
   void vectorizeDecl(Stmt &S);
@@ -84,6 +148,11 @@ private:
   StmtP vectorizeStore(Stmt &S);
   StmtP scatteredStore(Stmt &S);
   StmtP perLaneIf(Stmt &S);
+  /// The front step: splits the un-jammed point loop (VectorPoints.cpp).
+  PointBlock splitPointLoop();
+  /// Puts the block back: the lanes' code when every lane is valid, the
+  /// scalar loop over the lanes otherwise.
+  void joinPointLoop(PointBlock &B);
   void finish();
 };
 

@@ -33,6 +33,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "PassParams.h"
 #include "LocalTile.h"
 #include "PassUtils.h"
 #include "VectorUtils.h"
@@ -143,7 +144,7 @@ PassSpace LocalPass::space(const KernelNest &Nest, const PassContext &Ctx) const
               "' tiled (tile." + Counter + " > 1)";
       C.Holds = [Array, Counter](const ParamValues &V) {
         return V.getOr("local", Array, 1) == 0 ||
-               V.getOr("tile", Counter, 1) > 1;
+               params::tileSize(V, Counter) > 1;
       };
       S.Constraints.push_back(C);
     }

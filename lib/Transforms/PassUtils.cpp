@@ -145,7 +145,7 @@ static void predicateList(StmtList &L) {
 }
 
 std::optional<Reject> nest::predicateGuard(KernelNest &N) {
-  if (N.GuardPredicated)
+  if (N.isAtLeast(PointForm::Predicated))
     return std::nullopt;
   Stmt *PL = N.pointLoop();
   if (!PL)
@@ -162,7 +162,7 @@ std::optional<Reject> nest::predicateGuard(KernelNest &N) {
       GuardIdx = I;
   if (GuardIdx == PL->Body.size()) {
     // No guard: every point is valid (by the launch precondition).
-    N.GuardPredicated = true;
+    N.lowerTo(PointForm::Predicated);
     return std::nullopt;
   }
   Stmt &Guard = *PL->Body[GuardIdx];
@@ -193,7 +193,7 @@ std::optional<Reject> nest::predicateGuard(KernelNest &N) {
       NewList.push_back(std::move(S));
   }
   PL->Body = std::move(NewList);
-  N.GuardPredicated = true;
+  N.lowerTo(PointForm::Predicated);
   return std::nullopt;
 }
 
@@ -365,7 +365,7 @@ std::optional<Reject> nest::jamInto(KernelNest &N, Stmt *&Target) {
       NewList.push_back(std::move(S));
   }
   *List = std::move(NewList);
-  N.Jammed = true;
+  N.lowerTo(PointForm::Jammed);
   Target = CopyTarget;
   return std::nullopt;
 }

@@ -19,6 +19,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "PassParams.h"
 #include "NestHelpers.h"
 #include "PassUtils.h"
 #include "clopt/Transforms/Pipeline.h"
@@ -61,8 +62,8 @@ PassSpace PrivatePass::space(const KernelNest &Nest, const PassContext &Ctx) con
   C.Name = "needs-coarsening";
   C.Doc = "a register tile needs a block of points: some coarsen.dN > 1";
   C.Holds = [](const ParamValues &V) {
-    for (const char *D : {"d0", "d1", "d2"})
-      if (V.getOr("coarsen", D, 1) > 1)
+    for (unsigned D = 0; D < 3; ++D)
+      if (params::coarsenFactor(V, D) > 1)
         return true;
     return false;
   };
@@ -75,8 +76,8 @@ PassSpace PrivatePass::space(const KernelNest &Nest, const PassContext &Ctx) con
   Size.Doc = "coarsen.d0*d1*d2 <= 128 points in registers per work-item";
   Size.Holds = [](const ParamValues &V) {
     int64_t Points = 1;
-    for (const char *D : {"d0", "d1", "d2"})
-      Points *= V.getOr("coarsen", D, 1);
+    for (unsigned D = 0; D < 3; ++D)
+      Points *= params::coarsenFactor(V, D);
     return Points <= 128;
   };
   S.Constraints.push_back(Size);
@@ -348,8 +349,7 @@ llvm::Expected<PassOutcome> PrivatePass::run(KernelNest &Nest,
       Target = nullptr;
     }
   }
-  Nest.PointsUnrolled = true;
-  Nest.Jammed = true;
+  Nest.lowerTo(PointForm::Unrolled);
   std::string Shape;
   for (int D = Nest.WorkDim - 1; D >= 0; --D)
     Shape += std::to_string(Nest.Blocks[D].Factor) + (D ? " x " : "");

@@ -245,7 +245,7 @@ std::optional<Reject> reduce::checkLegality(KernelNest &N, const KernelInfo &K,
                         "a fixed work-group (coarsen, wgshape); reduce sets "
                         "the work-group itself",
                         K.Pos);
-  if (!N.LocalArrays.empty() || N.Jammed || N.GuardPredicated)
+  if (!N.LocalArrays.empty() || N.isAtLeast(PointForm::Predicated))
     return makeReject(RejectKind::ParamConflict,
                       "the kernel was already restructured (local, private)",
                       K.Pos);

@@ -53,6 +53,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "PassParams.h"
 #include "NestHelpers.h"
 #include "PassUtils.h"
 #include "clopt/Transforms/Pipeline.h"
@@ -454,7 +455,8 @@ PassSpace StagePass::space(const KernelNest &CNest, const PassContext &Ctx) cons
   WG.Doc = "with wgshape set, wgshape.d0 = stage.tile and wgshape.d1 = "
            "stage.tile / stage.rows";
   WG.Holds = [](const ParamValues &V) {
-    std::optional<int64_t> D0 = V.get("wgshape", "d0"), D1 = V.get("wgshape", "d1");
+    std::optional<int64_t> D0 = params::workGroupExtent(V, 0),
+                           D1 = params::workGroupExtent(V, 1);
     int64_t T = V.getOr("stage", "tile", DefaultTile);
     int64_t R = V.getOr("stage", "rows", 1);
     return (!D0 || *D0 == T) && (!D1 || *D1 * R == T);
@@ -469,7 +471,7 @@ PassSpace StagePass::space(const KernelNest &CNest, const PassContext &Ctx) cons
     for (const char *Pass : {"local", "reduce", "private", "vector"})
       if (V.enables(Pass))
         return false;
-    return V.getOr("coarsen", "d0", 1) == 1 && V.getOr("coarsen", "d1", 1) == 1;
+    return params::coarsenFactor(V, 0) == 1 && params::coarsenFactor(V, 1) == 1;
   };
   S.Constraints.push_back(One);
   return S;

@@ -14,6 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "PassParams.h"
 #include "PassUtils.h"
 #include "clopt/Transforms/Pipeline.h"
 
@@ -70,7 +71,7 @@ llvm::Expected<PassOutcome> TilePass::run(KernelNest &Nest,
   bool Any = false;
   for (Stmt *L : originalLoops(Nest)) {
     std::string Param = loopParamName(Nest, L);
-    int64_t T = Ctx.Values.getOr("tile", Param, 1);
+    int64_t T = params::tileSize(Ctx.Values, Param);
     if (T <= 1)
       continue;
     ForInfo &F = L->For;
@@ -128,6 +129,10 @@ llvm::Expected<PassOutcome> TilePass::run(KernelNest &Nest,
                                    "covers the whole loop",
         Ctx.Kernel.Pos));
   return PassOutcome::applied();
+}
+
+int64_t params::tileSize(const ParamValues &V, llvm::StringRef Counter) {
+  return V.getOr("tile", Counter, 1);
 }
 
 namespace clopt {

@@ -89,7 +89,7 @@ static StmtList hoistDecls(KernelNest &N, StmtList &Body) {
       StmtList Inner = hoistDecls(N, S->Body);
       if (Inner.empty())
         continue;
-      bool Unrolled = N.PointsUnrolled;
+      bool Unrolled = N.Form == PointForm::Unrolled;
       if (!Unrolled) {
         Unrolled = true;
         for (const DimBlock &B : N.Blocks)
@@ -110,7 +110,7 @@ static StmtList hoistDecls(KernelNest &N, StmtList &Body) {
     if (S->Kind != StmtKind::Decl)
       continue;
     Var &V = N.var(S->Var);
-    if (V.IsCoordinate && N.Jammed)
+    if (V.IsCoordinate && N.isAtLeast(PointForm::Jammed))
       continue; // declared per coordinate at the top, not here
     V.Type = V.Type.withoutConst();
     Hoisted.push_back(Stmt::decl(S->Var, nullptr));

@@ -1,8 +1,11 @@
-//===- VectorLanes.cpp - Points as vector lanes in a predicated nest ------===//
+//===- VectorLanes.cpp - Points as vector lanes: the statements -----------===//
 //
-// The vector pass's point mode for nests whose guard became per-point
-// validity (after `local` or `private`): the work-item's block of W
-// consecutive points along dimension 0 becomes the W lanes of vector values.
+// The vector pass's point mode (LaneVectorizer.h): the work-item's block of
+// W consecutive points along dimension 0 becomes the W lanes of vector
+// values, in a nest whose guard became per-point validity (after `local` or
+// `private`) or in the guard's body that the front step took out of an
+// un-jammed point loop (VectorPoints.cpp), where every lane is valid.
+//
 // With a register tile (private) of 2 x 4 points, the loop body
 //
 //   float b_reg_0 = lm_B[k - k0][lid_0 * 4];
@@ -18,7 +21,8 @@
 //   sum_1 += a_reg_1 * b_reg;
 //
 // and each row of stores becomes one vstore4 when all 4 points are valid, the
-// scalar stores of the valid lanes otherwise.
+// scalar stores of the valid lanes otherwise (in the front step's form every
+// point is valid: one vstore4).
 //
 // What varies between the lanes: the coordinates along dimension 0 (affine,
 // stride known), and the per-point variables whose values depend on them
@@ -54,7 +58,7 @@ using namespace clopt::nest::lanes;
 
 /// Per-point variables whose values differ between lanes: assigned from a
 /// varying value, or under a condition that varies.
-void LaneVectorizer::findVarying() {
+void LaneVectorizer::findVarying(const StmtList &Root) {
   for (bool Changed = true; Changed;) {
     Changed = false;
     // Only per-point variables can become vectors; any other taking a
@@ -89,7 +93,7 @@ void LaneVectorizer::findVarying() {
         Walk(S->Else, Inner);
       }
     };
-    Walk(N.Body, false);
+    Walk(Root, false);
   }
 }
 
@@ -101,8 +105,14 @@ StmtP LaneVectorizer::vectorizeStore(Stmt &S) {
       E->Ops[0]->Kind != ExprKind::Global)
     return nullptr;
   const ExprP &G = E->Ops[0];
-  if (!varies(G->Ops[0]) && !varies(E->Ops[1]))
+  if (!varies(G->Ops[0]) && !varies(E->Ops[1])) {
+    // The same value to the same element: once for all the lanes, unless
+    // the store reads the element (`+=` would add once, not once per lane).
+    if (E->BinOp != BinaryOp::Assign)
+      fail("every lane stores to the same element of '" + G->Text + "'",
+           S.Pos);
     return nullptr;
+  }
   std::optional<int64_t> Stride = laneStride(G->Ops[0]);
   if (Stride && *Stride == 0) {
     fail("every lane stores to the same element of '" + G->Text + "'", S.Pos);
@@ -350,9 +360,10 @@ void LaneVectorizer::finish() {
   B.Factor = 1;
 }
 
-std::optional<Reject> LaneVectorizer::run() {
+std::optional<Reject> LaneVectorizer::checkBlock(bool Predicated) {
   DimBlock &B = N.Blocks[0];
-  if (B.Factor != Width || B.Dist != Distribution::Block)
+  if ((!Predicated && !N.pointLoop()) || B.Factor != Width ||
+      B.Dist != Distribution::Block)
     return makeReject(RejectKind::NotProfitable,
                       "no block of " + std::to_string(Width) +
                           " consecutive points along dimension 0 "
@@ -376,38 +387,58 @@ std::optional<Reject> LaneVectorizer::run() {
                         K.Pos);
     CoordStride[V] = *S;
   }
-  findVarying();
+  return std::nullopt;
+}
+
+std::optional<Reject> LaneVectorizer::checkVaryingTypes() {
   for (VarId V : Varying) {
-    const ScalarType *T = N.var(V).Type.arith();
-    if (!T || T->Lanes != 1 || !ScalarType::get(T->Base, unsigned(Width)) ||
-        N.var(V).IsArray)
+    std::string B = vectorBase(N.var(V).Type);
+    if (B.empty() || N.var(V).IsArray)
       return makeReject(RejectKind::UnsupportedKernel,
                         "'" + N.var(V).Name + "' has type '" + N.var(V).Type.str() +
                             "', which has no vector of " +
                             std::to_string(Width),
                         K.Pos);
-    if (!setBase(T->Base, K.Pos))
+    if (!setBase(B, K.Pos))
       return Err;
   }
+  return std::nullopt;
+}
+
+std::optional<Reject> LaneVectorizer::run() {
+  // Once local or private jammed the points, the lanes are vectorized
+  // where they are, each checking its own validity; before, the front step
+  // takes them out of the point loop, valid together.
+  bool Predicated = N.isAtLeast(PointForm::Predicated);
+  if (std::optional<Reject> Why = checkBlock(Predicated))
+    return Why;
   // Work on a copy: a refusal leaves the nest as it was.
-  StmtList Body = cloneList(N.Body);
-  std::swap(Body, N.Body);
-  vectorizeList(N.Body, /*InPoint=*/false);
+  StmtList Saved = cloneList(N.Body);
+  PointBlock Block;
+  if (!Predicated)
+    Block = splitPointLoop();
+  StmtList &Root = Predicated ? N.Body : Block.Lanes;
+  findVarying(Root);
+  if (std::optional<Reject> Why = checkVaryingTypes())
+    Err = Why;
+  if (!Err)
+    vectorizeList(Root, /*InPoint=*/!Predicated);
   if (!Err && !VectorOps)
     Err = makeReject(RejectKind::NotProfitable,
                      "no load or store differs between the points of the "
                      "block",
                      K.Pos);
   if (Err) {
-    std::swap(Body, N.Body);
+    N.Body = std::move(Saved);
     return Err;
   }
+  if (!Predicated)
+    joinPointLoop(Block);
   finish();
   return std::nullopt;
 }
 
-std::optional<Reject> nest::vectorizePredicatedPoints(KernelNest &N,
-                                                      const KernelInfo &K,
-                                                      int64_t Width) {
+std::optional<Reject> nest::vectorizePoints(KernelNest &N, const KernelInfo &K,
+                                            int64_t Width) {
   return LaneVectorizer(N, K, Width).run();
 }

@@ -7,12 +7,11 @@
 // vector values: per-point values that differ along dimension 0 become
 // floatN, loads contiguous along dimension 0 become one vloadN, loads that
 // are the same for the N points stay scalar (OpenCL widens them), stores
-// become one vstoreN. The vector code runs when all N points are valid;
-// otherwise (the last work-item of a row) a scalar loop over the N points
-// runs the original code. Once local or private turned the guard into
-// per-point validity and jammed the block into the compute loop, the same
-// idea works on that form instead (VectorLanes.cpp). The first form is in
-// VectorPoints.cpp, the loops here.
+// become one vstoreN. One vectorizer does it whether or not local or
+// private jammed the points (LaneVectorizer.h); before, the vector code runs
+// when all N points are valid, and otherwise (the last work-item of a row)
+// a scalar loop over the N points runs the original code. The loops are
+// here.
 //
 //   for (int k = 0; k < N; ++k)              float4 sum = (float4)(0.0f);
 //     sum += A[i*N + k] * B[k*N + j];  ==>   for (int k = 0; k < N; ++k)
@@ -226,19 +225,14 @@ llvm::Expected<PassOutcome> VectorPass::run(KernelNest &Nest,
   std::string WidthText = std::to_string(Width);
   // Points first: the loops of the vector code can then read uniform rows
   // (A[i*N + k]) with vloadN too.
-  std::optional<Reject> Why;
-  if (Nest.GuardPredicated || Nest.Jammed || Nest.PointsUnrolled) {
-    Why = vectorizePredicatedPoints(Nest, Ctx.Kernel, Width);
-  } else {
-    // The point vectorizer names variables and takes first_0 before it
-    // knows whether it succeeds.
-    auto Vars = Nest.Vars;
-    auto DimVars = Nest.DimVars;
-    Why = vectorizeBlockPoints(Nest, Ctx.Kernel, Width);
-    if (Why) {
-      Nest.Vars = std::move(Vars);
-      Nest.DimVars = DimVars;
-    }
+  // The point mode names variables and takes first_0 before it knows
+  // whether it succeeds.
+  auto Vars = Nest.Vars;
+  auto DimVars = Nest.DimVars;
+  std::optional<Reject> Why = vectorizePoints(Nest, Ctx.Kernel, Width);
+  if (Why) {
+    Nest.Vars = std::move(Vars);
+    Nest.DimVars = DimVars;
   }
   if (Why) {
     if (Why->Kind != RejectKind::NotProfitable)

@@ -51,21 +51,12 @@ std::string component(unsigned Lane);
 /// mad, ...), so that the vector form of a call is the same call.
 bool isElementWiseBuiltin(llvm::StringRef Name);
 
-/// The point mode of the vector pass for a nest whose guard became per-point
-/// validity (after local or private): coarsen's block of Width consecutive
-/// points along dimension 0 becomes the lanes of vector values
-/// (VectorLanes.cpp). A refusal leaves the nest as it was.
-std::optional<Reject> vectorizePredicatedPoints(KernelNest &N,
-                                                const KernelInfo &K,
-                                                int64_t Width);
-
-/// The point mode of the vector pass before any pass jammed the points:
-/// coarsen's block of Width consecutive points along dimension 0 (dist=
-/// block) becomes the lanes of vector values, with a scalar loop when not
-/// every point is valid (VectorPoints.cpp). A refusal leaves the nest as
-/// it was.
-std::optional<Reject> vectorizeBlockPoints(KernelNest &N, const KernelInfo &K,
-                                           int64_t Width);
+/// The point mode of the vector pass: coarsen's block of Width consecutive
+/// points along dimension 0 (dist=block) becomes the lanes of vector
+/// values, before or after local and private jammed the points
+/// (LaneVectorizer.h). A refusal leaves the nest's statements as they were.
+std::optional<Reject> vectorizePoints(KernelNest &N, const KernelInfo &K,
+                                      int64_t Width);
 
 } // namespace nest
 } // namespace clopt

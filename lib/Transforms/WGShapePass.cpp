@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "PassParams.h"
 #include "PassUtils.h"
 #include "clopt/Transforms/Pipeline.h"
 
@@ -81,8 +82,7 @@ PassSpace WGShapePass::space(const KernelNest &Nest, const PassContext &Ctx) con
   C.Holds = [WorkDim](const ParamValues &V) {
     int64_t Size = 1;
     for (unsigned D = 0; D < WorkDim; ++D)
-      Size *= V.getOr("wgshape", "d" + std::to_string(D),
-                      defaultExtent(WorkDim, D));
+      Size *= params::workGroupExtent(V, D).value_or(defaultExtent(WorkDim, D));
     return Size <= MaxWorkGroupSize;
   };
   S.Constraints.push_back(C);
@@ -92,8 +92,8 @@ PassSpace WGShapePass::space(const KernelNest &Nest, const PassContext &Ctx) con
 std::optional<Reject> WGShapePass::plan(KernelNest &Nest,
                                         const PassContext &Ctx) const {
   for (unsigned D = 0; D < Nest.WorkDim; ++D)
-    Nest.Blocks[D].Local = Ctx.Values.getOr("wgshape", "d" + std::to_string(D),
-                                            defaultExtent(Nest.WorkDim, D));
+    Nest.Blocks[D].Local = params::workGroupExtent(Ctx.Values, D)
+                               .value_or(defaultExtent(Nest.WorkDim, D));
   return std::nullopt;
 }
 
@@ -110,6 +110,10 @@ llvm::Expected<PassOutcome> WGShapePass::run(KernelNest &Nest,
   Remarks.passed("wgshape", Ctx.Kernel.Pos, "work-group shape fixed to (" +
                                                 Shape + ")");
   return PassOutcome::applied();
+}
+
+std::optional<int64_t> params::workGroupExtent(const ParamValues &V, unsigned D) {
+  return V.get("wgshape", "d" + std::to_string(D));
 }
 
 namespace clopt {

@@ -53,16 +53,13 @@ labelledValues(const ParamValues &V, const std::vector<PassSpace> &Space) {
   return Out;
 }
 
-static Expected<std::vector<TunedArg>> tunedArgs(ParsedSource &Source,
-                                                 const std::string &Kernel) {
-  const clang::FunctionDecl *D = Source.findKernel(Kernel);
-  if (!D)
-    return makeError("internal error: no kernel '" + Kernel + "' in the output");
-  Expected<std::vector<KernelParam>> Sig = kernelSignature(*D);
-  if (!Sig)
-    return Sig.takeError();
+/// What the host passes: signatures never change, so the analysis of the
+/// original has them.
+static Expected<std::vector<TunedArg>> tunedArgs(const KernelInfo &K) {
+  if (!K.SignatureError.empty())
+    return makeError("kernel '" + K.Name + "': " + K.SignatureError);
   std::vector<TunedArg> Out;
-  for (const KernelParam &A : *Sig)
+  for (const KernelParam &A : K.Params)
     Out.push_back(TunedArg{A.Name, A.Kind, A.HostType});
   return Out;
 }
@@ -147,9 +144,8 @@ static Error regenerate(const TuneOptions &Opts, ParsedSource &Original,
       return makeError("internal error: the tuned file does not parse: " +
                        toString(Final.takeError()));
   }
-  // Signatures never change: read them from the original.
   for (size_t I = 0; I < Kernels.size(); ++I) {
-    Expected<std::vector<TunedArg>> A = tunedArgs(Original, Kernels[I].Name);
+    Expected<std::vector<TunedArg>> A = tunedArgs(Kernels[I]);
     if (!A)
       return A.takeError();
     Out[I].Args = std::move(*A);

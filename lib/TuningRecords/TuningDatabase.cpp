@@ -6,7 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "clopt/TuningRecords/TuningDatabase.h"
-#include "clopt/TuningRecords/JsonWriter.h"
+#include "clopt/Runtime/Support/CheckedNumber.h"
 #include "clopt/Runtime/Support/SafeFile.h"
 #include "clopt/Runtime/Support/Version.h"
 

@@ -3,9 +3,14 @@
 #include "clopt/TuningRecords/TuningReport.h"
 #include "clopt/Runtime/Support/SafeFile.h"
 #include "clopt/Runtime/Support/Version.h"
-#include "clopt/TuningRecords/JsonWriter.h"
+#include "clopt/Runtime/Support/CheckedNumber.h"
+
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <cmath>
+#include <functional>
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
@@ -13,6 +18,7 @@
 #include <unistd.h>
 
 using namespace clopt;
+using namespace llvm;
 
 const char *clopt::invalidityName(Invalidity I) {
   switch (I) {
@@ -40,239 +46,202 @@ double clopt::median(std::vector<double> V) {
   return N % 2 ? V[N / 2] : (V[N / 2 - 1] + V[N / 2]) / 2;
 }
 
-static void writeMeasurement(JsonWriter &J, const std::string &Name,
-                             double Value, const std::string &Unit) {
-  J.beginObject();
-  J.key("name");
-  J.value(Name);
-  J.key("value");
-  J.value(Value);
-  J.key("unit");
-  J.value(Unit);
-  J.endObject();
+//===----------------------------------------------------------------------===//
+// Writing: llvm::json with the report's two rules for values
+//===----------------------------------------------------------------------===//
+
+/// A string as JSON: bytes that are not UTF-8 (a driver's build log may
+/// hold any) become U+FFFD, so the file always parses.
+static json::Value text(StringRef S) {
+  if (json::isUTF8(S))
+    return S.str();
+  return json::fixUTF8(S);
 }
 
-static void writeResult(JsonWriter &J, const ReportResult &R) {
-  J.beginObject();
-  J.key("timestamp");
-  J.value(R.Timestamp);
-  J.key("configuration");
-  J.beginObject();
-  for (const auto &[Name, Value] : R.Configuration) {
-    J.key(Name);
-    J.value(Value);
-  }
-  J.endObject();
-  J.key("times");
-  J.beginObject();
-  J.key("compilation_time");
-  J.value(R.CompileMs);
-  J.key("runtimes");
-  J.beginArray();
-  for (double T : R.RuntimesMs)
-    J.value(T);
-  J.endArray();
-  J.key("framework");
-  J.value(R.FrameworkMs);
-  J.key("search_algorithm");
-  J.value(R.SearchMs);
-  J.key("validation");
-  J.value(R.ValidationMs);
-  J.endObject();
-  J.key("invalidity");
-  J.value(invalidityName(R.Status));
-  // As in Kernel Tuner and KTT: 1 unless the output was checked and wrong.
-  J.key("correctness");
-  J.value(R.Status == Invalidity::Correctness ? 0 : 1);
-  J.key("measurements");
-  J.beginArray();
+/// A double as JSON: JSON cannot express NaN or infinities, so they are
+/// null; finite values in their shortest exact form ("0.1", where
+/// llvm::json writes 17 digits).
+static void number(json::OStream &J, double V) {
+  if (!std::isfinite(V))
+    J.value(nullptr);
+  else
+    J.rawValue(shortestDecimal(V));
+}
+
+static void field(json::OStream &J, StringRef Key, StringRef S) {
+  J.attribute(Key, text(S));
+}
+static void field(json::OStream &J, StringRef Key, double V) {
+  J.attributeBegin(Key);
+  number(J, V);
+  J.attributeEnd();
+}
+static void field(json::OStream &J, StringRef Key, int64_t V) {
+  J.attribute(Key, V);
+}
+static void field(json::OStream &J, StringRef Key, uint64_t V) {
+  J.attribute(Key, V);
+}
+
+static void writeMeasurement(json::OStream &J, StringRef Name,
+                             const std::function<void()> &Value, StringRef Unit) {
+  J.object([&] {
+    field(J, "name", Name);
+    J.attributeBegin("value");
+    Value();
+    J.attributeEnd();
+    field(J, "unit", Unit);
+  });
+}
+
+static void writeMeasurements(json::OStream &J, const ReportResult &R) {
   if (!R.RuntimesMs.empty())
-    writeMeasurement(J, "time", median(R.RuntimesMs), "ms");
-  if (!R.Reason.empty()) {
-    J.beginObject();
-    J.key("name");
-    J.value("reason");
-    J.key("value");
-    J.value(R.Reason);
-    J.key("unit");
-    J.value("");
-    J.endObject();
-  }
+    writeMeasurement(J, "time", [&] { number(J, median(R.RuntimesMs)); }, "ms");
+  if (!R.Reason.empty())
+    writeMeasurement(J, "reason", [&] { J.value(text(R.Reason)); }, "");
   for (const ReportMeasurement &M : R.Extra) {
-    if (!M.IsText) {
-      writeMeasurement(J, M.Name, M.Number, M.Unit);
-      continue;
+    if (M.IsText)
+      writeMeasurement(J, M.Name, [&] { J.value(text(M.Text)); }, M.Unit);
+    else
+      writeMeasurement(J, M.Name, [&] { number(J, M.Number); }, M.Unit);
+  }
+}
+
+static void writeResult(json::OStream &J, const ReportResult &R) {
+  J.object([&] {
+    field(J, "timestamp", R.Timestamp);
+    J.attributeObject("configuration", [&] {
+      for (const auto &[Name, Value] : R.Configuration)
+        field(J, Name, Value);
+    });
+    J.attributeObject("times", [&] {
+      field(J, "compilation_time", R.CompileMs);
+      J.attributeArray("runtimes", [&] {
+        for (double T : R.RuntimesMs)
+          number(J, T);
+      });
+      field(J, "framework", R.FrameworkMs);
+      field(J, "search_algorithm", R.SearchMs);
+      field(J, "validation", R.ValidationMs);
+    });
+    field(J, "invalidity", invalidityName(R.Status));
+    // As in Kernel Tuner and KTT: 1 unless the output was checked and wrong.
+    J.attribute("correctness", R.Status == Invalidity::Correctness ? 0 : 1);
+    J.attributeArray("measurements", [&] { writeMeasurements(J, R); });
+    J.attributeArray("objectives", [&] { J.value("time"); });
+  });
+}
+
+static void writeTimes(json::OStream &J, const ReportTimes &T) {
+  J.attributeObject("times", [&] {
+    field(J, "total", T.TotalMs);
+    field(J, "framework", T.FrameworkMs);
+    field(J, "search_algorithm", T.SearchMs);
+    field(J, "validation", T.ValidationMs);
+  });
+}
+
+static void writeKernelSummary(json::OStream &J, const ReportKernelSummary &K) {
+  J.object([&] {
+    field(J, "name", K.Kernel);
+    field(J, "status", K.Status);
+    J.attributeArray("not_applicable", [&] {
+      for (const ReportKernelSummary::NotApplicable &P : K.Passes)
+        J.object([&] {
+          field(J, "pass", P.Pass);
+          field(J, "kind", P.Kind);
+          field(J, "reason", P.Reason);
+        });
+    });
+    J.attributeArray("rejected", [&] {
+      for (const ReportKernelSummary::Rejections &R : K.Rejected)
+        J.object([&] {
+          field(J, "category", R.Category);
+          field(J, "count", static_cast<uint64_t>(R.Count));
+          field(J, "example", R.Example);
+        });
+    });
+    J.attributeArray("notes", [&] {
+      for (const std::string &N : K.Notes)
+        J.value(text(N));
+    });
+    writeTimes(J, K.Times);
+    // Only when every buffer's extent is known: no guessed bandwidth.
+    if (K.CountedBytes > 0) {
+      field(J, "bytes_counted", K.CountedBytes);
+      field(J, "achieved_gb_s", K.AchievedGBs);
     }
-    J.beginObject();
-    J.key("name");
-    J.value(M.Name);
-    J.key("value");
-    J.value(M.Text);
-    J.key("unit");
-    J.value(M.Unit);
-    J.endObject();
-  }
-  J.endArray();
-  J.key("objectives");
-  J.beginArray();
-  J.value("time");
-  J.endArray();
-  J.endObject();
+  });
 }
 
-static void writeTimes(JsonWriter &J, const ReportTimes &T) {
-  J.key("times");
-  J.beginObject();
-  J.key("total");
-  J.value(T.TotalMs);
-  J.key("framework");
-  J.value(T.FrameworkMs);
-  J.key("search_algorithm");
-  J.value(T.SearchMs);
-  J.key("validation");
-  J.value(T.ValidationMs);
-  J.endObject();
-}
-
-static void writeKernelSummary(JsonWriter &J, const ReportKernelSummary &K) {
-  J.beginObject();
-  J.key("name");
-  J.value(K.Kernel);
-  J.key("status");
-  J.value(K.Status);
-  J.key("not_applicable");
-  J.beginArray();
-  for (const ReportKernelSummary::NotApplicable &P : K.Passes) {
-    J.beginObject();
-    J.key("pass");
-    J.value(P.Pass);
-    J.key("kind");
-    J.value(P.Kind);
-    J.key("reason");
-    J.value(P.Reason);
-    J.endObject();
-  }
-  J.endArray();
-  J.key("rejected");
-  J.beginArray();
-  for (const ReportKernelSummary::Rejections &R : K.Rejected) {
-    J.beginObject();
-    J.key("category");
-    J.value(R.Category);
-    J.key("count");
-    J.value(R.Count);
-    J.key("example");
-    J.value(R.Example);
-    J.endObject();
-  }
-  J.endArray();
-  J.key("notes");
-  J.beginArray();
-  for (const std::string &N : K.Notes)
-    J.value(N);
-  J.endArray();
-  writeTimes(J, K.Times);
-  // Only when every buffer's extent is known: no guessed bandwidth.
-  if (K.CountedBytes > 0) {
-    J.key("bytes_counted");
-    J.value(K.CountedBytes);
-    J.key("achieved_gb_s");
-    J.value(K.AchievedGBs);
-  }
-  J.endObject();
+/// Pretty-printed with two-space indentation and a final newline.
+static std::string writeDocument(const std::function<void(json::OStream &)> &Body) {
+  std::string Out;
+  raw_string_ostream OS(Out);
+  json::OStream J(OS, 2);
+  J.object([&] { Body(J); });
+  OS << "\n";
+  return Out;
 }
 
 std::string TuningReport::toJson() const {
-  std::string Out;
-  JsonWriter J(Out);
-  J.beginObject();
-  J.key("schema_version");
-  J.value(SchemaVersion);
-  J.key("results");
-  J.beginArray();
-  for (const ReportResult &R : Results)
-    writeResult(J, R);
-  J.endArray();
-  J.key("clopt");
-  J.beginObject();
-  J.key("version");
-  J.value(cloptVersion());
-  J.key("kernel");
-  J.value(Context.Kernel);
-  J.key("device");
-  J.value(Context.Device);
-  J.key("driver");
-  J.value(Context.Driver);
-  J.key("size_class");
-  J.value(Context.SizeClass);
-  J.key("strategy");
-  J.value(Context.Strategy);
-  J.key("seed");
-  J.value(Context.Seed);
-  J.key("original_time_ms");
-  J.value(Context.OriginalMs);
-  J.key("time_unit");
-  J.value("ms");
-  writeTimes(J, Context.Times);
-  J.key("kernels");
-  J.beginArray();
-  for (const ReportKernelSummary &K : Context.Kernels)
-    writeKernelSummary(J, K);
-  J.endArray();
-  J.endObject();
-  J.endObject();
-  return Out;
+  return writeDocument([&](json::OStream &J) {
+    J.attribute("schema_version", text(SchemaVersion));
+    J.attributeArray("results", [&] {
+      for (const ReportResult &R : Results)
+        writeResult(J, R);
+    });
+    J.attributeObject("clopt", [&] {
+      field(J, "version", cloptVersion());
+      field(J, "kernel", Context.Kernel);
+      field(J, "device", Context.Device);
+      field(J, "driver", Context.Driver);
+      field(J, "size_class", Context.SizeClass);
+      field(J, "strategy", Context.Strategy);
+      field(J, "seed", Context.Seed);
+      field(J, "original_time_ms", Context.OriginalMs);
+      field(J, "time_unit", "ms");
+      writeTimes(J, Context.Times);
+      J.attributeArray("kernels", [&] {
+        for (const ReportKernelSummary &K : Context.Kernels)
+          writeKernelSummary(J, K);
+      });
+    });
+  });
+}
+
+/// What `clopt devices --format=yaml` shows, as the OpenCL runtime reported it.
+static void writeDeviceQuery(json::OStream &J, const ReportContext &C) {
+  const DeviceInfo &D = C.DeviceQuery;
+  J.attributeObject("device_query", [&] {
+    field(J, "platform", D.Platform);
+    field(J, "name", D.Name.empty() ? C.Device : D.Name);
+    field(J, "driver_version", D.DriverVersion.empty() ? C.Driver : D.DriverVersion);
+    field(J, "device_version", D.Version);
+    field(J, "compute_units", static_cast<uint64_t>(D.ComputeUnits));
+    field(J, "global_mem_bytes", D.GlobalMemBytes);
+    field(J, "local_mem_bytes", D.LocalMemBytes);
+    field(J, "max_work_group_size", D.MaxWorkGroupSize);
+  });
 }
 
 std::string TuningReport::metadataJson() const {
   const DeviceInfo &D = Context.DeviceQuery;
-  std::string Out;
-  JsonWriter J(Out);
-  J.beginObject();
-  J.key("schema_version");
-  J.value(SchemaVersion);
-  J.key("metadata");
-  J.beginObject();
-  J.key("hardware");
-  J.beginObject();
-  J.key("device");
-  J.value(D.Name.empty() ? Context.Device : D.Name);
-  J.key("vendor");
-  J.value(D.Vendor);
-  J.key("type");
-  J.value(D.Type);
-  J.endObject();
-  J.key("environment");
-  J.beginObject();
-  // What `clopt devices --format=yaml` shows, as the OpenCL runtime reported it.
-  J.key("device_query");
-  J.beginObject();
-  J.key("platform");
-  J.value(D.Platform);
-  J.key("name");
-  J.value(D.Name.empty() ? Context.Device : D.Name);
-  J.key("driver_version");
-  J.value(D.DriverVersion.empty() ? Context.Driver : D.DriverVersion);
-  J.key("device_version");
-  J.value(D.Version);
-  J.key("compute_units");
-  J.value(static_cast<uint64_t>(D.ComputeUnits));
-  J.key("global_mem_bytes");
-  J.value(D.GlobalMemBytes);
-  J.key("local_mem_bytes");
-  J.value(D.LocalMemBytes);
-  J.key("max_work_group_size");
-  J.value(D.MaxWorkGroupSize);
-  J.endObject();
-  J.key("requirements");
-  J.beginObject();
-  J.key("clopt");
-  J.value(cloptVersion());
-  J.endObject();
-  J.endObject();
-  J.endObject();
-  J.endObject();
-  return Out;
+  return writeDocument([&](json::OStream &J) {
+    J.attribute("schema_version", text(SchemaVersion));
+    J.attributeObject("metadata", [&] {
+      J.attributeObject("hardware", [&] {
+        field(J, "device", D.Name.empty() ? Context.Device : D.Name);
+        field(J, "vendor", D.Vendor);
+        field(J, "type", D.Type);
+      });
+      J.attributeObject("environment", [&] {
+        writeDeviceQuery(J, Context);
+        J.attributeObject("requirements",
+                          [&] { field(J, "clopt", cloptVersion()); });
+      });
+    });
+  });
 }
 
 std::string TuningReport::metadataPath(const std::string &ReportPath) {

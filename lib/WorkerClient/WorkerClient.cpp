@@ -92,6 +92,55 @@ static std::string originalKernelLost(const Job &J, const WorkerRunOptions &Opts
   return M;
 }
 
+/// The error of a worker that returned no result for the original kernel.
+static Status workerFailure(const Job &J, const WorkerRunOptions &Opts,
+                            const SubprocessResult &P,
+                            const StatusOr<JobResult> &Got, const std::string &Err) {
+  // The worker's own error line (e.g. a bad device index) says it best.
+  const std::string Prefix = "clopt-worker: error: ";
+  size_t At = Err.rfind(Prefix);
+  if (At != std::string::npos && P.exitedNormally())
+    return Status::error(Err.substr(At + Prefix.size()));
+  // A result file with the worker's header but no reference: the device
+  // was set up, and the original kernel was being built or run.
+  if (!P.exitedNormally() && Got.ok())
+    return Status::error(originalKernelLost(J, Opts, P, Err));
+  std::string Why = Got.ok() ? "" : Got.message();
+  return Status::error("clopt-worker " + P.describe() +
+                       (Err.empty() ? "" : ": " + Err) +
+                       (Why.empty() ? "" : " (" + Why + ")"));
+}
+
+/// Adds the variants this worker finished, and those it was running when it
+/// died or hung (blamed on them), to Total; returns their ids.
+static std::set<std::string> collectResults(const JobResult &Got,
+                                            const SubprocessResult &P,
+                                            const WorkerRunOptions &Opts,
+                                            JobResult &Total) {
+  std::set<std::string> Done;
+  for (const RunResult &R : Got.Variants) {
+    Total.Variants.push_back(R);
+    Done.insert(R.Id);
+  }
+  for (const std::string &Id : Got.Unfinished) {
+    if (Done.count(Id))
+      continue;
+    Total.Variants.push_back(lostVariant(Id, P, Opts.ProcessTimeoutMs));
+    Done.insert(Id);
+  }
+  return Done;
+}
+
+/// A variant the worker never reached.
+static RunResult notRun(const std::string &Id, const SubprocessResult &P,
+                        const std::string &Err) {
+  RunResult R;
+  R.Id = Id;
+  R.Status = RunStatus::Crashed;
+  R.Message = "not run: worker " + P.describe() + (Err.empty() ? "" : ": " + Err);
+  return R;
+}
+
 StatusOr<JobResult> clopt::runJobInWorker(const Job &J, const WorkerRunOptions &Opts) {
   JobResult Total;
   std::vector<VariantSpec> Remaining = J.Variants;
@@ -120,21 +169,8 @@ StatusOr<JobResult> clopt::runJobInWorker(const Job &J, const WorkerRunOptions &
     StatusOr<JobResult> Got = readJobResultFile(ResultPath);
     std::string Err = tail(P->Stderr);
     relayProfile(P->Stderr);
-    if (!Got.ok() || !Got->Reference) {
-      // The worker's own error line (e.g. a bad device index) says it best.
-      const std::string Prefix = "clopt-worker: error: ";
-      size_t At = Err.rfind(Prefix);
-      if (At != std::string::npos && P->exitedNormally())
-        return Status::error(Err.substr(At + Prefix.size()));
-      // A result file with the worker's header but no reference: the device
-      // was set up, and the original kernel was being built or run.
-      if (!P->exitedNormally() && Got.ok())
-        return Status::error(originalKernelLost(J, Opts, *P, Err));
-      std::string Why = Got.ok() ? "" : Got.message();
-      return Status::error("clopt-worker " + P->describe() +
-                           (Err.empty() ? "" : ": " + Err) +
-                           (Why.empty() ? "" : " (" + Why + ")"));
-    }
+    if (!Got.ok() || !Got->Reference)
+      return workerFailure(J, Opts, *P, Got, Err);
     if (!Total.Reference) {
       Total.Reference = Got->Reference;
       Total.Worker = Got->Worker;
@@ -148,17 +184,7 @@ StatusOr<JobResult> clopt::runJobInWorker(const Job &J, const WorkerRunOptions &
       continue;
     }
 
-    std::set<std::string> Done;
-    for (const RunResult &R : Got->Variants) {
-      Total.Variants.push_back(R);
-      Done.insert(R.Id);
-    }
-    for (const std::string &Id : Got->Unfinished) {
-      if (Done.count(Id))
-        continue;
-      Total.Variants.push_back(lostVariant(Id, *P, Opts.ProcessTimeoutMs));
-      Done.insert(Id);
-    }
+    std::set<std::string> Done = collectResults(*Got, *P, Opts, Total);
     std::vector<VariantSpec> Left;
     for (const VariantSpec &V : Remaining)
       if (!Done.count(V.Id))
@@ -169,14 +195,8 @@ StatusOr<JobResult> clopt::runJobInWorker(const Job &J, const WorkerRunOptions &
     // A worker that made no progress (died before starting any variant)
     // would fail the same way again.
     if (Done.empty() || Attempt >= Opts.MaxRestarts || P->succeeded()) {
-      for (const VariantSpec &V : Remaining) {
-        RunResult R;
-        R.Id = V.Id;
-        R.Status = RunStatus::Crashed;
-        R.Message = "not run: worker " + P->describe() +
-                    (Err.empty() ? "" : ": " + Err);
-        Total.Variants.push_back(R);
-      }
+      for (const VariantSpec &V : Remaining)
+        Total.Variants.push_back(notRun(V.Id, *P, Err));
       return Total;
     }
   }

@@ -19,6 +19,7 @@
 #include "clopt/Runtime/Support/SafeFile.h"
 #include "clopt/Runtime/Support/TunedSidecar.h"
 #include "clopt/Transforms/Pipeline.h"
+#include "clopt/Tuner/Evaluator.h"
 #include "clopt/Tuner/ProblemSetup.h"
 #include "clopt/WorkerClient/WorkerClient.h"
 #include "llvm/ADT/ScopeExit.h"
@@ -235,6 +236,73 @@ static int report(const JobResult &R, const Job &J, StringRef Kernel) {
   return 0;
 }
 
+namespace {
+/// The kernel to verify and its problem: command line > FILE.cl.yaml >
+/// #pragma clopt tune, resolved as `rewrite` and the tuner do.
+struct VerifyTarget {
+  const KernelInfo *Kernel = nullptr;
+  ProblemSpec Spec;
+  ProblemInstance Problem;
+};
+} // namespace
+
+static Expected<VerifyTarget> resolveTarget(ParsedSource &Source,
+                                            const std::vector<KernelInfo> &Kernels) {
+  VerifyTarget T;
+  std::string PickError;
+  T.Kernel = pickKernel(Kernels, PickError);
+  if (!T.Kernel)
+    return makeError(PickError);
+  Expected<ProblemSpec> Cli = cliSpec();
+  if (!Cli)
+    return Cli.takeError();
+  Expected<FileSpecs> Specs = FileSpecs::load(Source);
+  if (!Specs)
+    return Specs.takeError();
+  T.Spec = Specs->forKernel(T.Kernel->Name, *Cli);
+  Expected<ProblemInstance> P =
+      instantiateProblem(*T.Kernel, T.Spec, Specs->context(T.Kernel->Name));
+  if (!P)
+    return P.takeError();
+  T.Problem = std::move(*P);
+  return T;
+}
+
+/// The job of one original and one variant (written to VariantPath), the
+/// variant launched with its own geometry.
+static Expected<Job> makeJob(const VerifyTarget &T, const VariantSource &V,
+                             StringRef VariantPath) {
+  Job J;
+  J.Mode = Time ? JobMode::VerifyTime : JobMode::Verify;
+  J.Kernel = T.Kernel->Name;
+  J.Seed = Seed;
+  J.Timing.TimeoutMs = TimeoutMs;
+  J.Timing.FirstLaunchAllowanceMs = FirstLaunchAllowanceMs;
+  Expected<DeviceSelector> Sel = deviceSelector();
+  if (!Sel)
+    return Sel.takeError();
+  J.Device = *Sel;
+  J.Global = T.Problem.Global;
+  J.Local = T.Problem.Local;
+  J.Args = T.Problem.Args;
+
+  SmallString<256> Ref(Input);
+  sys::fs::make_absolute(Ref);
+  SmallString<256> VarPath(VariantPath);
+  sys::fs::make_absolute(VarPath);
+  J.ReferenceSource = std::string(Ref);
+  // The device compiles the sources from elsewhere: the kernel file's own
+  // directory comes first in its include path, as for the front end.
+  FrontendOptions DeviceFrontend = frontendOptions();
+  DeviceFrontend.IncludeDirs.insert(DeviceFrontend.IncludeDirs.begin(),
+                                    sys::path::parent_path(Ref).str());
+  J.ReferenceOptions = openclBuildOptions(DeviceFrontend);
+  J.Variants.push_back(makeVariantSpec("variant", std::string(VarPath),
+                                       J.ReferenceOptions, V.Geometry,
+                                       T.Problem, V.Preconditions));
+  return J;
+}
+
 int runVerify() {
   if (VariantFile.empty() == SetParams.empty())
     return fail("give exactly one of --variant FILE.cl or --set PASS.PARAM=VALUE");
@@ -244,41 +312,16 @@ int runVerify() {
   if (!Source)
     return fail(Source.takeError());
   std::vector<KernelInfo> Kernels = analyzeKernels(**Source);
-  std::string PickError;
-  const KernelInfo *Kernel = pickKernel(Kernels, PickError);
-  if (!Kernel)
-    return fail(PickError);
-  // Problem size: command line > FILE.cl.yaml > #pragma clopt tune.
-  Expected<ProblemSpec> Cli = cliSpec();
-  if (!Cli)
-    return fail(Cli.takeError());
-  Expected<FileSpecs> Specs = FileSpecs::load(**Source);
-  if (!Specs)
-    return fail(Specs.takeError());
-  ProblemSpec Spec = Specs->forKernel(Kernel->Name, *Cli);
-  Expected<ProblemInstance> P =
-      instantiateProblem(*Kernel, Spec, Specs->context(Kernel->Name));
-  if (!P)
-    return fail(P.takeError());
-
-  Job J;
-  J.Mode = Time ? JobMode::VerifyTime : JobMode::Verify;
-  J.Kernel = Kernel->Name;
-  J.Seed = Seed;
-  J.Timing.TimeoutMs = TimeoutMs;
-  J.Timing.FirstLaunchAllowanceMs = FirstLaunchAllowanceMs;
-  Expected<DeviceSelector> Sel = deviceSelector();
-  if (!Sel)
-    return fail(Sel.takeError());
-  J.Device = *Sel;
-  J.Global = P->Global;
-  J.Local = P->Local;
-  J.Args = P->Args;
+  Expected<VerifyTarget> T = resolveTarget(**Source, Kernels);
+  if (!T)
+    return fail(T.takeError());
+  const KernelInfo &Kernel = *T->Kernel;
 
   Expected<VariantSource> V =
       SetParams.empty()
-          ? variantFromFile(VariantFile, Kernel->Name, static_cast<unsigned>(J.Global.size()))
-          : variantFromParameters(**Source, *Kernel, SetParams, Spec.Global);
+          ? variantFromFile(VariantFile, Kernel.Name,
+                            static_cast<unsigned>(T->Problem.Global.size()))
+          : variantFromParameters(**Source, Kernel, SetParams, T->Spec.Global);
   if (!V)
     return fail(V.takeError());
 
@@ -295,58 +338,25 @@ int runVerify() {
     if (Status S = writeFileSafely(V->Path, V->Code); !S.ok())
       return fail(S.message());
   }
-
-  SmallString<256> Ref(Input);
-  sys::fs::make_absolute(Ref);
-  SmallString<256> VarPath(V->Path);
-  sys::fs::make_absolute(VarPath);
-  J.ReferenceSource = std::string(Ref);
-  // The device compiles the sources from elsewhere: the kernel file's own
-  // directory comes first in its include path, as for the front end.
-  FrontendOptions DeviceFrontend = frontendOptions();
-  DeviceFrontend.IncludeDirs.insert(DeviceFrontend.IncludeDirs.begin(),
-                                    sys::path::parent_path(Ref).str());
-  J.ReferenceOptions = openclBuildOptions(DeviceFrontend);
-
-  VariantSpec VS;
-  VS.Id = "variant";
-  VS.Source = std::string(VarPath);
-  VS.Options = J.ReferenceOptions;
-  std::array<uint64_t, 3> Orig = {1, 1, 1}, VG, VL;
-  for (size_t D = 0; D < J.Global.size(); ++D)
-    Orig[D] = J.Global[D];
-  V->Geometry.compute(Orig, VG, VL);
-  VS.Global.assign(VG.begin(), VG.begin() + J.Global.size());
-  if (V->Geometry.hasFixedLocal())
-    VS.Local.assign(VL.begin(), VL.begin() + J.Global.size());
-  else if (!J.Local.empty() && V->Geometry.isIdentity())
-    VS.Local = J.Local; // launched exactly like the original
-  std::string Pre;
-  for (unsigned D = 0; D < V->Geometry.WorkDim; ++D)
-    if (V->Geometry.Dims[D].RequiredMultiple > 1)
-      Pre += std::string(Pre.empty() ? "" : " && ") + "G" + std::to_string(D) + " % " +
-             std::to_string(V->Geometry.Dims[D].RequiredMultiple) + " == 0";
-  for (const std::string &P : V->Preconditions)
-    Pre += std::string(Pre.empty() ? "" : " && ") + "(" + P + ")";
-  VS.Precondition = Pre;
-  J.Variants.push_back(VS);
-
+  Expected<Job> J = makeJob(*T, *V, V->Path);
+  if (!J)
+    return fail(J.takeError());
   if (!EmitJob.empty())
-    if (Status S = writeJobFile(EmitJob, J); !S.ok())
+    if (Status S = writeJobFile(EmitJob, *J); !S.ok())
       return fail(S.message());
 
   WorkerRunOptions WO;
   WO.WorkerPath = workerPath();
   WO.WorkDir = std::string(WorkDir);
   WO.MaxRestarts = 1;
-  WO.Problem = P->describe();
+  WO.Problem = T->Problem.describe();
   if (!sys::fs::can_execute(WO.WorkerPath))
     return fail("cannot run the device worker '" + WO.WorkerPath +
                 "' (set CLOPT_WORKER to its path)");
-  StatusOr<JobResult> R = runJobInWorker(J, WO);
+  StatusOr<JobResult> R = runJobInWorker(*J, WO);
   if (!R.ok())
     return fail(R.message());
-  return report(*R, J, Kernel->Name);
+  return report(*R, *J, Kernel.Name);
 }
 
 } // namespace tool

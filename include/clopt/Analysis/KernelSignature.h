@@ -36,11 +36,6 @@ KernelParam describeParam(const clang::ParmVarDecl &P, unsigned Index);
 llvm::Error describeRuntimeView(const clang::FunctionDecl &Kernel,
                                 std::vector<KernelParam> &Params);
 
-/// Both views of every parameter of a kernel the analysis did not see (the
-/// tuned output, re-parsed).
-llvm::Expected<std::vector<KernelParam>>
-kernelSignature(const clang::FunctionDecl &Kernel);
-
 /// For each integer pointer parameter read by the kernel, how its values are
 /// used. Conservative: anything not understood makes it IndexLike and not
 /// Derivable.

@@ -26,6 +26,7 @@
 #include "clopt/Transforms/Pass.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
+#include <algorithm>
 #include <array>
 #include <deque>
 #include <functional>
@@ -314,6 +315,21 @@ struct LocalArray {
   unsigned ElementSize = 4;
 };
 
+/// The forms of a nest's point model, in the order passes lower it.
+enum class PointForm {
+  /// One point loop around the body as written, the guard `if (...)`
+  /// included (coarsen, tile and unroll keep this form).
+  Written,
+  /// The guard became per-point validity: statements run for every point
+  /// of the block, and loads and stores check PointValid.
+  Predicated,
+  /// The point loop was moved inward (local, private), so coordinate
+  /// variables are declared per coordinate at the top.
+  Jammed,
+  /// private: one copy of each statement per point, no point loop.
+  Unrolled,
+};
+
 /// Everything of a kernel nest except its statements: plain values only, so
 /// that KernelNest::clone() copies it with one assignment (a member added
 /// here is cloned without further work; one that is not copyable fails to
@@ -337,16 +353,12 @@ struct KernelNestState {
   std::array<DimValidity, 3> Validity;
   /// The same conjuncts with their dimension, in source order (printing).
   std::vector<std::pair<unsigned, ExprP>> ValidityOrder;
-  /// The guard `if (...)` was turned into per-point validity: statements run
-  /// for every point of the block, stores and loads check PointValid.
-  bool GuardPredicated = false;
+  /// How far the passes lowered the point model (each form includes the
+  /// ones before it); raised with lowerTo(), never lowered.
+  PointForm Form = PointForm::Written;
   /// Where the guard was found, for remarks.
   SourcePos GuardPos;
   bool HasGuard = false;
-  /// The PointLoop was moved inward (jammed) by local or private.
-  bool Jammed = false;
-  /// `private` unrolled the point block into per-point copies.
-  bool PointsUnrolled = false;
   /// get_global_size(d) appears in the body.
   unsigned UsesGlobalSize = 0;
   /// An integer division or remainder by a non-constant: running it for a
@@ -391,6 +403,11 @@ struct KernelNestState {
 
 struct KernelNest : KernelNestState {
   StmtList Body;
+
+  /// Whether the point model was lowered to F or further.
+  bool isAtLeast(PointForm F) const { return Form >= F; }
+  /// Lowers the point model to F (a nest already past F stays where it is).
+  void lowerTo(PointForm F) { Form = std::max(Form, F); }
 
   /// A deep copy: the pipeline snapshots the nest before each pass and
   /// restores it when the pass refuses or its output does not parse.

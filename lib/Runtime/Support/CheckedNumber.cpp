@@ -6,6 +6,7 @@
 #include <cctype>
 #include <cerrno>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <numeric>
 
@@ -62,6 +63,16 @@ StatusOr<double> clopt::parseFiniteDouble(const std::string &Text) {
   if (errno == ERANGE && V != 0)
     return Status::error("'" + Text + "' is out of range for a double");
   return V;
+}
+
+std::string clopt::shortestDecimal(double V) {
+  char Buf[40];
+  for (int Precision : {15, 16, 17}) {
+    std::snprintf(Buf, sizeof Buf, "%.*g", Precision, V);
+    if (std::strtod(Buf, nullptr) == V)
+      break;
+  }
+  return Buf;
 }
 
 std::optional<int64_t> clopt::checkedAddInt64(int64_t A, int64_t B) {

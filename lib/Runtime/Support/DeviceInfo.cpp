@@ -2,6 +2,7 @@
 
 #include "clopt/Runtime/Support/DeviceInfo.h"
 #include "YamlSupport.h"
+#include "clopt/Runtime/Support/TextTable.h"
 
 #include <algorithm>
 #include <cctype>
@@ -85,31 +86,17 @@ static std::string bytesText(uint64_t B) {
 }
 
 std::string clopt::formatDeviceTable(const std::vector<DeviceInfo> &Devices) {
-  std::vector<std::vector<std::string>> Rows;
-  Rows.push_back({"index", "type", "CUs", "local mem", "max WG", "WG multiple",
-                  "device", "platform", "driver"});
+  TextTable Table;
+  Table.row({"index", "type", "CUs", "local mem", "max WG", "WG multiple",
+             "device", "platform", "driver"});
   for (const DeviceInfo &D : Devices)
-    Rows.push_back({std::to_string(D.Index), D.Type, std::to_string(D.ComputeUnits),
-                    bytesText(D.LocalMemBytes), std::to_string(D.MaxWorkGroupSize),
-                    D.PreferredWorkGroupMultiple
-                        ? std::to_string(D.PreferredWorkGroupMultiple)
-                        : "per kernel",
-                    D.Name, D.Platform, D.DriverVersion});
-  std::vector<size_t> Width(Rows[0].size(), 0);
-  for (const auto &R : Rows)
-    for (size_t I = 0; I < R.size(); ++I)
-      Width[I] = std::max(Width[I], R[I].size());
-  std::ostringstream OS;
-  for (const auto &R : Rows) {
-    std::string Line;
-    for (size_t I = 0; I < R.size(); ++I) {
-      Line += R[I];
-      if (I + 1 < R.size())
-        Line += std::string(Width[I] - R[I].size() + 2, ' ');
-    }
-    OS << Line << "\n";
-  }
-  return OS.str();
+    Table.row({std::to_string(D.Index), D.Type, std::to_string(D.ComputeUnits),
+               bytesText(D.LocalMemBytes), std::to_string(D.MaxWorkGroupSize),
+               D.PreferredWorkGroupMultiple
+                   ? std::to_string(D.PreferredWorkGroupMultiple)
+                   : "per kernel",
+               D.Name, D.Platform, D.DriverVersion});
+  return Table.str();
 }
 
 std::string clopt::emitDevicesYaml(const std::vector<DeviceInfo> &Devices) {

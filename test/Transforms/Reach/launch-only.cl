@@ -28,4 +28,4 @@ __kernel void pairs(__global const float *a, __global float *y, int n) {
 // REMARK: {{.*}}launch-only.cl:[[@LINE-13]]:11: remark: private array 't' [-Rpass-missed=coarsen]
 // REMARK: remark: work-group shape fixed to (32, 1, 1) [-Rpass=wgshape]
 // OK: PASS pairs:
-// PRE: precondition 'G0 % 32 == 0' does not hold
+// PRE: precondition '(G0 % 32 == 0)' does not hold

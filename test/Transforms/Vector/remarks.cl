@@ -1,8 +1,15 @@
-// Where contiguity is not proven the pass does not apply and says why.
-// RUN: clopt rewrite %inputs/kernels/transpose.cl --set coarsen.d0=4 --set vector.width=4 \
-// RUN:   -Rpass-missed=vector 2>&1 | FileCheck %s --check-prefix=STRIDED
-// RUN: clopt rewrite %inputs/kernels/gather.cl --set coarsen.d0=4 --set vector.width=4 \
-// RUN:   -Rpass-missed=vector 2>&1 | FileCheck %s --check-prefix=INDIRECT
+// Where the points cannot be lanes (or contiguity is not proven) the pass
+// does not apply and says why.
+// RUN: clopt rewrite %s --kernel select --set coarsen.d0=4 --set vector.width=4 \
+// RUN:   -Rpass-missed=vector 2>&1 | FileCheck %s --check-prefix=SELECT
+// RUN: clopt rewrite %s --kernel prefix --set coarsen.d0=4 --set vector.width=4 \
+// RUN:   -Rpass-missed=vector 2>&1 | FileCheck %s --check-prefix=BOUNDS
+// RUN: clopt rewrite %s --kernel ramp --set coarsen.d0=4 --set vector.width=4 \
+// RUN:   -Rpass-missed=vector 2>&1 | FileCheck %s --check-prefix=VALUE
+// RUN: clopt rewrite %s --kernel bump --set coarsen.d0=4 --set vector.width=4 \
+// RUN:   -Rpass-missed=vector 2>&1 | FileCheck %s --check-prefix=SAME
+// RUN: clopt rewrite %s --kernel bump --set coarsen.d0=4 --set private.hoist=1 \
+// RUN:   --set vector.width=4 -Rpass-missed=vector 2>&1 | FileCheck %s --check-prefix=SAME
 // RUN: clopt rewrite %inputs/kernels/matmul.cl --set coarsen.d0=4 --set coarsen.dist=cyclic \
 // RUN:   --set vector.width=4 -Rpass=vector 2>&1 | FileCheck %s --check-prefix=CYCLIC
 // RUN: clopt rewrite %inputs/kernels/nbody.cl --set coarsen.d0=4 --set private.hoist=1 \
@@ -12,11 +19,22 @@
 // RUN:   | FileCheck %s --check-prefix=NOLANES
 // RUN: clopt rewrite %s --list-params | FileCheck %s --check-prefix=LIST
 
-// The transposed store is H elements apart from one point to the next.
-// STRIDED: transpose.cl:9:5: remark: store to 'out' is not contiguous along dimension 0 [-Rpass-missed=vector]
-// STRIDED: {{^}}    for (int pt_0 = 0; pt_0 < 4; ++pt_0) {
+// A comparison of lane values has no vector form here (?: would need a
+// vector condition): the points stay a scalar loop.
+// SELECT: remarks.cl:{{[0-9]+}}:{{[0-9]+}}: remark: operation on values that differ between the lanes has no vector form here [-Rpass-missed=vector]
+// SELECT: {{^}}    for (int pt_0 = 0; pt_0 < 4; ++pt_0) {
 
-// INDIRECT: gather.cl:{{[0-9]+}}:{{[0-9]+}}: remark: index of 'A' is not contiguous along dimension 0 [-Rpass-missed=vector]
+// Each lane would run its own number of iterations.
+// BOUNDS: remarks.cl:{{[0-9]+}}:{{[0-9]+}}: remark: loop bounds differ between the lanes [-Rpass-missed=vector]
+// BOUNDS: {{^}}    for (int pt_0 = 0; pt_0 < 4; ++pt_0) {
+
+// The coordinate itself as a value would be (float4)(i, i + 1, ...): not
+// written.
+// VALUE: remarks.cl:{{[0-9]+}}:{{[0-9]+}}: remark: the coordinate 'i' is used as a value, not only as an index [-Rpass-missed=vector]
+
+// `+=` to one element, the same value in every lane: once for the lanes
+// would add it once, not once per point.
+// SAME: remarks.cl:{{[0-9]+}}:{{[0-9]+}}: remark: every lane stores to the same element of 'total' [-Rpass-missed=vector]
 
 // Cyclic points are a work-group apart: only the k loop is vectorized.
 // CYCLIC: remark: loop 'k' reads 4 consecutive elements per step with vload4 [-Rpass=vector]
@@ -37,3 +55,34 @@ __kernel void column(__global const float *A, __global float *out, int N) {
 }
 // LIST-LABEL: kernel column
 // LIST: vector: not applicable: no access is contiguous: {{.*}} [unknown-access]
+
+__kernel void select(__global const float *in, __global float *out, int N) {
+  int i = get_global_id(0);
+  if (i < N)
+    out[i] = in[i] > 0.0f ? in[i] : 0.0f;
+}
+
+__kernel void prefix(__global const float *in, __global float *out, int N) {
+  int i = get_global_id(0);
+  if (i < N) {
+    float s = 0.0f;
+    for (int k = 0; k < i; ++k)
+      s += in[k];
+    out[i] = s;
+  }
+}
+
+__kernel void ramp(__global float *out, int N) {
+  int i = get_global_id(0);
+  if (i < N)
+    out[i] = 0.5f * i;
+}
+
+__kernel void bump(__global const float *in, __global float *out,
+                   __global float *total, int N) {
+  int i = get_global_id(0);
+  if (i < N) {
+    out[i] = in[i];
+    total[0] += in[0];
+  }
+}

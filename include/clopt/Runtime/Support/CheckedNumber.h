@@ -35,6 +35,12 @@ StatusOr<uint64_t> parseUInt64(const std::string &Text);
 /// infinities are errors.
 StatusOr<double> parseFiniteDouble(const std::string &Text);
 
+/// The shortest decimal form of \p V ("%.15g" to "%.17g") that reads back
+/// as the same double ("0.1", not "0.10000000000000001"); what printf
+/// writes for NaN and infinities. The tuning database and the report
+/// write their figures with it.
+std::string shortestDecimal(double V);
+
 /// A + B, A * B; std::nullopt when the exact result does not fit.
 std::optional<int64_t> checkedAddInt64(int64_t A, int64_t B);
 std::optional<int64_t> checkedMulInt64(int64_t A, int64_t B);
