@@ -89,13 +89,9 @@ KernelParam clopt::describeParam(const ParmVarDecl &PVD, unsigned Index) {
     P.IsConstQualified = Elem.isConstQualified();
   }
   QualType Bare = Ctx.removeAddrSpaceQualType(Elem.getUnqualifiedType());
-  P.ElementType = Bare.getAsString(PP);
+  P.ElementType = ValueType::fromClang(Bare, Ctx, PP);
   if (!Bare->isIncompleteType() && !Bare->isVoidType())
     P.ElementSize = Ctx.getTypeSizeInChars(Bare).getQuantity();
-  QualType Scalar = Bare;
-  if (const auto *VT = Bare->getAs<VectorType>())
-    Scalar = VT->getElementType();
-  P.IsFloat = Scalar->isRealFloatingType();
   P.Decl = &PVD;
   return P;
 }

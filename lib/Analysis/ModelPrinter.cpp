@@ -143,8 +143,8 @@ static Node paramNode(const KernelParam &P) {
   Node X = Node::map();
   X.add("index", P.Index).add("name", P.Name).add("type", P.Type);
   X.add("pointer", P.IsPointer).add("address_space", spaceName(P.Space));
-  X.add("element_type", P.ElementType).add("element_size", P.ElementSize);
-  X.add("float", P.IsFloat).add("const", P.IsConstQualified);
+  X.add("element_type", P.ElementType.str()).add("element_size", P.ElementSize);
+  X.add("float", P.ElementType.isFloat()).add("const", P.IsConstQualified);
   return X;
 }
 
@@ -400,7 +400,7 @@ static void printText(raw_ostream &OS, StringRef File, const KernelInfo &K) {
   for (const KernelParam &P : K.Params) {
     if (P.IsPointer)
       Params.row({std::to_string(P.Index), P.Name, P.Type, spaceName(P.Space),
-                  P.ElementType + ", " + std::to_string(P.ElementSize) +
+                  P.ElementType.str() + ", " + std::to_string(P.ElementSize) +
                       " bytes"});
     else
       Params.row({std::to_string(P.Index), P.Name, P.Type, "scalar"});

@@ -46,7 +46,7 @@ void Emitter::emitDecl(const Stmt &S, const PointCtx &C) {
       line(Name + " = " + expr(S.E, C) + ";");
     return;
   }
-  std::string D = V.Type + " " + Name;
+  std::string D = V.Type.str() + " " + Name;
   for (const ExprP &Dim : V.Dims)
     D += "[" + expr(Dim, C) + "]";
   if (V.AlignBytes)
@@ -60,7 +60,7 @@ std::string Emitter::forHeader(const Stmt &S, const PointCtx &C) const {
   const ForInfo &F = S.For;
   if (F.Canonical) {
     std::string K = varName(F.Counter, C);
-    std::string Init = (F.DeclaresCounter ? N.var(F.Counter).Type + " " : "") +
+    std::string Init = (F.DeclaresCounter ? N.var(F.Counter).Type.str() + " " : "") +
                        K + " = " + expr(F.Lower, C);
     std::string Inc = F.Inc ? expr(F.Inc, C)
                   : F.Step == 1 ? "++" + K
@@ -75,7 +75,7 @@ std::string Emitter::forHeader(const Stmt &S, const PointCtx &C) const {
   if (F.Init) {
     if (F.Init->Kind == StmtKind::Decl) {
       const Var &V = N.var(F.Init->Var);
-      Init = V.Type + " " + varName(F.Init->Var, C);
+      Init = V.Type.str() + " " + varName(F.Init->Var, C);
       if (F.Init->E)
         Init += " = " + expr(F.Init->E, C);
     } else if (F.Init->E) {
@@ -200,7 +200,7 @@ void Emitter::emitLoopPoints(const StmtList &Body, const PointCtx &Outer) {
     if (S->Kind != StmtKind::Decl || !N.CrossVars.count(S->Var))
       continue;
     const Var &V = N.var(S->Var);
-    std::string D = V.Type + " " + V.Name;
+    std::string D = V.Type.str() + " " + V.Name;
     for (int Dim = 2; Dim >= 0; --Dim)
       if (N.Blocks[Dim].Factor > 1)
         D += "[" + std::to_string(N.Blocks[Dim].Factor) + "]";
@@ -273,7 +273,7 @@ void Emitter::emitCoordinateDecls(const PointCtx &Base, bool Uniform,
     if (UsedIn && !Used.count(Id))
       continue;
     auto Emit = [&](const PointCtx &C) {
-      line(V.Type + " " + varName(Id, C) + " = " + expr(V.Init, C) + ";");
+      line(V.Type.str() + " " + varName(Id, C) + " = " + expr(V.Init, C) + ";");
     };
     if (Base.Unrolled)
       forEachCoord(V.CoordDims & coarsenedDims() & Dims, Emit, Base);
@@ -385,9 +385,9 @@ void nest::prepareForEmission(KernelNest &N) {
     auto &DV = N.DimVars[D];
     std::string Dim = std::to_string(D);
     if (UsesLocalCoord && N.Blocks[D].Local && !DV.Lid)
-      DV.Lid = N.addGeneratedVar("lid_" + Dim, "const int");
+      DV.Lid = N.addGeneratedVar("lid_" + Dim, constIntType());
     if (N.Blocks[D].Factor > 1 && !DV.First)
-      DV.First = N.addGeneratedVar("first_" + Dim, "const int");
+      DV.First = N.addGeneratedVar("first_" + Dim, constIntType());
   }
   findCrossVars(N);
 }

@@ -349,11 +349,11 @@ VarId KernelNest::addVar(Var V) {
   return Vars.size() - 1;
 }
 
-VarId KernelNest::addGeneratedVar(llvm::StringRef Base, llvm::StringRef Type,
+VarId KernelNest::addGeneratedVar(llvm::StringRef Base, const ValueType &Type,
                                   bool PerPoint) {
   Var V;
   V.Name = freshName(Base);
-  V.Type = Type.str();
+  V.Type = Type;
   V.Role = VarRole::Generated;
   V.PerPoint = PerPoint;
   return addVar(std::move(V));

@@ -36,8 +36,8 @@ bool LaneVectorizer::setBase(const std::string &B, SourcePos Pos) {
        Pos);
   return false;
 }
-std::string lanes::vectorBase(llvm::StringRef Type) {
-  std::optional<ScalarType> T = parseScalarType(Type);
+std::string lanes::vectorBase(const ValueType &Type) {
+  const ScalarType *T = Type.arith();
   if (!T || T->Lanes != 1 || T->Base == "bool")
     return "";
   return T->Base;

@@ -73,7 +73,7 @@ bool isLaneId(const Expr &X);
 /// The scalar base of Type ("float" for "const float") when a vector of it
 /// exists; empty for vector, bool and unknown types. The one place the
 /// point mode reads a type.
-std::string vectorBase(llvm::StringRef Type);
+std::string vectorBase(const ValueType &Type);
 
 class LaneVectorizer {
 public:

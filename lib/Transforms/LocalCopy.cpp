@@ -78,7 +78,7 @@ static ExprP loadCheck(const KernelNest &N, const TilePlan &P,
 /// every WG-th element, in the order of the __local array's rows.
 /// Copy loops are separate scopes: they share their counters' names.
 static VarId copyVar(KernelNest &N, std::map<std::string, VarId> &Cache,
-                     const std::string &Base, llvm::StringRef Type) {
+                     const std::string &Base, const ValueType &Type) {
   auto It = Cache.find(Base);
   if (It != Cache.end())
     return It->second;
@@ -113,17 +113,19 @@ static std::vector<ExprP> atLane(std::vector<ExprP> Elem, int64_t Lane) {
 }
 
 /// The scalar OpenCL C types that have vector forms.
-static bool hasVectorForm(llvm::StringRef T) {
-  return llvm::is_contained({"char", "uchar", "short", "ushort", "int", "uint",
+static bool hasVectorForm(const ValueType &T) {
+  return T.isScalar() &&
+         llvm::is_contained({"char", "uchar", "short", "ushort", "int", "uint",
                              "long", "ulong", "float", "double"},
-                            T);
+                            T.arith()->Base);
 }
 
 /// Width of the vector copy of P (local.vcopy): 1 unless the tile's
 /// innermost dimension has stride 1 in global memory and an extent that
 /// the width divides, and the element type has a vector form.
 int64_t local::vectorCopyWidth(const TilePlan &P, int64_t Requested) {
-  if (Requested <= 1 || P.Dims.empty() || !hasVectorForm(P.ElementType))
+  if (Requested <= 1 || P.Dims.empty() || !hasVectorForm(P.ElementType) ||
+      !ScalarType::get(P.ElementType.arith()->Base, Requested))
     return 1;
   const TileDim &Inner = P.Dims.back();
   if (Inner.Coeff.str() != "1" || Inner.extent() % Requested)
@@ -175,7 +177,7 @@ static StmtP vectorCopyStep(KernelNest &N, const TilePlan &P, VarId Lm,
     Fast.push_back(Stmt::exprStmt(
         call("vstore" + WS, {Vec, intLit(0), unary(UnaryOp::AddrOf, localRef(Lm_, P.order(Elem)))})));
   } else {
-    VarId V = N.addGeneratedVar("cp_v", P.ElementType + WS);
+    VarId V = N.addGeneratedVar("cp_v", P.ElementType.withLanes(W));
     Fast.push_back(Stmt::decl(V, Vec));
     for (int64_t L = 0; L < W; ++L)
       Fast.push_back(Stmt::exprStmt(binary(
@@ -202,7 +204,7 @@ StmtP local::copyLoop(KernelNest &N, const TilePlan &P, VarId Lm, VarId Lid,
   }
   Ext.back() /= Width;
   Total /= Width;
-  VarId Cp = copyVar(N, Cache, "cp", "int");
+  VarId Cp = copyVar(N, Cache, "cp", intType());
   auto Loop = std::make_unique<Stmt>();
   Loop->Kind = StmtKind::For;
   ForInfo &F = Loop->For;
@@ -219,7 +221,7 @@ StmtP local::copyLoop(KernelNest &N, const TilePlan &P, VarId Lm, VarId Lid,
     int64_t Inner = 1;
     for (size_t D = P.Dims.size(); D-- > 0;) {
       std::string Name = "cp_" + std::to_string(P.Dims.size() - 1 - D);
-      VarId E = copyVar(N, Cache, Name, "const int");
+      VarId E = copyVar(N, Cache, Name, constIntType());
       ExprP V = Inner == 1 ? varRef(Cp) : binary(BinaryOp::Div, varRef(Cp), intLit(Inner));
       if (D > 0)
         V = Ext[D] == 1 ? intLit(0) : binary(BinaryOp::Rem, V, intLit(Ext[D]));
@@ -234,7 +236,7 @@ StmtP local::copyLoop(KernelNest &N, const TilePlan &P, VarId Lm, VarId Lid,
   }
   if (Width > 1) {
     if (P.Dims.size() == 1) {
-      VarId E = copyVar(N, Cache, "cp_0", "const int");
+      VarId E = copyVar(N, Cache, "cp_0", constIntType());
       Loop->Body.push_back(Stmt::decl(E, mul(varRef(Cp), intLit(Width))));
       Elem[0] = varRef(E);
     }
@@ -301,8 +303,8 @@ void local::createGroupVars(KernelNest &N) {
   for (unsigned D = 0; D < N.WorkDim; ++D) {
     auto &DV = N.DimVars[D];
     if (!DV.Lid)
-      DV.Lid = N.addGeneratedVar("lid_" + std::to_string(D), "const int");
+      DV.Lid = N.addGeneratedVar("lid_" + std::to_string(D), constIntType());
     if (!DV.GroupFirst)
-      DV.GroupFirst = N.addGeneratedVar("grp_first_" + std::to_string(D), "const int");
+      DV.GroupFirst = N.addGeneratedVar("grp_first_" + std::to_string(D), constIntType());
   }
 }

@@ -195,7 +195,7 @@ static std::optional<Reject> moveIntoTileLoops(KernelNest &Nest,
 
 /// Declares the flat local id `lid` at the top of the kernel.
 static VarId declareFlatLocalId(KernelNest &Nest) {
-  VarId Lid = Nest.addGeneratedVar("lid", "const int");
+  VarId Lid = Nest.addGeneratedVar("lid", constIntType());
   ExprP Flat;
   for (int D = Nest.WorkDim - 1; D >= 0; --D) {
     ExprP L = varRef(*Nest.DimVars[D].Lid);
@@ -266,7 +266,8 @@ static std::optional<Reject> cacheTile(KernelNest &Nest, const PassContext &Ctx,
                                        TileCopies &Out) {
   bool Pad = Ctx.Values.getOr("local", "pad", 0) != 0;
   int64_t VCopy = Ctx.Values.getOr("local", "vcopy", 1);
-  VarId Lm = Nest.addGeneratedVar("lm_" + P.Array, "__local " + P.ElementType);
+  VarId Lm = Nest.addGeneratedVar(
+      "lm_" + P.Array, P.ElementType.inAddressSpace(AddressSpace::Local));
   for (int64_t Declared : storedExtents(P, Pad))
     Nest.var(Lm).Dims.push_back(intLit(Declared));
   bool Ok = true;

@@ -408,7 +408,7 @@ std::vector<TilePlan> local::planTiles(KernelNest &Nest, const PassContext &Ctx,
     }
     const KernelParam *KP = Ctx.Kernel.findParam(A->Array);
     for (auto &[Shape, P] : Shapes) {
-      P.ElementType = KP ? KP->ElementType : "float";
+      P.ElementType = KP ? KP->ElementType : ValueType::scalar("float");
       P.ElementSize = KP && KP->ElementSize ? KP->ElementSize : 4;
       if (std::optional<Reject> Why = Pl.plan(P)) {
         Remarks.missed("local", *Why);

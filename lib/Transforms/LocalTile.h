@@ -56,7 +56,7 @@ struct TilePlan {
   std::vector<std::vector<int64_t>> Offsets; ///< per access, per dimension
   std::vector<TileDim> Dims;                 ///< outermost first
   int InnerLoop = -1; ///< number of the tile-inner loop (-1: at the top)
-  std::string ElementType;
+  ValueType ElementType;
   unsigned ElementSize = 4;
   /// local.transpose: a 2-D tile is stored with its dimensions swapped.
   bool Transposed = false;

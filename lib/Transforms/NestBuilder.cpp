@@ -451,7 +451,7 @@ void NestBuilder::build(const std::vector<std::string> &GlobalExprs) {
     V.Name = P->getName().str();
     V.Role = VarRole::Param;
     PrintingPolicy PP(Source.getLangOpts());
-    V.Type = P->getType().getAsString(PP);
+    V.Type = ValueType::fromClang(P->getType(), P->getASTContext(), PP);
     VarIds[P] = Nest.addVar(V);
   }
   if (Kernel.HasBarrier)

@@ -555,10 +555,7 @@ StmtP NestBuilder::convertDecl(const VarDecl *VD) {
   }
   if (VD->isStaticLocal())
     unsupported(VD->getLocation(), "static variable '" + V.Name + "'");
-  V.Type = T.getUnqualifiedType().getAsString(PP);
-  if (T.isConstQualified())
-    V.Type = "const " + V.Type;
-  V.IsFloat = T->isRealFloatingType() || T->isVectorType();
+  V.Type = ValueType::fromClang(T, VD->getASTContext(), PP);
   V.PerPoint = InPointBody;
   ExprP Init = VD->getInit() ? convert(VD->getInit()) : nullptr;
   VarId Id = Nest.addVar(V);

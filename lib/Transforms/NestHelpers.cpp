@@ -9,65 +9,6 @@
 using namespace clopt;
 using namespace clopt::nest;
 
-std::optional<ScalarType> nest::parseScalarType(llvm::StringRef Type) {
-  llvm::SmallVector<llvm::StringRef, 4> Words;
-  Type.split(Words, ' ', -1, false);
-  std::string Name;
-  for (llvm::StringRef W : Words) {
-    if (W == "const" || W == "volatile" || W == "__private" ||
-        W == "private" || W == "__global" || W == "global" ||
-        W == "__constant" || W == "constant" || W == "__local" ||
-        W == "local" || W == "restrict")
-      continue;
-    Name += (Name.empty() ? "" : " ") + W.str();
-  }
-  static const std::pair<const char *, const char *> Aliases[] = {
-      {"unsigned int", "uint"},     {"unsigned", "uint"},
-      {"unsigned char", "uchar"},   {"unsigned short", "ushort"},
-      {"unsigned long", "ulong"},   {"signed char", "char"},
-      {"long int", "long"},         {"short int", "short"}};
-  for (const auto &[From, To] : Aliases)
-    if (Name == From)
-      Name = To;
-  llvm::StringRef N = Name;
-  unsigned Lanes = 1;
-  llvm::StringRef Base = N.rtrim("0123456789");
-  if (Base.size() != N.size()) {
-    if (N.drop_front(Base.size()).getAsInteger(10, Lanes) ||
-        !(Lanes == 2 || Lanes == 3 || Lanes == 4 || Lanes == 8 || Lanes == 16))
-      return std::nullopt;
-  }
-  struct Info {
-    unsigned Size;
-    bool IsFloat, IsSigned;
-  };
-  std::optional<Info> I = llvm::StringSwitch<std::optional<Info>>(Base)
-                              .Case("char", Info{1, false, true})
-                              .Case("uchar", Info{1, false, false})
-                              .Case("short", Info{2, false, true})
-                              .Case("ushort", Info{2, false, false})
-                              .Case("int", Info{4, false, true})
-                              .Case("uint", Info{4, false, false})
-                              .Case("long", Info{8, false, true})
-                              .Case("ulong", Info{8, false, false})
-                              .Case("half", Info{2, true, true})
-                              .Case("float", Info{4, true, true})
-                              .Case("double", Info{8, true, true})
-                              .Case("bool", Info{1, false, false})
-                              .Default(std::nullopt);
-  if (!I || (Base == "bool" && Lanes > 1))
-    return std::nullopt;
-  ScalarType T;
-  T.Base = Base.str();
-  T.Lanes = Lanes;
-  // A 3-component vector occupies the space of 4.
-  T.Size = I->Size * (Lanes == 3 ? 4 : Lanes);
-  T.IsFloat = I->IsFloat;
-  T.IsSigned = I->IsSigned;
-  T.Spelling = Lanes == 1 ? T.Base : T.Base + std::to_string(Lanes);
-  return T;
-}
-
 static std::string scalarIdentity(ReductionOp Op, const ScalarType &T) {
   bool Max = Op == ReductionOp::Max || Op == ReductionOp::FMax;
   switch (Op) {
@@ -250,9 +191,7 @@ StmtList nest::hoistDeclarations(KernelNest &N, StmtList &L) {
       continue;
     }
     Var &V = N.var(S->Var);
-    llvm::StringRef T = V.Type;
-    if (T.starts_with("const "))
-      V.Type = T.drop_front(6).str();
+    V.Type = V.Type.withoutConst();
     Hoisted.push_back(Stmt::decl(S->Var, nullptr));
     if (S->E) {
       auto A = Stmt::exprStmt(binary(BinaryOp::Assign, varRef(S->Var), S->E));
@@ -265,8 +204,8 @@ StmtList nest::hoistDeclarations(KernelNest &N, StmtList &L) {
 }
 
 void nest::alignForVectors(KernelNest &N, VarId Array, unsigned Lanes,
-                           llvm::StringRef ElementType) {
-  std::optional<ScalarType> T = parseScalarType(ElementType);
+                           const ValueType &ElementType) {
+  const ScalarType *T = ElementType.arith();
   if (!T || !llvm::isPowerOf2_32(Lanes))
     return;
   // The widest access a GPU makes is 16 bytes; more buys nothing.

@@ -1,6 +1,6 @@
 //===- NestHelpers.h - Helpers of the reduce and vector passes ---*- C++ -*-===//
 //
-// Private to lib/Transforms: element types of OpenCL C, reduction operators
+// Private to lib/Transforms: reduction operators
 // as expressions, and small queries over the nest (also used by the
 // emitter and the pipeline).
 //
@@ -14,21 +14,9 @@
 namespace clopt {
 namespace nest {
 
-/// An OpenCL C arithmetic type: a scalar or a vector of Lanes scalars.
-struct ScalarType {
-  std::string Base;     ///< canonical scalar name: "float", "uint", ...
-  unsigned Lanes = 1;   ///< 1 for scalars
-  unsigned Size = 4;    ///< bytes of the whole type
-  bool IsFloat = false;
-  bool IsSigned = true;
-  std::string Spelling; ///< "float", "float4", "uint" (no qualifiers)
-};
-
-/// Parses "const float", "unsigned int", "float4", "__global const float"
-/// (qualifiers dropped); nullopt for anything else (structs, pointers).
-std::optional<ScalarType> parseScalarType(llvm::StringRef Type);
-/// Whether a value converted to Type keeps every work-item id: an integer
-/// scalar of 4 bytes or more, or size_t (`(short)id` does not).
+/// Whether a value converted to Type (the text of a cast) keeps every
+/// work-item id: an integer scalar of 4 bytes or more, or size_t
+/// (`(short)id` does not).
 bool holdsEveryId(llvm::StringRef Type);
 
 /// The identity of Op for T: 0, 1, INFINITY, -INFINITY, INT_MAX, ...
@@ -59,7 +47,7 @@ StmtList hoistDeclarations(KernelNest &N, StmtList &L);
 /// ElementType (keeps a larger alignment already asked for), so that the
 /// device compiler can make them one wide access.
 void alignForVectors(KernelNest &N, VarId Array, unsigned Lanes,
-                     llvm::StringRef ElementType);
+                     const ValueType &ElementType);
 /// Bytes of __local memory the nest declares.
 uint64_t localMemBytes(const KernelNest &N);
 

@@ -41,6 +41,7 @@ private:
   void checkState();
   void checkBlock(unsigned D, const DimBlock &B);
   void checkVars();
+  void checkVarType(VarId V, const Var &X);
   void checkList(const StmtList &L);
   void checkStmt(const Stmt &S);
   void checkFor(const Stmt &S);
@@ -327,11 +328,30 @@ void Verifier::checkVars() {
     if (X.CoordDims > 7)
       return fail("variable " + varName(V) + " depends on dimension mask " +
                   llvm::Twine(X.CoordDims));
+    checkVarType(V, X);
     for (const ExprP &D : X.Dims)
       checkExpr(D, "array extent of " + varName(V));
     if (X.Init)
       checkExpr(X.Init, "coordinate initialiser of " + varName(V));
   }
+}
+
+/// The type is well formed, and the address space is one a pass may give:
+/// a generated variable lives in __local only as an array (a tile, the
+/// partial results of a reduction), never in __global or __constant.
+/// Declared variables keep what the source says (the builder refuses the
+/// kernels that declare __local ones).
+void Verifier::checkVarType(VarId V, const Var &X) {
+  std::string Why = X.Type.malformation();
+  if (!Why.empty())
+    return fail("variable " + varName(V) + " has a type that " + Why);
+  if (X.Role != VarRole::Generated)
+    return;
+  AddressSpace S = X.Type.space();
+  if (S == AddressSpace::Global || S == AddressSpace::Constant ||
+      (S == AddressSpace::Local && X.Dims.empty()))
+    return fail("generated variable " + varName(V) + " has type '" +
+                X.Type.str() + "': only generated arrays are __local");
 }
 
 void Verifier::checkState() {

@@ -134,12 +134,13 @@ static std::string sourceArray(const KernelNest &N, const Expr &Read) {
 }
 
 /// The element type of the array a read refers to.
-static std::string elementType(const KernelNest &N, const PassContext &Ctx,
-                               const Expr &Read) {
+static std::optional<ValueType> elementType(const KernelNest &N,
+                                            const PassContext &Ctx,
+                                            const Expr &Read) {
   std::string Array = sourceArray(N, Read);
   if (const KernelParam *P = Ctx.Kernel.findParam(Array))
     return P->ElementType;
-  return "";
+  return std::nullopt;
 }
 
 /// Arrays stored to in L.
@@ -183,14 +184,14 @@ static unsigned hoistSharedReads(KernelNest &N, const PassContext &Ctx,
       Dims |= pointDims(N, I);
     if ((Dims & Coarsened) == Coarsened || (Dims & ~7u))
       return nullptr;
-    std::string Type = elementType(N, Ctx, *X);
-    if (Type.empty())
+    std::optional<ValueType> Type = elementType(N, Ctx, *X);
+    if (!Type)
       return nullptr;
     for (const Hoisted &H : Regs)
       if (sameExpr(H.Read, X))
         return varRef(H.Reg);
     VarId Reg = N.addGeneratedVar(
-        llvm::StringRef(sourceArray(N, *X)).lower() + "_reg", Type,
+        llvm::StringRef(sourceArray(N, *X)).lower() + "_reg", *Type,
         /*PerPoint=*/true);
     N.var(Reg).Partial = true;
     N.var(Reg).CoordDims = Dims & Coarsened;
@@ -247,13 +248,13 @@ static bool isLocalCoordinate(const ExprP &E, unsigned Dim) {
 }
 
 /// A vector type of Width elements of Scalar, when OpenCL C has one.
-static std::string vectorType(llvm::StringRef Scalar, int64_t Width) {
-  static const char *Types[] = {"char", "uchar", "short", "ushort", "int", "uint",
-                                "long", "ulong", "float", "double", "half"};
-  for (const char *T : Types)
-    if (Scalar == T)
-      return Scalar.str() + std::to_string(Width);
-  return "";
+static std::optional<ValueType> vectorType(const ValueType &Scalar,
+                                           int64_t Width) {
+  const ScalarType *T = Scalar.arith();
+  if (!T || T->Lanes != 1 || T->Base == "bool" ||
+      !ScalarType::get(T->Base, static_cast<unsigned>(Width)))
+    return std::nullopt;
+  return Scalar.withLanes(static_cast<unsigned>(Width));
 }
 
 /// Registers hoisted from a __local tile along a chunked-cyclic dimension
@@ -281,15 +282,15 @@ static unsigned vectorizeFragments(KernelNest &N, Stmt &Loop, Stmt &PL) {
     bool Uniform = true;
     for (size_t I = 0; I + 1 < Read->Ops.size(); ++I)
       Uniform &= pointDims(N, Read->Ops[I]) == 0;
-    std::string VecType = vectorType(Reg.Type, B.Chunk);
-    if (!Uniform || VecType.empty() || !N.DimVars[D].Lid)
+    std::optional<ValueType> VecType = vectorType(Reg.Type, B.Chunk);
+    if (!Uniform || !VecType || !N.DimVars[D].Lid)
       continue;
     // Chunk r of this item starts at lid * H + r * L * H in the tile.
     // The name is copied: adding variables may move Reg.
     std::string FragName = llvm::StringRef(Reg.Name).rsplit("_reg").first.str() + "_frag";
     std::vector<ExprP> Runs;
     for (int64_t R = 0; R < B.Factor / B.Chunk; ++R) {
-      VarId Frag = N.addGeneratedVar(FragName, VecType);
+      VarId Frag = N.addGeneratedVar(FragName, *VecType);
       std::vector<ExprP> Idx(Read->Ops.begin(), Read->Ops.end() - 1);
       Idx.push_back(add(mul(varRef(*N.DimVars[D].Lid), intLit(B.Chunk)),
                         intLit(R * B.Local * B.Chunk)));

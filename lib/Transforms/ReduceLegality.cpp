@@ -165,11 +165,11 @@ static std::optional<Reject> findAccumulator(KernelNest &N, const Reduction &R,
   A.Var = *V;
   A.Op = R.Op;
   A.Pos = R.Pos;
-  std::optional<ScalarType> T = parseScalarType(N.var(*V).Type);
+  const ScalarType *T = N.var(*V).Type.arith();
   if (!T || T->Base == "half" || T->Base == "bool")
     return makeReject(RejectKind::UnsupportedKernel,
                       "accumulator '" + R.Accumulator + "' has type '" +
-                          N.var(*V).Type + "', which the reduction cannot "
+                          N.var(*V).Type.str() + "', which the reduction cannot "
                           "combine",
                       R.Pos);
   if ((R.Op == ReductionOp::FMin || R.Op == ReductionOp::FMax) && !T->IsFloat)
@@ -349,8 +349,7 @@ static std::optional<Reject> checkAtomicTarget(KernelNest &N, const KernelInfo &
                       "reduction",
                       Shape.Pos);
   const KernelParam *P = K.findParam(G->Text);
-  std::optional<ScalarType> T =
-      P ? parseScalarType(P->ElementType) : std::nullopt;
+  const ScalarType *T = P ? P->ElementType.arith() : nullptr;
   if (!T || T->IsFloat || T->Lanes != 1)
     return makeReject(RejectKind::UsesAtomics,
                       "atomics update '" + G->Text + "' of a type the pass "

@@ -40,7 +40,7 @@ private:
   std::vector<ReductionOp> Ops;
 
   /// Per point by default: the rewritten body is the point loop's.
-  VarId newVar(llvm::StringRef Base, llvm::StringRef Type, bool PerPoint = true) {
+  VarId newVar(llvm::StringRef Base, const ValueType &Type, bool PerPoint = true) {
     return N.addGeneratedVar(Base, Type, PerPoint);
   }
   ExprP localElem(size_t A, ExprP Index) const {
@@ -107,7 +107,7 @@ void ReduceRewriter::emitSubgroup(size_t A, StmtList &Out) {
   Out.push_back(Stmt::exprStmt(barrierCall()));
   // Which work-items form a subgroup is up to the device: lane 0 combines
   // every subgroup's result, in order.
-  VarId G = newVar("sg", "uint", false);
+  VarId G = newVar("sg", ValueType::scalar("uint"), false);
   auto Loop = std::make_unique<Stmt>();
   Loop->Kind = StmtKind::For;
   Loop->For.Canonical = true;
@@ -136,13 +136,13 @@ static StmtP verbatim(llvm::StringRef Text) {
 StmtList ReduceRewriter::declareLanes() {
   Stmt &PL = *Shape.PointLoop;
   ExprP Lid = call("get_local_id", {intLit(0)});
-  Lane = newVar("lane", "const int");
+  Lane = newVar("lane", constIntType());
   StmtList Top;
   Top.push_back(Stmt::decl(Lane, R > 1 ? binary(BinaryOp::Rem, Lid, intLit(W)) : Lid));
   ExprP Group = call("get_group_id", {intLit(0)});
   ExprP Point = Group;
   if (R > 1) {
-    Slot = newVar("slot", "const int");
+    Slot = newVar("slot", constIntType());
     Top.push_back(Stmt::decl(*Slot, binary(BinaryOp::Div, Lid, intLit(W))));
     Point = add(mul(Group, intLit(R)), varRef(*Slot));
   }
@@ -221,7 +221,7 @@ StmtList ReduceRewriter::lanesBody(StmtList Top) {
                               identityValue(Shape.Accs[A].Op, Shape.Accs[A].Type)));
   std::optional<VarId> Valid;
   if (Shape.Guard) {
-    Valid = newVar("valid", "const bool");
+    Valid = newVar("valid", ValueType::scalar("bool").withConst());
     Body.push_back(Stmt::decl(*Valid, Shape.Valid));
     // Declarations of the prologue move before the `if` so that the
     // epilogue still sees them.
@@ -263,11 +263,11 @@ void ReduceRewriter::run() {
 
 void ReduceRewriter::addAccumulator(std::string Name, const ScalarType &T,
                                     StmtList &LocalDecls) {
-  Parts.push_back(newVar("part_" + Name, T.Spelling));
+  Parts.push_back(newVar("part_" + Name, ValueType(T)));
   Types.push_back(T);
   Var L;
   L.Name = N.freshName("red_" + Name);
-  L.Type = "__local " + T.Spelling;
+  L.Type = ValueType(T).inAddressSpace(AddressSpace::Local);
   L.Dims = R > 1 ? std::vector<ExprP>{intLit(R), intLit(W)}
                  : std::vector<ExprP>{intLit(W)};
   L.Role = VarRole::Generated;
@@ -325,7 +325,7 @@ void ReduceRewriter::runAtomic(AtomicShape &AS, int64_t Items) {
     else
       U.S->E = binary(BinaryOp::Assign, Part, combine(AS.Op, Part, Value));
   }
-  Lane = newVar("lane", "const int", false);
+  Lane = newVar("lane", constIntType(), false);
   StmtList Body;
   for (StmtP &S : LocalDecls)
     Body.push_back(std::move(S));

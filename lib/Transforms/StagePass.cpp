@@ -544,14 +544,17 @@ llvm::Expected<PassOutcome> StagePass::run(KernelNest &Nest,
   for (unsigned D = 0; D < 2; ++D) {
     auto &DV = Nest.DimVars[D];
     if (!DV.Lid)
-      DV.Lid = Nest.addGeneratedVar("lid_" + std::to_string(D), "const int");
+      DV.Lid = Nest.addGeneratedVar("lid_" + std::to_string(D), constIntType());
     if (!DV.GroupFirst)
       DV.GroupFirst =
-          Nest.addGeneratedVar("grp_first_" + std::to_string(D), "const int");
+          Nest.addGeneratedVar("grp_first_" + std::to_string(D), constIntType());
   }
   const KernelParam *KP = Ctx.Kernel.findParam(Store->Array);
-  std::string Elem = KP && !KP->ElementType.empty() ? KP->ElementType : "float";
-  VarId Tile = Nest.addGeneratedVar("st_" + Store->Array, "__local " + Elem);
+  ValueType Elem = KP && !KP->ElementType.spelling().empty()
+                       ? KP->ElementType
+                       : ValueType::scalar("float");
+  VarId Tile = Nest.addGeneratedVar(
+      "st_" + Store->Array, Elem.inAddressSpace(AddressSpace::Local));
   Nest.var(Tile).Dims = {intLit(T), intLit(T + Pad)};
   std::string TileName = Nest.var(Tile).Name;
   ExprP Lid0 = varRef(*Nest.DimVars[0].Lid), Lid1 = varRef(*Nest.DimVars[1].Lid);
@@ -570,7 +573,7 @@ llvm::Expected<PassOutcome> StagePass::run(KernelNest &Nest,
   std::optional<VarId> RowVar;
   ExprP Row = Lid1;
   if (R > 1) {
-    RowVar = Nest.addGeneratedVar("r", "int");
+    RowVar = Nest.addGeneratedVar("r", intType());
     Row = add(Lid1, mul(varRef(*RowVar), intLit(T / R)));
   }
   PartnerView Partner(Nest, Assigned, /*Create=*/true, Row);

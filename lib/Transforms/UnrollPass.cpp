@@ -112,9 +112,7 @@ static StmtList hoistDecls(KernelNest &N, StmtList &Body) {
     Var &V = N.var(S->Var);
     if (V.IsCoordinate && N.isAtLeast(PointForm::Jammed))
       continue; // declared per coordinate at the top, not here
-    llvm::StringRef T = V.Type;
-    if (T.starts_with("const "))
-      V.Type = T.drop_front(6).str();
+    V.Type = V.Type.withoutConst();
     Hoisted.push_back(Stmt::decl(S->Var, nullptr));
     if (S->E)
       S = Stmt::exprStmt(binary(BinaryOp::Assign, varRef(S->Var), S->E));

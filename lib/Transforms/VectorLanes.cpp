@@ -151,7 +151,8 @@ StmtP LaneVectorizer::scatteredStore(Stmt &S) {
     unsigned Before = VectorOps;
     ExprP V = vec(E->Ops[1], S.Pos);
     if (VectorOps > Before) {
-      Value = N.addGeneratedVar("lanes", vecType(), /*PerPoint=*/true);
+      Value = N.addGeneratedVar(
+          "lanes", ValueType::scalar(Base).withLanes(Width), /*PerPoint=*/true);
       Varying.insert(*Value);
       Out.push_back(Stmt::decl(*Value, V));
     }
@@ -323,7 +324,7 @@ void LaneVectorizer::finish() {
   if (N.DimVars[0].First) {
     First = *N.DimVars[0].First;
   } else {
-    First = N.addGeneratedVar("first_0", "const int");
+    First = N.addGeneratedVar("first_0", constIntType());
     N.DimVars[0].First = First;
   }
   auto ToLaneZero = [&](const ExprP &E) {
@@ -352,8 +353,7 @@ void LaneVectorizer::finish() {
       C = ToLaneZero(C);
   for (VarId V : Varying) {
     Var &X = N.var(V);
-    bool Const = llvm::StringRef(X.Type).starts_with("const ");
-    X.Type = (Const ? "const " : "") + vecType();
+    X.Type = X.Type.withLanes(Width);
   }
   DimBlock &B = N.Blocks[0];
   B.Vector = Width;
@@ -395,7 +395,7 @@ std::optional<Reject> LaneVectorizer::checkVaryingTypes() {
     std::string B = vectorBase(N.var(V).Type);
     if (B.empty() || N.var(V).IsArray)
       return makeReject(RejectKind::UnsupportedKernel,
-                        "'" + N.var(V).Name + "' has type '" + N.var(V).Type +
+                        "'" + N.var(V).Name + "' has type '" + N.var(V).Type.str() +
                             "', which has no vector of " +
                             std::to_string(Width),
                         K.Pos);

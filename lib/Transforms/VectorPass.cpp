@@ -59,7 +59,7 @@ struct ContiguousLoad {
   std::string Array;
   ExprP Index;      ///< in terms of the counter, as in the body
   Poly Key;         ///< toPoly(Index)
-  ScalarType Type;  ///< of the element
+  ValueType Type;   ///< of the element
 };
 } // namespace
 
@@ -98,15 +98,14 @@ contiguousLoads(const KernelNest &N, const KernelInfo &K, const StmtList &Body,
           ReadsAssigned = true;
       });
       const KernelParam *Param = K.findParam(E->Text);
-      std::optional<ScalarType> T =
-          Param ? parseScalarType(Param->ElementType) : std::nullopt;
+      const ScalarType *T = Param ? Param->ElementType.arith() : nullptr;
       if (!ReadsAssigned && T && T->Lanes == 1 && T->Base != "bool" &&
           P.strideIn(varAtom(Counter)) == 1) {
         bool Seen = false;
         for (const ContiguousLoad &L : Out)
           Seen |= L.Array == E->Text && L.Key.Terms == P.Terms;
         if (!Seen)
-          Out.push_back({E->Text, E->Ops[0], P, *T});
+          Out.push_back({E->Text, E->Ops[0], P, Param->ElementType});
       }
     }
     for (const ExprP &O : E->Ops)
@@ -151,10 +150,8 @@ static bool vectorizeLoop(KernelNest &N, const KernelInfo &K, Stmt &L,
   StmtList Main;
   std::vector<VarId> Vecs;
   for (const ContiguousLoad &Ld : Loads) {
-    VarId Id = N.addGeneratedVar(Ld.Array + "_v",
-                                 Ld.Type.Base + std::to_string(Width),
+    VarId Id = N.addGeneratedVar(Ld.Array + "_v", Ld.Type.withLanes(Width),
                                  N.var(Kc).PerPoint);
-    N.var(Id).IsFloat = Ld.Type.IsFloat;
     Vecs.push_back(Id);
     Main.push_back(Stmt::decl(
         Id, call("vload" + std::to_string(Width),

@@ -57,7 +57,7 @@ static void renameDecls(KernelNest &N, StmtList &L) {
 /// `for (int lane = 0; lane < W; ++lane) Body`, with lane ids in Body
 /// advanced by the lane.
 static StmtP scalarLoop(KernelNest &N, StmtList Body, int64_t Width) {
-  VarId Lane = N.addGeneratedVar("lane", "int", /*PerPoint=*/true);
+  VarId Lane = N.addGeneratedVar("lane", intType(), /*PerPoint=*/true);
   rewriteExprs(Body, [&](const ExprP &E) {
     return rewriteExpr(E, [&](const ExprP &X) -> ExprP {
       return isLaneId(*X) ? add(X, varRef(Lane)) : nullptr;

@@ -15,6 +15,7 @@
 #define CLOPT_ANALYSIS_KERNELMODEL_H
 
 #include "clopt/Analysis/Affine.h"
+#include "clopt/Analysis/ValueType.h"
 #include "clopt/Runtime/Support/HostData.h"
 #include "clopt/Runtime/Support/Job.h"
 #include "llvm/ADT/StringRef.h"
@@ -59,17 +60,17 @@ SourcePos sourcePosition(const clang::SourceManager &SM,
 /// get_work_dim): the one table the analysis and the nest builder read.
 bool isWorkItemFunction(llvm::StringRef Name);
 
-enum class AddressSpace { Private, Global, Constant, Local };
-
 struct KernelParam {
   unsigned Index = 0;
   std::string Name;
   std::string Type;        ///< As written by clang, e.g. "__global const float *".
   bool IsPointer = false;
   AddressSpace Space = AddressSpace::Private; ///< Of the pointee for pointers.
-  std::string ElementType; ///< Pointee type for pointers ("float"), else Type.
+  /// Pointee type for pointers (float), else the parameter's type, without
+  /// qualifiers or address space. ElementType.isFloat(): float, double or
+  /// half (or a vector of them).
+  ValueType ElementType;
   unsigned ElementSize = 0; ///< Bytes; 0 if unknown (e.g. a struct).
-  bool IsFloat = false;     ///< Element type is float/double/half (or vector).
   bool IsConstQualified = false; ///< Pointee is const (never written).
   const clang::ParmVarDecl *Decl = nullptr;
 

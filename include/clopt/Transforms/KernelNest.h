@@ -20,6 +20,7 @@
 #define CLOPT_TRANSFORMS_KERNELNEST_H
 
 #include "clopt/Analysis/KernelModel.h"
+#include "clopt/Analysis/ValueType.h"
 #include "clopt/Runtime/Support/LaunchGeometry.h"
 #include "clopt/Transforms/NestOperators.h"
 #include "clopt/Transforms/Pass.h"
@@ -227,9 +228,15 @@ enum class VarRole {
   Generated   ///< introduced by a pass
 };
 
+/// The types of generated counters and indices.
+inline ValueType intType() { return ValueType::scalar("int"); }
+inline ValueType constIntType() { return intType().withConst(); }
+
 struct Var {
   std::string Name;
-  std::string Type;           ///< "int", "const float", "__local float"
+  /// "int", "const float", "__local float": built from clang's type at
+  /// import, changed by passes through its methods, printed by str().
+  ValueType Type;
   std::vector<ExprP> Dims;    ///< array extents for generated arrays
   /// Generated arrays: the alignment in bytes to declare, 0 for the type's
   /// own. vloadN/vstoreN need only element alignment, so a compiler turns
@@ -249,7 +256,6 @@ struct Var {
   /// Coordinate variables: the initializer, re-emitted per coordinate once
   /// the point loop is jammed (the declaration leaves the tree).
   ExprP Init;
-  bool IsFloat = false;
   /// Per-point variables that are arrays cannot be expanded per point.
   bool IsArray = false;
   /// A per-point variable shared by the points that agree in CoordDims
@@ -410,7 +416,7 @@ struct KernelNest : KernelNestState {
   VarId addVar(Var V);
   /// A variable a pass introduces: a fresh name from Base, the given type,
   /// one copy per point when PerPoint.
-  VarId addGeneratedVar(llvm::StringRef Base, llvm::StringRef Type,
+  VarId addGeneratedVar(llvm::StringRef Base, const ValueType &Type,
                         bool PerPoint = false);
   Var &var(VarId Id) { return Vars[Id]; }
   const Var &var(VarId Id) const { return Vars[Id]; }

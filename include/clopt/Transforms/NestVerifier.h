@@ -4,8 +4,10 @@
 // when it returns one: each expression has the operands its kind needs and
 // names variables that exist, canonical loops have a counter, bounds and a
 // positive step, no point loop is nested in another, the point blocks hold
-// positive factors that fit together, and the nest's side tables (local
-// arrays, per-dimension names, cross-point variables) name real variables.
+// positive factors that fit together, the nest's side tables (local
+// arrays, per-dimension names, cross-point variables) name real variables,
+// and every variable's type is well formed (ValueType::malformation), with
+// __local given by a pass only to the arrays it generates.
 //
 // The pipeline runs the verifier on the imported nest and after every pass
 // that applied, in builds with assertions and whenever CLOPT_VERIFY_NEST is

@@ -1,0 +1,37 @@
+// The vector pass reads each variable's type from clang, not from its
+// spelling: a typedef of float is a float (its lanes are declared float4,
+// the scalar remainder keeps the source's `real_t`), while size_t, whose
+// width is the device's, has no vector type clopt may assume.
+// RUN: clopt rewrite %s --kernel scale --set coarsen.d0=4 --set vector.width=4 \
+// RUN:   | FileCheck %s
+// RUN: clopt verify %s --kernel scale --global n --size n=77 --set coarsen.d0=4 \
+// RUN:   --set vector.width=4 2>&1 | FileCheck %s --check-prefix=VERIFY
+// RUN: clopt rewrite %s --kernel offset --set coarsen.d0=4 --set vector.width=4 \
+// RUN:   -Rpass-missed=vector 2>&1 | FileCheck %s --check-prefix=SIZET
+
+// CHECK:      {{^}}  if (i < n && i + 3 < n) {
+// CHECK-NEXT: {{^}}    const float4 v = a * vload4(0, x + i);
+// CHECK-NEXT: {{^}}    vstore4(v + 1.0f, 0, y + i);
+// CHECK-NEXT: {{^}}  } else {
+// CHECK:      {{^}}        const real_t v = a * x[i];
+// VERIFY: PASS scale: every written buffer matches
+// SIZET: remark: 's' has type 'size_t', which has no vector of 4 [-Rpass-missed=vector]
+
+typedef float real_t;
+
+__kernel void scale(__global const real_t *x, __global real_t *y,
+                    const real_t a, int n) {
+  int i = get_global_id(0);
+  if (i < n) {
+    const real_t v = a * x[i];
+    y[i] = v + 1.0f;
+  }
+}
+
+__kernel void offset(__global const float *x, __global float *y, int n) {
+  int i = get_global_id(0);
+  if (i < n) {
+    size_t s = i;
+    y[i] = x[i] + s;
+  }
+}
