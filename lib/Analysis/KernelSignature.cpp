@@ -60,19 +60,6 @@ uniformStructFields(const ASTContext &Ctx, QualType T) {
   return std::make_pair(Field, Count);
 }
 
-static AddressSpace addressSpaceOf(QualType T) {
-  switch (T.getAddressSpace()) {
-  case LangAS::opencl_global:
-    return AddressSpace::Global;
-  case LangAS::opencl_constant:
-    return AddressSpace::Constant;
-  case LangAS::opencl_local:
-    return AddressSpace::Local;
-  default:
-    return AddressSpace::Private;
-  }
-}
-
 KernelParam clopt::describeParam(const ParmVarDecl &PVD, unsigned Index) {
   const ASTContext &Ctx = PVD.getASTContext();
   PrintingPolicy PP = Ctx.getPrintingPolicy();

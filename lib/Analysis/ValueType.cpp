@@ -92,8 +92,8 @@ ValueType ValueType::verbatim(llvm::StringRef Spelling, Kind K) {
   return V;
 }
 
-static AddressSpace spaceOf(LangAS AS) {
-  switch (AS) {
+AddressSpace clopt::addressSpaceOf(const QualType &T) {
+  switch (T.getAddressSpace()) {
   case LangAS::opencl_global:
     return AddressSpace::Global;
   case LangAS::opencl_constant:
@@ -178,7 +178,7 @@ static std::optional<ScalarType> arithmeticOf(QualType C) {
 ValueType ValueType::fromClang(QualType T, const ASTContext &Ctx,
                                const PrintingPolicy &PP) {
   ValueType V;
-  V.Space = spaceOf(T.getAddressSpace());
+  V.Space = addressSpaceOf(T);
   V.Const = T.isConstQualified();
   V.Volatile = T.isVolatileQualified();
   V.Restrict = T.isRestrictQualified();

@@ -31,6 +31,10 @@ namespace clopt {
 
 enum class AddressSpace { Private, Global, Constant, Local };
 
+/// The OpenCL address space of a clang type (Private for the default and
+/// for address spaces OpenCL C does not name).
+AddressSpace addressSpaceOf(const clang::QualType &T);
+
 /// An OpenCL C arithmetic type: a scalar or a vector of Lanes scalars.
 struct ScalarType {
   std::string Base;     ///< canonical scalar name: "float", "uint", ...
