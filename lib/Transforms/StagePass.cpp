@@ -247,21 +247,55 @@ static bool isStoreOf(const Stmt &S, unsigned Number) {
   return L->Kind == ExprKind::Global && L->Access == int(Number);
 }
 
-/// The kernel-level facts: dimensions, work-group facts, one unconditional
-/// store of an array that is not read, its profitability, coalesced loads.
-static std::optional<Reject> checkAnalysis(const KernelNest &N,
-                                           const KernelInfo &K,
-                                           const MemoryAccess *&Store) {
-  if (N.Unsupported)
-    return *N.Unsupported;
-  if (N.WorkGroupBound)
-    return *N.WorkGroupBound;
-  if (N.WorkDim != 2)
-    return makeReject(RejectKind::WorkDimMismatch,
-                      "kernel has a " + std::to_string(N.WorkDim) +
-                          "-D index space; staging a store through a tile "
-                          "needs 2-D",
-                      K.Pos);
+/// The store writes an array nothing reads, with a known element size, at
+/// an affine index strided along dimension 0 and contiguous along 1.
+static std::optional<Reject> checkStoreShape(const KernelInfo &K,
+                                             const MemoryAccess &Store) {
+  const ArrayInfo *Arr = K.findArray(Store.Array);
+  if (Store.Kind != AccessKind::Write || !Arr || Arr->Kind != AccessKind::Write)
+    return makeReject(RejectKind::StoreAliasesLoad,
+                      "'" + Store.Array +
+                          "' is also read; staging its store would need "
+                          "proof that no work-item reads what another stores",
+                      Store.Pos);
+  const KernelParam *Param = K.findParam(Store.Array);
+  if (!Param || !Param->ElementSize)
+    return makeReject(RejectKind::UnsupportedKernel,
+                      "the size of an element of '" + Store.Array +
+                          "' is not known",
+                      Store.Pos);
+  if (!Store.Index)
+    return makeReject(RejectKind::UnknownAccess,
+                      "index of '" + Store.Array + "' is not proven affine: " +
+                          Store.Why.Message,
+                      Store.Pos);
+  if (Store.Coalesce == Coalescing::Coalesced ||
+      Store.Coalesce == Coalescing::Broadcast)
+    return makeReject(RejectKind::NotProfitable,
+                      "the store to '" + Store.Array +
+                          "' is already " + coalescingName(Store.Coalesce) +
+                          " along dimension 0",
+                      Store.Pos);
+  if (Store.Coalesce != Coalescing::Strided)
+    return makeReject(RejectKind::UnknownAccess,
+                      "the store to '" + Store.Array +
+                          "' is not proven strided along dimension 0",
+                      Store.Pos);
+  if (Store.Index->coeff(IndexVar::globalId(1)) != ParamPoly::constant(1) ||
+      Store.Index->dependsOn(IndexVarKind::LoopCounter))
+    return makeReject(RejectKind::NotProfitable,
+                      "the store to '" + Store.Array +
+                          "' is not contiguous along dimension 1 (" +
+                          Store.Array + "[" + Store.Index->str() +
+                          "]): staging would not make it coalesced",
+                      Store.Pos);
+  return std::nullopt;
+}
+
+/// The one store to global memory of the kernel, written in the kernel
+/// itself; Store is set when there is one.
+static std::optional<Reject> findTheStore(const KernelInfo &K,
+                                          const MemoryAccess *&Store) {
   std::vector<const MemoryAccess *> Stores;
   for (const MemoryAccess &A : K.Accesses)
     if (A.Kind != AccessKind::Read)
@@ -281,44 +315,28 @@ static std::optional<Reject> checkAnalysis(const KernelNest &N,
                       "the store to '" + Store->Array + "' is in function '" +
                           Store->Function + "'",
                       Store->Pos);
-  const ArrayInfo *Arr = K.findArray(Store->Array);
-  if (Store->Kind != AccessKind::Write || !Arr || Arr->Kind != AccessKind::Write)
-    return makeReject(RejectKind::StoreAliasesLoad,
-                      "'" + Store->Array +
-                          "' is also read; staging its store would need "
-                          "proof that no work-item reads what another stores",
-                      Store->Pos);
-  const KernelParam *Param = K.findParam(Store->Array);
-  if (!Param || !Param->ElementSize)
-    return makeReject(RejectKind::UnsupportedKernel,
-                      "the size of an element of '" + Store->Array +
-                          "' is not known",
-                      Store->Pos);
-  if (!Store->Index)
-    return makeReject(RejectKind::UnknownAccess,
-                      "index of '" + Store->Array + "' is not proven affine: " +
-                          Store->Why.Message,
-                      Store->Pos);
-  if (Store->Coalesce == Coalescing::Coalesced ||
-      Store->Coalesce == Coalescing::Broadcast)
-    return makeReject(RejectKind::NotProfitable,
-                      "the store to '" + Store->Array +
-                          "' is already " + coalescingName(Store->Coalesce) +
-                          " along dimension 0",
-                      Store->Pos);
-  if (Store->Coalesce != Coalescing::Strided)
-    return makeReject(RejectKind::UnknownAccess,
-                      "the store to '" + Store->Array +
-                          "' is not proven strided along dimension 0",
-                      Store->Pos);
-  if (Store->Index->coeff(IndexVar::globalId(1)) != ParamPoly::constant(1) ||
-      Store->Index->dependsOn(IndexVarKind::LoopCounter))
-    return makeReject(RejectKind::NotProfitable,
-                      "the store to '" + Store->Array +
-                          "' is not contiguous along dimension 1 (" +
-                          Store->Array + "[" + Store->Index->str() +
-                          "]): staging would not make it coalesced",
-                      Store->Pos);
+  return std::nullopt;
+}
+
+/// The kernel-level facts: dimensions, work-group facts, one unconditional
+/// store of an array that is not read, its profitability, coalesced loads.
+static std::optional<Reject> checkAnalysis(const KernelNest &N,
+                                           const KernelInfo &K,
+                                           const MemoryAccess *&Store) {
+  if (N.Unsupported)
+    return *N.Unsupported;
+  if (N.WorkGroupBound)
+    return *N.WorkGroupBound;
+  if (N.WorkDim != 2)
+    return makeReject(RejectKind::WorkDimMismatch,
+                      "kernel has a " + std::to_string(N.WorkDim) +
+                          "-D index space; staging a store through a tile "
+                          "needs 2-D",
+                      K.Pos);
+  if (std::optional<Reject> Why = findTheStore(K, Store))
+    return Why;
+  if (std::optional<Reject> Why = checkStoreShape(K, *Store))
+    return Why;
   for (const MemoryAccess &A : K.Accesses) {
     if (A.Kind != AccessKind::Read)
       continue;
@@ -519,28 +537,17 @@ static ExprP barrierCall() {
   return call("barrier", {leaf("CLK_LOCAL_MEM_FENCE")});
 }
 
-llvm::Expected<PassOutcome> StagePass::run(KernelNest &Nest,
-                                           const PassContext &Ctx,
-                                           RemarkSink &Remarks) const {
-  const MemoryAccess *Store = nullptr;
-  if (std::optional<Reject> Why = checkAnalysis(Nest, Ctx.Kernel, Store))
-    return PassOutcome::notApplied(*Why);
-  int64_t T = Ctx.Values.getOr("stage", "tile", DefaultTile);
-  int64_t R = Ctx.Values.getOr("stage", "rows", 1);
-  if (std::optional<Reject> Why = checkBlocks(Nest, Ctx.Kernel, R))
-    return PassOutcome::notApplied(*Why);
-  if (Nest.Blocks[0].Local != T || Nest.Blocks[1].Local * R != T)
-    return PassOutcome::notApplied(makeReject(
-        RejectKind::ParamConflict,
-        "the work-group is not " + std::to_string(T) + " x " +
-            std::to_string(T / R) + " (wgshape must agree with stage)",
-        Ctx.Kernel.Pos));
-  StoreSite Site;
-  if (std::optional<Reject> Why = checkNest(Nest, Ctx.Kernel, *Store, Site))
-    return PassOutcome::notApplied(*Why);
-  int64_t Pad = Ctx.Values.getOr("stage", "pad", 1);
+namespace {
+/// The tile's shape: Tile x (Tile + Pad) elements, Rows points per
+/// work-item (the work-group is Tile x Tile / Rows).
+struct StageShape {
+  int64_t Tile, Rows, Pad;
+};
+} // namespace
 
-  // From here on nothing refuses: every check above passed.
+/// Declares lid_d, grp_first_d and the __local tile st_ARRAY.
+static VarId declareTile(KernelNest &Nest, const KernelInfo &K,
+                         const MemoryAccess &Store, const StageShape &Shape) {
   for (unsigned D = 0; D < 2; ++D) {
     auto &DV = Nest.DimVars[D];
     if (!DV.Lid)
@@ -549,32 +556,31 @@ llvm::Expected<PassOutcome> StagePass::run(KernelNest &Nest,
       DV.GroupFirst =
           Nest.addGeneratedVar("grp_first_" + std::to_string(D), constIntType());
   }
-  const KernelParam *KP = Ctx.Kernel.findParam(Store->Array);
+  const KernelParam *KP = K.findParam(Store.Array);
   ValueType Elem = KP && !KP->ElementType.spelling().empty()
                        ? KP->ElementType
                        : ValueType::scalar("float");
-  VarId Tile = Nest.addGeneratedVar(
-      "st_" + Store->Array, Elem.inAddressSpace(AddressSpace::Local));
-  Nest.var(Tile).Dims = {intLit(T), intLit(T + Pad)};
-  std::string TileName = Nest.var(Tile).Name;
+  VarId Tile = Nest.addGeneratedVar("st_" + Store.Array,
+                                    Elem.inAddressSpace(AddressSpace::Local));
+  Nest.var(Tile).Dims = {intLit(Shape.Tile), intLit(Shape.Tile + Shape.Pad)};
+  return Tile;
+}
+
+/// Phase 2: each work-item stores the tile's column lid_1 (+ r * T/rows),
+/// row lid_0, which is the point of its partner work-item: its validity and
+/// its address computed for the partner. Global is the original store's
+/// target, StorePos its position.
+static StmtList partnerStores(KernelNest &Nest, VarId Tile, const StageShape &Shape,
+                              const ExprP &Global, SourcePos StorePos) {
   ExprP Lid0 = varRef(*Nest.DimVars[0].Lid), Lid1 = varRef(*Nest.DimVars[1].Lid);
-
-  // Phase 1: the point's value goes to the tile, row lid_1, column lid_0.
-  Stmt &S = *(*Site.List)[Site.Index];
-  ExprP Global = S.E->Ops[0];
-  ExprP Value = S.E->Ops[1];
-  S.E = binary(BinaryOp::Assign, localRef(TileName, {workItem("clopt.local_coord", 1), Lid0}),
-                Value);
-
-  // Phase 2: the partner's point, its validity and its address.
   std::set<VarId> Assigned = changedVarsIn(wholePointLoop(Nest)->Body);
   // With several rows per work-item, the partner points are row
   // lid_1 + r * T/rows of the tile, r < rows: a loop around phase 2.
   std::optional<VarId> RowVar;
   ExprP Row = Lid1;
-  if (R > 1) {
+  if (Shape.Rows > 1) {
     RowVar = Nest.addGeneratedVar("r", intType());
-    Row = add(Lid1, mul(varRef(*RowVar), intLit(T / R)));
+    Row = add(Lid1, mul(varRef(*RowVar), intLit(Shape.Tile / Shape.Rows)));
   }
   PartnerView Partner(Nest, Assigned, /*Create=*/true, Row);
   std::string Why;
@@ -594,22 +600,10 @@ llvm::Expected<PassOutcome> StagePass::run(KernelNest &Nest,
   auto Out = std::make_shared<Expr>(*Global);
   Out->Ops = {Index};
   Out->Access = -1;
-  StmtP StoreStmt = Stmt::exprStmt(
-      binary(BinaryOp::Assign, Out, localRef(TileName, {Lid0, Row})));
-  StoreStmt->Pos = S.Pos;
+  StmtP StoreStmt = Stmt::exprStmt(binary(
+      BinaryOp::Assign, Out, localRef(Nest.var(Tile).Name, {Lid0, Row})));
+  StoreStmt->Pos = StorePos;
 
-  StmtList Body;
-  Body.push_back(Stmt::decl(Tile, nullptr));
-  Body.push_back(std::move(Nest.Body[0]));
-  Body.push_back(Stmt::exprStmt(barrierCall()));
-  std::string L0 = Nest.var(*Nest.DimVars[0].Lid).Name;
-  std::string L1 = Nest.var(*Nest.DimVars[1].Lid).Name;
-  std::string Partners =
-      R > 1 ? "tile column " + L1 + " + r * " + std::to_string(T / R) +
-                  ", row " + L0 + " (the points of other work-items)"
-            : "the point of work-item (" + L1 + ", " + L0 + ")";
-  Body.push_back(Stmt::comment("store " + Partners + ": consecutive " + L0 +
-                               ", consecutive addresses"));
   StmtList Phase2, AddressDecls;
   for (size_t I = 0; I < Partner.Decls.size(); ++I)
     (I < GuardDecls ? Phase2 : AddressDecls).push_back(std::move(Partner.Decls[I]));
@@ -622,27 +616,81 @@ llvm::Expected<PassOutcome> StagePass::run(KernelNest &Nest,
       Phase2.push_back(std::move(D));
     Phase2.push_back(std::move(StoreStmt));
   }
-  if (!RowVar) {
-    for (StmtP &P : Phase2)
-      Body.push_back(std::move(P));
-  } else {
-    auto Loop = std::make_unique<Stmt>();
-    Loop->Kind = StmtKind::For;
-    Loop->For.Canonical = true;
-    Loop->For.Counter = *RowVar;
-    Loop->For.Lower = intLit(0);
-    Loop->For.Upper = intLit(R);
-    Loop->For.Step = 1;
-    Loop->For.Role = LoopRole::StageRows;
-    Loop->Body = std::move(Phase2);
-    Body.push_back(std::move(Loop));
-  }
+  if (!RowVar)
+    return Phase2;
+  auto Loop = std::make_unique<Stmt>();
+  Loop->Kind = StmtKind::For;
+  Loop->For.Canonical = true;
+  Loop->For.Counter = *RowVar;
+  Loop->For.Lower = intLit(0);
+  Loop->For.Upper = intLit(Shape.Rows);
+  Loop->For.Step = 1;
+  Loop->For.Role = LoopRole::StageRows;
+  Loop->Body = std::move(Phase2);
+  StmtList Rows;
+  Rows.push_back(std::move(Loop));
+  return Rows;
+}
+
+/// The comment before phase 2: whose points a work-item stores.
+static StmtP partnerComment(const KernelNest &Nest, const StageShape &Shape) {
+  std::string L0 = Nest.var(*Nest.DimVars[0].Lid).Name;
+  std::string L1 = Nest.var(*Nest.DimVars[1].Lid).Name;
+  std::string Partners =
+      Shape.Rows > 1 ? "tile column " + L1 + " + r * " +
+                           std::to_string(Shape.Tile / Shape.Rows) + ", row " +
+                           L0 + " (the points of other work-items)"
+                     : "the point of work-item (" + L1 + ", " + L0 + ")";
+  return Stmt::comment("store " + Partners + ": consecutive " + L0 +
+                       ", consecutive addresses");
+}
+
+llvm::Expected<PassOutcome> StagePass::run(KernelNest &Nest,
+                                           const PassContext &Ctx,
+                                           RemarkSink &Remarks) const {
+  const MemoryAccess *Store = nullptr;
+  if (std::optional<Reject> Why = checkAnalysis(Nest, Ctx.Kernel, Store))
+    return PassOutcome::notApplied(*Why);
+  StageShape Shape{Ctx.Values.getOr("stage", "tile", DefaultTile),
+                   Ctx.Values.getOr("stage", "rows", 1),
+                   Ctx.Values.getOr("stage", "pad", 1)};
+  int64_t T = Shape.Tile, R = Shape.Rows;
+  if (std::optional<Reject> Why = checkBlocks(Nest, Ctx.Kernel, R))
+    return PassOutcome::notApplied(*Why);
+  if (Nest.Blocks[0].Local != T || Nest.Blocks[1].Local * R != T)
+    return PassOutcome::notApplied(makeReject(
+        RejectKind::ParamConflict,
+        "the work-group is not " + std::to_string(T) + " x " +
+            std::to_string(T / R) + " (wgshape must agree with stage)",
+        Ctx.Kernel.Pos));
+  StoreSite Site;
+  if (std::optional<Reject> Why = checkNest(Nest, Ctx.Kernel, *Store, Site))
+    return PassOutcome::notApplied(*Why);
+
+  // From here on nothing refuses: every check above passed.
+  VarId Tile = declareTile(Nest, Ctx.Kernel, *Store, Shape);
+  // Phase 1: the point's value goes to the tile, row lid_1, column lid_0.
+  Stmt &S = *(*Site.List)[Site.Index];
+  ExprP Global = S.E->Ops[0];
+  S.E = binary(BinaryOp::Assign,
+               localRef(Nest.var(Tile).Name, {workItem("clopt.local_coord", 1),
+                                              varRef(*Nest.DimVars[0].Lid)}),
+               S.E->Ops[1]);
+  StmtList Phase2 = partnerStores(Nest, Tile, Shape, Global, S.Pos);
+
+  StmtList Body;
+  Body.push_back(Stmt::decl(Tile, nullptr));
+  Body.push_back(std::move(Nest.Body[0]));
+  Body.push_back(Stmt::exprStmt(barrierCall()));
+  Body.push_back(partnerComment(Nest, Shape));
+  for (StmtP &P : Phase2)
+    Body.push_back(std::move(P));
   Nest.Body = std::move(Body);
 
   LocalArray LA;
   LA.Var = Tile;
   LA.Source = Store->Array;
-  LA.Extents = {T, T + Pad};
+  LA.Extents = {T, T + Shape.Pad};
   LA.ElementSize = elementSize(Ctx.Kernel, *Store);
   Nest.LocalArrays.push_back(LA);
   // The kernel depends on its work-group shape now: state it, unless
@@ -654,7 +702,7 @@ llvm::Expected<PassOutcome> StagePass::run(KernelNest &Nest,
                               ", 1)))");
   Remarks.passed("stage", Store->Pos,
                  "staged the store to '" + Store->Array + "' through a " +
-                     std::to_string(T) + " x " + std::to_string(T + Pad) +
+                     std::to_string(T) + " x " + std::to_string(T + Shape.Pad) +
                      " __local tile" +
                      (R > 1 ? ", " + std::to_string(R) + " rows per work-item"
                             : std::string()));
