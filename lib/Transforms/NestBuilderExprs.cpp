@@ -386,6 +386,131 @@ std::optional<std::string> NestBuilder::constantMacroName(const clang::Expr *E) 
   return Name;
 }
 
+/// A variable, a global or forwarded pointer, or an enumerator.
+ExprP NestBuilder::convertDeclRef(const DeclRefExpr *DRE) {
+  const clang::Expr *E = DRE;
+  if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl())) {
+    auto It = VarIds.find(VD);
+    if (It != VarIds.end())
+      return varRef(It->second);
+    PointerPath Path;
+    if (ForwardedPointers.count(VD) && decomposePointer(E, Path))
+      return pointerValue(Path, nullptr);
+    if (VD->hasGlobalStorage())
+      return leaf(VD->getName());
+  }
+  if (const auto *EC = dyn_cast<EnumConstantDecl>(DRE->getDecl()))
+    return leaf(EC->getName());
+  unsupported(E->getBeginLoc(), "reference to '" +
+                                    DRE->getDecl()->getName() +
+                                    "' the nest does not know");
+  return leaf("0");
+}
+
+/// An access to a kernel parameter, to a private array, or through a
+/// pointer the nest can follow back to a parameter.
+ExprP NestBuilder::convertSubscript(const ArraySubscriptExpr *AS) {
+  const clang::Expr *E = AS;
+  const ParmVarDecl *PVD = pointerParam(AS->getBase());
+  if (PVD) {
+    auto G = std::make_shared<nest::Expr>();
+    G->Kind = ExprKind::Global;
+    G->Text = PVD->getName().str();
+    G->Ops = {convert(AS->getIdx())};
+    for (const MemoryAccess &MA : Kernel.Accesses)
+      if (MA.Ref == AS)
+        G->Access = MA.Number;
+    return G;
+  }
+  const auto *DRE = dyn_cast<DeclRefExpr>(AS->getBase()->IgnoreParenImpCasts());
+  const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+  if (VD && VD->getType()->isArrayType() && VarIds.count(VD))
+    return subscript(convert(AS->getBase()), convert(AS->getIdx()));
+  PointerPath Path;
+  if (decomposePointer(AS->getBase(), Path))
+    return pointerAccess(AS, Path, AS->getIdx());
+  unsupported(E->getBeginLoc(),
+              "memory access through a pointer that is not a kernel "
+              "parameter");
+  return leaf("0");
+}
+
+ExprP NestBuilder::convertUnary(const UnaryOperator *U) {
+  const clang::Expr *E = U;
+  PointerPath Path;
+  if (U->getOpcode() == UO_Deref && decomposePointer(U->getSubExpr(), Path))
+    return pointerAccess(U, Path, nullptr);
+  if (U->getOpcode() == UO_AddrOf && decomposePointer(U, Path))
+    return pointerValue(Path, nullptr);
+  if (U->getOpcode() == UO_Deref || U->getOpcode() == UO_AddrOf) {
+    unsupported(E->getBeginLoc(), "pointer dereference or address-of");
+    return leaf("0");
+  }
+  // `__extension__ e` is e: the marker only silences pedantic warnings.
+  if (U->getOpcode() == UO_Extension)
+    return convert(U->getSubExpr());
+  std::optional<nest::UnaryOp> Op = nest::fromClang(U->getOpcode());
+  if (!Op) {
+    unsupported(E->getBeginLoc(), Twine("operator '") +
+                                      UnaryOperator::getOpcodeStr(U->getOpcode()) + "'");
+    return leaf("0");
+  }
+  return unary(*Op, convert(U->getSubExpr()));
+}
+
+ExprP NestBuilder::convertBinary(const BinaryOperator *B) {
+  const clang::Expr *E = B;
+  if (B->getOpcode() == BO_Comma) {
+    unsupported(E->getBeginLoc(), "comma operator");
+    return leaf("0");
+  }
+  if ((B->getOpcode() == BO_Div || B->getOpcode() == BO_Rem ||
+       B->getOpcode() == BO_DivAssign || B->getOpcode() == BO_RemAssign) &&
+      B->getType()->isIntegerType()) {
+    clang::Expr::EvalResult R;
+    if (!B->getRHS()->EvaluateAsInt(R, Ctx))
+      Nest.HasIntDivision = true;
+  }
+  std::optional<nest::BinaryOp> Op = nest::fromClang(B->getOpcode());
+  if (!Op) {
+    unsupported(E->getBeginLoc(), "operator '" + B->getOpcodeStr() + "'");
+    return leaf("0");
+  }
+  return binary(*Op, convert(B->getLHS()), convert(B->getRHS()));
+}
+
+ExprP NestBuilder::convertCast(const CStyleCastExpr *C) {
+  const clang::Expr *E = C;
+  PrintingPolicy PP(Source.getLangOpts());
+  if (const auto *IL = dyn_cast<InitListExpr>(C->getSubExpr()->IgnoreImplicit());
+      IL && C->getType()->isVectorType())
+    return vectorLiteral(C->getTypeAsWritten().getAsString(PP), IL);
+  if (isa<InitListExpr, ParenListExpr>(C->getSubExpr()->IgnoreImplicit())) {
+    unsupported(E->getBeginLoc(), "vector literal");
+    return leaf("0");
+  }
+  return cast(C->getTypeAsWritten().getAsString(PP),
+              convert(C->getSubExpr()));
+}
+
+/// `float4 v = {a, b, c, d}`: the same vector as the literal (float4)(a, b,
+/// c, d) when every lane is given; a shorter list zero-fills the rest.
+ExprP NestBuilder::convertVectorInit(const InitListExpr *IL) {
+  const clang::Expr *E = IL;
+  const auto *VT = E->getType()->getAs<VectorType>();
+  unsigned Lanes = 0;
+  for (const clang::Expr *Init : IL->inits()) {
+    const auto *IVT = Init->getType()->getAs<VectorType>();
+    Lanes += IVT ? IVT->getNumElements() : 1;
+  }
+  if (Lanes == VT->getNumElements()) {
+    PrintingPolicy PP(Source.getLangOpts());
+    return vectorLiteral(E->getType().getUnqualifiedType().getAsString(PP), IL);
+  }
+  unsupported(E->getBeginLoc(), "vector initialiser that does not give every lane");
+  return leaf("0");
+}
+
 ExprP NestBuilder::convert(const clang::Expr *E) {
   E = E->IgnoreImplicit();
   if (std::optional<std::string> Macro = constantMacroName(E))
@@ -398,127 +523,29 @@ ExprP NestBuilder::convert(const clang::Expr *E) {
     unsigned Len = Lexer::MeasureTokenLength(L, SM, Source.getLangOpts());
     return leaf(StringRef(SM.getCharacterData(L), Len));
   }
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
-    if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl())) {
-      auto It = VarIds.find(VD);
-      if (It != VarIds.end())
-        return varRef(It->second);
-      PointerPath Path;
-      if (ForwardedPointers.count(VD) && decomposePointer(E, Path))
-        return pointerValue(Path, nullptr);
-      if (VD->hasGlobalStorage())
-        return leaf(VD->getName());
-    }
-    if (const auto *EC = dyn_cast<EnumConstantDecl>(DRE->getDecl()))
-      return leaf(EC->getName());
-    unsupported(E->getBeginLoc(), "reference to '" +
-                                      DRE->getDecl()->getName() +
-                                      "' the nest does not know");
-    return leaf("0");
-  }
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+    return convertDeclRef(DRE);
   if (const auto *C = dyn_cast<CallExpr>(E))
     return convertCall(C);
-  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E)) {
-    const ParmVarDecl *PVD = pointerParam(AS->getBase());
-    if (PVD) {
-      auto G = std::make_shared<nest::Expr>();
-      G->Kind = ExprKind::Global;
-      G->Text = PVD->getName().str();
-      G->Ops = {convert(AS->getIdx())};
-      for (const MemoryAccess &MA : Kernel.Accesses)
-        if (MA.Ref == AS)
-          G->Access = MA.Number;
-      return G;
-    }
-    const auto *DRE = dyn_cast<DeclRefExpr>(AS->getBase()->IgnoreParenImpCasts());
-    const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
-    if (VD && VD->getType()->isArrayType() && VarIds.count(VD))
-      return subscript(convert(AS->getBase()), convert(AS->getIdx()));
-    PointerPath Path;
-    if (decomposePointer(AS->getBase(), Path))
-      return pointerAccess(AS, Path, AS->getIdx());
-    unsupported(E->getBeginLoc(),
-                "memory access through a pointer that is not a kernel "
-                "parameter");
-    return leaf("0");
-  }
-  if (const auto *U = dyn_cast<UnaryOperator>(E)) {
-    PointerPath Path;
-    if (U->getOpcode() == UO_Deref && decomposePointer(U->getSubExpr(), Path))
-      return pointerAccess(U, Path, nullptr);
-    if (U->getOpcode() == UO_AddrOf && decomposePointer(U, Path))
-      return pointerValue(Path, nullptr);
-    if (U->getOpcode() == UO_Deref || U->getOpcode() == UO_AddrOf) {
-      unsupported(E->getBeginLoc(), "pointer dereference or address-of");
-      return leaf("0");
-    }
-    // `__extension__ e` is e: the marker only silences pedantic warnings.
-    if (U->getOpcode() == UO_Extension)
-      return convert(U->getSubExpr());
-    std::optional<nest::UnaryOp> Op = nest::fromClang(U->getOpcode());
-    if (!Op) {
-      unsupported(E->getBeginLoc(), Twine("operator '") +
-                                        UnaryOperator::getOpcodeStr(U->getOpcode()) + "'");
-      return leaf("0");
-    }
-    return unary(*Op, convert(U->getSubExpr()));
-  }
-  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
-    if (B->getOpcode() == BO_Comma) {
-      unsupported(E->getBeginLoc(), "comma operator");
-      return leaf("0");
-    }
-    if ((B->getOpcode() == BO_Div || B->getOpcode() == BO_Rem ||
-         B->getOpcode() == BO_DivAssign || B->getOpcode() == BO_RemAssign) &&
-        B->getType()->isIntegerType()) {
-      clang::Expr::EvalResult R;
-      if (!B->getRHS()->EvaluateAsInt(R, Ctx))
-        Nest.HasIntDivision = true;
-    }
-    std::optional<nest::BinaryOp> Op = nest::fromClang(B->getOpcode());
-    if (!Op) {
-      unsupported(E->getBeginLoc(), "operator '" + B->getOpcodeStr() + "'");
-      return leaf("0");
-    }
-    return binary(*Op, convert(B->getLHS()), convert(B->getRHS()));
-  }
+  if (const auto *AS = dyn_cast<ArraySubscriptExpr>(E))
+    return convertSubscript(AS);
+  if (const auto *U = dyn_cast<UnaryOperator>(E))
+    return convertUnary(U);
+  if (const auto *B = dyn_cast<BinaryOperator>(E))
+    return convertBinary(B);
   if (const auto *C = dyn_cast<ConditionalOperator>(E))
     return ternary(convert(C->getCond()), convert(C->getTrueExpr()),
                    convert(C->getFalseExpr()));
-  if (const auto *C = dyn_cast<CStyleCastExpr>(E)) {
-    PrintingPolicy PP(Source.getLangOpts());
-    if (const auto *IL = dyn_cast<InitListExpr>(C->getSubExpr()->IgnoreImplicit());
-        IL && C->getType()->isVectorType())
-      return vectorLiteral(C->getTypeAsWritten().getAsString(PP), IL);
-    if (isa<InitListExpr, ParenListExpr>(C->getSubExpr()->IgnoreImplicit())) {
-      unsupported(E->getBeginLoc(), "vector literal");
-      return leaf("0");
-    }
-    return cast(C->getTypeAsWritten().getAsString(PP),
-                convert(C->getSubExpr()));
-  }
+  if (const auto *C = dyn_cast<CStyleCastExpr>(E))
+    return convertCast(C);
   if (const auto *U = dyn_cast<UnaryExprOrTypeTraitExpr>(E)) {
     if (U->getKind() == UETT_SizeOf && U->isArgumentType()) {
       PrintingPolicy PP(Source.getLangOpts());
       return leaf("sizeof(" + U->getArgumentType().getAsString(PP) + ")");
     }
   }
-  if (const auto *IL = dyn_cast<InitListExpr>(E); IL && E->getType()->isVectorType()) {
-    // float4 v = {a, b, c, d}: the same vector as the literal (float4)(a, b,
-    // c, d) when every lane is given; a shorter list zero-fills the rest.
-    const auto *VT = E->getType()->getAs<VectorType>();
-    unsigned Lanes = 0;
-    for (const clang::Expr *Init : IL->inits()) {
-      const auto *IVT = Init->getType()->getAs<VectorType>();
-      Lanes += IVT ? IVT->getNumElements() : 1;
-    }
-    if (Lanes == VT->getNumElements()) {
-      PrintingPolicy PP(Source.getLangOpts());
-      return vectorLiteral(E->getType().getUnqualifiedType().getAsString(PP), IL);
-    }
-    unsupported(E->getBeginLoc(), "vector initialiser that does not give every lane");
-    return leaf("0");
-  }
+  if (const auto *IL = dyn_cast<InitListExpr>(E); IL && E->getType()->isVectorType())
+    return convertVectorInit(IL);
   if (const auto *M = dyn_cast<MemberExpr>(E)) {
     PointerPath Path;
     if (M->isArrow() && decomposePointer(M->getBase(), Path))

@@ -83,6 +83,12 @@ private:
   SourceRange BodyRange; ///< the kernel's body as written (file locations)
   ExprP convert(const clang::Expr *E);
   ExprP convertCall(const CallExpr *C);
+  ExprP convertDeclRef(const clang::DeclRefExpr *DRE);
+  ExprP convertSubscript(const clang::ArraySubscriptExpr *AS);
+  ExprP convertUnary(const clang::UnaryOperator *U);
+  ExprP convertBinary(const clang::BinaryOperator *B);
+  ExprP convertCast(const clang::CStyleCastExpr *C);
+  ExprP convertVectorInit(const clang::InitListExpr *IL);
   ExprP convertAtomicAddress(const clang::Expr *E);
   void convertStmt(const clang::Stmt *S, StmtList &Out);
   void convertBody(const clang::Stmt *S, StmtList &Out);
