@@ -154,6 +154,69 @@ TEST(HostData, IntegersMustMatchExactly) {
   EXPECT_TRUE(compareData(ElemType::Int, bytes(E), bytes(E), {}).Match);
 }
 
+// Large integer outputs are compared in ranges on several threads too: the
+// first mismatch is reported, and every mismatch is counted.
+TEST(HostData, LargeIntegerBuffersCompareAsOnePass) {
+  const size_t N = (size_t(3) << 20) + 5;
+  std::vector<int32_t> E(N), A;
+  for (size_t I = 0; I < N; ++I)
+    E[I] = static_cast<int32_t>(I % 977) - 400;
+  A = E;
+  A[N - 1] += 1;
+  A[N / 2 + 3] -= 2;
+  A[N / 3] += 7;
+  Comparison C = compareData(ElemType::Int, bytes(E), bytes(A), {});
+  EXPECT_FALSE(C.Match);
+  EXPECT_EQ(C.Mismatches, 3u);
+  EXPECT_EQ(C.WorstIndex, N / 3);
+  EXPECT_EQ(C.Expected, std::to_string(E[N / 3]));
+  EXPECT_EQ(C.Actual, std::to_string(E[N / 3] + 7));
+  A[N / 3] = E[N / 3];
+  C = compareData(ElemType::Int, bytes(E), bytes(A), {});
+  EXPECT_EQ(C.Mismatches, 2u);
+  EXPECT_EQ(C.WorstIndex, N / 2 + 3);
+  EXPECT_TRUE(compareData(ElemType::Int, bytes(E), bytes(E), {}).Match);
+}
+
+// The generator as it was when inputs were made in one sequential pass
+// (splitmix64 from Seed * 0x2545F4914F6CDD1D + 1): the inputs made in
+// parallel ranges must be the same bytes, so a seed gives the same problem
+// as before.
+static uint64_t splitmix(uint64_t &State) {
+  uint64_t Z = (State += 0x9E3779B97F4A7C15ULL);
+  Z = (Z ^ (Z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  Z = (Z ^ (Z >> 27)) * 0x94D049BB133111EBULL;
+  return Z ^ (Z >> 31);
+}
+
+TEST(HostData, ParallelInputsAreTheSequentialStream) {
+  const uint64_t N = (uint64_t(5) << 18) + 3; // several ranges, ragged
+  const uint64_t Seed = 1000004;
+  std::vector<float> F(N);
+  std::vector<int32_t> I(N);
+  std::vector<uint16_t> U(N);
+  std::vector<int64_t> Range(N);
+  uint64_t SF = Seed * 0x2545F4914F6CDD1DULL + 1, SI = SF, SU = SF;
+  uint64_t SR = Seed * 0x2545F4914F6CDD1DULL + 7;
+  for (uint64_t K = 0; K < N; ++K) {
+    double V = 2.0 * static_cast<double>(splitmix(SF) >> 11) * 0x1.0p-53 - 1.0;
+    F[K] = static_cast<float>(V == 0.0 ? 0.5 : V);
+    I[K] = static_cast<int32_t>(splitmix(SI) % 17) - 8;
+    U[K] = static_cast<uint16_t>(splitmix(SU) % 16);
+    Range[K] = -5 + static_cast<int64_t>(splitmix(SR) % 1000);
+  }
+  if (I[0] == 0)
+    I[0] = 1;
+  if (U[0] == 0)
+    U[0] = 1;
+  EXPECT_EQ(makeRandomData(ElemType::Float, N, Seed), bytes(F));
+  EXPECT_EQ(makeRandomData(ElemType::Int, N, Seed), bytes(I));
+  EXPECT_EQ(makeRandomData(ElemType::UShort, N, Seed), bytes(U));
+  StatusOr<Bytes> R = makeRangeData(ElemType::Long, N, -5, 994, Seed);
+  ASSERT_TRUE(R.ok()) << R.message();
+  EXPECT_EQ(*R, bytes(Range));
+}
+
 TEST(HostData, HalfConversion) {
   for (float F : {0.0f, 1.0f, -2.5f, 0.333251953125f, 65504.0f, 6.103515625e-05f})
     EXPECT_EQ(halfToFloat(floatToHalf(F)), F) << F;

@@ -1,6 +1,7 @@
 //===- HostData.cpp - Element types, seeded inputs, output comparison -----===//
 
 #include "clopt/Runtime/Support/HostData.h"
+#include "clopt/Runtime/Support/ParallelChunks.h"
 
 #include <cmath>
 #include <cstdio>
@@ -8,7 +9,6 @@
 #include <fstream>
 #include <limits>
 #include <sstream>
-#include <thread>
 #include <vector>
 
 using namespace clopt;
@@ -112,10 +112,20 @@ static void storeInt(Bytes &B, ElemType T, uint64_t I, int64_t V) {
   }
 }
 
-Bytes clopt::makeRandomData(ElemType T, uint64_t Count, uint64_t Seed) {
-  Bytes B(Count * elemTypeSize(T));
-  uint64_t State = Seed * 0x2545F4914F6CDD1DULL + 1;
-  for (uint64_t I = 0; I < Count; ++I) {
+/// The generator's state before element Begin of a stream that starts at
+/// State: splitmix64 adds a constant per value, and every element takes one
+/// value, so a range of elements can be generated without the ones before
+/// it. This is what lets the inputs be made in parallel ranges with the
+/// same values as one pass.
+static uint64_t stateAt(uint64_t State, uint64_t Begin) {
+  return State + Begin * 0x9E3779B97F4A7C15ULL;
+}
+
+/// Elements [Begin, End) of makeRandomData's buffer, from State at element
+/// Begin.
+static void fillRandom(Bytes &B, ElemType T, uint64_t Begin, uint64_t End,
+                       uint64_t State) {
+  for (uint64_t I = Begin; I < End; ++I) {
     if (T == ElemType::Float || T == ElemType::Double || T == ElemType::Half) {
       double V = 2.0 * unitRandom(State) - 1.0;
       // Exact zeros hide missing writes of zero-initialised outputs.
@@ -136,6 +146,14 @@ Bytes clopt::makeRandomData(ElemType T, uint64_t Count, uint64_t Seed) {
       V = 1; // never all zeros
     storeInt(B, T, I, V);
   }
+}
+
+Bytes clopt::makeRandomData(ElemType T, uint64_t Count, uint64_t Seed) {
+  Bytes B(Count * elemTypeSize(T));
+  uint64_t State = Seed * 0x2545F4914F6CDD1DULL + 1;
+  forEachChunk(Count, [&](uint64_t Begin, uint64_t End) {
+    fillRandom(B, T, Begin, End, stateAt(State, Begin));
+  });
   return B;
 }
 
@@ -169,12 +187,15 @@ StatusOr<Bytes> clopt::makeRangeData(ElemType T, uint64_t Count, int64_t Lo,
     return Status::error("range [" + std::to_string(Lo) + ", " +
                          std::to_string(Hi) + "] does not fit " + elemTypeName(T));
   Bytes B(Count * elemTypeSize(T));
-  uint64_t State = Seed * 0x2545F4914F6CDD1DULL + 7;
+  uint64_t Start = Seed * 0x2545F4914F6CDD1DULL + 7;
   uint64_t Span = static_cast<uint64_t>(Hi) - static_cast<uint64_t>(Lo) + 1;
-  for (uint64_t I = 0; I < Count; ++I) {
-    uint64_t R = Span == 0 ? nextRandom(State) : nextRandom(State) % Span;
-    storeInt(B, T, I, static_cast<int64_t>(static_cast<uint64_t>(Lo) + R));
-  }
+  forEachChunk(Count, [&](uint64_t Begin, uint64_t End) {
+    uint64_t State = stateAt(Start, Begin);
+    for (uint64_t I = Begin; I < End; ++I) {
+      uint64_t R = Span == 0 ? nextRandom(State) : nextRandom(State) % Span;
+      storeInt(B, T, I, static_cast<int64_t>(static_cast<uint64_t>(Lo) + R));
+    }
+  });
   return B;
 }
 
@@ -235,11 +256,13 @@ static std::string floatText(double V) {
   return Buf;
 }
 
-static Comparison compareInts(ElemType T, const Bytes &E, const Bytes &A) {
+/// Compares elements [Begin, End) of two integer buffers: the first
+/// mismatch and the count.
+static Comparison compareIntRange(ElemType T, const Bytes &E, const Bytes &A,
+                                  uint64_t Begin, uint64_t End) {
   Comparison C;
   unsigned Size = elemTypeSize(T);
-  uint64_t Count = E.size() / Size;
-  for (uint64_t I = 0; I < Count; ++I) {
+  for (uint64_t I = Begin; I < End; ++I) {
     if (std::memcmp(E.data() + I * Size, A.data() + I * Size, Size) == 0)
       continue;
     if (C.Match) {
@@ -250,6 +273,22 @@ static Comparison compareInts(ElemType T, const Bytes &E, const Bytes &A) {
     }
     ++C.Mismatches;
   }
+  return C;
+}
+
+static Comparison compareInts(ElemType T, const Bytes &E, const Bytes &A) {
+  uint64_t Count = E.size() / elemTypeSize(T);
+  std::vector<Comparison> Parts = forChunks<Comparison>(
+      Count, [&](uint64_t Begin, uint64_t End) { return compareIntRange(T, E, A, Begin, End); });
+  // In index order: the first range with a mismatch holds the first one.
+  Comparison C;
+  uint64_t Mismatches = 0;
+  for (Comparison &Part : Parts) {
+    Mismatches += Part.Mismatches;
+    if (C.Match && !Part.Match)
+      C = std::move(Part);
+  }
+  C.Mismatches = Mismatches;
   return C;
 }
 
@@ -303,28 +342,6 @@ static Comparison compareFloatRange(Load LE, Load LA, uint64_t Begin, uint64_t E
     }
   }
   return C;
-}
-
-/// Runs F(Begin, End) over [0, Count) in chunks on up to one thread per core
-/// (large outputs of GPU problems: tens of millions of elements per variant)
-/// and returns the chunks' results in index order.
-template <typename R, typename F>
-static std::vector<R> forChunks(uint64_t Count, F Fn) {
-  constexpr uint64_t MinChunk = uint64_t(1) << 20;
-  uint64_t Threads = std::max(1u, std::min(16u, std::thread::hardware_concurrency()));
-  uint64_t Parts = std::max<uint64_t>(1, std::min(Threads, Count / MinChunk));
-  std::vector<R> Out(Parts);
-  std::vector<std::thread> Pool;
-  for (uint64_t P = 0; P < Parts; ++P) {
-    uint64_t Begin = Count * P / Parts, End = Count * (P + 1) / Parts;
-    if (P + 1 == Parts)
-      Out[P] = Fn(Begin, End); // this thread takes the last chunk
-    else
-      Pool.emplace_back([&Out, &Fn, P, Begin, End] { Out[P] = Fn(Begin, End); });
-  }
-  for (std::thread &T : Pool)
-    T.join();
-  return Out;
 }
 
 template <typename Load>
