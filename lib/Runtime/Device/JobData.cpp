@@ -2,12 +2,15 @@
 //
 // The data side of a job: the inputs generated (or read) for every
 // argument, checked against the device's memory before anything is
-// allocated; the device buffers, their pristine copies and uploads; and the
-// kernel arguments. See JobSession.h.
+// allocated; the device buffers, their pristine copies and uploads; the
+// kernel arguments; and the data cache, which hands the inputs and the
+// reference's outputs to the next job of the same problem. See JobSession.h.
 //
 //===----------------------------------------------------------------------===//
 
 #include "JobSession.h"
+
+#include <sys/stat.h>
 
 using namespace clopt;
 using namespace clopt::jobrunner;
@@ -207,4 +210,61 @@ Status Session::setArgs(cl_kernel K, std::string &Msg) {
   }
   (void)Msg;
   return Status::success();
+}
+
+/// The sections of a data cache file for J: every buffer's initial
+/// contents, then every checked buffer's reference output.
+static std::vector<DataSection> dataSections(const Job &J, std::vector<Bytes> &Initial,
+                                             std::vector<Bytes> &Expected) {
+  std::vector<DataSection> Sections;
+  for (size_t I = 0; I < J.Args.size(); ++I)
+    if (J.Args[I].Kind == ArgKind::Buffer)
+      Sections.push_back({static_cast<uint32_t>(I), DataRole::Initial, &Initial[I]});
+  for (size_t I = 0; I < J.Args.size(); ++I)
+    if (J.Args[I].Kind == ArgKind::Buffer && J.Args[I].Check)
+      Sections.push_back({static_cast<uint32_t>(I), DataRole::Expected, &Expected[I]});
+  return Sections;
+}
+
+std::optional<double> Session::readCachedData() {
+  if (J.DataCacheDir.empty() || J.Mode == JobMode::BuildOnly)
+    return std::nullopt;
+  // Nothing is allocated for a job whose buffers cannot be: prepareData
+  // reports it.
+  if (!checkBufferBytes(J, Dev.Info).ok())
+    return std::nullopt;
+  std::string Key = dataCacheKey(J, Dev.Info, ReferenceText);
+  std::string Path = dataCachePath(J.DataCacheDir, Key);
+  struct stat St;
+  if (::stat(Path.c_str(), &St) != 0)
+    return std::nullopt; // the first job of the search
+  Initial.assign(J.Args.size(), Bytes());
+  Expected.assign(J.Args.size(), Bytes());
+  for (size_t I = 0; I < J.Args.size(); ++I) {
+    const KernelArg &A = J.Args[I];
+    if (A.Kind != ArgKind::Buffer)
+      continue;
+    if (A.Count == 0)
+      return std::nullopt;
+    Initial[I].resize(A.Count * elemTypeSize(A.Type));
+    if (A.Check)
+      Expected[I].resize(Initial[I].size());
+  }
+  StatusOr<double> Ms = readDataCache(Path, Key, dataSections(J, Initial, Expected));
+  if (Ms.ok())
+    return *Ms;
+  std::fprintf(stderr, "clopt-worker: note: data cache not used: %s; making the data again\n",
+               Ms.message().c_str());
+  Initial.clear();
+  Expected.clear();
+  return std::nullopt;
+}
+
+void Session::writeCachedData(double ReferenceMs) {
+  std::string Key = dataCacheKey(J, Dev.Info, ReferenceText);
+  Status S = writeDataCache(dataCachePath(J.DataCacheDir, Key), Key, ReferenceMs,
+                            dataSections(J, Initial, Expected));
+  if (!S.ok())
+    std::fprintf(stderr, "clopt-worker: note: data cache not written: %s\n",
+                 S.message().c_str());
 }
