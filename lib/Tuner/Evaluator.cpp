@@ -139,8 +139,8 @@ Expected<JobResult> Evaluator::run(const std::vector<VariantSpec> &Variants,
   if (Seed)
     J.Seed = Seed;
   // Every batch of the search runs on the base problem and seed: the first
-  // job leaves its inputs and the original's outputs in the work directory,
-  // and the next ones read them instead of making them again. Jobs at other
+  // job leaves the original's outputs in the work directory, and the next
+  // ones read them instead of running the original again. Jobs at other
   // sizes or seeds (checks and re-verification) run once: nothing to share.
   if (!Problem && !Seed)
     J.DataCacheDir = Opts.WorkDir;

@@ -218,13 +218,11 @@ StatusOr<ClKernel> Session::buildReference(RunResult &Ref) {
   return K;
 }
 
-Status Session::setUpData(cl_kernel K, PhaseProfile::Clock::time_point &T0, bool Cached) {
+Status Session::setUpData(cl_kernel K, PhaseProfile::Clock::time_point &T0) {
   std::string Msg;
-  if (!Cached) {
-    if (Status S = prepareData(); !S.ok())
-      return S;
-    T0 = Profile.add("inputs", T0);
-  }
+  if (Status S = prepareData(); !S.ok())
+    return S;
+  T0 = Profile.add("inputs", T0);
   if (Status S = createBuffers(); !S.ok())
     return S;
   if (Status S = setArgs(K, Msg); !S.ok())
@@ -267,7 +265,7 @@ Status Session::runReference(cl_kernel K, RunResult &Ref,
     if (CachedMs)
       T0 = Profile.add("cached data: read", T0);
   }
-  if (Status S = setUpData(K, T0, CachedMs.has_value()); !S.ok())
+  if (Status S = setUpData(K, T0); !S.ok())
     return S;
   Launch L = makeLaunch(J.Global, J.Local);
   // The reference has no time to scale from; give it a generous limit.

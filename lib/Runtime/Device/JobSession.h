@@ -148,17 +148,15 @@ private:
   Status openDevice();
   /// Builds the reference kernel; Ref gets its build facts and limits.
   StatusOr<ClKernel> buildReference(RunResult &Ref);
-  /// Inputs (unless Cached: read from the data cache), buffers and
-  /// arguments of K, uploaded (T0: see PhaseProfile).
-  Status setUpData(cl_kernel K, PhaseProfile::Clock::time_point &T0, bool Cached);
-  /// Reads the inputs and the reference's outputs from the data cache
-  /// (Job::DataCacheDir) into Initial and Expected; the reference's run time
-  /// when the cache holds this job's data, else nullopt (the data are made
-  /// as without a cache; a file that was there but not usable is named on
-  /// stderr).
+  /// Inputs, buffers and arguments of K, uploaded (T0: see PhaseProfile).
+  Status setUpData(cl_kernel K, PhaseProfile::Clock::time_point &T0);
+  /// Reads the reference's outputs from the data cache (Job::DataCacheDir)
+  /// into Expected; the reference's run time when the cache holds this
+  /// job's data, else nullopt (the reference runs as without a cache; a
+  /// file that was there but not usable is named on stderr).
   std::optional<double> readCachedData();
-  /// Writes Initial and Expected to the data cache for the next job (a
-  /// failure is named on stderr and changes nothing else).
+  /// Writes Expected to the data cache for the next job (a failure is named
+  /// on stderr and changes nothing else).
   void writeCachedData(double ReferenceMs);
   /// Checks (Job::CheckOriginal), runs and times the reference K, and keeps
   /// its outputs to verify variants against. When the check finds the

@@ -1,4 +1,4 @@
-//===- DataCache.cpp - A job's inputs and reference outputs on disk -------===//
+//===- DataCache.cpp - A job's reference outputs on disk -----------------===//
 
 #include "clopt/Runtime/Support/DataCache.h"
 #include "clopt/Runtime/Support/Hash.h"

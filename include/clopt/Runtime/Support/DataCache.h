@@ -1,11 +1,12 @@
-//===- DataCache.h - A job's inputs and reference outputs on disk -*- C++ -*-===//
+//===- DataCache.h - A job's reference outputs on disk ----------*- C++ -*-===//
 //
 // A search runs one worker job per batch of variants, every one on the same
-// problem, seed and original kernel: each generated the same inputs and ran
-// the original again to get the same outputs (on the 8192^2 convolution on
-// the GPU machine, about 1 s of a 7 s batch). The first job of a search now
-// writes both to one file in the search's work directory, and the jobs after
-// it read them back (from the page cache) instead.
+// problem, seed and original kernel: each ran the original again to get the
+// same outputs to compare with. The first job of a search now writes them to
+// one file in the search's work directory, and the jobs after it read them
+// back (from the page cache) instead. The worker keeps only the outputs
+// (DataRole::Expected): its inputs are made again over the cores, the same
+// bytes for the same seed, in about the time reading them would take.
 //
 // The file name and the header carry a key: a hash of everything the data
 // depend on (clopt's version, the device and its driver, the kernel, the
@@ -13,8 +14,8 @@
 // argument, and the size and time of any input file). The header lists the
 // sections (argument, role, bytes) and a checksum of the contents. A file
 // that is missing, truncated, of another key or another layout, or whose
-// contents do not match their checksum is not used: the job makes its data
-// as before, and writes the file again.
+// contents do not match their checksum is not used: the job runs the
+// original as before, and writes the file again.
 //
 // Layout (host byte order; the file never leaves the machine):
 //   "CLOPTDC1"  key (64 hex digits)  double reference_ms  u64 sections
