@@ -154,6 +154,45 @@ TEST(HostData, IntegersMustMatchExactly) {
   EXPECT_TRUE(compareData(ElemType::Int, bytes(E), bytes(E), {}).Match);
 }
 
+// A range where every element is finite and within its bound is answered by
+// a loop without branches: it must give the largest relative error of the
+// full comparison, and leave non-finite values (equal ones match) and errors
+// to it.
+TEST(HostData, CleanRangesGiveTheSameLargestError) {
+  const size_t N = (size_t(2) << 20) + 3;
+  std::vector<float> E(N), A(N);
+  double Expect = 0;
+  for (size_t I = 0; I < N; ++I) {
+    E[I] = static_cast<float>(std::sin(0.001 * double(I)) + 1.5);
+    A[I] = E[I] * (1.0f + 1e-6f * static_cast<float>(int(I % 7) - 3));
+    double Rel = std::fabs(double(A[I]) - double(E[I])) / std::fabs(double(E[I]));
+    Expect = std::max(Expect, Rel);
+  }
+  Tolerance Tol = defaultTolerance(ElemType::Float);
+  Comparison C = compareData(ElemType::Float, bytes(E), bytes(A), Tol);
+  EXPECT_TRUE(C.Match);
+  EXPECT_EQ(C.MaxRelError, Expect);
+  // The same infinity and a NaN in both: still a match, same largest error.
+  E[N / 3] = A[N / 3] = INFINITY;
+  E[N - 2] = A[N - 2] = NAN;
+  C = compareData(ElemType::Float, bytes(E), bytes(A), Tol);
+  EXPECT_TRUE(C.Match);
+  EXPECT_GE(C.MaxRelError, 0.0);
+  EXPECT_LE(C.MaxRelError, Expect);
+  // An infinity against a finite value is a mismatch, though its error is
+  // not above an infinite bound.
+  E[N / 3] = 1.0f;
+  C = compareData(ElemType::Float, bytes(E), bytes(A), Tol);
+  EXPECT_FALSE(C.Match);
+  EXPECT_EQ(C.WorstIndex, N / 3);
+  EXPECT_EQ(C.Mismatches, 1u);
+  A[N / 3] = 1.0f;
+  E[N / 3] = INFINITY;
+  C = compareData(ElemType::Float, bytes(E), bytes(A), Tol);
+  EXPECT_FALSE(C.Match);
+  EXPECT_EQ(C.WorstIndex, N / 3);
+}
+
 // Large integer outputs are compared in ranges on several threads too: the
 // first mismatch is reported, and every mismatch is counted.
 TEST(HostData, LargeIntegerBuffersCompareAsOnePass) {
