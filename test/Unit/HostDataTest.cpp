@@ -193,6 +193,47 @@ TEST(HostData, CleanRangesGiveTheSameLargestError) {
   EXPECT_EQ(C.WorstIndex, N / 3);
 }
 
+// A buffer read back in pieces is compared piece by piece: the merged
+// result is compareData's, wherever the pieces end.
+TEST(HostData, PiecesMergeToTheWholeComparison) {
+  const uint64_t N = (uint64_t(3) << 20) + 11;
+  std::vector<float> E(N), A;
+  for (uint64_t I = 0; I < N; ++I)
+    E[I] = static_cast<float>((I % 1000) + 1);
+  A = E;
+  A[7] *= 1.2f;           // first piece
+  A[N / 2] *= 1.5f;       // the worst, in a middle piece
+  A[N / 2 + 1000] *= 1.5f; // as bad (same value), later: not the worst
+  A[N - 1] *= 1.01f;      // last piece
+  std::vector<int16_t> EI(N), AI;
+  for (uint64_t I = 0; I < N; ++I)
+    EI[I] = static_cast<int16_t>(I % 300);
+  AI = EI;
+  AI[N / 3] += 1;
+  AI[N - 2] -= 1;
+  Tolerance Tol = defaultTolerance(ElemType::Float);
+  Bytes BE = bytes(E), BA = bytes(A), BEI = bytes(EI), BAI = bytes(AI);
+  double Rms = finiteRms(ElemType::Float, BE);
+  Comparison Whole = compareData(ElemType::Float, BE, BA, Tol, Rms);
+  Comparison WholeI = compareData(ElemType::Short, BEI, BAI, {});
+  ASSERT_FALSE(Whole.Match);
+  EXPECT_EQ(Whole.WorstIndex, N / 2);
+  EXPECT_EQ(WholeI.WorstIndex, N / 3);
+  for (uint64_t Piece : {uint64_t(100000), uint64_t(1) << 20, N / 2, N / 2 + 1, N}) {
+    Comparison F, I;
+    for (uint64_t Begin = 0; Begin < N; Begin += Piece) {
+      uint64_t End = std::min(N, Begin + Piece);
+      mergeComparison(F, compareDataRange(ElemType::Float, BE, BA, Tol, Rms, Begin, End));
+      mergeComparison(I, compareDataRange(ElemType::Short, BEI, BAI, {}, 0, Begin, End));
+    }
+    EXPECT_EQ(F.describe("y"), Whole.describe("y")) << Piece;
+    EXPECT_EQ(F.Mismatches, 4u) << Piece;
+    EXPECT_EQ(F.MaxRelError, Whole.MaxRelError) << Piece;
+    EXPECT_EQ(I.describe("h"), WholeI.describe("h")) << Piece;
+    EXPECT_EQ(I.Mismatches, 2u) << Piece;
+  }
+}
+
 // Large integer outputs are compared in ranges on several threads too: the
 // first mismatch is reported, and every mismatch is counted.
 TEST(HostData, LargeIntegerBuffersCompareAsOnePass) {

@@ -276,19 +276,16 @@ static Comparison compareIntRange(ElemType T, const Bytes &E, const Bytes &A,
   return C;
 }
 
-static Comparison compareInts(ElemType T, const Bytes &E, const Bytes &A) {
-  uint64_t Count = E.size() / elemTypeSize(T);
-  std::vector<Comparison> Parts = forChunks<Comparison>(
-      Count, [&](uint64_t Begin, uint64_t End) { return compareIntRange(T, E, A, Begin, End); });
+static Comparison compareInts(ElemType T, const Bytes &E, const Bytes &A, uint64_t First,
+                              uint64_t Last) {
+  std::vector<Comparison> Parts =
+      forChunks<Comparison>(Last - First, [&](uint64_t Begin, uint64_t End) {
+        return compareIntRange(T, E, A, First + Begin, First + End);
+      });
   // In index order: the first range with a mismatch holds the first one.
   Comparison C;
-  uint64_t Mismatches = 0;
-  for (Comparison &Part : Parts) {
-    Mismatches += Part.Mismatches;
-    if (C.Match && !Part.Match)
-      C = std::move(Part);
-  }
-  C.Mismatches = Mismatches;
+  for (Comparison &Part : Parts)
+    mergeComparison(C, std::move(Part));
   return C;
 }
 
@@ -369,38 +366,26 @@ static bool allWithinBound(Load LE, Load LA, uint64_t Begin, uint64_t End,
 }
 
 template <typename Load>
-static Comparison compareFloatsWith(Load LE, Load LA, uint64_t Count, const Tolerance &Tol,
-                                    double Rms) {
+static Comparison compareFloatsWith(Load LE, Load LA, uint64_t First, uint64_t Last,
+                                    const Tolerance &Tol, double Rms) {
   double Floor = Tol.Abs * std::max(Rms, 1e-30);
-  std::vector<std::pair<Comparison, double>> Parts =
-      forChunks<std::pair<Comparison, double>>(Count, [&](uint64_t Begin, uint64_t End) {
+  std::vector<Comparison> Parts =
+      forChunks<Comparison>(Last - First, [&](uint64_t Begin, uint64_t End) {
+        Begin += First;
+        End += First;
         double Worst = 0, MaxRel = 0;
         if (allWithinBound(LE, LA, Begin, End, Tol, Floor, MaxRel)) {
           Comparison Clean;
           Clean.MaxRelError = MaxRel;
-          return std::make_pair(std::move(Clean), Worst);
+          return Clean;
         }
         Comparison C = compareFloatRange(LE, LA, Begin, End, Tol, Floor, Worst);
-        return std::make_pair(std::move(C), Worst);
+        C.WorstRatio = Worst;
+        return C;
       });
-  // Merged in index order with the same rule as one pass: the first element
-  // of the largest ratio is the worst.
   Comparison C;
-  double WorstRatio = 0;
-  for (auto &[Part, Ratio] : Parts) {
-    C.MaxRelError = std::max(C.MaxRelError, Part.MaxRelError);
-    C.Mismatches += Part.Mismatches;
-    if (Part.Match)
-      continue;
-    if (C.Match || Ratio > WorstRatio) {
-      uint64_t Mismatches = C.Mismatches;
-      double MaxRel = C.MaxRelError;
-      C = std::move(Part);
-      C.Mismatches = Mismatches;
-      C.MaxRelError = MaxRel;
-      WorstRatio = Ratio;
-    }
-  }
+  for (Comparison &Part : Parts)
+    mergeComparison(C, std::move(Part));
   return C;
 }
 
@@ -451,10 +436,10 @@ double clopt::finiteRms(ElemType T, const Bytes &B) {
 }
 
 static Comparison compareFloats(ElemType T, const Bytes &E, const Bytes &A,
-                                const Tolerance &Tol, double ExpectedRms) {
-  uint64_t Count = E.size() / elemTypeSize(T);
+                                const Tolerance &Tol, double ExpectedRms, uint64_t First,
+                                uint64_t Last) {
   return withFloatLoaders(T, E, A, [&](auto LE, auto LA) {
-    return compareFloatsWith(LE, LA, Count, Tol, ExpectedRms);
+    return compareFloatsWith(LE, LA, First, Last, Tol, ExpectedRms);
   });
 }
 
@@ -465,6 +450,13 @@ Comparison clopt::compareData(ElemType T, const Bytes &Expected,
 
 Comparison clopt::compareData(ElemType T, const Bytes &Expected, const Bytes &Actual,
                               const Tolerance &Tol, double ExpectedRms) {
+  return compareDataRange(T, Expected, Actual, Tol, ExpectedRms, 0,
+                          Expected.size() / elemTypeSize(T));
+}
+
+Comparison clopt::compareDataRange(ElemType T, const Bytes &Expected, const Bytes &Actual,
+                                   const Tolerance &Tol, double ExpectedRms, uint64_t Begin,
+                                   uint64_t End) {
   if (Expected.size() != Actual.size()) {
     Comparison C;
     C.Match = false;
@@ -473,8 +465,21 @@ Comparison clopt::compareData(ElemType T, const Bytes &Expected, const Bytes &Ac
     C.Actual = std::to_string(Actual.size()) + " bytes";
     return C;
   }
-  return isFloatType(T) ? compareFloats(T, Expected, Actual, Tol, ExpectedRms)
-                        : compareInts(T, Expected, Actual);
+  End = std::min<uint64_t>(End, Expected.size() / elemTypeSize(T));
+  Begin = std::min(Begin, End);
+  return isFloatType(T) ? compareFloats(T, Expected, Actual, Tol, ExpectedRms, Begin, End)
+                        : compareInts(T, Expected, Actual, Begin, End);
+}
+
+void clopt::mergeComparison(Comparison &Into, Comparison Next) {
+  double MaxRel = std::max(Into.MaxRelError, Next.MaxRelError);
+  uint64_t Mismatches = Into.Mismatches + Next.Mismatches;
+  // The same rule as one pass: the first element of the largest ratio (for
+  // integers, whose ratios are all 0, the first mismatch).
+  if (!Next.Match && (Into.Match || Next.WorstRatio > Into.WorstRatio))
+    Into = std::move(Next);
+  Into.MaxRelError = MaxRel;
+  Into.Mismatches = Mismatches;
 }
 
 std::string Comparison::describe(const std::string &Buffer) const {
