@@ -138,6 +138,12 @@ Expected<JobResult> Evaluator::run(const std::vector<VariantSpec> &Variants,
   }
   if (Seed)
     J.Seed = Seed;
+  // Every batch of the search runs on the base problem and seed: the first
+  // job leaves the original's outputs in the work directory, and the next
+  // ones read them instead of running the original again. Jobs at other
+  // sizes or seeds (checks and re-verification) run once: nothing to share.
+  if (!Problem && !Seed)
+    J.DataCacheDir = Opts.WorkDir;
   WorkerRunOptions W;
   W.WorkerPath = Opts.WorkerPath;
   W.WorkDir = nextDir("run");

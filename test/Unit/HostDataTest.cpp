@@ -154,6 +154,149 @@ TEST(HostData, IntegersMustMatchExactly) {
   EXPECT_TRUE(compareData(ElemType::Int, bytes(E), bytes(E), {}).Match);
 }
 
+// A range where every element is finite and within its bound is answered by
+// a loop without branches: it must give the largest relative error of the
+// full comparison, and leave non-finite values (equal ones match) and errors
+// to it.
+TEST(HostData, CleanRangesGiveTheSameLargestError) {
+  const size_t N = (size_t(2) << 20) + 3;
+  std::vector<float> E(N), A(N);
+  double Expect = 0;
+  for (size_t I = 0; I < N; ++I) {
+    E[I] = static_cast<float>(std::sin(0.001 * double(I)) + 1.5);
+    A[I] = E[I] * (1.0f + 1e-6f * static_cast<float>(int(I % 7) - 3));
+    double Rel = std::fabs(double(A[I]) - double(E[I])) / std::fabs(double(E[I]));
+    Expect = std::max(Expect, Rel);
+  }
+  Tolerance Tol = defaultTolerance(ElemType::Float);
+  Comparison C = compareData(ElemType::Float, bytes(E), bytes(A), Tol);
+  EXPECT_TRUE(C.Match);
+  EXPECT_EQ(C.MaxRelError, Expect);
+  // The same infinity and a NaN in both: still a match, same largest error.
+  E[N / 3] = A[N / 3] = INFINITY;
+  E[N - 2] = A[N - 2] = NAN;
+  C = compareData(ElemType::Float, bytes(E), bytes(A), Tol);
+  EXPECT_TRUE(C.Match);
+  EXPECT_GE(C.MaxRelError, 0.0);
+  EXPECT_LE(C.MaxRelError, Expect);
+  // An infinity against a finite value is a mismatch, though its error is
+  // not above an infinite bound.
+  E[N / 3] = 1.0f;
+  C = compareData(ElemType::Float, bytes(E), bytes(A), Tol);
+  EXPECT_FALSE(C.Match);
+  EXPECT_EQ(C.WorstIndex, N / 3);
+  EXPECT_EQ(C.Mismatches, 1u);
+  A[N / 3] = 1.0f;
+  E[N / 3] = INFINITY;
+  C = compareData(ElemType::Float, bytes(E), bytes(A), Tol);
+  EXPECT_FALSE(C.Match);
+  EXPECT_EQ(C.WorstIndex, N / 3);
+}
+
+// A buffer read back in pieces is compared piece by piece: the merged
+// result is compareData's, wherever the pieces end.
+TEST(HostData, PiecesMergeToTheWholeComparison) {
+  const uint64_t N = (uint64_t(3) << 20) + 11;
+  std::vector<float> E(N), A;
+  for (uint64_t I = 0; I < N; ++I)
+    E[I] = static_cast<float>((I % 1000) + 1);
+  A = E;
+  A[7] *= 1.2f;           // first piece
+  A[N / 2] *= 1.5f;       // the worst, in a middle piece
+  A[N / 2 + 1000] *= 1.5f; // as bad (same value), later: not the worst
+  A[N - 1] *= 1.01f;      // last piece
+  std::vector<int16_t> EI(N), AI;
+  for (uint64_t I = 0; I < N; ++I)
+    EI[I] = static_cast<int16_t>(I % 300);
+  AI = EI;
+  AI[N / 3] += 1;
+  AI[N - 2] -= 1;
+  Tolerance Tol = defaultTolerance(ElemType::Float);
+  Bytes BE = bytes(E), BA = bytes(A), BEI = bytes(EI), BAI = bytes(AI);
+  double Rms = finiteRms(ElemType::Float, BE);
+  Comparison Whole = compareData(ElemType::Float, BE, BA, Tol, Rms);
+  Comparison WholeI = compareData(ElemType::Short, BEI, BAI, {});
+  ASSERT_FALSE(Whole.Match);
+  EXPECT_EQ(Whole.WorstIndex, N / 2);
+  EXPECT_EQ(WholeI.WorstIndex, N / 3);
+  for (uint64_t Piece : {uint64_t(100000), uint64_t(1) << 20, N / 2, N / 2 + 1, N}) {
+    Comparison F, I;
+    for (uint64_t Begin = 0; Begin < N; Begin += Piece) {
+      uint64_t End = std::min(N, Begin + Piece);
+      mergeComparison(F, compareDataRange(ElemType::Float, BE, BA, Tol, Rms, Begin, End));
+      mergeComparison(I, compareDataRange(ElemType::Short, BEI, BAI, {}, 0, Begin, End));
+    }
+    EXPECT_EQ(F.describe("y"), Whole.describe("y")) << Piece;
+    EXPECT_EQ(F.Mismatches, 4u) << Piece;
+    EXPECT_EQ(F.MaxRelError, Whole.MaxRelError) << Piece;
+    EXPECT_EQ(I.describe("h"), WholeI.describe("h")) << Piece;
+    EXPECT_EQ(I.Mismatches, 2u) << Piece;
+  }
+}
+
+// Large integer outputs are compared in ranges on several threads too: the
+// first mismatch is reported, and every mismatch is counted.
+TEST(HostData, LargeIntegerBuffersCompareAsOnePass) {
+  const size_t N = (size_t(3) << 20) + 5;
+  std::vector<int32_t> E(N), A;
+  for (size_t I = 0; I < N; ++I)
+    E[I] = static_cast<int32_t>(I % 977) - 400;
+  A = E;
+  A[N - 1] += 1;
+  A[N / 2 + 3] -= 2;
+  A[N / 3] += 7;
+  Comparison C = compareData(ElemType::Int, bytes(E), bytes(A), {});
+  EXPECT_FALSE(C.Match);
+  EXPECT_EQ(C.Mismatches, 3u);
+  EXPECT_EQ(C.WorstIndex, N / 3);
+  EXPECT_EQ(C.Expected, std::to_string(E[N / 3]));
+  EXPECT_EQ(C.Actual, std::to_string(E[N / 3] + 7));
+  A[N / 3] = E[N / 3];
+  C = compareData(ElemType::Int, bytes(E), bytes(A), {});
+  EXPECT_EQ(C.Mismatches, 2u);
+  EXPECT_EQ(C.WorstIndex, N / 2 + 3);
+  EXPECT_TRUE(compareData(ElemType::Int, bytes(E), bytes(E), {}).Match);
+}
+
+// The generator as it was when inputs were made in one sequential pass
+// (splitmix64 from Seed * 0x2545F4914F6CDD1D + 1): the inputs made in
+// parallel ranges must be the same bytes, so a seed gives the same problem
+// as before.
+static uint64_t splitmix(uint64_t &State) {
+  uint64_t Z = (State += 0x9E3779B97F4A7C15ULL);
+  Z = (Z ^ (Z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  Z = (Z ^ (Z >> 27)) * 0x94D049BB133111EBULL;
+  return Z ^ (Z >> 31);
+}
+
+TEST(HostData, ParallelInputsAreTheSequentialStream) {
+  const uint64_t N = (uint64_t(5) << 18) + 3; // several ranges, ragged
+  const uint64_t Seed = 1000004;
+  std::vector<float> F(N);
+  std::vector<int32_t> I(N);
+  std::vector<uint16_t> U(N);
+  std::vector<int64_t> Range(N);
+  uint64_t SF = Seed * 0x2545F4914F6CDD1DULL + 1, SI = SF, SU = SF;
+  uint64_t SR = Seed * 0x2545F4914F6CDD1DULL + 7;
+  for (uint64_t K = 0; K < N; ++K) {
+    double V = 2.0 * static_cast<double>(splitmix(SF) >> 11) * 0x1.0p-53 - 1.0;
+    F[K] = static_cast<float>(V == 0.0 ? 0.5 : V);
+    I[K] = static_cast<int32_t>(splitmix(SI) % 17) - 8;
+    U[K] = static_cast<uint16_t>(splitmix(SU) % 16);
+    Range[K] = -5 + static_cast<int64_t>(splitmix(SR) % 1000);
+  }
+  if (I[0] == 0)
+    I[0] = 1;
+  if (U[0] == 0)
+    U[0] = 1;
+  EXPECT_EQ(makeRandomData(ElemType::Float, N, Seed), bytes(F));
+  EXPECT_EQ(makeRandomData(ElemType::Int, N, Seed), bytes(I));
+  EXPECT_EQ(makeRandomData(ElemType::UShort, N, Seed), bytes(U));
+  StatusOr<Bytes> R = makeRangeData(ElemType::Long, N, -5, 994, Seed);
+  ASSERT_TRUE(R.ok()) << R.message();
+  EXPECT_EQ(*R, bytes(Range));
+}
+
 TEST(HostData, HalfConversion) {
   for (float F : {0.0f, 1.0f, -2.5f, 0.333251953125f, 65504.0f, 6.103515625e-05f})
     EXPECT_EQ(halfToFloat(floatToHalf(F)), F) << F;

@@ -137,6 +137,15 @@ TEST(JobFile, ResultLogSurvivesATruncatedRecord) {
   std::remove(Path);
 }
 
+TEST(JobFile, DataCacheDirectory) {
+  Job J = sampleJob();
+  EXPECT_EQ(emitJob(J).find("data_cache"), std::string::npos);
+  J.DataCacheDir = "/tmp/work dir: \"x\"";
+  StatusOr<Job> Back = parseJob(emitJob(J));
+  ASSERT_TRUE(Back.ok()) << Back.message();
+  EXPECT_EQ(Back->DataCacheDir, J.DataCacheDir);
+}
+
 TEST(JobFile, BuildThreadsAndTheBuildPhaseRecords) {
   Job J = sampleJob();
   EXPECT_EQ(emitJob(J).find("build_threads"), std::string::npos);

@@ -3,7 +3,7 @@
 // Private to lib/Runtime/Device. A Session runs one job: it builds and runs
 // the reference, then each variant. Its parts live in their own sources:
 //   JobRunner.cpp      the job from start to end, building and running variants
-//   JobData.cpp        inputs, buffers and kernel arguments
+//   JobData.cpp        inputs, buffers and kernel arguments; the data cache
 //   JobLaunch.cpp      launching and timing a kernel, checking a launch
 //   OriginalCheck.cpp  the check of the original in guard bands
 //   VariantBuild.cpp   compiling variants: one at a time, or all of a job's
@@ -16,6 +16,7 @@
 #include "clopt/Runtime/Device/JobRunner.h"
 #include "clopt/Runtime/Device/Device.h"
 #include "clopt/Runtime/Support/CheckedNumber.h"
+#include "clopt/Runtime/Support/DataCache.h"
 #include "clopt/Runtime/Support/IntExpr.h"
 
 #include <algorithm>
@@ -149,12 +150,27 @@ private:
   StatusOr<ClKernel> buildReference(RunResult &Ref);
   /// Inputs, buffers and arguments of K, uploaded (T0: see PhaseProfile).
   Status setUpData(cl_kernel K, PhaseProfile::Clock::time_point &T0);
+  /// Reads the reference's outputs from the data cache (Job::DataCacheDir)
+  /// into Expected; the reference's run time when the cache holds this
+  /// job's data, else nullopt (the reference runs as without a cache; a
+  /// file that was there but not usable is named on stderr).
+  std::optional<double> readCachedData();
+  /// Writes Expected to the data cache for the next job (a failure is named
+  /// on stderr and changes nothing else).
+  void writeCachedData(double ReferenceMs);
   /// Checks (Job::CheckOriginal), runs and times the reference K, and keeps
   /// its outputs to verify variants against. When the check finds the
   /// original wrong, Ref.Suspect says how and nothing more is run.
   Status runReference(cl_kernel K, RunResult &Ref, PhaseProfile::Clock::time_point &T0);
   /// Reads back the reference's outputs of the checked buffers.
   Status readExpected();
+  /// ExpectedRms from Expected.
+  void computeExpectedRms();
+  /// The rest of runReference once Expected holds the reference's outputs
+  /// (from its run of RunMs, or from the data cache): times the reference
+  /// in VerifyTime mode, and sets the variants' timeout.
+  Status finishReference(cl_kernel K, const Launch &L, unsigned RefTimeout, double RunMs,
+                         RunResult &Ref, PhaseProfile::Clock::time_point &T0);
   /// V's failure when its precondition does not hold at the job's sizes.
   std::optional<RunResult> unmetPrecondition(const VariantSpec &V) const;
   /// Reads back the checked buffers after a variant's run and compares
@@ -170,6 +186,7 @@ private:
   std::unique_ptr<BinaryCache> Cache;
   std::unique_ptr<Watchdog> Dog;
   ClProgram ReferenceProgram;   ///< Kept while the reference kernel runs.
+  std::string ReferenceText;    ///< The reference's source (the data cache key).
   std::vector<Bytes> Initial;   ///< Per argument (buffers only).
   std::vector<ClMem> Mems;      ///< Per argument (buffers only).
   /// Per argument: the initial contents kept on the device, so that restoring

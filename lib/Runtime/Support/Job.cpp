@@ -161,6 +161,8 @@ std::string clopt::emitJob(const Job &J) {
   }
   if (J.BuildThreads)
     E << YAML::Key << "build_threads" << YAML::Value << J.BuildThreads;
+  if (!J.DataCacheDir.empty())
+    E << YAML::Key << "data_cache" << YAML::Value << YAML::DoubleQuoted << J.DataCacheDir;
   E << YAML::Key << "cache" << YAML::Value << YAML::Flow << YAML::BeginMap;
   E << YAML::Key << "enabled" << YAML::Value << J.Cache.Enabled;
   E << YAML::Key << "dir" << YAML::Value << YAML::DoubleQuoted << J.Cache.Dir;
@@ -238,6 +240,7 @@ StatusOr<Job> clopt::parseJob(const std::string &Text) {
     J.CheckOriginal = get<bool>(R, "check_original", false);
     J.CheckOriginalReads = get<bool>(R, "check_original_reads", true);
     J.BuildThreads = get<unsigned>(R, "build_threads", 0);
+    J.DataCacheDir = get<std::string>(R, "data_cache", "");
     for (const YAML::Node &A : R["args"])
       J.Args.push_back(parseArg(A));
     for (const YAML::Node &V : R["variants"]) {

@@ -119,7 +119,7 @@ static std::string randomSuffix() {
   return S;
 }
 
-static bool writeAll(int Fd, const std::string &Data) {
+static bool writeAll(int Fd, std::string_view Data) {
   size_t Done = 0;
   while (Done < Data.size()) {
     ssize_t N = ::write(Fd, Data.data() + Done, Data.size() - Done);
@@ -172,6 +172,11 @@ static StatusOr<int> createTemporary(const std::string &Target,
 }
 
 Status clopt::writeFileSafely(const std::string &Path, const std::string &Text) {
+  return writeFileSafely(Path, std::vector<std::string_view>{Text}, Durability::Synced);
+}
+
+Status clopt::writeFileSafely(const std::string &Path,
+                              const std::vector<std::string_view> &Parts, Durability D) {
   StatusOr<std::string> Resolved = resolveOutputPath(Path);
   if (!Resolved.ok())
     return Resolved.status();
@@ -182,7 +187,10 @@ Status clopt::writeFileSafely(const std::string &Path, const std::string &Text) 
   StatusOr<int> Fd = createTemporary(Target, Exists ? &St : nullptr, Tmp);
   if (!Fd.ok())
     return Fd.status();
-  bool Ok = writeAll(*Fd, Text) && ::fsync(*Fd) == 0;
+  bool Ok = true;
+  for (std::string_view Part : Parts)
+    Ok = Ok && writeAll(*Fd, Part);
+  Ok = Ok && (D == Durability::Unsynced || ::fsync(*Fd) == 0);
   int Err = errno;
   if (::close(*Fd) != 0 && Ok) {
     Ok = false;
@@ -200,7 +208,9 @@ Status clopt::writeFileSafely(const std::string &Path, const std::string &Text) 
     }
     if (::rename(Tmp.c_str(), Target.c_str()) == 0) {
       // The rename itself reaches the disk with the directory.
-      int Dir = ::open(dirOf(Target).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+      int Dir = D == Durability::Unsynced
+                    ? -1
+                    : ::open(dirOf(Target).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
       if (Dir >= 0) {
         (void)::fsync(Dir);
         ::close(Dir);

@@ -63,6 +63,9 @@ struct Comparison {
   double WorstRelError = 0;
   /// Largest |a - e| / max(|e|, tiny) over the buffer (0 for integers).
   double MaxRelError = 0;
+  /// The worst element's error over its bound (floats; infinite for a
+  /// non-finite mismatch, 0 for integers): what mergeComparison compares.
+  double WorstRatio = 0;
 
   /// "y[37]: expected 12.5 got 12.7 (rel 1.6e-02), 3 of 64 elements differ"
   std::string describe(const std::string &Buffer) const;
@@ -75,6 +78,16 @@ Comparison compareData(ElemType T, const Bytes &Expected, const Bytes &Actual,
 /// on several threads; the result is the same as one pass.
 Comparison compareData(ElemType T, const Bytes &Expected, const Bytes &Actual,
                        const Tolerance &Tol, double ExpectedRms);
+
+/// Elements [Begin, End) of the buffers compared as compareData compares
+/// them all (a buffer read back in pieces is compared piece by piece as
+/// they arrive); merge the pieces' results in index order with
+/// mergeComparison for the result of compareData.
+Comparison compareDataRange(ElemType T, const Bytes &Expected, const Bytes &Actual,
+                            const Tolerance &Tol, double ExpectedRms, uint64_t Begin,
+                            uint64_t End);
+/// Adds the comparison of the range that follows Into's to Into.
+void mergeComparison(Comparison &Into, Comparison Next);
 
 /// Root mean square of the finite elements of a float buffer (the scale of
 /// the tolerance's absolute floor); 0 for integer types and empty buffers.

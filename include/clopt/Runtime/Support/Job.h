@@ -31,6 +31,9 @@
 //   cache: {dir: "", enabled: true}     # "" = default binary-cache directory
 //   build_threads: 0            # optional: 0 = auto, 1 = build each variant
 //                               # just before its run (no build phase)
+//   data_cache: /work/dir       # optional: where the reference's outputs
+//                               # are kept for the next job of the same
+//                               # problem (DataCache.h)
 //
 // Result: a YAML stream the worker appends to, one document per record and a
 // flush after each, so a crash loses nothing already measured:
@@ -149,6 +152,11 @@ struct Job {
   /// variants. 1 = no build phase: each variant is built just before its
   /// run, so a crash or hang while compiling is blamed on that variant.
   unsigned BuildThreads = 0;
+  /// Directory of the data cache (include/clopt/Runtime/Support/DataCache.h):
+  /// a job that finds the reference's outputs there uses them instead of
+  /// running the reference once more; a job that made them leaves them
+  /// there. "" = no cache.
+  std::string DataCacheDir;
 };
 
 /// The most threads a job or the environment may ask a process to compile

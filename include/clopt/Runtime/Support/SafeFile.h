@@ -25,6 +25,8 @@
 
 #include "clopt/Runtime/Support/Status.h"
 #include <string>
+#include <string_view>
+#include <vector>
 
 namespace clopt {
 
@@ -35,6 +37,20 @@ StatusOr<std::string> resolveOutputPath(const std::string &Path);
 
 /// Replaces \p Path with \p Text as described in the file comment.
 Status writeFileSafely(const std::string &Path, const std::string &Text);
+
+/// Whether writeFileSafely waits for the contents to reach the disk.
+enum class Durability {
+  Synced,   ///< fsync'ed before the rename (every file a user keeps).
+  /// Not fsync'ed: for scratch files that check their own contents when
+  /// read (the data cache's checksums), where waiting for the disk would
+  /// cost more than a lost file does.
+  Unsynced
+};
+
+/// The same, with the contents given in parts (written one after another,
+/// never copied into one string: large binary files).
+Status writeFileSafely(const std::string &Path, const std::vector<std::string_view> &Parts,
+                       Durability D = Durability::Synced);
 
 /// Opens (creating it if needed, with O_NOFOLLOW) the lock file \p Path for
 /// flock(); the descriptor is close-on-exec. Refuses anything but a regular
