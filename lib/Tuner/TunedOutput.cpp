@@ -102,11 +102,11 @@ static Expected<RewriteResult> tunedRewrite(const KernelOutcome &O,
 /// tuned kernel is then the very text that was checked and verified, and
 /// one that combines several is parsed once more as a check.
 static Error regenerate(const TuneOptions &Opts, ParsedSource &Original,
-                        const std::vector<KernelInfo> &Kernels,
-                        const std::vector<const PreparedKernel *> &Prepared,
+                        const TunedFile &File,
                         const std::vector<KernelOutcome> &Outcomes,
-                        const std::vector<ProblemSpec> &Specs, std::string &Code,
-                        std::vector<Emitted> &Out) {
+                        std::string &Code, std::vector<Emitted> &Out) {
+  const std::vector<KernelInfo> &Kernels = File.Kernels;
+  const std::vector<ProblemSpec> &Specs = File.Specs;
   Code = Original.getCode().str();
   struct Splice {
     unsigned Begin, End;
@@ -121,10 +121,10 @@ static Error regenerate(const TuneOptions &Opts, ParsedSource &Original,
       Dims = std::max<size_t>(Dims, Specs[I].Global.empty() ? D + 1 : 0);
     E.Geometry.WorkDim = static_cast<unsigned>(std::clamp<size_t>(Dims, 1, 3));
     if (Outcomes[I].Tuned) {
-      Expected<RewriteResult> R = tunedRewrite(Outcomes[I], *Prepared[I]);
+      Expected<RewriteResult> R = tunedRewrite(Outcomes[I], *File.Prepared[I]);
       if (!R)
         return R.takeError();
-      const std::vector<PassSpace> &Space = Prepared[I]->space();
+      const std::vector<PassSpace> &Space = File.Prepared[I]->space();
       E.Geometry = R->Geometry;
       E.Params = labelledValues(R->Applied, Space);
       E.Passes = describeValues(R->Applied, Space);
@@ -485,16 +485,14 @@ static void printKernelSummary(const KernelOutcome &O, const Emitted &E, uint64_
 
 Error clopt::writeTunedOutputs(std::chrono::steady_clock::time_point RunStart,
                                const TuneOptions &Opts, ParsedSource &Source,
-                               const std::vector<KernelInfo> &Kernels,
-                               const std::vector<const PreparedKernel *> &Prepared,
+                               const TunedFile &File,
                                const std::vector<KernelOutcome> &Outcomes,
-                               const std::vector<ProblemInstance> &Problems,
-                               const std::vector<ProblemSpec> &Specs,
                                const DeviceInfo &Device, const std::string &OutPath,
                                raw_ostream &Log) {
+  const std::vector<ProblemInstance> &Problems = File.Problems;
   std::string Code;
   std::vector<Emitted> Em;
-  if (Error E = regenerate(Opts, Source, Kernels, Prepared, Outcomes, Specs, Code, Em))
+  if (Error E = regenerate(Opts, Source, File, Outcomes, Code, Em))
     return E;
   std::string SidecarPath = Opts.SidecarPath.empty() ? OutPath + ".yaml" : Opts.SidecarPath;
   std::string Text = headerComment(Opts, Outcomes, Em, Problems, Device.Platform,
@@ -509,7 +507,7 @@ Error clopt::writeTunedOutputs(std::chrono::steady_clock::time_point RunStart,
   if (Error E = writeSidecar(SidecarPath, OutPath, Outcomes, Em, Problems, Device))
     return E;
 
-  RunAccounts A = accountRun(RunStart, Kernels, Outcomes, Problems);
+  RunAccounts A = accountRun(RunStart, File.Kernels, Outcomes, Problems);
   if (!Opts.ReportPath.empty())
     if (Error E = writeReport(Opts, Device, Outcomes, A))
       return E;

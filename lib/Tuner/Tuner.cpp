@@ -381,18 +381,15 @@ static Error writeOutputs(std::chrono::steady_clock::time_point RunStart,
     Outcomes[I].SizeClass = Runs[I].Key.SizeClass;
     Outcomes[I].SeveralSizePoints = Runs[I].Points.size() > 1;
   }
-  std::vector<ProblemInstance> Problems;
-  std::vector<ProblemSpec> KernelSpecsList;
-  std::vector<KernelInfo> SelectedInfo;
-  std::vector<const PreparedKernel *> Prepared;
+  TunedFile File;
   for (const KernelRun &R : Runs) {
-    Problems.push_back(R.Problem);
-    KernelSpecsList.push_back(R.Spec);
-    SelectedInfo.push_back(*R.Kernel);
-    Prepared.push_back(R.Prepared.get());
+    File.Kernels.push_back(*R.Kernel);
+    File.Prepared.push_back(R.Prepared.get());
+    File.Problems.push_back(R.Problem);
+    File.Specs.push_back(R.Spec);
   }
-  if (Error E = writeTunedOutputs(RunStart, Opts, S.Source, SelectedInfo, Prepared, Outcomes,
-                                  Problems, KernelSpecsList, S.Device, OutPath, S.Log))
+  if (Error E = writeTunedOutputs(RunStart, Opts, S.Source, File, Outcomes, S.Device,
+                                  OutPath, S.Log))
     return E;
   if (Opts.DepfilePath.empty())
     return Error::success();

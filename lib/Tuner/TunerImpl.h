@@ -172,17 +172,24 @@ std::string describeValues(const ParamValues &V,
 PipelineOptions tunerPipelineOptions(const FrontendOptions &F,
                                      const std::vector<std::string> &GlobalExprs);
 
+/// The kernels of a tuned file, in file order, each with what the outputs
+/// are written from: its analysis, the kernel prepared on the file, its
+/// problem and the spec it came from.
+struct TunedFile {
+  std::vector<KernelInfo> Kernels;
+  std::vector<const PreparedKernel *> Prepared;
+  std::vector<ProblemInstance> Problems;
+  std::vector<ProblemSpec> Specs;
+};
+
 /// Writes OUT.cl, OUT.cl.yaml and the report from the outcomes (one per
-/// kernel, in file order; Prepared[I] is Kernels[I] prepared on Source), and
-/// prints the summary (TunedOutput.cpp). RunStart is when the run began:
-/// the report's framework time is the rest of the run's wall time.
+/// kernel of File, in its order), and prints the summary (TunedOutput.cpp).
+/// RunStart is when the run began: the report's framework time is the rest
+/// of the run's wall time.
 llvm::Error writeTunedOutputs(std::chrono::steady_clock::time_point RunStart,
                               const TuneOptions &Opts, ParsedSource &Source,
-                              const std::vector<KernelInfo> &Kernels,
-                              const std::vector<const PreparedKernel *> &Prepared,
+                              const TunedFile &File,
                               const std::vector<KernelOutcome> &Outcomes,
-                              const std::vector<ProblemInstance> &Problems,
-                              const std::vector<ProblemSpec> &Specs,
                               const DeviceInfo &Device, const std::string &OutPath,
                               llvm::raw_ostream &Log);
 
