@@ -401,6 +401,31 @@ void NestBuilder::classifyVariables() {
       Classify(S->Body);
 }
 
+/// The kernel's text from its declaration to the body's opening brace
+/// (exclusive), printed verbatim before every new body.
+std::string NestBuilder::signatureText(const FunctionDecl &FD,
+                                       const CompoundStmt &Body) const {
+  SourceRange Sig(SM.getExpansionLoc(FD.getBeginLoc()),
+                  SM.getExpansionLoc(Body.getLBracLoc()));
+  StringRef Text = Lexer::getSourceText(CharSourceRange::getCharRange(Sig), SM,
+                                        Source.getLangOpts());
+  return Text.rtrim().str();
+}
+
+/// Every identifier of the file (code, not comments) is taken: generated
+/// names never shadow a macro, a helper or a variable.
+void NestBuilder::takeIdentifiersOfFile() {
+  StringRef Code = Source.getCode();
+  Lexer Lex(SourceLocation(), Source.getLangOpts(), Code.begin(), Code.begin(),
+            Code.end());
+  Token Tok;
+  while (!Lex.LexFromRawLexer(Tok))
+    if (Tok.is(tok::raw_identifier))
+      Nest.TakenNames.insert(Tok.getRawIdentifier().str());
+  if (Tok.is(tok::raw_identifier))
+    Nest.TakenNames.insert(Tok.getRawIdentifier().str());
+}
+
 void NestBuilder::build(const std::vector<std::string> &GlobalExprs) {
   const FunctionDecl *FD = Kernel.Decl;
   if (!FD)
@@ -424,28 +449,8 @@ void NestBuilder::build(const std::vector<std::string> &GlobalExprs) {
   Nest.StatedWorkGroupSize = statedWorkGroupSize(*FD, SM);
   Nest.WorkGroupBound = findWorkGroupBound(*FD, SM);
   const auto *Body = llvm::cast<CompoundStmt>(FD->getBody());
-  SourceRange Sig(SM.getExpansionLoc(FD->getBeginLoc()),
-                  SM.getExpansionLoc(Body->getLBracLoc()));
-  std::string SigText = Lexer::getSourceText(
-                            CharSourceRange::getCharRange(Sig), SM,
-                            Source.getLangOpts())
-                            .str();
-  Nest.Signature = llvm::StringRef(SigText).rtrim().str();
-
-  // Every identifier of the file (code, not comments) is taken: generated
-  // names never shadow a macro, a helper or a variable.
-  {
-    StringRef Code = Source.getCode();
-    Lexer Lex(SourceLocation(), Source.getLangOpts(), Code.begin(), Code.begin(),
-              Code.end());
-    Token Tok;
-    while (!Lex.LexFromRawLexer(Tok))
-      if (Tok.is(tok::raw_identifier))
-        Nest.TakenNames.insert(Tok.getRawIdentifier().str());
-    if (Tok.is(tok::raw_identifier))
-      Nest.TakenNames.insert(Tok.getRawIdentifier().str());
-  }
-
+  Nest.Signature = signatureText(*FD, *Body);
+  takeIdentifiersOfFile();
   for (const ParmVarDecl *P : FD->parameters()) {
     Var V;
     V.Name = P->getName().str();

@@ -42,6 +42,9 @@ public:
   void build(const std::vector<std::string> &GlobalExprs);
 
 private:
+  std::string signatureText(const clang::FunctionDecl &FD,
+                            const clang::CompoundStmt &Body) const;
+  void takeIdentifiersOfFile();
   ParsedSource &Source;
   SourceManager &SM;
   ASTContext &Ctx;
