@@ -419,7 +419,7 @@ void KernelSearch::startSearch() {
   // alone at its defaults, so that a pass that pays only on its own (reduce
   // on matvec) is measured even when random combinations bury it.
   // A GEMM-class nest first gets the register-tile shapes known to work for
-  // its reuse pattern.
+  // its reuse pattern, a convolution-like one the coarsened row shapes.
   if (Kind != StrategyKind::Exhaustive) {
     std::vector<SearchPoint> Seeds;
     for (const ParamValues &V : registerTileSeeds(J.Kernel))
@@ -428,6 +428,15 @@ void KernelSearch::startSearch() {
     if (!Seeds.empty() && !J.Opts.Quiet)
       J.Log << "clopt: " << J.Kernel.Name << ": " << Seeds.size()
             << " register-tile seed(s) for its GEMM-class reuse pattern\n";
+    size_t Window = 0;
+    for (const ParamValues &V : neighbourWindowSeeds(J.Kernel))
+      if (std::optional<SearchPoint> P = Space->pointFor(V)) {
+        Seeds.push_back(std::move(*P));
+        ++Window;
+      }
+    if (Window && !J.Opts.Quiet)
+      J.Log << "clopt: " << J.Kernel.Name << ": " << Window
+            << " seed(s) for its window of neighbours along dimension 0\n";
     for (SearchPoint &P : singlePassPoints(*Space))
       Seeds.push_back(std::move(P));
     S->seed(std::move(Seeds));

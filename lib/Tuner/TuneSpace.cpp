@@ -224,3 +224,55 @@ std::vector<ParamValues> clopt::registerTileSeeds(const KernelInfo &K) {
   }
   return Seeds;
 }
+
+/// Whether every access is coalesced or the same for all work-items along
+/// dimension 0, and some read inside a canonical loop moves by one element
+/// per work-item along dimension 0 and with the loop's counter: a window of
+/// neighbours (taps, a filter) read by consecutive work-items.
+static bool readsNeighbourWindow(const KernelInfo &K) {
+  bool Window = false;
+  for (const MemoryAccess &MA : K.Accesses) {
+    if (MA.Coalesce != Coalescing::Coalesced && MA.Coalesce != Coalescing::Broadcast)
+      return false;
+    if (MA.Kind != AccessKind::Read || !MA.Index ||
+        MA.Index->coeff(IndexVar::globalId(0)) != ParamPoly::constant(1))
+      continue;
+    for (const auto &[V, C] : MA.Index->coeffs())
+      if (V.Kind == IndexVarKind::LoopCounter) {
+        const LoopInfo *L = nullptr;
+        for (const LoopInfo &X : K.Loops)
+          if (X.Number == V.Dim)
+            L = &X;
+        Window |= L && L->Canonical;
+      }
+  }
+  return Window;
+}
+
+std::vector<ParamValues> clopt::neighbourWindowSeeds(const KernelInfo &K) {
+  if (!readsNeighbourWindow(K) || !registerTileSeeds(K).empty())
+    return {};
+  // Several points per work-item along dimension 0, interleaved with the
+  // group's other items (cyclic: every load stays coalesced), the tap loop
+  // unrolled, and a work-group that is a row of 64 or 256 items. On the
+  // H100 the 5x5 convolution's searches ended there (0.33-0.35 ms, 2.5x,
+  // bench/results/2026-11-24-h100-eval-b) and the 7-tap one at 8 / 16 /
+  // 256 (2026-11-24-h100-b), but a 30 s search did not always reach them.
+  struct Shape {
+    int64_t Points, Unroll, Wg0;
+  };
+  static const Shape Shapes[] = {{8, 8, 64}, {4, 8, 64}, {8, 16, 256}};
+  std::vector<ParamValues> Seeds;
+  for (const Shape &S : Shapes) {
+    ParamValues V;
+    V.set("coarsen", "d0", S.Points);
+    V.set("coarsen", "dist", 1);
+    V.set("unroll", "factor", S.Unroll);
+    V.set("wgshape", "d0", S.Wg0);
+    for (unsigned D = 1; D < 3; ++D)
+      if (llvm::is_contained(K.IdDims, D))
+        V.set("wgshape", "d" + std::to_string(D), 1);
+    Seeds.push_back(std::move(V));
+  }
+  return Seeds;
+}

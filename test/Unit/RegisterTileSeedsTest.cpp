@@ -1,4 +1,4 @@
-//===- RegisterTileSeedsTest.cpp - Seeds from the GEMM-class reuse pattern ===//
+//===- RegisterTileSeedsTest.cpp - Seeds from the analysed reuse pattern --===//
 
 #include "AnalysisTestUtil.h"
 #include "clopt/Transforms/Pipeline.h"
@@ -126,6 +126,58 @@ __kernel void f(__global const float *At, __global const float *B,
 TEST(RegisterTileSeedsTest, OtherReusePatternsGetNone) {
   EXPECT_TRUE(registerTileSeeds(analyze(MatVec).kernel()).empty());
   EXPECT_TRUE(registerTileSeeds(analyze(Transpose).kernel()).empty());
+}
+
+// A 2-D filter over a padded image: consecutive work-items read
+// consecutive elements at every tap (the names say nothing).
+const char *Window2D = R"(
+__kernel void w(__global const float *src, __global const float *taps,
+                __global float *dst, int X, int Y, int H) {
+  int u = get_global_id(0);
+  int v = get_global_id(1);
+  if (u < X && v < Y) {
+    float s = 0.0f;
+    for (int a = 0; a < 2 * H + 1; ++a)
+      for (int b = 0; b < 2 * H + 1; ++b)
+        s += src[(v + a) * (X + 2 * H) + u + b] * taps[a * (2 * H + 1) + b];
+    dst[v * X + u] = s;
+  }
+}
+)";
+
+TEST(NeighbourWindowSeedsTest, FilterGetsRowShapesInTheSpace) {
+  auto A = analyze(Window2D);
+  EXPECT_TRUE(registerTileSeeds(A.kernel()).empty());
+  std::vector<ParamValues> Seeds = neighbourWindowSeeds(A.kernel());
+  ASSERT_EQ(Seeds.size(), 3u);
+  PipelineOptions Opts;
+  TuneSpace Space(listParameterSpace(*A.Source, A.kernel(), Opts));
+  for (const ParamValues &V : Seeds) {
+    EXPECT_TRUE(Space.pointFor(V).has_value());
+    EXPECT_EQ(V.get("coarsen", "dist"), 1); // cyclic: loads stay coalesced
+    EXPECT_GE(V.get("coarsen", "d0").value_or(1), 4);
+    EXPECT_EQ(V.get("wgshape", "d1"), 1);
+  }
+}
+
+// GEMM-class nests get their register tiles instead; a strided read
+// (matvec), a kernel without a loop (transpose) and a broadcast-only loop
+// (every work-item reads the same element per iteration) get nothing.
+TEST(NeighbourWindowSeedsTest, OtherKernelsGetNone) {
+  EXPECT_TRUE(neighbourWindowSeeds(analyze(Product).kernel()).empty());
+  EXPECT_TRUE(neighbourWindowSeeds(analyze(MatVec).kernel()).empty());
+  EXPECT_TRUE(neighbourWindowSeeds(analyze(Transpose).kernel()).empty());
+  EXPECT_TRUE(neighbourWindowSeeds(analyze(R"(
+__kernel void b(__global const float *p, __global float *q, int N) {
+  int i = get_global_id(0);
+  if (i < N) {
+    float s = 0.0f;
+    for (int j = 0; j < N; ++j)
+      s += p[j] * p[i];
+    q[i] = s;
+  }
+}
+)").kernel()).empty());
 }
 
 } // namespace

@@ -39,6 +39,15 @@ struct KernelInfo;
 /// for every other kernel. The search still measures them like any point.
 std::vector<ParamValues> registerTileSeeds(const KernelInfo &K);
 
+/// Starting points for a nest the analysis proves reads a window of
+/// neighbours: every access coalesced or uniform along dimension 0, and a
+/// read that moves by one element per work-item along dimension 0 and with
+/// a canonical loop's counter (a convolution's taps). The seeds coarsen
+/// along dimension 0 with the cyclic distribution, unroll the tap loop and
+/// give the work-group a row shape. Empty for GEMM-class nests and every
+/// other kernel.
+std::vector<ParamValues> neighbourWindowSeeds(const KernelInfo &K);
+
 class TuneSpace {
 public:
   /// Suffix of the per-pass switch: "tile.enable".
