@@ -263,7 +263,8 @@ StatusOr<BuiltProgram> clopt::buildProgram(cl_context Ctx, cl_device_id Dev,
                                            const DeviceInfo &Info,
                                            const std::string &Source,
                                            const std::string &Options,
-                                           const BinaryCache *Cache) {
+                                           const BinaryCache *Cache,
+                                           unsigned TimeoutMs) {
   auto Start = std::chrono::steady_clock::now();
   auto Elapsed = [&] {
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() -
@@ -296,7 +297,7 @@ StatusOr<BuiltProgram> clopt::buildProgram(cl_context Ctx, cl_device_id Dev,
     return Status::error(clErrorName(Err) + (Log.empty() ? "" : ":\n" + Log));
   }
   Out.BuildMs = Elapsed();
-  if (Cache)
+  if (Cache && (!TimeoutMs || Out.BuildMs <= TimeoutMs))
     if (std::optional<Bytes> Bin = programBinary(Out.Program.get()))
       (void)Cache->store(Key, *Bin); // a read-only cache only costs speed
   return Out;

@@ -55,7 +55,8 @@ StatusOr<BuiltProgram> Session::compileVariant(const VariantSpec &V, bool Alone)
   }
   simulateCompilerFault(*Src);
   StatusOr<BuiltProgram> B = buildProgram(Ctx.Context.get(), Dev.Id, Dev.Info, *Src,
-                                          V.Options, Cache.get());
+                                          V.Options, Cache.get(),
+                                          J.Timing.BuildTimeoutMs);
   if (Watched)
     Dog->disarm();
   return B;
@@ -80,6 +81,9 @@ struct BuildQueue {
   std::vector<size_t> Todo;              ///< Variant indices, in job order.
   size_t Next = 0, Finished = 0;
   std::vector<std::optional<Clock::time_point>> Began; ///< Per Todo entry.
+  /// The longest build that finished (the watch's thread may wake only
+  /// after a build that overran its limit is done, on a loaded machine).
+  Clock::duration Longest{};
 
   /// The earliest start among the builds in flight; nullopt when none is.
   std::optional<Clock::time_point> oldestInFlight() const {
@@ -116,6 +120,7 @@ void Session::buildAhead(unsigned Threads) {
       StatusOr<BuiltProgram> B = compileVariant(J.Variants[Q.Todo[Slot]], false);
       L.lock();
       Prebuilt[Q.Todo[Slot]].emplace(std::move(B));
+      Q.Longest = std::max(Q.Longest, BuildQueue::Clock::now() - *Q.Began[Slot]);
       Q.Began[Slot].reset();
       ++Q.Finished;
       Q.Changed.notify_all();
@@ -132,10 +137,24 @@ void Session::buildAhead(unsigned Threads) {
   bool Watch = Hooks.OnTimeout && J.Timing.BuildTimeoutMs;
   auto Limit = std::chrono::milliseconds(J.Timing.BuildTimeoutMs);
   bool Fired = false;
+  auto Fire = [&](std::unique_lock<std::mutex> &L) {
+    Fired = true;
+    RunResult T;
+    T.Status = RunStatus::Timeout;
+    T.Message = "a compile in the parallel build phase took longer than " +
+                std::to_string(J.Timing.BuildTimeoutMs) + " ms (the build timeout)";
+    L.unlock();
+    Hooks.OnTimeout(T); // clopt-worker exits here
+    L.lock();
+  };
   {
     std::unique_lock<std::mutex> L(Q.M);
     while (Q.Finished < Q.Todo.size()) {
       std::optional<BuildQueue::Clock::time_point> Oldest = Q.oldestInFlight();
+      if (Watch && !Fired && Q.Longest >= Limit) {
+        Fire(L);
+        continue;
+      }
       if (!Watch || Fired || !Oldest) {
         Q.Changed.wait(L);
         continue;
@@ -144,15 +163,12 @@ void Session::buildAhead(unsigned Threads) {
         Q.Changed.wait_until(L, *Oldest + Limit);
         continue;
       }
-      Fired = true;
-      RunResult T;
-      T.Status = RunStatus::Timeout;
-      T.Message = "a compile in the parallel build phase took longer than " +
-                  std::to_string(J.Timing.BuildTimeoutMs) + " ms (the build timeout)";
-      L.unlock();
-      Hooks.OnTimeout(T); // clopt-worker exits here
-      L.lock();
+      Fire(L);
     }
+    // Every build may have finished before this thread looked: one that
+    // overran still counts.
+    if (Watch && !Fired && Q.Longest >= Limit)
+      Fire(L);
   }
   for (std::thread &T : Pool)
     T.join();

@@ -38,13 +38,17 @@ struct BuiltProgram {
 };
 
 /// Builds Source for the device, through Cache when given: a cached binary
-/// is loaded instead of compiling; a fresh build is stored. A failed build's
-/// error carries the build log (trimmed to its first lines).
+/// is loaded instead of compiling; a fresh build is stored, unless
+/// TimeoutMs is set and the build took longer (a build timeout reported for
+/// it must hold again when the variant is retried, not be answered from
+/// the cache). A failed build's error carries the build log (trimmed to its
+/// first lines).
 StatusOr<BuiltProgram> buildProgram(cl_context Ctx, cl_device_id Dev,
                                     const DeviceInfo &Info,
                                     const std::string &Source,
                                     const std::string &Options,
-                                    const BinaryCache *Cache);
+                                    const BinaryCache *Cache,
+                                    unsigned TimeoutMs = 0);
 
 /// CL_KERNEL_WORK_GROUP_SIZE and friends for one kernel on one device.
 struct KernelWorkInfo {
