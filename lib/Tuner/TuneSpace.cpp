@@ -253,11 +253,15 @@ std::vector<ParamValues> clopt::neighbourWindowSeeds(const KernelInfo &K) {
   if (!readsNeighbourWindow(K) || !registerTileSeeds(K).empty())
     return {};
   // Several points per work-item along dimension 0, interleaved with the
-  // group's other items (cyclic: every load stays coalesced), the tap loop
-  // unrolled, and a work-group that is a row of 64 or 256 items. On the
-  // H100 the 5x5 convolution's searches ended there (0.33-0.35 ms, 2.5x,
-  // bench/results/2026-11-24-h100-eval-b) and the 7-tap one at 8 / 16 /
-  // 256 (2026-11-24-h100-b), but a 30 s search did not always reach them.
+  // group's other items (cyclic: every load stays coalesced), jammed into
+  // the tap loops by private (hoist=0: the points share each filter load
+  // without holding the window in registers; without the jam the points
+  // run one after the other and the seed was slower than the original),
+  // the tap loop unrolled, and a work-group that is a row of 64 or 256
+  // items. On the H100 the 5x5 convolution's searches ended there
+  // (0.33-0.35 ms, 2.5x, bench/results/2026-11-24-h100-eval-b) and the
+  // 7-tap one at 8 / 16 / 256 (2026-11-24-h100-b), but a 30 s search did
+  // not always reach them.
   struct Shape {
     int64_t Points, Unroll, Wg0;
   };
@@ -267,6 +271,8 @@ std::vector<ParamValues> clopt::neighbourWindowSeeds(const KernelInfo &K) {
     ParamValues V;
     V.set("coarsen", "d0", S.Points);
     V.set("coarsen", "dist", 1);
+    V.set("private", "hoist", 0);
+    V.set("private", "vload", 0);
     V.set("unroll", "factor", S.Unroll);
     V.set("wgshape", "d0", S.Wg0);
     for (unsigned D = 1; D < 3; ++D)

@@ -155,6 +155,7 @@ TEST(NeighbourWindowSeedsTest, FilterGetsRowShapesInTheSpace) {
   for (const ParamValues &V : Seeds) {
     EXPECT_TRUE(Space.pointFor(V).has_value());
     EXPECT_EQ(V.get("coarsen", "dist"), 1); // cyclic: loads stay coalesced
+    EXPECT_TRUE(V.enables("private"));      // the points jammed into the taps
     EXPECT_GE(V.get("coarsen", "d0").value_or(1), 4);
     EXPECT_EQ(V.get("wgshape", "d1"), 1);
   }
