@@ -12,29 +12,16 @@ using namespace clang;
 using namespace llvm;
 using namespace clopt;
 
+/// The element type a job fills and compares for scalar type T (bool as
+/// uchar: one byte), from the analysis's own arithmetic type of T.
 static std::optional<ElemType> elemTypeOf(QualType T) {
-  const auto *B = T->getAs<BuiltinType>();
-  if (!B)
+  std::optional<ScalarType> S = arithmeticTypeOf(T);
+  if (!S || S->Lanes != 1)
     return std::nullopt;
-  switch (B->getKind()) {
-  case BuiltinType::Char_S:
-  case BuiltinType::SChar: return ElemType::Char;
-  case BuiltinType::Char_U:
-  case BuiltinType::UChar:
-  case BuiltinType::Bool: return ElemType::UChar;
-  case BuiltinType::Short: return ElemType::Short;
-  case BuiltinType::UShort: return ElemType::UShort;
-  case BuiltinType::Int: return ElemType::Int;
-  case BuiltinType::UInt: return ElemType::UInt;
-  case BuiltinType::Long:
-  case BuiltinType::LongLong: return ElemType::Long;
-  case BuiltinType::ULong:
-  case BuiltinType::ULongLong: return ElemType::ULong;
-  case BuiltinType::Half: return ElemType::Half;
-  case BuiltinType::Float: return ElemType::Float;
-  case BuiltinType::Double: return ElemType::Double;
-  default: return std::nullopt;
-  }
+  StatusOr<ElemType> E = parseElemType(S->Base == "bool" ? "uchar" : S->Base);
+  if (!E.ok())
+    return std::nullopt;
+  return *E;
 }
 
 /// The field type and count of a struct whose fields all have one scalar
@@ -91,10 +78,9 @@ static Error describeRuntimeArg(const FunctionDecl &Kernel, const ParmVarDecl &P
   A.Lanes = 1;
   if (const auto *Ptr = T->getAs<PointerType>()) {
     QualType Pointee = Ptr->getPointeeType();
-    LangAS AS = Pointee.getAddressSpace();
-    A.Kind = AS == LangAS::opencl_local ? ArgKind::Local : ArgKind::Buffer;
-    if (AS != LangAS::opencl_global && AS != LangAS::opencl_constant &&
-        AS != LangAS::opencl_local)
+    AddressSpace AS = addressSpaceOf(Pointee);
+    A.Kind = AS == AddressSpace::Local ? ArgKind::Local : ArgKind::Buffer;
+    if (AS == AddressSpace::Private)
       return createStringError(inconvertibleErrorCode(),
                                "kernel '%s': pointer argument '%s' is not "
                                "__global, __constant or __local",

@@ -145,8 +145,10 @@ static llvm::StringRef builtinName(const Type *T) {
   case BuiltinType::UInt:
     return "uint";
   case BuiltinType::Long:
+  case BuiltinType::LongLong:
     return "long";
   case BuiltinType::ULong:
+  case BuiltinType::ULongLong:
     return "ulong";
   case BuiltinType::Half:
     return "half";
@@ -159,9 +161,8 @@ static llvm::StringRef builtinName(const Type *T) {
   }
 }
 
-/// The arithmetic type of canonical type C: a builtin scalar or a vector
-/// of one.
-static std::optional<ScalarType> arithmeticOf(QualType C) {
+std::optional<ScalarType> clopt::arithmeticTypeOf(const QualType &T) {
+  QualType C = T.getCanonicalType();
   if (const auto *V = C->getAs<VectorType>()) {
     llvm::StringRef Base =
         builtinName(V->getElementType().getCanonicalType().getTypePtr());
@@ -190,7 +191,7 @@ ValueType ValueType::fromClang(QualType T, const ASTContext &Ctx,
   }
   if (isTargetDependentTypedef(Bare, Ctx))
     return V;
-  if ((V.Arith = arithmeticOf(Bare.getCanonicalType())))
+  if ((V.Arith = arithmeticTypeOf(Bare)))
     V.K = Kind::Arithmetic;
   return V;
 }

@@ -53,6 +53,10 @@ struct ScalarType {
   }
 };
 
+/// The arithmetic type of a clang type (a builtin scalar or a vector of
+/// one, through typedefs), or nullopt.
+std::optional<ScalarType> arithmeticTypeOf(const clang::QualType &T);
+
 /// Reads a type name written as text: "const float", "unsigned int",
 /// "float4", "__global const float" (qualifiers dropped); nullopt for
 /// anything else (structs, pointers, typedef names). For text only, such as
