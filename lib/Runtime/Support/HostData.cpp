@@ -276,17 +276,25 @@ static Comparison compareIntRange(ElemType T, const Bytes &E, const Bytes &A,
   return C;
 }
 
-static Comparison compareInts(ElemType T, const Bytes &E, const Bytes &A, uint64_t First,
-                              uint64_t Last) {
+/// Compare(Begin, End) over [First, Last) in ranges on the host's cores,
+/// merged in index order (mergeComparison): the result of one pass.
+template <typename F>
+static Comparison compareInChunks(uint64_t First, uint64_t Last, F Compare) {
   std::vector<Comparison> Parts =
       forChunks<Comparison>(Last - First, [&](uint64_t Begin, uint64_t End) {
-        return compareIntRange(T, E, A, First + Begin, First + End);
+        return Compare(First + Begin, First + End);
       });
-  // In index order: the first range with a mismatch holds the first one.
   Comparison C;
   for (Comparison &Part : Parts)
     mergeComparison(C, std::move(Part));
   return C;
+}
+
+static Comparison compareInts(ElemType T, const Bytes &E, const Bytes &A, uint64_t First,
+                              uint64_t Last) {
+  return compareInChunks(First, Last, [&](uint64_t Begin, uint64_t End) {
+    return compareIntRange(T, E, A, Begin, End);
+  });
 }
 
 /// Sum of squares of the finite elements of B[Begin, End).
@@ -369,24 +377,17 @@ template <typename Load>
 static Comparison compareFloatsWith(Load LE, Load LA, uint64_t First, uint64_t Last,
                                     const Tolerance &Tol, double Rms) {
   double Floor = Tol.Abs * std::max(Rms, 1e-30);
-  std::vector<Comparison> Parts =
-      forChunks<Comparison>(Last - First, [&](uint64_t Begin, uint64_t End) {
-        Begin += First;
-        End += First;
-        double Worst = 0, MaxRel = 0;
-        if (allWithinBound(LE, LA, Begin, End, Tol, Floor, MaxRel)) {
-          Comparison Clean;
-          Clean.MaxRelError = MaxRel;
-          return Clean;
-        }
-        Comparison C = compareFloatRange(LE, LA, Begin, End, Tol, Floor, Worst);
-        C.WorstRatio = Worst;
-        return C;
-      });
-  Comparison C;
-  for (Comparison &Part : Parts)
-    mergeComparison(C, std::move(Part));
-  return C;
+  return compareInChunks(First, Last, [&](uint64_t Begin, uint64_t End) {
+    double Worst = 0, MaxRel = 0;
+    if (allWithinBound(LE, LA, Begin, End, Tol, Floor, MaxRel)) {
+      Comparison Clean;
+      Clean.MaxRelError = MaxRel;
+      return Clean;
+    }
+    Comparison C = compareFloatRange(LE, LA, Begin, End, Tol, Floor, Worst);
+    C.WorstRatio = Worst;
+    return C;
+  });
 }
 
 /// Calls Fn with element loaders of the float type T over E and A (a typed
