@@ -422,21 +422,21 @@ void KernelSearch::startSearch() {
   // its reuse pattern, a convolution-like one the coarsened row shapes.
   if (Kind != StrategyKind::Exhaustive) {
     std::vector<SearchPoint> Seeds;
-    for (const ParamValues &V : registerTileSeeds(J.Kernel))
-      if (std::optional<SearchPoint> P = Space->pointFor(V))
-        Seeds.push_back(std::move(*P));
-    if (!Seeds.empty() && !J.Opts.Quiet)
-      J.Log << "clopt: " << J.Kernel.Name << ": " << Seeds.size()
-            << " register-tile seed(s) for its GEMM-class reuse pattern\n";
-    size_t Window = 0;
-    for (const ParamValues &V : neighbourWindowSeeds(J.Kernel))
-      if (std::optional<SearchPoint> P = Space->pointFor(V)) {
-        Seeds.push_back(std::move(*P));
-        ++Window;
-      }
-    if (Window && !J.Opts.Quiet)
-      J.Log << "clopt: " << J.Kernel.Name << ": " << Window
-            << " seed(s) for its window of neighbours along dimension 0\n";
+    // The seeds that are points of the space, with a log line saying why.
+    auto AddSeeds = [&](const std::vector<ParamValues> &From, const char *Why) {
+      size_t Added = 0;
+      for (const ParamValues &V : From)
+        if (std::optional<SearchPoint> P = Space->pointFor(V)) {
+          Seeds.push_back(std::move(*P));
+          ++Added;
+        }
+      if (Added && !J.Opts.Quiet)
+        J.Log << "clopt: " << J.Kernel.Name << ": " << Added << " " << Why << "\n";
+    };
+    AddSeeds(registerTileSeeds(J.Kernel),
+             "register-tile seed(s) for its GEMM-class reuse pattern");
+    AddSeeds(neighbourWindowSeeds(J.Kernel),
+             "seed(s) for its window of neighbours along dimension 0");
     for (SearchPoint &P : singlePassPoints(*Space))
       Seeds.push_back(std::move(P));
     S->seed(std::move(Seeds));
