@@ -13,6 +13,7 @@
 #ifndef CLOPT_LIB_RUNTIME_DEVICE_JOBSESSION_H
 #define CLOPT_LIB_RUNTIME_DEVICE_JOBSESSION_H
 
+#include "OnDeviceCheck.h"
 #include "clopt/Runtime/Device/JobRunner.h"
 #include "clopt/Runtime/Device/Device.h"
 #include "clopt/Runtime/Support/CheckedNumber.h"
@@ -171,6 +172,9 @@ private:
   Status readExpected();
   /// ExpectedRms from Expected.
   void computeExpectedRms();
+  /// Keeps the large checked outputs of Expected on the device, where
+  /// variants' outputs are screened (OnDeviceCheck.h); false when none is.
+  bool keepExpectedOnDevice();
   /// The rest of runReference once Expected holds the reference's outputs
   /// (from its run of RunMs, or from the data cache): times the reference
   /// in VerifyTime mode, and sets the variants' timeout.
@@ -182,6 +186,10 @@ private:
   /// them with the reference's: R gets the largest error and the first
   /// mismatch, or the failure to read.
   void compareOutputs(RunResult &R, PhaseProfile::Clock::time_point &T0);
+  /// Reads checked buffer Arg back in pieces and compares each with the
+  /// reference's as it arrives; C gets the whole buffer's comparison.
+  Status compareOnHost(size_t Arg, const Tolerance &Tol, Comparison &C,
+                       PhaseProfile::Clock::time_point &T0);
 
   const Job &J;
   ResultLog &Log;
@@ -201,6 +209,9 @@ private:
   PhaseProfile Profile;
   std::vector<Bytes> Expected;  ///< Reference outputs of checked buffers.
   std::vector<double> ExpectedRms; ///< Their finiteRms, computed once.
+  /// The large outputs of Expected kept on the device, where a variant's
+  /// are screened before any is read back; null when none is.
+  std::unique_ptr<OnDeviceCheck> Check;
   /// Per checked buffer: where each variant's output is read back, kept
   /// across variants. A fresh vector per variant paid for zeroing and
   /// faulting in its pages every time: on an 8192^2 problem that was most

@@ -222,6 +222,10 @@ Tolerance clopt::defaultTolerance(ElemType T) {
   }
 }
 
+double clopt::toleranceFloor(const Tolerance &Tol, double ExpectedRms) {
+  return Tol.Abs * std::max(ExpectedRms, 1e-30);
+}
+
 template <typename T> static T loadAs(const Bytes &B, uint64_t I) {
   T V;
   std::memcpy(&V, B.data() + I * sizeof(T), sizeof(T));
@@ -376,7 +380,7 @@ static bool allWithinBound(Load LE, Load LA, uint64_t Begin, uint64_t End,
 template <typename Load>
 static Comparison compareFloatsWith(Load LE, Load LA, uint64_t First, uint64_t Last,
                                     const Tolerance &Tol, double Rms) {
-  double Floor = Tol.Abs * std::max(Rms, 1e-30);
+  double Floor = toleranceFloor(Tol, Rms);
   return compareInChunks(First, Last, [&](uint64_t Begin, uint64_t End) {
     double Worst = 0, MaxRel = 0;
     if (allWithinBound(LE, LA, Begin, End, Tol, Floor, MaxRel)) {

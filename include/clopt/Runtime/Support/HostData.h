@@ -52,6 +52,10 @@ struct Tolerance {
 };
 /// float: 1e-3 / 1e-4; double: 1e-9 / 1e-11; half: 1e-2 / 1e-2.
 Tolerance defaultTolerance(ElemType T);
+/// The absolute part of a float element's bound: Tol.Abs scaled by the
+/// reference output's finiteRms. An element passes when
+/// |a - e| <= Tol.Rel * |e| + toleranceFloor(Tol, rms).
+double toleranceFloor(const Tolerance &Tol, double ExpectedRms);
 
 struct Comparison {
   bool Match = true;
