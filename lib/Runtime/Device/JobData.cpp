@@ -118,17 +118,23 @@ void Session::createPristineCopies() {
   Pristine = std::move(Copies);
 }
 
+Status Session::enqueueRestore(bool CheckedOnly) {
+  for (size_t I = 0; I < J.Args.size() && !Pristine.empty(); ++I) {
+    const KernelArg &A = J.Args[I];
+    if (A.Kind != ArgKind::Buffer || (CheckedOnly && !A.Check))
+      continue;
+    cl_int Err = clEnqueueCopyBuffer(Ctx.Queue.get(), Pristine[I].get(), Mems[I].get(), 0,
+                                     0, Initial[I].size(), 0, nullptr, nullptr);
+    if (Err != CL_SUCCESS)
+      return Status::error("restoring buffer '" + A.Name + "': " + clErrorName(Err));
+  }
+  return Status::success();
+}
+
 Status Session::upload(bool CheckedOnly) {
   if (!Pristine.empty()) {
-    for (size_t I = 0; I < J.Args.size(); ++I) {
-      const KernelArg &A = J.Args[I];
-      if (A.Kind != ArgKind::Buffer || (CheckedOnly && !A.Check))
-        continue;
-      cl_int Err = clEnqueueCopyBuffer(Ctx.Queue.get(), Pristine[I].get(), Mems[I].get(),
-                                       0, 0, Initial[I].size(), 0, nullptr, nullptr);
-      if (Err != CL_SUCCESS)
-        return Status::error("restoring buffer '" + A.Name + "': " + clErrorName(Err));
-    }
+    if (Status S = enqueueRestore(CheckedOnly); !S.ok())
+      return S;
     // In order: the next kernel starts after the copies; finishing here
     // reports a failed copy as the copy's error, not the kernel's.
     if (cl_int Err = clFinish(Ctx.Queue.get()); Err != CL_SUCCESS)

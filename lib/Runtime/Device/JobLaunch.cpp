@@ -8,42 +8,110 @@
 
 #include "JobSession.h"
 
+#include <climits>
+
 using namespace clopt;
 using namespace clopt::jobrunner;
 
-StatusOr<double> Session::runOnce(cl_kernel K, const Launch &L, unsigned TimeoutMs,
-                                  const std::string &Id, bool IsReference) {
-  if (Dog) {
-    RunResult R;
-    R.Id = Id;
-    R.Status = RunStatus::Timeout;
-    R.Message = "a run took longer than " + std::to_string(TimeoutMs) + " ms" +
-                (IsReference ? "" : " (the per-run timeout)");
-    Dog->arm(TimeoutMs, R);
-  }
-  cl_event E = nullptr;
-  cl_int Err = clEnqueueNDRangeKernel(Ctx.Queue.get(), K,
-                                      static_cast<cl_uint>(L.Global.size()), nullptr,
-                                      L.Global.data(),
-                                      L.Local.empty() ? nullptr : L.Local.data(), 0,
-                                      nullptr, &E);
-  ClEvent Ev(E);
-  if (Err == CL_SUCCESS)
-    Err = clWaitForEvents(1, &E);
-  if (Err == CL_SUCCESS) {
-    cl_int Exec = CL_COMPLETE;
-    clGetEventInfo(E, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(Exec), &Exec, nullptr);
-    if (Exec < 0)
-      Err = Exec;
-  }
-  if (Dog)
-    Dog->disarm();
-  if (Err != CL_SUCCESS)
-    return Status::error(clErrorName(Err));
+/// Arms Dog, when there is one, for runs of Id that may take TimeoutMs in
+/// all.
+static void armForRuns(Watchdog *Dog, unsigned TimeoutMs, const std::string &Id,
+                       bool IsReference) {
+  if (!Dog)
+    return;
+  RunResult R;
+  R.Id = Id;
+  R.Status = RunStatus::Timeout;
+  R.Message = "a run took longer than " + std::to_string(TimeoutMs) + " ms" +
+              (IsReference ? "" : " (the per-run timeout)");
+  Dog->arm(TimeoutMs, R);
+}
+
+/// The failure a finished command's event records, else CL_SUCCESS.
+static cl_int eventFailure(cl_event E) {
+  cl_int Exec = CL_COMPLETE;
+  clGetEventInfo(E, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(Exec), &Exec, nullptr);
+  return Exec < 0 ? Exec : CL_SUCCESS;
+}
+
+/// A finished kernel's run time in ms, from its profiling timestamps.
+static double eventMs(cl_event E) {
   cl_ulong Start = 0, End = 0;
   clGetEventProfilingInfo(E, CL_PROFILING_COMMAND_START, sizeof(Start), &Start, nullptr);
   clGetEventProfilingInfo(E, CL_PROFILING_COMMAND_END, sizeof(End), &End, nullptr);
   return End >= Start ? static_cast<double>(End - Start) * 1e-6 : 0.0;
+}
+
+static cl_int enqueueKernel(cl_command_queue Q, cl_kernel K, const Launch &L, cl_event *E) {
+  return clEnqueueNDRangeKernel(Q, K, static_cast<cl_uint>(L.Global.size()), nullptr,
+                                L.Global.data(), L.Local.empty() ? nullptr : L.Local.data(),
+                                0, nullptr, E);
+}
+
+StatusOr<double> Session::runOnce(cl_kernel K, const Launch &L, unsigned TimeoutMs,
+                                  const std::string &Id, bool IsReference) {
+  armForRuns(Dog.get(), TimeoutMs, Id, IsReference);
+  cl_event E = nullptr;
+  cl_int Err = enqueueKernel(Ctx.Queue.get(), K, L, &E);
+  ClEvent Ev(E);
+  if (Err == CL_SUCCESS)
+    Err = clWaitForEvents(1, &E);
+  if (Err == CL_SUCCESS)
+    Err = eventFailure(E);
+  if (Dog)
+    Dog->disarm();
+  if (Err != CL_SUCCESS)
+    return Status::error(clErrorName(Err));
+  return eventMs(E);
+}
+
+StatusOr<std::vector<double>> Session::runBatch(cl_kernel K, const Launch &L, unsigned Count,
+                                                unsigned TimeoutMs, const std::string &Id,
+                                                bool IsReference) {
+  uint64_t BatchTimeoutMs = std::min<uint64_t>(uint64_t(TimeoutMs) * Count, UINT_MAX);
+  armForRuns(Dog.get(), static_cast<unsigned>(BatchTimeoutMs), Id, IsReference);
+  std::vector<ClEvent> Events;
+  Status Restored = Status::success();
+  cl_int Err = CL_SUCCESS;
+  for (unsigned I = 0; I < Count && Err == CL_SUCCESS && Restored.ok(); ++I) {
+    Restored = enqueueRestore(true);
+    cl_event E = nullptr;
+    if (Restored.ok())
+      Err = enqueueKernel(Ctx.Queue.get(), K, L, &E);
+    if (E)
+      Events.emplace_back(E);
+  }
+  // Every command enqueued ends before this returns, failed or not.
+  cl_int Finished = clFinish(Ctx.Queue.get());
+  if (Err == CL_SUCCESS)
+    Err = Finished;
+  for (size_t I = 0; I < Events.size() && Err == CL_SUCCESS; ++I)
+    Err = eventFailure(Events[I].get());
+  if (Dog)
+    Dog->disarm();
+  if (!Restored.ok())
+    return Restored;
+  if (Err != CL_SUCCESS)
+    return Status::error(clErrorName(Err));
+  std::vector<double> Times;
+  for (const ClEvent &E : Events)
+    Times.push_back(eventMs(E.get()));
+  return Times;
+}
+
+/// Timed runs enqueued at once after the first: as many as the sequential
+/// loop in Session::time would still make if every run took as long as
+/// Last, at most MaxBatch (a hang is noticed after at most MaxBatch times
+/// the per-run timeout).
+static unsigned runsToBatch(const TimingSettings &T, size_t Done, double Total, double Last) {
+  constexpr unsigned MaxBatch = 16;
+  unsigned MaxReps = std::max(T.MaxReps, std::max(T.MinReps, 1u));
+  double Need = T.MinReps > Done ? T.MinReps - Done : 0;
+  double TargetMs = T.TargetSeconds * 1000;
+  if (Total < TargetMs)
+    Need = std::max(Need, std::ceil((TargetMs - Total) / std::max(Last, 1e-3)));
+  Need = std::min<double>({Need, double(MaxReps - Done), double(MaxBatch)});
+  return static_cast<unsigned>(std::max(Need, 1.0));
 }
 
 StatusOr<Timing> Session::time(cl_kernel K, const Launch &L, unsigned TimeoutMs,
@@ -62,8 +130,23 @@ StatusOr<Timing> Session::time(cl_kernel K, const Launch &L, unsigned TimeoutMs,
   while (Times.size() < MaxReps &&
          (Times.size() < T.MinReps || Total < T.TargetSeconds * 1000)) {
     // Outputs that are also inputs (y += ...) must start from the same
-    // contents every time, or later runs time different work.
+    // contents every time, or later runs time different work. With the
+    // initial contents on the device, the restores and runs after the
+    // first go to the queue in batches: one wait per batch instead of two
+    // per run (each ~0.3 ms on the GPU machine).
     auto T0 = PhaseProfile::Clock::now();
+    if (!Times.empty() && !Pristine.empty()) {
+      unsigned Count = runsToBatch(T, Times.size(), Total, Times.back());
+      StatusOr<std::vector<double>> Batch = runBatch(K, L, Count, TimeoutMs, Id, IsReference);
+      if (!Batch.ok())
+        return Batch.status();
+      Profile.add("timing: runs", T0);
+      for (double Ms : *Batch) {
+        Times.push_back(Ms);
+        Total += Ms;
+      }
+      continue;
+    }
     if (Status S = upload(true); !S.ok())
       return S;
     T0 = Profile.add("timing: restore", T0);

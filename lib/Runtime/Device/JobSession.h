@@ -226,12 +226,22 @@ private:
   Status createBuffers();
   void createPristineCopies();
   Status upload(bool CheckedOnly);
+  /// Enqueues the copies from Pristine that upload makes, without waiting
+  /// (the in-order queue starts the next command after them); nothing
+  /// without pristine copies.
+  Status enqueueRestore(bool CheckedOnly);
   Status setArgs(cl_kernel K, std::string &Msg);
   StatusOr<std::string> readSource(const std::string &Path);
   StatusOr<double> runOnce(cl_kernel K, const Launch &L, unsigned TimeoutMs,
                            const std::string &Id, bool IsReference);
   StatusOr<Timing> time(cl_kernel K, const Launch &L, unsigned TimeoutMs,
                         const std::string &Id, bool IsReference);
+  /// Count timed runs of K, each after restoring the checked buffers from
+  /// the pristine copies, enqueued together and waited for once: the
+  /// kernel times from their events, in order.
+  StatusOr<std::vector<double>> runBatch(cl_kernel K, const Launch &L, unsigned Count,
+                                         unsigned TimeoutMs, const std::string &Id,
+                                         bool IsReference);
   RunResult runVariant(size_t Index);
   StatusOr<std::string> checkOriginal(cl_kernel K, const Launch &L, unsigned TimeoutMs);
   StatusOr<std::string> guardedRun(cl_kernel K, const Launch &L, unsigned TimeoutMs,
