@@ -63,14 +63,14 @@ Status Session::prepareData() {
       StatusOr<Bytes> B = makeRangeData(A.Type, A.Count, A.Lo, A.Hi, argSeed(J.Seed, I));
       if (!B.ok())
         return Status::error("buffer '" + A.Name + "': " + B.message());
-      Initial[I] = *B;
+      Initial[I] = std::move(*B);
       break;
     }
     case InitKind::File: {
       StatusOr<Bytes> B = loadDataFile(A.File, A.Type, A.Count);
       if (!B.ok())
         return Status::error("buffer '" + A.Name + "': " + B.message());
-      Initial[I] = *B;
+      Initial[I] = std::move(*B);
       break;
     }
     }
