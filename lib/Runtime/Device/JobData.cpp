@@ -118,13 +118,17 @@ void Session::createPristineCopies() {
   Pristine = std::move(Copies);
 }
 
-Status Session::enqueueRestore(bool CheckedOnly) {
+Status Session::enqueueRestore(bool CheckedOnly, std::vector<ClEvent> *Copies) {
   for (size_t I = 0; I < J.Args.size() && !Pristine.empty(); ++I) {
     const KernelArg &A = J.Args[I];
     if (A.Kind != ArgKind::Buffer || (CheckedOnly && !A.Check))
       continue;
+    cl_event E = nullptr;
     cl_int Err = clEnqueueCopyBuffer(Ctx.Queue.get(), Pristine[I].get(), Mems[I].get(), 0,
-                                     0, Initial[I].size(), 0, nullptr, nullptr);
+                                     0, Initial[I].size(), 0, nullptr,
+                                     Copies ? &E : nullptr);
+    if (E)
+      Copies->emplace_back(E);
     if (Err != CL_SUCCESS)
       return Status::error("restoring buffer '" + A.Name + "': " + clErrorName(Err));
   }

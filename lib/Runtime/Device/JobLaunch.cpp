@@ -13,16 +13,16 @@
 using namespace clopt;
 using namespace clopt::jobrunner;
 
-/// Arms Dog, when there is one, for runs of Id that may take TimeoutMs in
-/// all.
-static void armForRuns(Watchdog *Dog, unsigned TimeoutMs, const std::string &Id,
-                       bool IsReference) {
+/// Arms Dog, when there is one, to end a run of Id (What: "a run", "16
+/// timed runs") that takes longer than TimeoutMs.
+static void armForRuns(Watchdog *Dog, unsigned TimeoutMs, const std::string &What,
+                       const std::string &Id, bool IsReference) {
   if (!Dog)
     return;
   RunResult R;
   R.Id = Id;
   R.Status = RunStatus::Timeout;
-  R.Message = "a run took longer than " + std::to_string(TimeoutMs) + " ms" +
+  R.Message = What + " took longer than " + std::to_string(TimeoutMs) + " ms" +
               (IsReference ? "" : " (the per-run timeout)");
   Dog->arm(TimeoutMs, R);
 }
@@ -50,7 +50,7 @@ static cl_int enqueueKernel(cl_command_queue Q, cl_kernel K, const Launch &L, cl
 
 StatusOr<double> Session::runOnce(cl_kernel K, const Launch &L, unsigned TimeoutMs,
                                   const std::string &Id, bool IsReference) {
-  armForRuns(Dog.get(), TimeoutMs, Id, IsReference);
+  armForRuns(Dog.get(), TimeoutMs, "a run", Id, IsReference);
   cl_event E = nullptr;
   cl_int Err = enqueueKernel(Ctx.Queue.get(), K, L, &E);
   ClEvent Ev(E);
@@ -66,27 +66,34 @@ StatusOr<double> Session::runOnce(cl_kernel K, const Launch &L, unsigned Timeout
 }
 
 StatusOr<std::vector<double>> Session::runBatch(cl_kernel K, const Launch &L, unsigned Count,
-                                                unsigned TimeoutMs, const std::string &Id,
-                                                bool IsReference) {
-  uint64_t BatchTimeoutMs = std::min<uint64_t>(uint64_t(TimeoutMs) * Count, UINT_MAX);
-  armForRuns(Dog.get(), static_cast<unsigned>(BatchTimeoutMs), Id, IsReference);
-  std::vector<ClEvent> Events;
+                                                unsigned TimeoutMs, double ExpectedMs,
+                                                const std::string &Id, bool IsReference) {
+  // A hang is noticed about as soon as one run's would be.
+  double AllowedMs = std::min(double(TimeoutMs) * Count,
+                              TimeoutMs + 2 * ExpectedMs * Count);
+  unsigned BatchTimeoutMs = static_cast<unsigned>(std::min(std::ceil(AllowedMs), double(UINT_MAX)));
+  armForRuns(Dog.get(), BatchTimeoutMs, std::to_string(Count) + " timed runs", Id,
+             IsReference);
+  std::vector<ClEvent> Runs, Copies;
   Status Restored = Status::success();
   cl_int Err = CL_SUCCESS;
   for (unsigned I = 0; I < Count && Err == CL_SUCCESS && Restored.ok(); ++I) {
-    Restored = enqueueRestore(true);
+    Restored = enqueueRestore(true, &Copies);
     cl_event E = nullptr;
     if (Restored.ok())
       Err = enqueueKernel(Ctx.Queue.get(), K, L, &E);
     if (E)
-      Events.emplace_back(E);
+      Runs.emplace_back(E);
   }
   // Every command enqueued ends before this returns, failed or not.
   cl_int Finished = clFinish(Ctx.Queue.get());
   if (Err == CL_SUCCESS)
     Err = Finished;
-  for (size_t I = 0; I < Events.size() && Err == CL_SUCCESS; ++I)
-    Err = eventFailure(Events[I].get());
+  // A copy that failed would leave a run timing stale data.
+  for (size_t I = 0; I < Copies.size() && Err == CL_SUCCESS; ++I)
+    Err = eventFailure(Copies[I].get());
+  for (size_t I = 0; I < Runs.size() && Err == CL_SUCCESS; ++I)
+    Err = eventFailure(Runs[I].get());
   if (Dog)
     Dog->disarm();
   if (!Restored.ok())
@@ -94,7 +101,7 @@ StatusOr<std::vector<double>> Session::runBatch(cl_kernel K, const Launch &L, un
   if (Err != CL_SUCCESS)
     return Status::error(clErrorName(Err));
   std::vector<double> Times;
-  for (const ClEvent &E : Events)
+  for (const ClEvent &E : Runs)
     Times.push_back(eventMs(E.get()));
   return Times;
 }
@@ -137,7 +144,8 @@ StatusOr<Timing> Session::time(cl_kernel K, const Launch &L, unsigned TimeoutMs,
     auto T0 = PhaseProfile::Clock::now();
     if (!Times.empty() && !Pristine.empty()) {
       unsigned Count = runsToBatch(T, Times.size(), Total, Times.back());
-      StatusOr<std::vector<double>> Batch = runBatch(K, L, Count, TimeoutMs, Id, IsReference);
+      StatusOr<std::vector<double>> Batch =
+          runBatch(K, L, Count, TimeoutMs, Times.back(), Id, IsReference);
       if (!Batch.ok())
         return Batch.status();
       Profile.add("timing: runs", T0);

@@ -167,6 +167,14 @@ void Session::compareOutputs(RunResult &R, PhaseProfile::Clock::time_point &T0) 
   }
 }
 
+void Session::resetQueue() {
+  // A failed launch can leave the queue unusable; the next variant starts
+  // on a fresh one.
+  cl_int Err = CL_SUCCESS;
+  Ctx.Queue.reset(
+      clCreateCommandQueue(Ctx.Context.get(), Dev.Id, CL_QUEUE_PROFILING_ENABLE, &Err));
+}
+
 RunResult Session::runVariant(size_t Index) {
   const VariantSpec &V = J.Variants[Index];
   if (std::optional<RunResult> Fail = unmetPrecondition(V))
@@ -207,10 +215,7 @@ RunResult Session::runVariant(size_t Index) {
   if (!Ms.ok()) {
     R.Status = RunStatus::Runtime;
     R.Message = Ms.message();
-    // A failed launch can leave the queue unusable; start a fresh one.
-    cl_int Err = CL_SUCCESS;
-    Ctx.Queue.reset(clCreateCommandQueue(Ctx.Context.get(), Dev.Id,
-                                         CL_QUEUE_PROFILING_ENABLE, &Err));
+    resetQueue();
     return R;
   }
   R.TimeMs = *Ms;
@@ -222,6 +227,7 @@ RunResult Session::runVariant(size_t Index) {
   if (!T.ok()) {
     R.Status = RunStatus::Runtime;
     R.Message = T.message();
+    resetQueue();
     return R;
   }
   R.TimeMs = T->MedianMs;

@@ -227,9 +227,9 @@ private:
   void createPristineCopies();
   Status upload(bool CheckedOnly);
   /// Enqueues the copies from Pristine that upload makes, without waiting
-  /// (the in-order queue starts the next command after them); nothing
-  /// without pristine copies.
-  Status enqueueRestore(bool CheckedOnly);
+  /// (the in-order queue starts the next command after them), their events
+  /// added to Copies when given; nothing without pristine copies.
+  Status enqueueRestore(bool CheckedOnly, std::vector<ClEvent> *Copies = nullptr);
   Status setArgs(cl_kernel K, std::string &Msg);
   StatusOr<std::string> readSource(const std::string &Path);
   StatusOr<double> runOnce(cl_kernel K, const Launch &L, unsigned TimeoutMs,
@@ -238,11 +238,15 @@ private:
                         const std::string &Id, bool IsReference);
   /// Count timed runs of K, each after restoring the checked buffers from
   /// the pristine copies, enqueued together and waited for once: the
-  /// kernel times from their events, in order.
+  /// kernel times from their events, in order. The watchdog allows the
+  /// batch the per-run TimeoutMs plus twice the runs' expected time at
+  /// ExpectedMs each (at most Count x TimeoutMs).
   StatusOr<std::vector<double>> runBatch(cl_kernel K, const Launch &L, unsigned Count,
-                                         unsigned TimeoutMs, const std::string &Id,
-                                         bool IsReference);
+                                         unsigned TimeoutMs, double ExpectedMs,
+                                         const std::string &Id, bool IsReference);
   RunResult runVariant(size_t Index);
+  /// Replaces the queue after a failed run.
+  void resetQueue();
   StatusOr<std::string> checkOriginal(cl_kernel K, const Launch &L, unsigned TimeoutMs);
   StatusOr<std::string> guardedRun(cl_kernel K, const Launch &L, unsigned TimeoutMs,
                                    unsigned char Canary, std::vector<Bytes> &Outputs);

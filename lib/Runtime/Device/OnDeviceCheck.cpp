@@ -9,6 +9,9 @@
 #include "OnDeviceCheck.h"
 
 #include <algorithm>
+#include <cctype>
+#include <cerrno>
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -21,7 +24,7 @@ using namespace clopt::jobrunner;
 /// back (12 bytes each) costs nothing next to the outputs.
 static constexpr uint64_t ScreenItems = 32768;
 
-/// Per element type: the element as it is loaded (FLOAT's bits, so that a
+/// Per element type: the element as it is loaded (its bits, so that a
 /// subnormal is seen before a device that flushes them could turn it into
 /// zero), its value in double precision, and whether the value is
 /// subnormal. An element is in doubt unless both values are finite and not
@@ -37,7 +40,10 @@ static const char *const ScreenSource = R"CL(
 #define F32_VALUE(P, i) ((double)as_float(P[i]))
 #define F32_SUBNORMAL(P, i) ((P[i] & 0x7f800000u) == 0 && (P[i] & 0x007fffffu) != 0)
 #define F64_VALUE(P, i) as_double(P[i])
+#define F64_SUBNORMAL(P, i)                                                      \
+  ((P[i] & 0x7ff0000000000000ul) == 0 && (P[i] & 0x000ffffffffffffful) != 0)
 #define F16_VALUE(P, i) ((double)vload_half(i, P))
+/* Every half, subnormal or not, is a normal float: vload_half is exact. */
 #define NEVER(P, i) 0
 
 #define SCREEN_FLOAT(NAME, ELEM, VALUE, SUBNORMAL)                              \
@@ -72,7 +78,7 @@ static const char *const ScreenSource = R"CL(
   }
 
 SCREEN_FLOAT(screen_f32, uint, F32_VALUE, F32_SUBNORMAL)
-SCREEN_FLOAT(screen_f64, ulong, F64_VALUE, NEVER)
+SCREEN_FLOAT(screen_f64, ulong, F64_VALUE, F64_SUBNORMAL)
 SCREEN_FLOAT(screen_f16, half, F16_VALUE, NEVER)
 SCREEN_BITS(screen_b8, uchar)
 SCREEN_BITS(screen_b16, ushort)
@@ -99,8 +105,9 @@ static const char *screenKernelName(ElemType T) {
 uint64_t jobrunner::deviceCheckMinBytes(const DeviceInfo &Info) {
   if (const char *Env = std::getenv("CLOPT_DEVICE_CHECK_MIN_BYTES")) {
     char *End = nullptr;
+    errno = 0;
     unsigned long long Bytes = std::strtoull(Env, &End, 10);
-    if (*Env && End && !*End)
+    if (std::isdigit(static_cast<unsigned char>(*Env)) && !*End && errno == 0)
       return Bytes;
     std::fprintf(stderr,
                  "clopt-worker: CLOPT_DEVICE_CHECK_MIN_BYTES='%s' is not a byte count; "
@@ -113,10 +120,14 @@ uint64_t jobrunner::deviceCheckMinBytes(const DeviceInfo &Info) {
 std::unique_ptr<OnDeviceCheck> OnDeviceCheck::create(const DeviceContext &Ctx,
                                                      const Device &Dev,
                                                      const BinaryCache *Cache) {
+  // The host's arithmetic needs IEEE doubles: subnormals kept, infinities
+  // and NaNs, round to nearest (required of a full-profile device with
+  // doubles; an embedded one may lack any of them).
+  constexpr cl_device_fp_config Needed = CL_FP_DENORM | CL_FP_INF_NAN | CL_FP_ROUND_TO_NEAREST;
   cl_device_fp_config Fp64 = 0;
   if (clGetDeviceInfo(Dev.Id, CL_DEVICE_DOUBLE_FP_CONFIG, sizeof(Fp64), &Fp64, nullptr) !=
           CL_SUCCESS ||
-      Fp64 == 0)
+      (Fp64 & Needed) != Needed)
     return nullptr;
   std::unique_ptr<OnDeviceCheck> C(new OnDeviceCheck(Ctx));
   StatusOr<BuiltProgram> B =
@@ -128,13 +139,21 @@ std::unique_ptr<OnDeviceCheck> OnDeviceCheck::create(const DeviceContext &Ctx,
   }
   C->Program = std::move(B->Program);
   cl_int Err = CL_SUCCESS;
+  for (ElemType T : AllElemTypes) {
+    ClKernel &K = C->Kernels[static_cast<size_t>(T)];
+    if (Err == CL_SUCCESS)
+      K.reset(clCreateKernel(C->Program.get(), screenKernelName(T), &Err));
+  }
   C->Doubt.reset(clCreateBuffer(Ctx.Context.get(), CL_MEM_WRITE_ONLY,
                                 ScreenItems * sizeof(cl_uint), nullptr, &Err));
   if (Err == CL_SUCCESS)
     C->MaxRel.reset(clCreateBuffer(Ctx.Context.get(), CL_MEM_WRITE_ONLY,
                                    ScreenItems * sizeof(cl_double), nullptr, &Err));
-  if (Err != CL_SUCCESS)
+  if (Err != CL_SUCCESS) {
+    std::fprintf(stderr, "clopt-worker: outputs are compared on the host: %s\n",
+                 clErrorName(Err));
     return nullptr;
+  }
   return C;
 }
 
@@ -162,10 +181,12 @@ bool OnDeviceCheck::keep(size_t Arg, ElemType T, const Bytes &Expected) {
 StatusOr<OnDeviceCheck::Screen> OnDeviceCheck::screen(size_t Arg, cl_mem Actual,
                                                       const Tolerance &Tol, double Floor) {
   const KeptOutput &K = Kept.at(Arg);
+  // The margin below the bound is relative: it keeps the screen on the safe
+  // side only for a bound of two non-negative terms.
+  if (!(Tol.Rel >= 0 && Floor >= 0 && std::isfinite(Tol.Rel) && std::isfinite(Floor)))
+    return Status::error("a negative or non-finite tolerance is compared on the host");
+  cl_kernel Kernel = Kernels[static_cast<size_t>(K.Type)].get();
   cl_int Err = CL_SUCCESS;
-  ClKernel Kernel(clCreateKernel(Program.get(), screenKernelName(K.Type), &Err));
-  if (Err != CL_SUCCESS)
-    return Status::error(std::string("screening kernel: ") + clErrorName(Err));
   cl_mem Expected = K.Mem.get(), DoubtMem = Doubt.get(), MaxRelMem = MaxRel.get();
   cl_ulong Count = K.Count;
   cl_double Rel = Tol.Rel, Abs = Floor;
@@ -174,12 +195,12 @@ StatusOr<OnDeviceCheck::Screen> OnDeviceCheck::screen(size_t Arg, cl_mem Actual,
       {sizeof(cl_double), &Rel},   {sizeof(cl_double), &Abs},  {sizeof(cl_mem), &DoubtMem},
       {sizeof(cl_mem), &MaxRelMem}};
   for (cl_uint I = 0; I < std::size(Args) && Err == CL_SUCCESS; ++I)
-    Err = clSetKernelArg(Kernel.get(), I, Args[I].first, Args[I].second);
+    Err = clSetKernelArg(Kernel, I, Args[I].first, Args[I].second);
   // A multiple of 256 (every device's work-group size divides it), at most
   // one item per element.
   size_t Items = std::min<uint64_t>(ScreenItems, (K.Count + 255) / 256 * 256);
   if (Err == CL_SUCCESS)
-    Err = clEnqueueNDRangeKernel(Ctx.Queue.get(), Kernel.get(), 1, nullptr, &Items, nullptr,
+    Err = clEnqueueNDRangeKernel(Ctx.Queue.get(), Kernel, 1, nullptr, &Items, nullptr,
                                  0, nullptr, nullptr);
   std::vector<cl_uint> Doubts(Items);
   std::vector<cl_double> MaxRels(Items);
@@ -191,6 +212,10 @@ StatusOr<OnDeviceCheck::Screen> OnDeviceCheck::screen(size_t Arg, cl_mem Actual,
                               Items * sizeof(cl_double), MaxRels.data(), 0, nullptr, nullptr);
   if (Err != CL_SUCCESS) {
     clFinish(Ctx.Queue.get()); // no read may still be writing into the vectors
+    if (!FailureNoted)
+      std::fprintf(stderr, "clopt-worker: screening on the device failed (%s); "
+                           "the host compares instead\n", clErrorName(Err));
+    FailureNoted = true;
     return Status::error(std::string("screening on the device: ") + clErrorName(Err));
   }
   Screen S;

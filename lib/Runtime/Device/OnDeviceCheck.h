@@ -21,6 +21,7 @@
 #include "clopt/Runtime/Device/Device.h"
 #include "clopt/Runtime/Support/HostData.h"
 
+#include <cstdint>
 #include <memory>
 #include <vector>
 
@@ -69,8 +70,11 @@ private:
   };
   const DeviceContext &Ctx;
   ClProgram Program;
+  /// The screening kernel of each element type, by ElemType.
+  ClKernel Kernels[NumElemTypes];
   ClMem Doubt, MaxRel; ///< One partial result per work-item.
   std::vector<KeptOutput> Kept;
+  bool FailureNoted = false; ///< A failed screen is named once on stderr.
 };
 
 } // namespace jobrunner

@@ -1,6 +1,7 @@
 //===- Job.cpp - Job and result files between driver and worker -----------===//
 
 #include "clopt/Runtime/Support/Job.h"
+#include "clopt/Runtime/Support/CheckedNumber.h"
 #include "clopt/Runtime/Support/SafeFile.h"
 #include "YamlSupport.h"
 
@@ -310,7 +311,9 @@ static void emitRunResult(YAML::Emitter &E, const RunResult &R) {
   for (double Q : R.QuantilesMs)
     E << Q;
   E << YAML::EndSeq;
-  E << YAML::Key << "max_rel_error" << YAML::Value << R.MaxRelError;
+  // Exact (shortest round-trip digits): the driver reports it, and the
+  // device and host comparisons must be seen to agree on it to the bit.
+  E << YAML::Key << "max_rel_error" << YAML::Value << shortestDecimal(R.MaxRelError);
   E << YAML::Key << "cache_hit" << YAML::Value << R.CacheHit;
   E << YAML::Key << "build_ms" << YAML::Value << R.BuildMs;
   E << YAML::Key << "kernel_work_group_size" << YAML::Value << R.KernelWorkGroupSize;

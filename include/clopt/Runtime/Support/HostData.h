@@ -9,7 +9,9 @@
 #define CLOPT_RUNTIME_HOSTDATA_H
 
 #include "clopt/Runtime/Support/Status.h"
+#include <cstddef>
 #include <cstdint>
+#include <iterator>
 #include <memory>
 #include <string>
 #include <utility>
@@ -20,6 +22,12 @@ namespace clopt {
 enum class ElemType {
   Char, UChar, Short, UShort, Int, UInt, Long, ULong, Half, Float, Double
 };
+constexpr size_t NumElemTypes = static_cast<size_t>(ElemType::Double) + 1;
+constexpr ElemType AllElemTypes[] = {
+    ElemType::Char, ElemType::UChar, ElemType::Short, ElemType::UShort,
+    ElemType::Int,  ElemType::UInt,  ElemType::Long,  ElemType::ULong,
+    ElemType::Half, ElemType::Float, ElemType::Double};
+static_assert(std::size(AllElemTypes) == NumElemTypes, "every element type, once");
 
 /// "float", "uint", ...: OpenCL's names, as used in job files.
 const char *elemTypeName(ElemType T);
