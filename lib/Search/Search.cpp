@@ -412,6 +412,15 @@ Search::Search(const ParameterSpace &Space, std::unique_ptr<SearchStrategy> S,
 
 double Search::elapsedSeconds() const { return Clock.seconds() - Start; }
 
+size_t Search::batchForTimeLeft(size_t MaxBatch, double SecondsPerPoint) const {
+  if (Budget.Seconds <= 0 || !(SecondsPerPoint > 0) || MaxBatch == 0)
+    return MaxBatch;
+  double Fits = std::floor((Budget.Seconds - elapsedSeconds()) / SecondsPerPoint);
+  if (!(Fits >= 1))
+    return 1;
+  return Fits >= static_cast<double>(MaxBatch) ? MaxBatch : static_cast<size_t>(Fits);
+}
+
 bool Search::done() {
   if (Stop != StopReason::None)
     return true;

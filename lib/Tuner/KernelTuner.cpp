@@ -452,6 +452,11 @@ Expected<KernelOutcome> KernelSearch::run() {
   ValidationMs += millisecondsSince(Phase);
   startSearch();
   size_t BatchSize = std::max<size_t>(4, 2 * BuildJobs);
+  // Seconds per point of the last batch, the job's fixed cost included:
+  // the next batch is sized to the budget's time left (a GEMM batch of 16
+  // took 15 s on the GPU machine and the search ended 6-25 s after a 45-60 s
+  // budget).
+  double SecondsPerPoint = 0;
   while (!S->done()) {
     if (stopRequested()) {
       Interrupted = true;
@@ -459,12 +464,13 @@ Expected<KernelOutcome> KernelSearch::run() {
     }
     Phase = std::chrono::steady_clock::now();
     size_t FirstRecord = Report.size();
-    std::vector<SearchPoint> Batch = S->next(BatchSize);
+    std::vector<SearchPoint> Batch = S->next(S->batchForTimeLeft(BatchSize, SecondsPerPoint));
     if (Batch.empty())
       break;
     if (Error E = evaluateBatch(Batch))
       return std::move(E);
     double BatchMs = millisecondsSince(Phase);
+    SecondsPerPoint = BatchMs / 1000 / static_cast<double>(Batch.size());
     SearchMs += BatchMs;
     shareTime(FirstRecord, BatchMs, &ReportResult::SearchMs);
     progress(false);

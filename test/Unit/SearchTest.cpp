@@ -369,6 +369,28 @@ TEST(SearchBudget, SecondsFromTheCallersClock) {
   EXPECT_DOUBLE_EQ(S.elapsedSeconds(), 10);
 }
 
+TEST(SearchBudget, BatchesAreSizedToTheTimeLeft) {
+  Problem P = bowl();
+  FakeClock Clock;
+  SearchBudget Budget;
+  Budget.Seconds = 60;
+  Search S(P.Space, createStrategy(StrategyKind::Random, P.Space, 1), Budget, Clock);
+  // No estimate yet: a whole batch.
+  EXPECT_EQ(S.batchForTimeLeft(16, 0), 16u);
+  // 45 s spent at ~1 s a point: 15 points fit in what is left.
+  Clock.Now += 45;
+  EXPECT_EQ(S.batchForTimeLeft(16, 1.0), 15u);
+  EXPECT_EQ(S.batchForTimeLeft(16, 0.5), 16u);
+  EXPECT_EQ(S.batchForTimeLeft(16, 4.0), 3u);
+  // Less than one point's time left (the search is not done yet): one.
+  EXPECT_EQ(S.batchForTimeLeft(16, 30.0), 1u);
+  Clock.Now += 20;
+  EXPECT_EQ(S.batchForTimeLeft(16, 1.0), 1u);
+  // Without a seconds budget the caller's batch stands.
+  Search NoSeconds(P.Space, createStrategy(StrategyKind::Random, P.Space, 1), {100}, Clock);
+  EXPECT_EQ(NoSeconds.batchForTimeLeft(16, 1.0), 16u);
+}
+
 TEST(SearchBudget, NaNAndNegativeCostsAreRejections) {
   Problem P = bowl();
   Search S(P.Space, createStrategy(StrategyKind::Random, P.Space, 1), {2});

@@ -246,6 +246,12 @@ public:
   bool done();
   /// Up to \p MaxBatch new points (fewer near the budget); empty when done().
   std::vector<SearchPoint> next(size_t MaxBatch = 1);
+  /// How many points to ask next() for when each costs about
+  /// SecondsPerPoint to evaluate: as many as the seconds budget has time
+  /// left for (at least 1, at most MaxBatch), so that the last batch ends
+  /// near the budget instead of a whole batch after it. MaxBatch without a
+  /// seconds budget or an estimate.
+  size_t batchForTimeLeft(size_t MaxBatch, double SecondsPerPoint) const;
   /// Records the cost of a point handed out by next().
   void report(const SearchPoint &P, double Cost);
   /// Points that next() hands out before asking the strategy (an initial
