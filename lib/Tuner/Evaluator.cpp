@@ -148,6 +148,9 @@ Expected<JobResult> Evaluator::run(const std::vector<VariantSpec> &Variants,
   W.WorkerPath = Opts.WorkerPath;
   W.WorkDir = nextDir("run");
   W.Problem = Problem ? Problem->describe() : Opts.Problem;
+  if (!Server)
+    Server = std::make_unique<WorkerServer>(Opts.WorkerPath, Opts.WorkDir + "/worker.stderr");
+  W.Server = Server.get();
   StatusOr<JobResult> R = runJobInWorker(J, W);
   if (!R.ok())
     return makeError(R.message());

@@ -5,7 +5,9 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
 #include <set>
+#include <sstream>
 
 using namespace clopt;
 
@@ -141,6 +143,72 @@ static RunResult notRun(const std::string &Id, const SubprocessResult &P,
   return R;
 }
 
+WorkerServer::WorkerServer(std::string WorkerPath, std::string StderrPath)
+    : WorkerPath(std::move(WorkerPath)), StderrPath(std::move(StderrPath)) {}
+
+WorkerServer::~WorkerServer() = default;
+
+std::string WorkerServer::newStderr() {
+  std::ifstream In(StderrPath, std::ios::binary);
+  if (!In)
+    return "";
+  In.seekg(static_cast<std::streamoff>(StderrRead));
+  std::ostringstream SS;
+  SS << In.rdbuf();
+  StderrRead += SS.str().size();
+  return SS.str();
+}
+
+StatusOr<SubprocessResult> WorkerServer::runJob(const std::string &Command,
+                                                const std::string &JobPath,
+                                                const std::string &ResultPath,
+                                                unsigned TimeoutMs) {
+  std::string Request = Command + "\n" + JobPath + "\n" + ResultPath + "\n";
+  // A server that ended after its last job (a failed job ends it) takes
+  // no request: the job goes to a fresh one.
+  if (Child && !Child->send(Request)) {
+    Child->end(false);
+    Child.reset();
+  }
+  if (!Child) {
+    StatusOr<std::unique_ptr<ChildProcess>> C =
+        ChildProcess::start({WorkerPath, "serve"}, StderrPath);
+    if (!C.ok())
+      return C.status();
+    Child = std::move(*C);
+    if (!Child->send(Request))
+      return Status::error("the worker took no job");
+  }
+  bool TimedOut = false;
+  std::optional<std::string> Line = Child->readLine(TimeoutMs, TimedOut);
+  SubprocessResult R;
+  if (Line && Line->rfind("done ", 0) == 0) {
+    R.ExitCode = std::atoi(Line->c_str() + 5);
+    R.Stderr = newStderr();
+    return R;
+  }
+  // It ended during the job, or hung: how, as runSubprocess would say.
+  R = Child->end(TimedOut);
+  Child.reset();
+  R.Stderr = newStderr();
+  return R;
+}
+
+/// The job in Opts.Server when there is one and the paths fit its protocol
+/// (one per line), else in a process of its own.
+static StatusOr<SubprocessResult> runWorkerProcess(const WorkerRunOptions &Opts,
+                                                   const std::string &Command,
+                                                   const std::string &JobPath,
+                                                   const std::string &ResultPath) {
+  if (Opts.Server && JobPath.find('\n') == std::string::npos &&
+      ResultPath.find('\n') == std::string::npos)
+    return Opts.Server->runJob(Command, JobPath, ResultPath, Opts.ProcessTimeoutMs);
+  SubprocessOptions SO;
+  SO.TimeoutMs = Opts.ProcessTimeoutMs;
+  SO.CaptureStderr = true;
+  return runSubprocess({Opts.WorkerPath, Command, JobPath, ResultPath}, SO);
+}
+
 StatusOr<JobResult> clopt::runJobInWorker(const Job &J, const WorkerRunOptions &Opts) {
   JobResult Total;
   std::vector<VariantSpec> Remaining = J.Variants;
@@ -159,11 +227,7 @@ StatusOr<JobResult> clopt::runJobInWorker(const Job &J, const WorkerRunOptions &
     std::string JobPath = Base + ".job.yaml", ResultPath = Base + ".result.yaml";
     if (Status S = writeJobFile(JobPath, Part); !S.ok())
       return S;
-    SubprocessOptions SO;
-    SO.TimeoutMs = Opts.ProcessTimeoutMs;
-    SO.CaptureStderr = true;
-    StatusOr<SubprocessResult> P =
-        runSubprocess({Opts.WorkerPath, Command, JobPath, ResultPath}, SO);
+    StatusOr<SubprocessResult> P = runWorkerProcess(Opts, Command, JobPath, ResultPath);
     if (!P.ok())
       return Status::error(Opts.WorkerPath + ": " + P.message());
     StatusOr<JobResult> Got = readJobResultFile(ResultPath);

@@ -3,6 +3,12 @@
 //   clopt-worker devices [--format=text|yaml]
 //   clopt-worker run JOB.yaml RESULT.yaml     reference, then each variant
 //   clopt-worker build JOB.yaml RESULT.yaml   compile only (fills the cache)
+//   clopt-worker serve                        jobs one after another: reads
+//       three lines per job on stdin, `run` or `build`, the job file's path
+//       and the result file's path, and answers each job with a line
+//       `done CODE` (the exit code `run` or `build` would have had) on
+//       stdout; keeps the device's context and a job's data for the next job
+//       (JobRunnerState); ends at the end of stdin, or after a job that failed
 //
 // It links only cloptRuntimeDevice: a process with libclang-cpp loaded
 // crashes in PoCL on context creation, and a driver crash or hang here costs one
@@ -16,6 +22,7 @@
 
 #include <cstdio>
 #include <cstring>
+#include <iostream>
 #include <string>
 #include <unistd.h>
 
@@ -24,7 +31,8 @@ using namespace clopt;
 static int usage() {
   std::fputs("usage: clopt-worker devices [--format=text|yaml]\n"
              "       clopt-worker run JOB.yaml RESULT.yaml\n"
-             "       clopt-worker build JOB.yaml RESULT.yaml\n",
+             "       clopt-worker build JOB.yaml RESULT.yaml\n"
+             "       clopt-worker serve\n",
              stderr);
   return WorkerUsage;
 }
@@ -53,7 +61,8 @@ static int listDevices(int Argc, char **Argv) {
   return WorkerOk;
 }
 
-static int runJobFile(const char *JobPath, const char *ResultPath, bool BuildOnly) {
+static int runJobFile(const char *JobPath, const char *ResultPath, bool BuildOnly,
+                      JobRunnerState *Keep = nullptr) {
   StatusOr<Job> J = readJobFile(JobPath);
   if (!J.ok())
     return error(J.message());
@@ -78,9 +87,28 @@ static int runJobFile(const char *JobPath, const char *ResultPath, bool BuildOnl
     ::_exit(WorkerTimedOut);
   };
   std::string Err;
-  int Code = runJob(*J, Log, Hooks, Err);
+  int Code = runJob(*J, Log, Hooks, Err, Keep);
   if (Code != WorkerOk)
     return error(Err);
+  return WorkerOk;
+}
+
+/// `clopt-worker serve`: see the file comment. A command other than `run`
+/// or `build` is answered `done 1` (usage) and ends the loop.
+static int serveJobs() {
+  JobRunnerState Keep;
+  std::string Cmd, JobPath, ResultPath;
+  while (std::getline(std::cin, Cmd) && std::getline(std::cin, JobPath) &&
+         std::getline(std::cin, ResultPath)) {
+    int Code = WorkerUsage;
+    if (Cmd == "run" || Cmd == "build")
+      Code = runJobFile(JobPath.c_str(), ResultPath.c_str(), Cmd == "build", &Keep);
+    std::fflush(stderr);
+    std::printf("done %d\n", Code);
+    std::fflush(stdout);
+    if (Code != WorkerOk)
+      return Code;
+  }
   return WorkerOk;
 }
 
@@ -92,5 +120,7 @@ int main(int Argc, char **Argv) {
     return listDevices(Argc, Argv);
   if ((Cmd == "run" || Cmd == "build") && Argc == 4)
     return runJobFile(Argv[2], Argv[3], Cmd == "build");
+  if (Cmd == "serve" && Argc == 2)
+    return serveJobs();
   return usage();
 }

@@ -22,8 +22,10 @@
 #include "clopt/Runtime/Support/LaunchGeometry.h"
 #include "clopt/Tuner/ProblemSetup.h"
 #include "clopt/TuningRecords/TuningReport.h"
+#include "clopt/WorkerClient/WorkerClient.h"
 #include "llvm/Support/Error.h"
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -82,6 +84,10 @@ private:
   Job Base;
   unsigned Counter = 0;
   unsigned Compilations = 0;
+  /// Runs the run jobs one after another in one worker process, which
+  /// keeps the device's context and the search's data between them (the
+  /// build jobs, in parallel, have processes of their own).
+  std::unique_ptr<WorkerServer> Server;
 };
 
 } // namespace clopt

@@ -1,7 +1,8 @@
 //===- WorkerClient.h - Run jobs in clopt-worker, surviving crashes -*- C++ -*-===//
 //
 // The driver side of the worker protocol (Job.h). runJobInWorker writes the
-// job, runs `clopt-worker run|build JOB RESULT`, and reads the results. When
+// job, runs `clopt-worker run|build JOB RESULT` (or hands it to a
+// WorkerServer), and reads the results. When
 // the worker dies (a driver segfault) or hangs (killed after a timeout), the
 // variant it had started is recorded as crashed or timeout and a fresh worker
 // continues with the variants not yet run. No OpenCL here: the clopt driver
@@ -13,9 +14,39 @@
 
 #include "clopt/Runtime/Support/Job.h"
 #include "clopt/Runtime/Support/Status.h"
+#include "clopt/Runtime/Support/Subprocess.h"
+#include <memory>
 #include <string>
 
 namespace clopt {
+
+/// A `clopt-worker serve` process that runs jobs one after another, keeping
+/// the device's context and a job's data (inputs, buffers, the original's
+/// outputs) for the next job with the same (JobRunnerState in
+/// JobRunner.h). Started on first use, and again after a job that ended it
+/// (a crash, a timeout, a failed job); ended by the destructor.
+class WorkerServer {
+public:
+  /// StderrPath: where the server's stderr goes (each job's part is read
+  /// back from it).
+  WorkerServer(std::string WorkerPath, std::string StderrPath);
+  ~WorkerServer();
+  WorkerServer(const WorkerServer &) = delete;
+  WorkerServer &operator=(const WorkerServer &) = delete;
+
+  /// Runs `clopt-worker Command JobPath ResultPath` in the server: the
+  /// result runSubprocess would give for it (the exit code of the job, or
+  /// how the server ended during it; Stderr: what it wrote meanwhile). An
+  /// error means no server could be started.
+  StatusOr<SubprocessResult> runJob(const std::string &Command, const std::string &JobPath,
+                                    const std::string &ResultPath, unsigned TimeoutMs);
+
+private:
+  std::string WorkerPath, StderrPath;
+  std::unique_ptr<ChildProcess> Child;
+  uint64_t StderrRead = 0; ///< Bytes of StderrPath already handed out.
+  std::string newStderr();
+};
 
 struct WorkerRunOptions {
   std::string WorkerPath;
@@ -28,6 +59,8 @@ struct WorkerRunOptions {
   unsigned MaxRestarts = 64;
   /// The problem as messages name it ("N=64, global [64]"); optional.
   std::string Problem;
+  /// Runs the jobs in this server instead of a process per job; optional.
+  WorkerServer *Server = nullptr;
 };
 
 /// The worker executable: $CLOPT_WORKER if set, else `clopt-worker` in the

@@ -170,6 +170,7 @@ void Session::compareOutputs(RunResult &R, PhaseProfile::Clock::time_point &T0) 
 void Session::resetQueue() {
   // A failed launch can leave the queue unusable; the next variant starts
   // on a fresh one.
+  RunFailed = true;
   cl_int Err = CL_SUCCESS;
   Ctx.Queue.reset(
       clCreateCommandQueue(Ctx.Context.get(), Dev.Id, CL_QUEUE_PROFILING_ENABLE, &Err));
@@ -236,16 +237,27 @@ RunResult Session::runVariant(size_t Index) {
   return R;
 }
 
+static bool sameDevice(const DeviceSelector &A, const DeviceSelector &B) {
+  return A.Index == B.Index && A.Platform == B.Platform && A.Name == B.Name;
+}
+
 Status Session::openDevice() {
-  StatusOr<Device> D = findDevice(J.Device);
-  if (!D.ok())
-    return D.status();
-  Dev = *D;
+  if (!State.DeviceOpen || !sameDevice(State.Selector, J.Device)) {
+    State.dropAll();
+    StatusOr<Device> D = findDevice(J.Device);
+    if (!D.ok())
+      return D.status();
+    Dev = *D;
+    StatusOr<DeviceContext> C = createContext(Dev);
+    if (!C.ok()) {
+      Log.header(WorkerHeader{Dev.Info});
+      return C.status();
+    }
+    Ctx = std::move(*C);
+    State.DeviceOpen = true;
+    State.Selector = J.Device;
+  }
   Log.header(WorkerHeader{Dev.Info});
-  StatusOr<DeviceContext> C = createContext(Dev);
-  if (!C.ok())
-    return C.status();
-  Ctx = std::move(*C);
   if (J.Cache.Enabled)
     Cache = std::make_unique<BinaryCache>(J.Cache.Dir.empty() ? BinaryCache::defaultDir()
                                                               : J.Cache.Dir);
@@ -335,8 +347,28 @@ bool Session::keepExpectedOnDevice() {
   return Kept;
 }
 
+Status Session::reuseKeptData(cl_kernel K, const Launch &L, unsigned RefTimeout,
+                              RunResult &Ref, PhaseProfile::Clock::time_point &T0) {
+  std::string Msg;
+  if (Status S = setArgs(K, Msg); !S.ok())
+    return S;
+  // The previous job's variants may have written any buffer.
+  if (Status S = upload(false); !S.ok())
+    return S;
+  T0 = Profile.add("kept data: restore", T0);
+  return finishReference(K, L, RefTimeout, State.ReferenceRunMs, Ref, T0);
+}
+
 Status Session::runReference(cl_kernel K, RunResult &Ref,
                              PhaseProfile::Clock::time_point &T0) {
+  Launch L = makeLaunch(J.Global, J.Local);
+  // The reference has no time to scale from; give it a generous limit.
+  unsigned RefTimeout = J.Timing.TimeoutMs ? std::max(J.Timing.TimeoutMs, 10000u)
+                                           : 120000u;
+  DataKey = dataCacheKey(J, Dev.Info, ReferenceText);
+  if (!J.CheckOriginal && !State.DataKey.empty() && State.DataKey == DataKey)
+    return reuseKeptData(K, L, RefTimeout, Ref, T0);
+  State.dropData();
   // A job that checks the original runs it in full: the check is the point.
   std::optional<double> CachedMs;
   if (!J.CheckOriginal) {
@@ -346,10 +378,6 @@ Status Session::runReference(cl_kernel K, RunResult &Ref,
   }
   if (Status S = setUpData(K, T0); !S.ok())
     return S;
-  Launch L = makeLaunch(J.Global, J.Local);
-  // The reference has no time to scale from; give it a generous limit.
-  unsigned RefTimeout = J.Timing.TimeoutMs ? std::max(J.Timing.TimeoutMs, 10000u)
-                                           : 120000u;
   if (CachedMs)
     return finishReference(K, L, RefTimeout, *CachedMs, Ref, T0);
   // Checked inside guard bands first: an out-of-bounds write in the
@@ -380,10 +408,13 @@ Status Session::runReference(cl_kernel K, RunResult &Ref,
 Status Session::finishReference(cl_kernel K, const Launch &L, unsigned RefTimeout,
                                 double RunMs, RunResult &Ref,
                                 PhaseProfile::Clock::time_point &T0) {
-  computeExpectedRms();
-  T0 = Profile.add("reference: rms", T0);
-  if (keepExpectedOnDevice())
-    T0 = Profile.add("reference: kept on device", T0);
+  bool Kept = State.DataKey == DataKey;
+  if (!Kept) {
+    computeExpectedRms();
+    T0 = Profile.add("reference: rms", T0);
+    if (keepExpectedOnDevice())
+      T0 = Profile.add("reference: kept on device", T0);
+  }
   Ref.TimeMs = RunMs;
   Ref.Reps = 1;
   if (J.Mode == JobMode::VerifyTime) {
@@ -398,6 +429,9 @@ Status Session::finishReference(cl_kernel K, const Launch &L, unsigned RefTimeou
                          ? J.Timing.TimeoutMs
                          : static_cast<unsigned>(std::max(
                                1000.0, J.Timing.TimeoutFactor * Ref.TimeMs));
+  // This job's data is complete: the next job with the same key may use it.
+  State.DataKey = DataKey;
+  State.ReferenceRunMs = RunMs;
   return Status::success();
 }
 
@@ -441,11 +475,38 @@ int Session::run(std::string &Error) {
     Log.variant(runVariant(I));
   }
   Profile.print(J.Variants.size());
+  if (RunFailed)
+    State.dropAll();
   return WorkerOk;
 }
 
+void JobRunnerState::Impl::dropData() {
+  DataKey.clear();
+  ReferenceRunMs = 0;
+  Check.reset();
+  ReadBack.clear();
+  Expected.clear();
+  ExpectedRms.clear();
+  Pristine.clear();
+  Mems.clear();
+  Initial.clear();
+}
+
+void JobRunnerState::Impl::dropAll() {
+  dropData();
+  Ctx = DeviceContext();
+  Dev = Device();
+  DeviceOpen = false;
+}
+
+JobRunnerState::JobRunnerState() : I(std::make_unique<Impl>()) {}
+JobRunnerState::~JobRunnerState() = default;
+
 int clopt::runJob(const Job &J, ResultLog &Log, const JobRunnerHooks &Hooks,
-                  std::string &Error) {
-  Session S(J, Log, Hooks);
-  return S.run(Error);
+                  std::string &Error, JobRunnerState *Keep) {
+  Session S(J, Log, Hooks, Keep ? &Keep->impl() : nullptr);
+  int Code = S.run(Error);
+  if (Code != WorkerOk && Keep)
+    Keep->impl().dropAll();
+  return Code;
 }

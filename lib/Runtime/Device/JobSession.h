@@ -142,10 +142,50 @@ struct Launch {
   std::vector<size_t> Global, Local;
 };
 
+} // namespace jobrunner
+
+/// See JobRunner.h. Member order is release order in reverse: the outputs'
+/// device copies and the buffers go before the context.
+struct JobRunnerState::Impl {
+  bool DeviceOpen = false;
+  DeviceSelector Selector; ///< of the open device
+  Device Dev;
+  DeviceContext Ctx;
+  /// dataCacheKey of the job whose data is kept; "" = none.
+  std::string DataKey;
+  double ReferenceRunMs = 0; ///< That job's run of the reference.
+  std::vector<Bytes> Initial;   ///< Per argument (buffers only).
+  std::vector<ClMem> Mems;      ///< Per argument (buffers only).
+  /// Per argument: the initial contents kept on the device, so that restoring
+  /// a buffer before a run is a device-side copy, not a transfer from the
+  /// host (empty when the device has no room for them).
+  std::vector<ClMem> Pristine;
+  std::vector<Bytes> Expected;     ///< Reference outputs of checked buffers.
+  std::vector<double> ExpectedRms; ///< Their finiteRms, computed once.
+  /// The large outputs of Expected kept on the device, where a variant's
+  /// are screened before any is read back; null when none is.
+  std::unique_ptr<jobrunner::OnDeviceCheck> Check;
+  /// Per checked buffer: where each variant's output is read back, kept
+  /// across variants. A fresh vector per variant paid for zeroing and
+  /// faulting in its pages every time: on an 8192^2 problem that was most
+  /// of the 175 ms a variant spent reading back on the GPU machine.
+  std::vector<Bytes> ReadBack;
+
+  void dropData();
+  void dropAll();
+};
+
+namespace jobrunner {
+
 class Session {
 public:
-  Session(const Job &J, ResultLog &Log, const JobRunnerHooks &Hooks)
-      : J(J), Log(Log), Hooks(Hooks) {}
+  /// Keep: what the previous job left (JobRunner.h); null for a job alone.
+  Session(const Job &J, ResultLog &Log, const JobRunnerHooks &Hooks,
+          JobRunnerState::Impl *Keep)
+      : J(J), Log(Log), Hooks(Hooks), State(Keep ? *Keep : OwnState), Dev(State.Dev),
+        Ctx(State.Ctx), Initial(State.Initial), Mems(State.Mems), Pristine(State.Pristine),
+        Expected(State.Expected), ExpectedRms(State.ExpectedRms), Check(State.Check),
+        ReadBack(State.ReadBack) {}
   int run(std::string &Error);
 
 private:
@@ -180,6 +220,11 @@ private:
   /// in VerifyTime mode, and sets the variants' timeout.
   Status finishReference(cl_kernel K, const Launch &L, unsigned RefTimeout, double RunMs,
                          RunResult &Ref, PhaseProfile::Clock::time_point &T0);
+  /// runReference with the data the previous job kept (State.DataKey is
+  /// this job's): K's arguments set, every buffer restored, the reference
+  /// timed as in finishReference.
+  Status reuseKeptData(cl_kernel K, const Launch &L, unsigned RefTimeout, RunResult &Ref,
+                       PhaseProfile::Clock::time_point &T0);
   /// V's failure when its precondition does not hold at the job's sizes.
   std::optional<RunResult> unmetPrecondition(const VariantSpec &V) const;
   /// Reads back the checked buffers after a variant's run and compares
@@ -194,29 +239,27 @@ private:
   const Job &J;
   ResultLog &Log;
   const JobRunnerHooks &Hooks;
-  Device Dev;
-  DeviceContext Ctx;
+  /// The device and data of a job run alone; released last.
+  JobRunnerState::Impl OwnState;
+  JobRunnerState::Impl &State;
+  // The session's views of State's parts (see JobRunnerState::Impl).
+  Device &Dev;
+  DeviceContext &Ctx;
+  std::vector<Bytes> &Initial;
+  std::vector<ClMem> &Mems, &Pristine;
+  std::vector<Bytes> &Expected;
+  std::vector<double> &ExpectedRms;
+  std::unique_ptr<OnDeviceCheck> &Check;
+  std::vector<Bytes> &ReadBack;
   std::unique_ptr<BinaryCache> Cache;
   std::unique_ptr<Watchdog> Dog;
   ClProgram ReferenceProgram;   ///< Kept while the reference kernel runs.
   std::string ReferenceText;    ///< The reference's source (the data cache key).
-  std::vector<Bytes> Initial;   ///< Per argument (buffers only).
-  std::vector<ClMem> Mems;      ///< Per argument (buffers only).
-  /// Per argument: the initial contents kept on the device, so that restoring
-  /// a buffer before a run is a device-side copy, not a transfer from the
-  /// host (empty when the device has no room for them).
-  std::vector<ClMem> Pristine;
+  std::string DataKey;          ///< dataCacheKey of this job (set by runReference).
+  /// A run failed and the queue was replaced: the context may be unusable
+  /// by the next job.
+  bool RunFailed = false;
   PhaseProfile Profile;
-  std::vector<Bytes> Expected;  ///< Reference outputs of checked buffers.
-  std::vector<double> ExpectedRms; ///< Their finiteRms, computed once.
-  /// The large outputs of Expected kept on the device, where a variant's
-  /// are screened before any is read back; null when none is.
-  std::unique_ptr<OnDeviceCheck> Check;
-  /// Per checked buffer: where each variant's output is read back, kept
-  /// across variants. A fresh vector per variant paid for zeroing and
-  /// faulting in its pages every time: on an 8192^2 problem that was most
-  /// of the 175 ms a variant spent reading back on the GPU machine.
-  std::vector<Bytes> ReadBack;
   unsigned VariantTimeoutMs = 0;
   /// Per variant (job order): its program from the build phase, or its
   /// build error; empty where the variant is built just before its run.

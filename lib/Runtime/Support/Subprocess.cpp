@@ -8,6 +8,7 @@
 #include <cstring>
 #include <fcntl.h>
 #include <poll.h>
+#include <pthread.h>
 #include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -48,7 +49,7 @@ static void closeBoth(int P[2]) {
 /// ends, -1 when not captured), then Argv. Only async-signal-safe calls:
 /// the parent can be multi-threaded.
 [[noreturn]] static void execChild(pid_t Parent, int OutW, int ErrW,
-                                   std::vector<char *> &Argv) {
+                                   std::vector<char *> &Argv, int InR = -1) {
   ::setpgid(0, 0);
   // The child must not outlive clopt: its own process group keeps a
   // terminal's Ctrl-C away from it, so nothing else would stop it when
@@ -58,6 +59,8 @@ static void closeBoth(int P[2]) {
   // parent that died before prctl() is caught by the getppid() check.
   if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || ::getppid() != Parent)
     ::_exit(127);
+  if (InR >= 0)
+    ::dup2(InR, STDIN_FILENO);
   if (OutW >= 0)
     ::dup2(OutW, STDOUT_FILENO);
   if (ErrW >= 0)
@@ -183,6 +186,154 @@ StatusOr<SubprocessResult> clopt::runSubprocess(const std::vector<std::string> &
   // left in its group.
   drainAndClose(Fds, Sinks, /*Drain=*/!R.TimedOut);
   ::kill(-Pid, SIGKILL);
+  if (WIFEXITED(Status))
+    R.ExitCode = WEXITSTATUS(Status);
+  if (WIFSIGNALED(Status) && !R.TimedOut)
+    R.Signal = WTERMSIG(Status);
+  return R;
+}
+
+StatusOr<std::unique_ptr<ChildProcess>>
+ChildProcess::start(const std::vector<std::string> &Args, const std::string &StderrPath) {
+  if (Args.empty())
+    return Status::error("no program to run");
+  int In[2] = {-1, -1}, Out[2] = {-1, -1};
+  int ErrFd = ::open(StderrPath.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
+  if (ErrFd < 0)
+    return Status::error(StderrPath + ": " + std::strerror(errno));
+  if (::pipe2(In, O_CLOEXEC) != 0 || ::pipe2(Out, O_CLOEXEC) != 0) {
+    std::string Why = std::strerror(errno);
+    closeBoth(In);
+    closeBoth(Out);
+    ::close(ErrFd);
+    return Status::error("pipe: " + Why);
+  }
+  std::vector<char *> Argv;
+  for (const std::string &A : Args)
+    Argv.push_back(const_cast<char *>(A.c_str()));
+  Argv.push_back(nullptr);
+  pid_t Parent = ::getpid();
+  pid_t Pid = ::fork();
+  if (Pid < 0) {
+    std::string Why = std::strerror(errno);
+    closeBoth(In);
+    closeBoth(Out);
+    ::close(ErrFd);
+    return Status::error("fork: " + Why);
+  }
+  if (Pid == 0)
+    execChild(Parent, Out[1], ErrFd, Argv, In[0]);
+  ::setpgid(Pid, Pid);
+  ::close(In[0]);
+  ::close(Out[1]);
+  ::close(ErrFd);
+  std::unique_ptr<ChildProcess> C(new ChildProcess());
+  C->Pid = Pid;
+  C->In = In[1];
+  C->Out = Out[0];
+  return C;
+}
+
+ChildProcess::~ChildProcess() {
+  if (Pid > 0)
+    end(false);
+}
+
+bool ChildProcess::send(const std::string &Text) {
+  if (In < 0)
+    return false;
+  // A child that is gone would raise SIGPIPE, which ends clopt: block it in
+  // this thread and take back the one a failed write leaves pending.
+  sigset_t Pipe, Old;
+  sigemptyset(&Pipe);
+  sigaddset(&Pipe, SIGPIPE);
+  ::pthread_sigmask(SIG_BLOCK, &Pipe, &Old);
+  size_t Done = 0;
+  bool Ok = true;
+  while (Done < Text.size()) {
+    ssize_t N = ::write(In, Text.data() + Done, Text.size() - Done);
+    if (N < 0 && errno == EINTR)
+      continue;
+    if (N <= 0) {
+      Ok = false;
+      break;
+    }
+    Done += static_cast<size_t>(N);
+  }
+  if (!Ok) {
+    struct timespec Zero = {0, 0};
+    ::sigtimedwait(&Pipe, nullptr, &Zero);
+  }
+  ::pthread_sigmask(SIG_SETMASK, &Old, nullptr);
+  return Ok;
+}
+
+std::optional<std::string> ChildProcess::readLine(unsigned TimeoutMs, bool &TimedOut) {
+  using Clock = std::chrono::steady_clock;
+  Clock::time_point Deadline = Clock::now() + std::chrono::milliseconds(TimeoutMs);
+  TimedOut = false;
+  while (true) {
+    size_t Newline = Pending.find('\n');
+    if (Newline != std::string::npos) {
+      std::string Line = Pending.substr(0, Newline);
+      Pending.erase(0, Newline + 1);
+      return Line;
+    }
+    if (Out < 0)
+      return std::nullopt;
+    int Wait = -1;
+    if (TimeoutMs) {
+      auto Left = std::chrono::duration_cast<std::chrono::milliseconds>(Deadline - Clock::now())
+                      .count();
+      if (Left <= 0) {
+        TimedOut = true;
+        return std::nullopt;
+      }
+      Wait = static_cast<int>(std::min<long>(Left, 1 << 30));
+    }
+    struct pollfd P = {Out, POLLIN, 0};
+    int Ready = ::poll(&P, 1, Wait);
+    if (Ready < 0 && errno == EINTR)
+      continue;
+    if (Ready <= 0)
+      continue; // the deadline is checked above
+    char Buf[4096];
+    ssize_t Got = ::read(Out, Buf, sizeof(Buf));
+    if (Got > 0) {
+      Pending.append(Buf, static_cast<size_t>(Got));
+    } else if (Got == 0 || errno != EINTR) {
+      ::close(Out);
+      Out = -1;
+    }
+  }
+}
+
+SubprocessResult ChildProcess::end(bool TimedOut) {
+  SubprocessResult R;
+  R.TimedOut = TimedOut;
+  if (In >= 0)
+    ::close(In);
+  In = -1;
+  if (Out >= 0)
+    ::close(Out);
+  Out = -1;
+  if (Pid <= 0)
+    return R;
+  // Unless it timed out, the child is given two seconds to end by itself:
+  // one whose stdout closed is exiting already, and one waiting for a
+  // request leaves at the end of its stdin (closed above). Then it is
+  // killed, with everything it started.
+  int Status = 0;
+  pid_t W = 0;
+  for (int Waited = 0; !TimedOut && Waited < 2000; Waited += 10) {
+    if ((W = ::waitpid(Pid, &Status, WNOHANG)) == Pid)
+      break;
+    ::usleep(10000);
+  }
+  ::kill(-Pid, SIGKILL);
+  if (W != Pid)
+    ::waitpid(Pid, &Status, 0);
+  Pid = -1;
   if (WIFEXITED(Status))
     R.ExitCode = WEXITSTATUS(Status);
   if (WIFSIGNALED(Status) && !R.TimedOut)

@@ -12,6 +12,7 @@
 
 #include "clopt/Runtime/Support/Job.h"
 #include <functional>
+#include <memory>
 #include <string>
 
 namespace clopt {
@@ -34,10 +35,33 @@ enum WorkerExit : int {
   WorkerTimedOut = 3,    ///< a variant hung; the driver resumes after it
 };
 
+/// What a worker that serves several jobs (`clopt-worker serve`) keeps from
+/// one to the next: the device's context, and a job's data (inputs, the
+/// buffers on the device, the reference's outputs and their copies there)
+/// while the next job has the same, by the data cache's key (the
+/// reference's source and options, sizes, seed, arguments, device and
+/// driver). A job whose original is checked makes its data afresh; after a
+/// job in which a run failed, or that failed, nothing is kept (the context
+/// may be unusable).
+class JobRunnerState {
+public:
+  JobRunnerState();
+  ~JobRunnerState();
+  JobRunnerState(const JobRunnerState &) = delete;
+  JobRunnerState &operator=(const JobRunnerState &) = delete;
+  struct Impl; ///< lib/Runtime/Device/JobSession.h
+  Impl &impl() { return *I; }
+
+private:
+  std::unique_ptr<Impl> I;
+};
+
 /// Runs J, writing records to Log. Returns a WorkerExit code; on
-/// WorkerJobFailed, Error says why.
-int runJob(const Job &J, ResultLog &Log, const JobRunnerHooks &Hooks,
-           std::string &Error);
+/// WorkerJobFailed, Error says why. With Keep, the device and data of the
+/// previous job run with the same Keep are used where they fit, and this
+/// job's are kept for the next.
+int runJob(const Job &J, ResultLog &Log, const JobRunnerHooks &Hooks, std::string &Error,
+           JobRunnerState *Keep = nullptr);
 
 } // namespace clopt
 
