@@ -8,6 +8,7 @@
 # first job, which checks the original, apart). Run from the repository root:
 #
 #   bash bench/gpu/eval-throughput/run.sh BIN_DIR DEVICE [OUT_DIR]
+#   bash bench/gpu/eval-throughput/run.sh --summarize LOG   # phases of a log
 #
 # BIN_DIR holds clopt and clopt-worker; DEVICE is an index or name for
 # --device (`clopt devices`). env: SIZE (8192), BUDGET (30s), BASELINE_BIN
@@ -15,8 +16,10 @@
 # before/after comparison), TUNE_FLAGS (more clopt flags).
 set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../../.." && pwd)
-bin=$(cd "${1:?usage: run.sh BIN_DIR DEVICE [OUT_DIR]}" && pwd)
-device=${2:?usage: run.sh BIN_DIR DEVICE [OUT_DIR]}
+if [ "${1:-}" != --summarize ]; then
+  bin=$(cd "${1:?usage: run.sh BIN_DIR DEVICE [OUT_DIR] | run.sh --summarize LOG}" && pwd)
+  device=${2:?usage: run.sh BIN_DIR DEVICE [OUT_DIR]}
+fi
 out=${3:-${OUT:-$root/bench/results/eval-throughput}}
 n=${SIZE:-8192}
 budget=${BUDGET:-30s}
@@ -24,7 +27,8 @@ mkdir -p "$out"
 src=$root/test/Inputs/kernels/conv2d.cl
 
 # Sums the profiles of a log's run jobs by phase (run jobs: those with
-# inputs made or read; the first, with the check of the original, apart).
+# inputs made, read or kept from the previous job; the first, with the
+# check of the original, apart).
 summarize() {
   python3 - "$1" <<'PY'
 import re, sys
@@ -40,7 +44,8 @@ for line in open(sys.argv[1], errors="replace"):
         cur["phases"][m.group(1)] = float(m.group(2))
     elif not line.startswith("  "):
         cur = None
-runs = [j for j in jobs if "inputs" in j["phases"] or "cached data: read" in j["phases"]]
+runs = [j for j in jobs if any(k in j["phases"]
+                               for k in ("inputs", "cached data: read", "kept data: restore"))]
 if not runs:
     print("  no run job profiles"); sys.exit()
 first, rest = runs[0], runs[1:]
@@ -91,6 +96,12 @@ PY
   grep -E "faster than|slower than" "$out/$label.log" | tail -1 | sed 's/^/  /'
   summarize "$out/$label.log"
 }
+
+# `run.sh --summarize LOG`: the phase sums of a log already written.
+if [ "${1:-}" = --summarize ]; then
+  summarize "${2:?usage: run.sh --summarize LOG}"
+  exit 0
+fi
 
 "$bin/clopt" devices > "$out/devices.txt" 2>&1
 if [ -n "${BASELINE_BIN:-}" ]; then
