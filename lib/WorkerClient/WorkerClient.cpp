@@ -3,6 +3,7 @@
 #include "clopt/WorkerClient/WorkerClient.h"
 #include "clopt/Runtime/Support/Subprocess.h"
 
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -180,9 +181,21 @@ StatusOr<SubprocessResult> WorkerServer::runJob(const std::string &Command,
       return Status::error("the worker took no job");
   }
   bool TimedOut = false;
-  std::optional<std::string> Line = Child->readLine(TimeoutMs, TimedOut);
+  auto Deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(TimeoutMs);
+  std::optional<std::string> Line;
+  // Anything else a driver library prints on stdout is not an answer.
+  do {
+    unsigned Left = 0;
+    if (TimeoutMs) {
+      auto Ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                    Deadline - std::chrono::steady_clock::now())
+                    .count();
+      Left = static_cast<unsigned>(std::max<long long>(1, Ms));
+    }
+    Line = Child->readLine(Left, TimedOut);
+  } while (Line && Line->rfind("done ", 0) != 0);
   SubprocessResult R;
-  if (Line && Line->rfind("done ", 0) == 0) {
+  if (Line) {
     R.ExitCode = std::atoi(Line->c_str() + 5);
     R.Stderr = newStderr();
     return R;
