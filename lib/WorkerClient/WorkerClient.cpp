@@ -3,7 +3,6 @@
 #include "clopt/WorkerClient/WorkerClient.h"
 #include "clopt/Runtime/Support/Subprocess.h"
 
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -160,47 +159,60 @@ std::string WorkerServer::newStderr() {
   return SS.str();
 }
 
+/// CODE of an answer line `done CODE`; nullopt for anything else.
+static std::optional<int> answerCode(const std::string &Line) {
+  const std::string Prefix = "done ";
+  if (Line.rfind(Prefix, 0) != 0 || Line.size() == Prefix.size() ||
+      Line.size() > Prefix.size() + 3)
+    return std::nullopt;
+  int Code = 0;
+  for (size_t I = Prefix.size(); I < Line.size(); ++I) {
+    if (Line[I] < '0' || Line[I] > '9')
+      return std::nullopt;
+    Code = Code * 10 + (Line[I] - '0');
+  }
+  return Code;
+}
+
 StatusOr<SubprocessResult> WorkerServer::runJob(const std::string &Command,
                                                 const std::string &JobPath,
                                                 const std::string &ResultPath,
                                                 unsigned TimeoutMs) {
   std::string Request = Command + "\n" + JobPath + "\n" + ResultPath + "\n";
-  // A server that ended after its last job (a failed job ends it) takes
-  // no request: the job goes to a fresh one.
+  // A server that ended between jobs takes no request: the job goes to a
+  // fresh one.
   if (Child && !Child->send(Request)) {
     Child->end(false);
     Child.reset();
   }
+  bool Fresh = !Child;
   if (!Child) {
     StatusOr<std::unique_ptr<ChildProcess>> C =
         ChildProcess::start({WorkerPath, "serve"}, StderrPath);
     if (!C.ok())
       return C.status();
     Child = std::move(*C);
-    if (!Child->send(Request))
-      return Status::error("the worker took no job");
   }
   bool TimedOut = false;
-  auto Deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(TimeoutMs);
   std::optional<std::string> Line;
-  // Anything else a driver library prints on stdout is not an answer.
-  do {
-    unsigned Left = 0;
-    if (TimeoutMs) {
-      auto Ms = std::chrono::duration_cast<std::chrono::milliseconds>(
-                    Deadline - std::chrono::steady_clock::now())
-                    .count();
-      Left = static_cast<unsigned>(std::max<long long>(1, Ms));
-    }
-    Line = Child->readLine(Left, TimedOut);
-  } while (Line && Line->rfind("done ", 0) != 0);
+  // A fresh server that takes no job could not start (it is reported as
+  // the process that ended, like a `run` that could not).
+  if (!Fresh || Child->send(Request))
+    Line = Child->readLine(TimeoutMs, TimedOut);
+  std::optional<int> Code = Line ? answerCode(*Line) : std::nullopt;
   SubprocessResult R;
-  if (Line) {
-    R.ExitCode = std::atoi(Line->c_str() + 5);
+  if (Code) {
+    R.ExitCode = *Code;
     R.Stderr = newStderr();
+    // The server ends after a failed job; the next job starts a fresh one.
+    if (*Code != 0) {
+      Child->end(false);
+      Child.reset();
+    }
     return R;
   }
-  // It ended during the job, or hung: how, as runSubprocess would say.
+  // It ended during the job, hung, or broke the protocol: how it ended, as
+  // runSubprocess would say.
   R = Child->end(TimedOut);
   Child.reset();
   R.Stderr = newStderr();

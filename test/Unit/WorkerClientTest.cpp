@@ -65,6 +65,51 @@ TEST(WorkerClient, CrashAndHangCostOneVariantEach) {
   (void)std::system((std::string("rm -rf '") + Dir + "'").c_str());
 }
 
+// The same jobs through one `clopt-worker serve` process: a crash and a hang
+// cost one variant each (the server is started again after each), and a job
+// that fails (its kernel does not exist) is followed by jobs that run as if
+// in a fresh process, the second of them on the data the first kept.
+TEST(WorkerClient, AServerRunsJobsOneAfterAnother) {
+  char Dir[] = "/tmp/clopt-worker-test-XXXXXX";
+  ASSERT_NE(mkdtemp(Dir), nullptr);
+  WorkerServer Server(CLOPT_TEST_WORKER, std::string(Dir) + "/serve.stderr");
+  WorkerRunOptions O;
+  O.WorkerPath = CLOPT_TEST_WORKER;
+  O.WorkDir = Dir;
+  O.ProcessTimeoutMs = 120000;
+  O.Server = &Server;
+
+  Job Faults = matvecJob(24);
+  Faults.Timing.FirstLaunchAllowanceMs = 0; // the hang is noticed after 300 ms
+  Faults.Variants = {{"crash", input("matvec-crash.cl"), "", {24}, {}, ""},
+                     {"good", input("matvec-coarsen2.cl"), "", {12}, {}, ""},
+                     {"hang", input("matvec-hang.cl"), "", {24}, {}, ""}};
+  StatusOr<JobResult> R = runJobInWorker(Faults, O);
+  ASSERT_TRUE(R.ok()) << R.message();
+  ASSERT_EQ(R->Variants.size(), 3u);
+  EXPECT_EQ(R->find("crash")->Status, RunStatus::Crashed);
+  EXPECT_EQ(R->find("good")->Status, RunStatus::Ok);
+  EXPECT_EQ(R->find("hang")->Status, RunStatus::Timeout);
+
+  Job Missing = matvecJob(24);
+  Missing.Kernel = "no_such_kernel";
+  Missing.Variants = {{"good", input("matvec-coarsen2.cl"), "", {12}, {}, ""}};
+  StatusOr<JobResult> Failed = runJobInWorker(Missing, O);
+  EXPECT_TRUE(!Failed.ok() || !Failed->Reference || !Failed->Reference->ok());
+
+  Job Good = matvecJob(24);
+  Good.Variants = {{"good", input("matvec-coarsen2.cl"), "", {12}, {}, ""},
+                   {"wrong", input("matvec-wrong.cl"), "", {24}, {}, ""}};
+  for (int Round = 0; Round < 2; ++Round) {
+    StatusOr<JobResult> G = runJobInWorker(Good, O);
+    ASSERT_TRUE(G.ok()) << G.message();
+    ASSERT_TRUE(G->Reference && G->Reference->ok()) << Round;
+    EXPECT_EQ(G->find("good")->Status, RunStatus::Ok) << Round;
+    EXPECT_EQ(G->find("wrong")->Status, RunStatus::Correctness) << Round;
+  }
+  (void)std::system((std::string("rm -rf '") + Dir + "'").c_str());
+}
+
 TEST(WorkerClient, ProcessTimeoutCatchesWhatTheWatchdogMisses) {
   char Dir[] = "/tmp/clopt-worker-test-XXXXXX";
   ASSERT_NE(mkdtemp(Dir), nullptr);

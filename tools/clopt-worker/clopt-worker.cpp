@@ -22,6 +22,7 @@
 
 #include <cstdio>
 #include <cstring>
+#include <fcntl.h>
 #include <iostream>
 #include <string>
 #include <unistd.h>
@@ -93,19 +94,34 @@ static int runJobFile(const char *JobPath, const char *ResultPath, bool BuildOnl
   return WorkerOk;
 }
 
-/// `clopt-worker serve`: see the file comment. A command other than `run`
-/// or `build` is answered `done 1` (usage) and ends the loop.
+/// `clopt-worker serve`: see the file comment. The answers go to what was
+/// stdout when it started; stdout itself then goes to stderr, so that a
+/// kernel's printf (or a driver library's output) is never read as an
+/// answer. A command other than `run` or `build` is answered `done 1`
+/// (usage) and ends the loop.
 static int serveJobs() {
+  std::fflush(stdout);
+  int AnswerFd = ::fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3);
+  FILE *Answers = AnswerFd >= 0 ? ::fdopen(AnswerFd, "w") : nullptr;
+  if (!Answers || ::dup2(STDERR_FILENO, STDOUT_FILENO) < 0)
+    return error("serve: cannot set up the answer channel");
   JobRunnerState Keep;
   std::string Cmd, JobPath, ResultPath;
   while (std::getline(std::cin, Cmd) && std::getline(std::cin, JobPath) &&
          std::getline(std::cin, ResultPath)) {
     int Code = WorkerUsage;
-    if (Cmd == "run" || Cmd == "build")
-      Code = runJobFile(JobPath.c_str(), ResultPath.c_str(), Cmd == "build", &Keep);
-    std::fflush(stderr);
-    std::printf("done %d\n", Code);
+    if (Cmd == "run" || Cmd == "build") {
+      bool BuildOnly = Cmd == "build";
+      Code = runJobFile(JobPath.c_str(), ResultPath.c_str(), BuildOnly, &Keep);
+      // A job that failed on what the previous one left (its context, its
+      // data) is run once more from nothing, as a fresh process would.
+      if (Code == WorkerJobFailed && Keep.lastJobReused())
+        Code = runJobFile(JobPath.c_str(), ResultPath.c_str(), BuildOnly, &Keep);
+    }
     std::fflush(stdout);
+    std::fflush(stderr);
+    std::fprintf(Answers, "done %d\n", Code);
+    std::fflush(Answers);
     if (Code != WorkerOk)
       return Code;
   }

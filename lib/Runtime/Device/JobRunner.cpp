@@ -148,6 +148,7 @@ void Session::compareOutputs(RunResult &R, PhaseProfile::Clock::time_point &T0) 
       T0 = Profile.add("variant: device check", T0);
       // Anything but a clean screen (a mismatch, an element in doubt, a
       // failed launch) is decided, and described, by the host comparison.
+      RunFailed |= !S.ok();
       if (S.ok() && S->Clean) {
         R.MaxRelError = std::max(R.MaxRelError, S->MaxRelError);
         continue;
@@ -157,6 +158,7 @@ void Session::compareOutputs(RunResult &R, PhaseProfile::Clock::time_point &T0) 
     if (Status S = compareOnHost(I, Tol, C, T0); !S.ok()) {
       R.Status = RunStatus::Runtime;
       R.Message = S.message();
+      resetQueue();
       return;
     }
     R.MaxRelError = std::max(R.MaxRelError, C.MaxRelError);
@@ -206,6 +208,7 @@ RunResult Session::runVariant(size_t Index) {
   if (Status S = upload(false); !S.ok()) {
     R.Status = RunStatus::Runtime;
     R.Message = S.message();
+    resetQueue();
     return R;
   }
   T0 = Profile.add("variant: restore", T0);
@@ -242,7 +245,8 @@ static bool sameDevice(const DeviceSelector &A, const DeviceSelector &B) {
 }
 
 Status Session::openDevice() {
-  if (!State.DeviceOpen || !sameDevice(State.Selector, J.Device)) {
+  State.Reused = State.DeviceOpen && sameDevice(State.Selector, J.Device);
+  if (!State.Reused) {
     State.dropAll();
     StatusOr<Device> D = findDevice(J.Device);
     if (!D.ok())
@@ -347,8 +351,8 @@ bool Session::keepExpectedOnDevice() {
   return Kept;
 }
 
-Status Session::reuseKeptData(cl_kernel K, const Launch &L, unsigned RefTimeout,
-                              RunResult &Ref, PhaseProfile::Clock::time_point &T0) {
+StatusOr<bool> Session::keptDataHolds(cl_kernel K, const Launch &L, unsigned RefTimeout,
+                                      PhaseProfile::Clock::time_point &T0) {
   std::string Msg;
   if (Status S = setArgs(K, Msg); !S.ok())
     return S;
@@ -356,7 +360,22 @@ Status Session::reuseKeptData(cl_kernel K, const Launch &L, unsigned RefTimeout,
   if (Status S = upload(false); !S.ok())
     return S;
   T0 = Profile.add("kept data: restore", T0);
-  return finishReference(K, L, RefTimeout, State.ReferenceRunMs, Ref, T0);
+  // A variant that wrote out of bounds may have hit the kept copies (the
+  // pristine inputs, the outputs on the device or, where buffers live in
+  // host memory, the host's): the original must still compute the kept
+  // outputs from the kept inputs.
+  StatusOr<double> Ms = runOnce(K, L, RefTimeout, "reference", true);
+  if (!Ms.ok())
+    return Ms.status();
+  RunResult Check;
+  compareOutputs(Check, T0);
+  T0 = Profile.add("kept data: check", T0);
+  if (!Check.ok()) {
+    std::fprintf(stderr, "clopt-worker: note: the data kept from the previous job is not "
+                         "used: %s\n", Check.Message.c_str());
+    return false;
+  }
+  return true;
 }
 
 Status Session::runReference(cl_kernel K, RunResult &Ref,
@@ -366,8 +385,14 @@ Status Session::runReference(cl_kernel K, RunResult &Ref,
   unsigned RefTimeout = J.Timing.TimeoutMs ? std::max(J.Timing.TimeoutMs, 10000u)
                                            : 120000u;
   DataKey = dataCacheKey(J, Dev.Info, ReferenceText);
-  if (!J.CheckOriginal && !State.DataKey.empty() && State.DataKey == DataKey)
-    return reuseKeptData(K, L, RefTimeout, Ref, T0);
+  if (!J.CheckOriginal && !State.DataKey.empty() && State.DataKey == DataKey) {
+    State.Reused = true;
+    StatusOr<bool> Holds = keptDataHolds(K, L, RefTimeout, T0);
+    if (!Holds.ok())
+      return Holds.status();
+    if (*Holds)
+      return finishReference(K, L, RefTimeout, State.ReferenceRunMs, Ref, T0);
+  }
   State.dropData();
   // A job that checks the original runs it in full: the check is the point.
   std::optional<double> CachedMs;
@@ -500,6 +525,7 @@ void JobRunnerState::Impl::dropAll() {
 }
 
 JobRunnerState::JobRunnerState() : I(std::make_unique<Impl>()) {}
+bool JobRunnerState::lastJobReused() const { return I->Reused; }
 JobRunnerState::~JobRunnerState() = default;
 
 int clopt::runJob(const Job &J, ResultLog &Log, const JobRunnerHooks &Hooks,

@@ -148,6 +148,8 @@ struct Launch {
 /// device copies and the buffers go before the context.
 struct JobRunnerState::Impl {
   bool DeviceOpen = false;
+  /// The current (or last) job ran on the device or data an earlier job left.
+  bool Reused = false;
   DeviceSelector Selector; ///< of the open device
   Device Dev;
   DeviceContext Ctx;
@@ -220,11 +222,12 @@ private:
   /// in VerifyTime mode, and sets the variants' timeout.
   Status finishReference(cl_kernel K, const Launch &L, unsigned RefTimeout, double RunMs,
                          RunResult &Ref, PhaseProfile::Clock::time_point &T0);
-  /// runReference with the data the previous job kept (State.DataKey is
-  /// this job's): K's arguments set, every buffer restored, the reference
-  /// timed as in finishReference.
-  Status reuseKeptData(cl_kernel K, const Launch &L, unsigned RefTimeout, RunResult &Ref,
-                       PhaseProfile::Clock::time_point &T0);
+  /// With the data the previous job kept (State.DataKey is this job's):
+  /// sets K's arguments, restores every buffer, and runs the reference once
+  /// to check that it still computes the kept outputs from the kept inputs;
+  /// false (with a note on stderr) when it does not.
+  StatusOr<bool> keptDataHolds(cl_kernel K, const Launch &L, unsigned RefTimeout,
+                               PhaseProfile::Clock::time_point &T0);
   /// V's failure when its precondition does not hold at the job's sizes.
   std::optional<RunResult> unmetPrecondition(const VariantSpec &V) const;
   /// Reads back the checked buffers after a variant's run and compares

@@ -37,6 +37,13 @@ std::string SubprocessResult::describe() const {
   return "exited with code " + std::to_string(ExitCode);
 }
 
+/// waitpid until Pid is reaped: a signal handler (Ctrl-C) interrupting the
+/// wait must not leave Status unset and the child a zombie.
+static void waitForExit(pid_t Pid, int &Status) {
+  while (::waitpid(Pid, &Status, 0) < 0 && errno == EINTR) {
+  }
+}
+
 static void closeBoth(int P[2]) {
   if (P[0] >= 0)
     ::close(P[0]);
@@ -172,7 +179,7 @@ StatusOr<SubprocessResult> clopt::runSubprocess(const std::vector<std::string> &
       if (Left <= 0) {
         R.TimedOut = true;
         ::kill(-Pid, SIGKILL);
-        ::waitpid(Pid, &Status, 0);
+        waitForExit(Pid, Status);
         break;
       }
       Wait = static_cast<int>(std::min<long>(Left, 50));
@@ -295,7 +302,12 @@ std::optional<std::string> ChildProcess::readLine(unsigned TimeoutMs, bool &Time
     int Ready = ::poll(&P, 1, Wait);
     if (Ready < 0 && errno == EINTR)
       continue;
-    if (Ready <= 0)
+    if (Ready < 0) { // the pipe cannot be waited on: as if it ended
+      ::close(Out);
+      Out = -1;
+      continue;
+    }
+    if (Ready == 0)
       continue; // the deadline is checked above
     char Buf[4096];
     ssize_t Got = ::read(Out, Buf, sizeof(Buf));
@@ -332,7 +344,7 @@ SubprocessResult ChildProcess::end(bool TimedOut) {
   }
   ::kill(-Pid, SIGKILL);
   if (W != Pid)
-    ::waitpid(Pid, &Status, 0);
+    waitForExit(Pid, Status);
   Pid = -1;
   if (WIFEXITED(Status))
     R.ExitCode = WEXITSTATUS(Status);

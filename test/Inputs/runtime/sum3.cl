@@ -27,6 +27,10 @@ __kernel void sum3(__global const ELEM *in, __global ELEM *out, int n) {
   if (i == WRONG)
     v += (ACC)1;
 #endif
+#ifdef PRINT
+  if (i == 0)
+    printf("done 7\n");
+#endif
 #ifdef TINY
   if (i == TINY)
     v = 1e-40f;

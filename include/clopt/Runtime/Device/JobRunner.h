@@ -40,9 +40,11 @@ enum WorkerExit : int {
 /// buffers on the device, the reference's outputs and their copies there)
 /// while the next job has the same, by the data cache's key (the
 /// reference's source and options, sizes, seed, arguments, device and
-/// driver). A job whose original is checked makes its data afresh; after a
-/// job in which a run failed, or that failed, nothing is kept (the context
-/// may be unusable).
+/// driver), once a run of the reference on the kept inputs gives the kept
+/// outputs (a variant that wrote out of bounds may have hit them). A job
+/// whose original is checked makes its data afresh; after a job in which a
+/// variant's run, restore, read-back or screen failed, or that failed,
+/// nothing is kept (the context may be unusable).
 class JobRunnerState {
 public:
   JobRunnerState();
@@ -51,6 +53,8 @@ public:
   JobRunnerState &operator=(const JobRunnerState &) = delete;
   struct Impl; ///< lib/Runtime/Device/JobSession.h
   Impl &impl() { return *I; }
+  /// The last job ran on the device or data an earlier job left.
+  bool lastJobReused() const;
 
 private:
   std::unique_ptr<Impl> I;
