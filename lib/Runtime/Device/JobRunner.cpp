@@ -367,9 +367,9 @@ StatusOr<bool> Session::keptDataHolds(cl_kernel K, const Launch &L, unsigned Ref
   StatusOr<double> Ms = runOnce(K, L, RefTimeout, "reference", true);
   if (!Ms.ok())
     return Ms.status();
-  RunResult Check;
-  compareOutputs(Check, T0);
   T0 = Profile.add("kept data: check", T0);
+  RunResult Check;
+  compareOutputs(Check, T0); // its read-back, screen and comparison phases
   if (!Check.ok()) {
     std::fprintf(stderr, "clopt-worker: note: the data kept from the previous job is not "
                          "used: %s\n", Check.Message.c_str());
