@@ -453,9 +453,9 @@ Expected<KernelOutcome> KernelSearch::run() {
   startSearch();
   size_t BatchSize = std::max<size_t>(4, 2 * BuildJobs);
   // Seconds per point of the last batch, the job's fixed cost included:
-  // the next batch is sized to the budget's time left (a GEMM batch of 16
-  // took 15 s on the GPU machine and the search ended 6-25 s after a 45-60 s
-  // budget).
+  // the next batch is sized to the budget's time left (a GEMM batch of 32
+  // took about 15 s on the GPU machine, and searches ended 5-6 s after a
+  // 45-60 s budget).
   double SecondsPerPoint = 0;
   while (!S->done()) {
     if (stopRequested()) {

@@ -7,7 +7,8 @@
 //       three lines per job on stdin, `run` or `build`, the job file's path
 //       and the result file's path, and answers each job with a line
 //       `done CODE` (the exit code `run` or `build` would have had) on
-//       stdout; keeps the device's context and a job's data for the next job
+//       what was its stdout (stdout itself then goes to stderr); keeps the
+//       device's context and a job's data for the next job
 //       (JobRunnerState); ends at the end of stdin, or after a job that failed
 //
 // It links only cloptRuntimeDevice: a process with libclang-cpp loaded

@@ -13,17 +13,21 @@
 using namespace clopt;
 using namespace clopt::jobrunner;
 
-/// Arms Dog, when there is one, to end a run of Id (What: "a run", "16
-/// timed runs") that takes longer than TimeoutMs.
-static void armForRuns(Watchdog *Dog, unsigned TimeoutMs, const std::string &What,
+/// Arms Dog, when there is one, to end runs of Id that take longer than
+/// TimeoutMs: one run, or a batch of Runs (the limit then being the per-run
+/// timeout plus twice their expected time).
+static void armForRuns(Watchdog *Dog, unsigned TimeoutMs, unsigned Runs,
                        const std::string &Id, bool IsReference) {
   if (!Dog)
     return;
   RunResult R;
   R.Id = Id;
   R.Status = RunStatus::Timeout;
+  std::string What = Runs == 1 ? "a run" : std::to_string(Runs) + " timed runs";
+  std::string Limit = Runs == 1 ? "the per-run timeout"
+                                : "the per-run timeout plus twice their expected time";
   R.Message = What + " took longer than " + std::to_string(TimeoutMs) + " ms" +
-              (IsReference ? "" : " (the per-run timeout)");
+              (IsReference ? "" : " (" + Limit + ")");
   Dog->arm(TimeoutMs, R);
 }
 
@@ -50,7 +54,7 @@ static cl_int enqueueKernel(cl_command_queue Q, cl_kernel K, const Launch &L, cl
 
 StatusOr<double> Session::runOnce(cl_kernel K, const Launch &L, unsigned TimeoutMs,
                                   const std::string &Id, bool IsReference) {
-  armForRuns(Dog.get(), TimeoutMs, "a run", Id, IsReference);
+  armForRuns(Dog.get(), TimeoutMs, 1, Id, IsReference);
   cl_event E = nullptr;
   cl_int Err = enqueueKernel(Ctx.Queue.get(), K, L, &E);
   ClEvent Ev(E);
@@ -71,9 +75,9 @@ StatusOr<std::vector<double>> Session::runBatch(cl_kernel K, const Launch &L, un
   // A hang is noticed about as soon as one run's would be.
   double AllowedMs = std::min(double(TimeoutMs) * Count,
                               TimeoutMs + 2 * ExpectedMs * Count);
-  unsigned BatchTimeoutMs = static_cast<unsigned>(std::min(std::ceil(AllowedMs), double(UINT_MAX)));
-  armForRuns(Dog.get(), BatchTimeoutMs, std::to_string(Count) + " timed runs", Id,
-             IsReference);
+  unsigned BatchTimeoutMs =
+      static_cast<unsigned>(std::min(std::ceil(AllowedMs), double(UINT_MAX)));
+  armForRuns(Dog.get(), BatchTimeoutMs, Count, Id, IsReference);
   std::vector<ClEvent> Runs, Copies;
   Status Restored = Status::success();
   cl_int Err = CL_SUCCESS;

@@ -57,7 +57,9 @@ public:
     double MaxRelError = 0;
   };
   /// Screens Actual, a variant's output of Arg, against the kept reference:
-  /// float elements against Tol.Rel * |e| + Floor (toleranceFloor).
+  /// float elements against Tol.Rel * |e| + Floor (toleranceFloor). A
+  /// negative or non-finite tolerance is not screened (not Clean); an error
+  /// is a failed launch or read.
   StatusOr<Screen> screen(size_t Arg, cl_mem Actual, const Tolerance &Tol, double Floor);
 
 private:

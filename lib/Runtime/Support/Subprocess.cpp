@@ -44,6 +44,16 @@ static void waitForExit(pid_t Pid, int &Status) {
   }
 }
 
+/// execv's argv for Args, made before fork: the child may only make
+/// async-signal-safe calls (the parent can be multi-threaded).
+static std::vector<char *> argvOf(const std::vector<std::string> &Args) {
+  std::vector<char *> Argv;
+  for (const std::string &A : Args)
+    Argv.push_back(const_cast<char *>(A.c_str()));
+  Argv.push_back(nullptr);
+  return Argv;
+}
+
 static void closeBoth(int P[2]) {
   if (P[0] >= 0)
     ::close(P[0]);
@@ -140,12 +150,7 @@ StatusOr<SubprocessResult> clopt::runSubprocess(const std::vector<std::string> &
     closeBoth(Err);
     return Status::error(std::string("pipe: ") + std::strerror(errno));
   }
-  // Prepare argv before fork: the child may only make async-signal-safe
-  // calls (the parent can be multi-threaded).
-  std::vector<char *> Argv;
-  for (const std::string &A : Args)
-    Argv.push_back(const_cast<char *>(A.c_str()));
-  Argv.push_back(nullptr);
+  std::vector<char *> Argv = argvOf(Args);
 
   pid_t Parent = ::getpid();
   pid_t Pid = ::fork();
@@ -215,10 +220,7 @@ ChildProcess::start(const std::vector<std::string> &Args, const std::string &Std
     ::close(ErrFd);
     return Status::error("pipe: " + Why);
   }
-  std::vector<char *> Argv;
-  for (const std::string &A : Args)
-    Argv.push_back(const_cast<char *>(A.c_str()));
-  Argv.push_back(nullptr);
+  std::vector<char *> Argv = argvOf(Args);
   pid_t Parent = ::getpid();
   pid_t Pid = ::fork();
   if (Pid < 0) {
