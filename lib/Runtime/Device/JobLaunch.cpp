@@ -31,8 +31,7 @@ static void armForRuns(Watchdog *Dog, unsigned TimeoutMs, unsigned Runs,
   Dog->arm(TimeoutMs, R);
 }
 
-/// The failure a finished command's event records, else CL_SUCCESS.
-static cl_int eventFailure(cl_event E) {
+cl_int jobrunner::eventFailure(cl_event E) {
   cl_int Exec = CL_COMPLETE;
   clGetEventInfo(E, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(Exec), &Exec, nullptr);
   return Exec < 0 ? Exec : CL_SUCCESS;

@@ -115,12 +115,8 @@ Status Session::compareOnHost(size_t Arg, const Tolerance &Tol, Comparison &C,
   for (uint64_t P = 0; P < Pieces && Err == CL_SUCCESS; ++P) {
     cl_event E = Reads[P].get();
     Err = clWaitForEvents(1, &E);
-    cl_int Exec = CL_COMPLETE;
-    if (Err == CL_SUCCESS &&
-        clGetEventInfo(E, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(Exec), &Exec,
-                       nullptr) == CL_SUCCESS &&
-        Exec < 0)
-      Err = Exec;
+    if (Err == CL_SUCCESS)
+      Err = eventFailure(E);
     T0 = Profile.add("variant: read back", T0);
     if (Err != CL_SUCCESS)
       break;
@@ -240,12 +236,8 @@ RunResult Session::runVariant(size_t Index) {
   return R;
 }
 
-static bool sameDevice(const DeviceSelector &A, const DeviceSelector &B) {
-  return A.Index == B.Index && A.Platform == B.Platform && A.Name == B.Name;
-}
-
 Status Session::openDevice() {
-  State.Reused = State.DeviceOpen && sameDevice(State.Selector, J.Device);
+  State.Reused = State.DeviceOpen && State.Selector == J.Device;
   if (!State.Reused) {
     State.dropAll();
     StatusOr<Device> D = findDevice(J.Device);

@@ -312,6 +312,9 @@ private:
   int fail(std::string &Error, RunStatus S, const std::string &Msg);
 };
 
+/// The failure a finished command's event records, else CL_SUCCESS.
+cl_int eventFailure(cl_event E);
+
 /// The launch of global size G and local size L (none when every local
 /// size is 0).
 Launch makeLaunch(const std::vector<uint64_t> &G, const std::vector<uint64_t> &L);

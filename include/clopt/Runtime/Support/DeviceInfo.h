@@ -44,6 +44,9 @@ struct DeviceSelector {
   std::string Name;
 
   bool isDefault() const { return Index < 0 && Platform.empty() && Name.empty(); }
+  bool operator==(const DeviceSelector &O) const {
+    return Index == O.Index && Platform == O.Platform && Name == O.Name;
+  }
   /// "device 2", "device matching 'pthread' on platform matching 'Portable'"
   std::string describe() const;
 };
