@@ -38,6 +38,11 @@
 using namespace llvm;
 using namespace clopt;
 
+/// A search variant whose first timed run is this many times the best time
+/// known is timed no further (TimingSettings::CutoffFactor): run-to-run
+/// spread is a few percent, so such a variant cannot come near winning.
+static constexpr double SearchCutoffFactor = 3;
+
 #define DEBUG_TYPE "clopt-tuner"
 ALWAYS_ENABLED_STATISTIC(NumVariantsEmitted,
                          "Distinct variants emitted by the search");
@@ -110,6 +115,8 @@ void KernelSearch::record(const SearchPoint &P, const Variant *V, Invalidity I,
       if (OriginalMs > 0)
         R.Extra.push_back({"speedup", OriginalMs / V->Result.TimeMs, "", false, "x"});
       R.Extra.push_back({"max_rel_error", V->Result.MaxRelError, "", false, ""});
+      if (V->Result.CutOff)
+        R.Extra.push_back({"timed_once", 1, "", false, ""});
     }
     R.Extra.push_back({"variant", 0, V->Id, true, ""});
     R.Extra.push_back({"cache_hit", V->Result.CacheHit ? 1.0 : 0.0, "", false, ""});
@@ -267,9 +274,20 @@ KernelSearch::admitBuilt(const std::vector<Variant *> &New,
 Error KernelSearch::runBuilt(const std::vector<Variant *> &New,
                              const std::vector<VariantSpec> &ToRun,
                              const std::map<std::string, RunResult> &Built) {
+  // A search variant far slower than the best so far is timed once: on a
+  // naive GEMM's problem (the original at a second a run) the runs a
+  // median takes would spend the budget on variants that cannot win. The
+  // final candidates are re-timed in full elsewhere.
+  TimingSettings &T = Eval->base().Timing;
+  T.CutoffFactor = SearchCutoffFactor;
+  T.BestKnownMs = OriginalMs;
+  if (const Evaluation *E = S->best(); E && E->Cost > 0 && E->Cost != RejectedCost)
+    T.BestKnownMs = std::min(T.BestKnownMs, E->Cost * 1000);
   JobResult None;
   Expected<JobResult> Ran = ToRun.empty() ? Expected<JobResult>(std::move(None))
                                           : Eval->run(ToRun, /*Time=*/true);
+  T.CutoffFactor = 0;
+  T.BestKnownMs = 0;
   if (!Ran)
     return Ran.takeError();
   // Every batch times the original again; the median of those runs is the

@@ -125,9 +125,10 @@ static unsigned runsToBatch(const TimingSettings &T, size_t Done, double Total, 
 }
 
 StatusOr<Timing> Session::time(cl_kernel K, const Launch &L, unsigned TimeoutMs,
-                               const std::string &Id, bool IsReference) {
+                               const std::string &Id, bool IsReference,
+                               unsigned RunsSoFar) {
   const TimingSettings &T = J.Timing;
-  for (unsigned W = 0; W < T.Warmup; ++W) {
+  for (unsigned W = RunsSoFar; W < T.Warmup; ++W) {
     if (Status S = upload(true); !S.ok())
       return S;
     StatusOr<double> Ms = runOnce(K, L, TimeoutMs, Id, IsReference);
@@ -167,6 +168,9 @@ StatusOr<Timing> Session::time(cl_kernel K, const Launch &L, unsigned TimeoutMs,
     Profile.add("timing: runs", T0);
     Times.push_back(*Ms);
     Total += *Ms;
+    if (Times.size() == 1 && !IsReference && T.CutoffFactor > 0 && BestMs > 0 &&
+        *Ms > T.CutoffFactor * BestMs)
+      return Timing{*Ms, 1, /*CutOff=*/true, {}};
   }
   std::sort(Times.begin(), Times.end());
   auto Q = [&](double P) {
@@ -178,6 +182,8 @@ StatusOr<Timing> Session::time(cl_kernel K, const Launch &L, unsigned TimeoutMs,
                                 : 0.5 * (Times[Times.size() / 2 - 1] +
                                          Times[Times.size() / 2]);
   R.Quantiles = {Times.front(), Q(0.2), R.MedianMs, Q(0.8), Times.back()};
+  if (BestMs <= 0 || R.MedianMs < BestMs)
+    BestMs = R.MedianMs;
   return R;
 }
 

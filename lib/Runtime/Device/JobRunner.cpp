@@ -223,7 +223,7 @@ RunResult Session::runVariant(size_t Index) {
   compareOutputs(R, T0);
   if (!R.ok() || J.Mode != JobMode::VerifyTime)
     return R;
-  StatusOr<Timing> T = time(K.get(), L, VariantTimeoutMs, V.Id, false);
+  StatusOr<Timing> T = time(K.get(), L, VariantTimeoutMs, V.Id, false, /*RunsSoFar=*/1);
   if (!T.ok()) {
     R.Status = RunStatus::Runtime;
     R.Message = T.message();
@@ -232,6 +232,7 @@ RunResult Session::runVariant(size_t Index) {
   }
   R.TimeMs = T->MedianMs;
   R.Reps = T->Reps;
+  R.CutOff = T->CutOff;
   R.QuantilesMs = T->Quantiles;
   return R;
 }
@@ -435,7 +436,7 @@ Status Session::finishReference(cl_kernel K, const Launch &L, unsigned RefTimeou
   Ref.TimeMs = RunMs;
   Ref.Reps = 1;
   if (J.Mode == JobMode::VerifyTime) {
-    StatusOr<Timing> T = time(K, L, RefTimeout, "reference", true);
+    StatusOr<Timing> T = time(K, L, RefTimeout, "reference", true, /*RunsSoFar=*/1);
     if (!T.ok())
       return T.status();
     Ref.TimeMs = T->MedianMs;
@@ -459,6 +460,7 @@ int Session::run(std::string &Error) {
     return WorkerJobFailed;
   }
   T0 = Profile.add("context", T0);
+  BestMs = J.Timing.BestKnownMs;
   RunResult Ref;
   Ref.Id = "reference";
   StatusOr<ClKernel> K = buildReference(Ref);

@@ -134,6 +134,7 @@ private:
 struct Timing {
   double MedianMs = 0;
   unsigned Reps = 0;
+  bool CutOff = false; ///< Stopped after one run (TimingSettings::CutoffFactor).
   std::vector<double> Quantiles;
 };
 
@@ -264,6 +265,9 @@ private:
   bool RunFailed = false;
   PhaseProfile Profile;
   unsigned VariantTimeoutMs = 0;
+  /// The best median known: TimingSettings::BestKnownMs, lowered by every
+  /// time this job measures in full (the reference's, each variant's).
+  double BestMs = 0;
   /// Per variant (job order): its program from the build phase, or its
   /// build error; empty where the variant is built just before its run.
   std::vector<std::optional<StatusOr<BuiltProgram>>> Prebuilt;
@@ -280,8 +284,11 @@ private:
   StatusOr<std::string> readSource(const std::string &Path);
   StatusOr<double> runOnce(cl_kernel K, const Launch &L, unsigned TimeoutMs,
                            const std::string &Id, bool IsReference);
+  /// Median of timed runs of K, after the warm-up runs that RunsSoFar (the
+  /// launches since K was built: the check run) leave to make. A variant's
+  /// first timed run over CutoffFactor x BestMs ends its timing.
   StatusOr<Timing> time(cl_kernel K, const Launch &L, unsigned TimeoutMs,
-                        const std::string &Id, bool IsReference);
+                        const std::string &Id, bool IsReference, unsigned RunsSoFar);
   /// Count timed runs of K, each after restoring the checked buffers from
   /// the pristine copies, enqueued together and waited for once: the
   /// kernel times from their events, in order. The watchdog allows the

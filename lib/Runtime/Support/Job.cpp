@@ -153,6 +153,8 @@ std::string clopt::emitJob(const Job &J) {
   E << YAML::Key << "first_launch_allowance_ms" << YAML::Value
     << T.FirstLaunchAllowanceMs;
   E << YAML::Key << "build_timeout_ms" << YAML::Value << T.BuildTimeoutMs;
+  E << YAML::Key << "cutoff_factor" << YAML::Value << T.CutoffFactor;
+  E << YAML::Key << "best_known_ms" << YAML::Value << T.BestKnownMs;
   E << YAML::EndMap;
   if (J.Tol) {
     E << YAML::Key << "tolerance" << YAML::Value << YAML::Flow << YAML::BeginMap;
@@ -266,6 +268,10 @@ StatusOr<Job> clopt::parseJob(const std::string &Text) {
       J.Timing.FirstLaunchAllowanceMs = get<unsigned>(
           T, "first_launch_allowance_ms", J.Timing.FirstLaunchAllowanceMs);
       J.Timing.BuildTimeoutMs = get<unsigned>(T, "build_timeout_ms", J.Timing.BuildTimeoutMs);
+      J.Timing.CutoffFactor = get<double>(T, "cutoff_factor", J.Timing.CutoffFactor);
+      J.Timing.BestKnownMs = get<double>(T, "best_known_ms", J.Timing.BestKnownMs);
+      if (!(J.Timing.CutoffFactor >= 0) || !(J.Timing.BestKnownMs >= 0))
+        throw FieldError{"'cutoff_factor' and 'best_known_ms' must be >= 0"};
     }
     if (YAML::Node T = R["tolerance"])
       J.Tol = Tolerance{require<double>(T, "rel"), require<double>(T, "abs")};
@@ -307,6 +313,8 @@ static void emitRunResult(YAML::Emitter &E, const RunResult &R) {
     E << YAML::Key << "message" << YAML::Value << YAML::DoubleQuoted << R.Message;
   E << YAML::Key << "time_ms" << YAML::Value << R.TimeMs;
   E << YAML::Key << "reps" << YAML::Value << R.Reps;
+  if (R.CutOff)
+    E << YAML::Key << "cut_off" << YAML::Value << true;
   E << YAML::Key << "quantiles_ms" << YAML::Value << YAML::Flow << YAML::BeginSeq;
   for (double Q : R.QuantilesMs)
     E << Q;
@@ -334,6 +342,7 @@ static RunResult parseRunResult(const YAML::Node &N) {
   R.Message = get<std::string>(N, "message", "");
   R.TimeMs = get<double>(N, "time_ms", 0);
   R.Reps = get<unsigned>(N, "reps", 0);
+  R.CutOff = get<bool>(N, "cut_off", false);
   if (YAML::Node Q = N["quantiles_ms"])
     for (const YAML::Node &V : Q)
       R.QuantilesMs.push_back(V.as<double>());

@@ -1,7 +1,8 @@
 // out[i] = in[i] + in[i+1] + in[i+2] over elements of type T (-DT=...;
 // -DHALF for half, stored as half and added in float). -DREASSOCIATE adds
 // the last two first (for floats, a different rounding within the
-// tolerance); -DWRONG=k adds one more at k.
+// tolerance); -DWRONG=k adds one more at k; -DSLOW=r reads r scattered
+// elements more per item (the same result, many times the time).
 #ifdef HALF
 #define LOAD(i) vload_half((i), in)
 #define STORE(v, i) vstore_half((v), (i), out)
@@ -26,6 +27,11 @@ __kernel void sum3(__global const ELEM *in, __global ELEM *out, int n) {
 #ifdef WRONG
   if (i == WRONG)
     v += (ACC)1;
+#endif
+#ifdef SLOW
+  for (int r = 1; r <= SLOW; ++r)
+    if (LOAD((int)(((long)i * 7919 + r * 104729) % n)) == (ELEM)-12345)
+      v += (ACC)1;
 #endif
 #ifdef PRINT
   if (i == 0)

@@ -117,6 +117,15 @@ struct TimingSettings {
   /// cancelled, so the worker records a `timeout` and exits (like a hung
   /// run); some drivers take minutes on heavily unrolled code.
   unsigned BuildTimeoutMs = 0;
+  /// A variant whose first timed run takes more than CutoffFactor times the
+  /// best time known is not timed further: it cannot win, and on slow
+  /// kernels (a naive GEMM: a second a run) the runs a median needs cost
+  /// more than the rest of the evaluation. 0 = time every variant fully.
+  double CutoffFactor = 0;
+  /// The best time known before the job (the original's, a previous
+  /// batch's best), 0 = none; the worker lowers it with each time it
+  /// measures in full.
+  double BestKnownMs = 0;
 };
 
 struct CacheSettings {
@@ -188,6 +197,9 @@ struct RunResult {
   std::string Message;
   double TimeMs = 0;                ///< Median kernel time (profiling events).
   unsigned Reps = 0;
+  /// Timed once: the run was over TimingSettings::CutoffFactor times the
+  /// best time known (TimeMs is that run, Reps 1).
+  bool CutOff = false;
   std::vector<double> QuantilesMs;  ///< min, p20, p50, p80, max.
   double MaxRelError = 0;           ///< Over all checked float buffers.
   bool CacheHit = false;            ///< Program binary came from the cache.
