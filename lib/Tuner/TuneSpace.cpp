@@ -154,26 +154,50 @@ static std::optional<OperandAccess> operandOf(const KernelInfo &K,
   return OperandAccess{K.Params[MA.ParamIndex].Name, Ids == 1 ? 0u : 1u, UnitLoop};
 }
 
+/// Local memory the register-tile seeds are sized for.
+static constexpr int64_t SeedLocalBytes = 48 * 1024;
+
+/// Bytes of the operand tiles of a TileK-deep work-group tile of Extent0 x
+/// Extent1 points (each with the padding column when Pad).
+static int64_t operandTileBytes(const KernelInfo &K,
+                                const std::set<std::pair<std::string, unsigned>> &Tiles,
+                                int64_t TileK, int64_t Extent0, int64_t Extent1,
+                                int64_t Pad) {
+  int64_t Bytes = 0;
+  for (const auto &[Array, IdDim] : Tiles) {
+    const KernelParam *P = K.findParam(Array);
+    int64_t Elem = P && P->ElementSize ? static_cast<int64_t>(P->ElementSize) : 4;
+    Bytes += TileK * ((IdDim == 0 ? Extent0 : Extent1) + Pad) * Elem;
+  }
+  return Bytes;
+}
+
 std::vector<ParamValues> clopt::registerTileSeeds(const KernelInfo &K) {
   // Find a canonical loop with an operand along each output dimension.
   const LoopInfo *Loop = nullptr;
   std::set<std::string> Arrays;
+  // The operand tiles the local pass will make: one per array and output
+  // dimension (syr2k's A B^T + B A^T has four).
+  std::set<std::pair<std::string, unsigned>> Tiles;
   bool Transposable = false;
   for (const LoopInfo &L : K.Loops) {
     if (!L.Canonical || L.Counter.empty())
       continue;
     unsigned Dims = 0;
     std::set<std::string> Found;
+    std::set<std::pair<std::string, unsigned>> FoundTiles;
     bool AnyContiguous = false;
     for (const MemoryAccess &MA : K.Accesses)
       if (std::optional<OperandAccess> O = operandOf(K, MA, L.Number)) {
         Dims |= 1u << O->IdDim;
         Found.insert(O->Array);
+        FoundTiles.insert({O->Array, O->IdDim});
         AnyContiguous |= O->LoopContiguous;
       }
     if (Dims == 3) {
       Loop = &L;
       Arrays = std::move(Found);
+      Tiles = std::move(FoundTiles);
       Transposable = AnyContiguous;
       break;
     }
@@ -200,7 +224,15 @@ std::vector<ParamValues> clopt::registerTileSeeds(const KernelInfo &K) {
       {32, 8, 8, 16, 16, 1, 0, 1, 0, 16, 1, 1},
   };
   std::vector<ParamValues> Seeds;
-  for (const Shape &S : Shapes) {
+  for (Shape S : Shapes) {
+    // A shape whose tiles would not fit the local memory of common GPUs
+    // (48 KiB) takes a shorter k tile: the search's run-time check would
+    // only reject it.
+    while (S.TileK > 8 && operandTileBytes(K, Tiles, S.TileK, S.D0 * S.Wg0,
+                                           S.D1 * S.Wg1, S.Pad) > SeedLocalBytes) {
+      S.TileK /= 2;
+      S.Unroll = std::min(S.Unroll, S.TileK);
+    }
     ParamValues V;
     V.set("tile", Loop->Counter, S.TileK);
     for (const std::string &A : Arrays)

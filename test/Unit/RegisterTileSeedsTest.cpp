@@ -182,3 +182,60 @@ __kernel void b(__global const float *p, __global float *q, int N) {
 }
 
 } // namespace
+
+/// Bytes of a seed's operand tiles, Tiles of them, Elem bytes an element.
+static int64_t tileBytes(const ParamValues &V, const char *Counter, int Tiles, int Elem) {
+  int64_t K = *V.get("tile", Counter);
+  int64_t Rows = *V.get("coarsen", "d1") * *V.get("wgshape", "d1");
+  int64_t Cols = *V.get("coarsen", "d0") * *V.get("wgshape", "d0");
+  int64_t Pad = V.get("local", "pad").value_or(0);
+  return int64_t(Tiles) / 2 * K * (Rows + Pad + Cols + Pad) * Elem;
+}
+
+// syr2k reads A and B along both output dimensions: four operand tiles.
+// A 128 x 128 seed at k = 32 would need 64 KiB of local memory, more than
+// GPUs commonly have (the search's run-time check rejected all five such
+// seeds on the H100): the seeds take k = 16 there instead.
+TEST(RegisterTileSeedsTest, SeedsFitTheLocalMemoryOfFourOperandTiles) {
+  auto A = analyze(R"(
+__kernel void s(__global const float *A, __global const float *B,
+                __global float *C, int N, int K) {
+  int j = get_global_id(0);
+  int i = get_global_id(1);
+  if (i < N && j < N) {
+    float s = 0.0f;
+    for (int k = 0; k < K; ++k)
+      s += A[i * K + k] * B[j * K + k] + B[i * K + k] * A[j * K + k];
+    C[i * N + j] = s;
+  }
+}
+)");
+  std::vector<ParamValues> Seeds = registerTileSeeds(A.kernel());
+  ASSERT_FALSE(Seeds.empty());
+  PipelineOptions Opts;
+  TuneSpace Space(listParameterSpace(*A.Source, A.kernel(), Opts));
+  unsigned Shortened = 0;
+  for (const ParamValues &V : Seeds) {
+    EXPECT_LE(tileBytes(V, "k", 4, 4), 48 * 1024);
+    EXPECT_LE(*V.get("unroll", "factor"), *V.get("tile", "k"));
+    EXPECT_TRUE(Space.pointFor(V).has_value());
+    Shortened += *V.get("coarsen", "d1") * *V.get("wgshape", "d1") == 128 &&
+                 *V.get("tile", "k") == 16;
+  }
+  EXPECT_GE(Shortened, 4u);
+}
+
+// Two float operand tiles of 128 x 32 (32 KiB) fit: the GEMM seeds keep
+// k = 32; double elements (64 KiB) do not.
+TEST(RegisterTileSeedsTest, KTileShrinksOnlyWhenTheTilesDoNotFit) {
+  auto F = analyze(Product);
+  for (const ParamValues &V : registerTileSeeds(F.kernel()))
+    if (*V.get("tile", "t") != 16)
+      EXPECT_EQ(*V.get("tile", "t"), 32);
+  std::string Double = Product;
+  for (size_t At; (At = Double.find("float")) != std::string::npos;)
+    Double.replace(At, 5, "double");
+  auto D = analyze(Double.c_str());
+  for (const ParamValues &V : registerTileSeeds(D.kernel()))
+    EXPECT_LE(tileBytes(V, "t", 2, 8), 48 * 1024);
+}
