@@ -19,7 +19,6 @@ using namespace clopt;
 using namespace clopt::nest;
 using namespace clopt::nest::local;
 
-static const int64_t MaxLocalBytes = 48 * 1024;
 
 /// Accesses that run only under a condition other than the kernel's guard
 /// (an if, `?:`, the right of `&&`/`||`). The tile bounds assume every valid
@@ -418,12 +417,12 @@ std::vector<TilePlan> local::planTiles(KernelNest &Nest, const PassContext &Ctx,
       int64_t Bytes = P.ElementSize;
       for (int64_t E : storedExtents(P, Pad))
         Bytes *= E;
-      if (Bytes > MaxLocalBytes) {
+      if (Bytes > MaxLocalTileBytes) {
         Remarks.missed("local", makeReject(RejectKind::ParamConflict,
                                            "not caching '" + P.Array + "': its tile needs " +
                                                std::to_string(Bytes) +
                                                " bytes of local memory (limit " +
-                                               std::to_string(MaxLocalBytes) + ")",
+                                               std::to_string(MaxLocalTileBytes) + ")",
                                            P.Accesses.front()->Pos));
         continue;
       }

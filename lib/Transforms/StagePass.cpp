@@ -86,7 +86,6 @@ struct StoreSite {
 } // namespace
 
 static const int64_t DefaultTile = 16;
-static const int64_t MaxLocalBytes = 48 * 1024;
 
 
 /// The point loop when it is the whole body (no pass changed it yet).
@@ -376,12 +375,12 @@ std::optional<Reject> StagePass::plan(KernelNest &Nest,
   int64_t R = Ctx.Values.getOr("stage", "rows", 1);
   unsigned Size = elementSize(Ctx.Kernel, *Store);
   int64_t Bytes = T * (T + Pad) * Size;
-  if (Bytes > MaxLocalBytes)
+  if (Bytes > MaxLocalTileBytes)
     return makeReject(RejectKind::ParamConflict,
                       "a " + std::to_string(T) + " x " + std::to_string(T) +
                           " tile of '" + Store->Array + "' needs " +
                           std::to_string(Bytes) + " bytes of local memory (limit " +
-                          std::to_string(MaxLocalBytes) + ")",
+                          std::to_string(MaxLocalTileBytes) + ")",
                       Store->Pos);
   // The tile is the work-group's: fixed here so that the geometry rounds
   // the global size up to multiples of T (wgshape, when set, agrees). With

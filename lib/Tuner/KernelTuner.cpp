@@ -22,6 +22,7 @@
 #include "clopt/Transforms/Pipeline.h"
 #include "clopt/Tuner/SpeedupEstimate.h"
 #include "clopt/Tuner/TuneSpace.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -38,15 +39,16 @@
 using namespace llvm;
 using namespace clopt;
 
-/// A search variant whose first timed run is this many times the best time
-/// known is timed no further (TimingSettings::CutoffFactor): run-to-run
-/// spread is a few percent, so such a variant cannot come near winning.
-static constexpr double SearchCutoffFactor = 3;
-
 #define DEBUG_TYPE "clopt-tuner"
 ALWAYS_ENABLED_STATISTIC(NumVariantsEmitted,
                          "Distinct variants emitted by the search");
 ALWAYS_ENABLED_STATISTIC(NumEvaluations, "Search points evaluated");
+
+/// A search variant whose check run and first timed run both take this many
+/// times the best time known is timed no further (TimingSettings::
+/// CutoffFactor): run-to-run spread is a few percent, so such a variant
+/// cannot come near winning.
+static constexpr double SearchCutoffFactor = 3;
 
 static std::string variantKey(const RewriteResult &R) {
   return hashFields({R.Code, R.Geometry.describe()});
@@ -281,13 +283,16 @@ Error KernelSearch::runBuilt(const std::vector<Variant *> &New,
   TimingSettings &T = Eval->base().Timing;
   T.CutoffFactor = SearchCutoffFactor;
   T.BestKnownMs = OriginalMs;
-  if (const Evaluation *E = S->best(); E && E->Cost > 0 && E->Cost != RejectedCost)
-    T.BestKnownMs = std::min(T.BestKnownMs, E->Cost * 1000);
+  if (const Evaluation *E = S->best(); E && E->Cost > 0)
+    T.BestKnownMs = T.BestKnownMs > 0 ? std::min(T.BestKnownMs, E->Cost * 1000)
+                                      : E->Cost * 1000;
+  auto FullTimingAgain = llvm::make_scope_exit([&T] {
+    T.CutoffFactor = 0;
+    T.BestKnownMs = 0;
+  });
   JobResult None;
   Expected<JobResult> Ran = ToRun.empty() ? Expected<JobResult>(std::move(None))
                                           : Eval->run(ToRun, /*Time=*/true);
-  T.CutoffFactor = 0;
-  T.BestKnownMs = 0;
   if (!Ran)
     return Ran.takeError();
   // Every batch times the original again; the median of those runs is the

@@ -2,6 +2,7 @@
 
 #include "clopt/Tuner/TuneSpace.h"
 #include "clopt/Analysis/KernelModel.h"
+#include "clopt/Transforms/Pipeline.h"
 
 #include <algorithm>
 #include <optional>
@@ -154,11 +155,9 @@ static std::optional<OperandAccess> operandOf(const KernelInfo &K,
   return OperandAccess{K.Params[MA.ParamIndex].Name, Ids == 1 ? 0u : 1u, UnitLoop};
 }
 
-/// Local memory the register-tile seeds are sized for.
-static constexpr int64_t SeedLocalBytes = 48 * 1024;
-
 /// Bytes of the operand tiles of a TileK-deep work-group tile of Extent0 x
-/// Extent1 points (each with the padding column when Pad).
+/// Extent1 points, at most: the padding column lengthens one side of each
+/// (which one depends on the layout).
 static int64_t operandTileBytes(const KernelInfo &K,
                                 const std::set<std::pair<std::string, unsigned>> &Tiles,
                                 int64_t TileK, int64_t Extent0, int64_t Extent1,
@@ -167,7 +166,7 @@ static int64_t operandTileBytes(const KernelInfo &K,
   for (const auto &[Array, IdDim] : Tiles) {
     const KernelParam *P = K.findParam(Array);
     int64_t Elem = P && P->ElementSize ? static_cast<int64_t>(P->ElementSize) : 4;
-    Bytes += TileK * ((IdDim == 0 ? Extent0 : Extent1) + Pad) * Elem;
+    Bytes += (TileK + Pad) * ((IdDim == 0 ? Extent0 : Extent1) + Pad) * Elem;
   }
   return Bytes;
 }
@@ -226,10 +225,10 @@ std::vector<ParamValues> clopt::registerTileSeeds(const KernelInfo &K) {
   std::vector<ParamValues> Seeds;
   for (Shape S : Shapes) {
     // A shape whose tiles would not fit the local memory of common GPUs
-    // (48 KiB) takes a shorter k tile: the search's run-time check would
-    // only reject it.
+    // takes a shorter k tile: the search's run-time check would only
+    // reject it.
     while (S.TileK > 8 && operandTileBytes(K, Tiles, S.TileK, S.D0 * S.Wg0,
-                                           S.D1 * S.Wg1, S.Pad) > SeedLocalBytes) {
+                                           S.D1 * S.Wg1, S.Pad) > MaxLocalTileBytes) {
       S.TileK /= 2;
       S.Unroll = std::min(S.Unroll, S.TileK);
     }

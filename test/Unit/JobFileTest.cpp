@@ -36,6 +36,8 @@ static Job sampleJob() {
   J.Timing.TimeoutMs = 250;
   J.Timing.BuildTimeoutMs = 9000;
   J.Timing.TargetSeconds = 0.5;
+  J.Timing.CutoffFactor = 3;
+  J.Timing.BestKnownMs = 12.25;
   J.Tol = Tolerance{1e-4, 1e-6};
   J.Cache.Dir = "/c";
   return J;
@@ -59,6 +61,8 @@ TEST(JobFile, RoundTrip) {
   EXPECT_EQ(Back->Variants[0].Precondition, "N % 2 == 0");
   EXPECT_EQ(Back->Variants[0].Global, (std::vector<uint64_t>{50, 3}));
   EXPECT_EQ(Back->Timing.BuildTimeoutMs, 9000u);
+  EXPECT_EQ(Back->Timing.CutoffFactor, 3);
+  EXPECT_EQ(Back->Timing.BestKnownMs, 12.25);
   ASSERT_TRUE(Back->Tol.has_value());
   EXPECT_EQ(*Back->Tol, (Tolerance{1e-4, 1e-6}));
 }
@@ -84,6 +88,23 @@ TEST(JobFile, CheckOriginalAndSuspectRoundTrip) {
   ASSERT_TRUE(Parsed.ok()) << Parsed.message();
   ASSERT_EQ(Parsed->Variants.size(), 1u);
   EXPECT_EQ(Parsed->Variants[0].Suspect, R.Suspect);
+}
+
+TEST(JobFile, CutOffRecordsRoundTrip) {
+  RunResult R;
+  R.Id = "slow";
+  R.TimeMs = 40;
+  R.Reps = 1;
+  EXPECT_EQ(ResultLog::variantRecord(R).find("cut_off"), std::string::npos);
+  R.CutOff = true;
+  StatusOr<JobResult> Parsed = parseJobResult(ResultLog::variantRecord(R));
+  ASSERT_TRUE(Parsed.ok()) << Parsed.message();
+  ASSERT_EQ(Parsed->Variants.size(), 1u);
+  EXPECT_TRUE(Parsed->Variants[0].CutOff);
+  EXPECT_EQ(Parsed->Variants[0].Reps, 1u);
+  Job J = sampleJob();
+  J.Timing.BestKnownMs = -1;
+  EXPECT_NE(parseJob(emitJob(J)).message().find("must be >= 0"), std::string::npos);
 }
 
 TEST(JobFile, ErrorsNameTheField) {

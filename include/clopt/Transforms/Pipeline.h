@@ -29,6 +29,12 @@
 
 namespace clopt {
 
+/// The most local memory a variant's tiles may take (the local and stage
+/// passes; the tuner's register-tile seeds are sized for it): what common
+/// GPUs give one work-group. The device's own limit is checked again at
+/// run time.
+inline constexpr int64_t MaxLocalTileBytes = 48 * 1024;
+
 namespace nest {
 struct KernelNest;
 }

@@ -124,11 +124,27 @@ static unsigned runsToBatch(const TimingSettings &T, size_t Done, double Total, 
   return static_cast<unsigned>(std::max(Need, 1.0));
 }
 
+/// Shorter runs are never cut off: timing them in full costs little (at
+/// most TimingSettings::TargetSeconds), and one short run is the most
+/// exposed to a hiccup of the driver or the host.
+static constexpr double MinCutoffMs = 1.0;
+
+bool Session::cutsOff(double FirstMs, std::optional<double> CheckRunMs,
+                      bool IsReference) const {
+  const TimingSettings &T = J.Timing;
+  if (IsReference || T.CutoffFactor <= 0 || BestMs <= 0 || FirstMs < MinCutoffMs)
+    return false;
+  // Both launches must be slow: one noisy run does not decide.
+  double Fastest = CheckRunMs ? std::min(FirstMs, *CheckRunMs) : FirstMs;
+  return Fastest > T.CutoffFactor * BestMs;
+}
+
 StatusOr<Timing> Session::time(cl_kernel K, const Launch &L, unsigned TimeoutMs,
                                const std::string &Id, bool IsReference,
-                               unsigned RunsSoFar) {
+                               std::optional<double> CheckRunMs) {
   const TimingSettings &T = J.Timing;
-  for (unsigned W = RunsSoFar; W < T.Warmup; ++W) {
+  // The check run, when there was one, was K's first launch: the warm-up.
+  for (unsigned W = CheckRunMs ? 1 : 0; W < T.Warmup; ++W) {
     if (Status S = upload(true); !S.ok())
       return S;
     StatusOr<double> Ms = runOnce(K, L, TimeoutMs, Id, IsReference);
@@ -168,8 +184,7 @@ StatusOr<Timing> Session::time(cl_kernel K, const Launch &L, unsigned TimeoutMs,
     Profile.add("timing: runs", T0);
     Times.push_back(*Ms);
     Total += *Ms;
-    if (Times.size() == 1 && !IsReference && T.CutoffFactor > 0 && BestMs > 0 &&
-        *Ms > T.CutoffFactor * BestMs)
+    if (Times.size() == 1 && cutsOff(*Ms, CheckRunMs, IsReference))
       return Timing{*Ms, 1, /*CutOff=*/true, {}};
   }
   std::sort(Times.begin(), Times.end());

@@ -223,7 +223,7 @@ RunResult Session::runVariant(size_t Index) {
   compareOutputs(R, T0);
   if (!R.ok() || J.Mode != JobMode::VerifyTime)
     return R;
-  StatusOr<Timing> T = time(K.get(), L, VariantTimeoutMs, V.Id, false, /*RunsSoFar=*/1);
+  StatusOr<Timing> T = time(K.get(), L, VariantTimeoutMs, V.Id, false, /*CheckRunMs=*/*Ms);
   if (!T.ok()) {
     R.Status = RunStatus::Runtime;
     R.Message = T.message();
@@ -384,7 +384,8 @@ Status Session::runReference(cl_kernel K, RunResult &Ref,
     if (!Holds.ok())
       return Holds.status();
     if (*Holds)
-      return finishReference(K, L, RefTimeout, State.ReferenceRunMs, Ref, T0);
+      return finishReference(K, L, RefTimeout, State.ReferenceRunMs, /*Launched=*/true, Ref,
+                             T0);
   }
   State.dropData();
   // A job that checks the original runs it in full: the check is the point.
@@ -397,7 +398,7 @@ Status Session::runReference(cl_kernel K, RunResult &Ref,
   if (Status S = setUpData(K, T0); !S.ok())
     return S;
   if (CachedMs)
-    return finishReference(K, L, RefTimeout, *CachedMs, Ref, T0);
+    return finishReference(K, L, RefTimeout, *CachedMs, /*Launched=*/false, Ref, T0);
   // Checked inside guard bands first: an out-of-bounds write in the
   // buffers proper could corrupt the driver's heap before it is seen.
   if (J.CheckOriginal) {
@@ -420,11 +421,11 @@ Status Session::runReference(cl_kernel K, RunResult &Ref,
     writeCachedData(*Ms);
     T0 = Profile.add("cached data: write", T0);
   }
-  return finishReference(K, L, RefTimeout, *Ms, Ref, T0);
+  return finishReference(K, L, RefTimeout, *Ms, /*Launched=*/true, Ref, T0);
 }
 
 Status Session::finishReference(cl_kernel K, const Launch &L, unsigned RefTimeout,
-                                double RunMs, RunResult &Ref,
+                                double RunMs, bool Launched, RunResult &Ref,
                                 PhaseProfile::Clock::time_point &T0) {
   bool Kept = State.DataKey == DataKey;
   if (!Kept) {
@@ -436,7 +437,8 @@ Status Session::finishReference(cl_kernel K, const Launch &L, unsigned RefTimeou
   Ref.TimeMs = RunMs;
   Ref.Reps = 1;
   if (J.Mode == JobMode::VerifyTime) {
-    StatusOr<Timing> T = time(K, L, RefTimeout, "reference", true, /*RunsSoFar=*/1);
+    StatusOr<Timing> T = time(K, L, RefTimeout, "reference", true,
+                              Launched ? std::optional<double>(RunMs) : std::nullopt);
     if (!T.ok())
       return T.status();
     Ref.TimeMs = T->MedianMs;

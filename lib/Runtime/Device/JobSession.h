@@ -220,9 +220,11 @@ private:
   bool keepExpectedOnDevice();
   /// The rest of runReference once Expected holds the reference's outputs
   /// (from its run of RunMs, or from the data cache): times the reference
-  /// in VerifyTime mode, and sets the variants' timeout.
+  /// in VerifyTime mode, and sets the variants' timeout. Launched: K ran in
+  /// this process already (its first launch is behind it).
   Status finishReference(cl_kernel K, const Launch &L, unsigned RefTimeout, double RunMs,
-                         RunResult &Ref, PhaseProfile::Clock::time_point &T0);
+                         bool Launched, RunResult &Ref,
+                         PhaseProfile::Clock::time_point &T0);
   /// With the data the previous job kept (State.DataKey is this job's):
   /// sets K's arguments, restores every buffer, and runs the reference once
   /// to check that it still computes the kept outputs from the kept inputs;
@@ -284,11 +286,16 @@ private:
   StatusOr<std::string> readSource(const std::string &Path);
   StatusOr<double> runOnce(cl_kernel K, const Launch &L, unsigned TimeoutMs,
                            const std::string &Id, bool IsReference);
-  /// Median of timed runs of K, after the warm-up runs that RunsSoFar (the
-  /// launches since K was built: the check run) leave to make. A variant's
-  /// first timed run over CutoffFactor x BestMs ends its timing.
+  /// Median of timed runs of K. CheckRunMs is the time of K's check run
+  /// when it had one: that launch counts as the first warm-up run. A
+  /// variant whose first timed run cutsOff is timed no further.
   StatusOr<Timing> time(cl_kernel K, const Launch &L, unsigned TimeoutMs,
-                        const std::string &Id, bool IsReference, unsigned RunsSoFar);
+                        const std::string &Id, bool IsReference,
+                        std::optional<double> CheckRunMs);
+  /// Whether a variant's first timed run of FirstMs (after a check run of
+  /// CheckRunMs) is over TimingSettings::CutoffFactor x BestMs, and long
+  /// enough that stopping there saves time.
+  bool cutsOff(double FirstMs, std::optional<double> CheckRunMs, bool IsReference) const;
   /// Count timed runs of K, each after restoring the checked buffers from
   /// the pristine copies, enqueued together and waited for once: the
   /// kernel times from their events, in order. The watchdog allows the

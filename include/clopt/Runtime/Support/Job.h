@@ -102,6 +102,7 @@ enum class JobMode { BuildOnly, Verify, VerifyTime };
 const char *jobModeName(JobMode M);
 
 struct TimingSettings {
+  /// Untimed runs before the timed ones; a kernel's check run is the first.
   unsigned Warmup = 1;
   unsigned MinReps = 3;
   unsigned MaxReps = 50;
@@ -117,10 +118,11 @@ struct TimingSettings {
   /// cancelled, so the worker records a `timeout` and exits (like a hung
   /// run); some drivers take minutes on heavily unrolled code.
   unsigned BuildTimeoutMs = 0;
-  /// A variant whose first timed run takes more than CutoffFactor times the
-  /// best time known is not timed further: it cannot win, and on slow
-  /// kernels (a naive GEMM: a second a run) the runs a median needs cost
-  /// more than the rest of the evaluation. 0 = time every variant fully.
+  /// A variant whose first timed run (of 1 ms or more) and check run take
+  /// more than CutoffFactor times the best time known is not timed
+  /// further: it cannot win, and on slow kernels (a naive GEMM: a second a
+  /// run) the runs a median needs cost more than the rest of the
+  /// evaluation. 0 = time every variant fully.
   double CutoffFactor = 0;
   /// The best time known before the job (the original's, a previous
   /// batch's best), 0 = none; the worker lowers it with each time it
