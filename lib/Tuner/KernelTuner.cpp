@@ -456,6 +456,15 @@ void KernelSearch::startSearch() {
       if (Added && !J.Opts.Quiet)
         J.Log << "clopt: " << J.Kernel.Name << ": " << Added << " " << Why << "\n";
     };
+    std::vector<ParamValues> Transferred;
+    std::vector<std::string> From;
+    for (const TransferSeed &T : J.Transfer) {
+      Transferred.push_back(T.Values);
+      From.push_back(T.From);
+    }
+    std::string FromWhom = "seed(s) from the tuning database's winners for similar kernels: " +
+                           llvm::join(From, ", ");
+    AddSeeds(Transferred, FromWhom.c_str());
     AddSeeds(registerTileSeeds(J.Kernel),
              "register-tile seed(s) for its GEMM-class reuse pattern");
     AddSeeds(neighbourWindowSeeds(J.Kernel),

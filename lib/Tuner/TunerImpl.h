@@ -13,6 +13,7 @@
 #include "clopt/Transforms/Pipeline.h"
 #include "clopt/Tuner/Evaluator.h"
 #include "clopt/Tuner/ProblemSetup.h"
+#include "clopt/Tuner/TransferSeeds.h"
 #include "clopt/Tuner/Tuner.h"
 #include "clopt/TuningRecords/TuningDatabase.h"
 #include "clopt/TuningRecords/TuningReport.h"
@@ -153,6 +154,8 @@ struct KernelJob {
   const PreparedKernel &Prepared;
   /// Every size point, the first being Problem; empty or one = one size.
   std::vector<SizePoint> Points = {};
+  /// Winners of similar kernels in the tuning database, tried first.
+  std::vector<TransferSeed> Transfer = {};
 };
 
 /// Searches the kernel's space and returns the winner (or the original).
