@@ -39,6 +39,23 @@ inline Analyzed analyze(llvm::StringRef Code) {
   return R;
 }
 
+/// A GEMM-class kernel whose names are deliberately not matmul-like (R =
+/// P Q over loop counter t): what the tuner knows of GEMMs must come from
+/// the accesses.
+inline const char *const ProductKernel = R"(
+__kernel void f(__global const float *P, __global const float *Q,
+                __global float *R, int M, int L) {
+  int c = get_global_id(0);
+  int r = get_global_id(1);
+  if (r < M && c < M) {
+    float acc = 0.0f;
+    for (int t = 0; t < L; ++t)
+      acc += P[r * L + t] * Q[t * M + c];
+    R[r * M + c] = acc;
+  }
+}
+)";
+
 } // namespace test
 } // namespace clopt
 

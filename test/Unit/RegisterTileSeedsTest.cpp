@@ -9,20 +9,7 @@ using clopt::test::analyze;
 
 namespace {
 
-// Names are deliberately not matmul-like: the seeds come from the accesses.
-const char *Product = R"(
-__kernel void f(__global const float *P, __global const float *Q,
-                __global float *R, int M, int L) {
-  int c = get_global_id(0);
-  int r = get_global_id(1);
-  if (r < M && c < M) {
-    float acc = 0.0f;
-    for (int t = 0; t < L; ++t)
-      acc += P[r * L + t] * Q[t * M + c];
-    R[r * M + c] = acc;
-  }
-}
-)";
+const char *Product = clopt::test::ProductKernel;
 
 // syrk: one array, read along each output dimension.
 const char *RankK = R"(

@@ -9,20 +9,6 @@ using clopt::test::analyze;
 
 namespace {
 
-const char *Product = R"(
-__kernel void f(__global const float *P, __global const float *Q,
-                __global float *R, int M, int L) {
-  int c = get_global_id(0);
-  int r = get_global_id(1);
-  if (r < M && c < M) {
-    float acc = 0.0f;
-    for (int t = 0; t < L; ++t)
-      acc += P[r * L + t] * Q[t * M + c];
-    R[r * M + c] = acc;
-  }
-}
-)";
-
 TuningKey key(std::string Kernel, std::string SizeClass, std::string Device = "gpu",
               std::string Source = "h1") {
   return TuningKey{Device, "1.0", Kernel, Source, SizeClass};
@@ -41,11 +27,16 @@ TuningEntry entry(TuningKey Key, std::vector<std::pair<std::string, int64_t>> Pa
 const std::vector<std::pair<std::string, int64_t>> Tiled = {
     {"tile.t", 32}, {"local.P", 1}, {"local.Q", 1}, {"coarsen.d0", 4}, {"coarsen.d1", 4}};
 
-TEST(TransferSeedsTest, SameKernelAtOtherSizesFirstThenSimilarKernels) {
-  auto A = analyze(Product);
+/// The space of the GEMM-class test kernel (counter t, arrays P and Q).
+class TransferSeedsTest : public ::testing::Test {
+protected:
+  clopt::test::Analyzed A = analyze(clopt::test::ProductKernel);
   PipelineOptions Opts;
-  TuneSpace Space(listParameterSpace(*A.Source, A.kernel(), Opts));
+  TuneSpace Space{listParameterSpace(*A.Source, A.kernel(), Opts)};
   TuningDatabase DB;
+};
+
+TEST_F(TransferSeedsTest, SameKernelAtOtherSizesFirstThenSimilarKernels) {
   TuningKey Self = key("f", "G0=4096,G1=4096,L=4096,M=4096");
   // This kernel's own entry is what a lookup answers with, not a seed.
   DB.put(entry(Self, {{"tile.t", 16}}, 9));
@@ -73,11 +64,7 @@ TEST(TransferSeedsTest, SameKernelAtOtherSizesFirstThenSimilarKernels) {
 // dropped), one in two is not; a value outside this kernel's domain rejects
 // the entry; equal configurations count once; complete entries come before
 // partial ones; at most MaxTransferSeeds.
-TEST(TransferSeedsTest, PartialEntriesDomainsDuplicatesAndTheLimit) {
-  auto A = analyze(Product);
-  PipelineOptions Opts;
-  TuneSpace Space(listParameterSpace(*A.Source, A.kernel(), Opts));
-  TuningDatabase DB;
+TEST_F(TransferSeedsTest, PartialEntriesDomainsDuplicatesAndTheLimit) {
   TuningKey Self = key("f", "G0=64");
   DB.put(entry(key("g1", "G0=64"),
                {{"tile.t", 16}, {"local.P", 1}, {"local.Q", 1}, {"local.Z", 1}}, 3));
