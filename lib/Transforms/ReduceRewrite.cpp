@@ -196,23 +196,39 @@ StmtList ReduceRewriter::epilogue(StmtList Post) {
   return Epilogue;
 }
 
+/// Whether S reads or writes V anywhere (private variables have no
+/// pointers: a statement that does not name V cannot touch it).
+static bool mentions(const Stmt &S, VarId V) {
+  bool Found = S.Kind == StmtKind::Decl && S.Var == V;
+  for (const ExprP *E : {&S.E, &S.For.Lower, &S.For.Upper, &S.For.Limit, &S.For.Cond,
+                         &S.For.Inc})
+    Found = Found || (*E && mentionsVar(*E, V));
+  for (const StmtList *L : {&S.Body, &S.Else})
+    for (const StmtP &C : *L)
+      Found = Found || (C && mentions(*C, V));
+  return Found;
+}
+
 /// The components of accumulator Acc that the statements after the loop set
 /// (`a.w = 0.0f;`) before anything reads Acc: the loop's result in them is
-/// never seen.
+/// never seen. Statements that do not name Acc are passed over.
 static std::vector<std::string> overwrittenComponents(const StmtList &Post, VarId Acc) {
   std::vector<std::string> Out;
   for (const StmtP &S : Post) {
-    if (!S || S->Kind != StmtKind::ExprStmt || !S->E)
+    if (!S)
+      continue;
+    const Expr *E = S->Kind == StmtKind::ExprStmt ? S->E.get() : nullptr;
+    bool SetsComponent = E && E->Kind == ExprKind::Binary && E->BinOp == BinaryOp::Assign &&
+                         E->Ops[0]->Kind == ExprKind::Member && !E->Ops[0]->Arrow &&
+                         E->Ops[0]->Ops[0]->Kind == ExprKind::VarRef &&
+                         E->Ops[0]->Ops[0]->Var == Acc && !mentionsVar(E->Ops[1], Acc);
+    if (SetsComponent) {
+      if (!llvm::is_contained(Out, E->Ops[0]->Text))
+        Out.push_back(E->Ops[0]->Text);
+      continue;
+    }
+    if (mentions(*S, Acc))
       break;
-    const Expr &E = *S->E;
-    if (E.Kind != ExprKind::Binary || E.BinOp != BinaryOp::Assign)
-      break;
-    const ExprP &Target = E.Ops[0];
-    if (Target->Kind != ExprKind::Member || Target->Arrow ||
-        Target->Ops[0]->Kind != ExprKind::VarRef || Target->Ops[0]->Var != Acc ||
-        mentionsVar(E.Ops[1], Acc))
-      break;
-    Out.push_back(Target->Text);
   }
   return Out;
 }

@@ -462,8 +462,9 @@ void KernelSearch::startSearch() {
       Transferred.push_back(T.Values);
       From.push_back(T.From);
     }
-    std::string FromWhom = "seed(s) from the tuning database's winners for similar kernels: " +
-                           llvm::join(From, ", ");
+    std::string FromWhom =
+        "seed(s) from the tuning database's winners for this kernel or similar ones: " +
+        llvm::join(From, ", ");
     AddSeeds(Transferred, FromWhom.c_str());
     AddSeeds(registerTileSeeds(J.Kernel),
              "register-tile seed(s) for its GEMM-class reuse pattern");

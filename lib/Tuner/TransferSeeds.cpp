@@ -5,66 +5,103 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <cmath>
 #include <set>
 
 using namespace clopt;
 
 namespace {
+/// How close an entry is to the kernel being tuned; lower is closer.
+enum class Kinship {
+  SameKey,       ///< this very entry (a search with --retune)
+  SameKernel,    ///< same kernel and source: another size class or driver
+  SimilarKernel, ///< another kernel sharing named parameters
+};
+
 /// A database entry as a candidate seed.
 struct Candidate {
   TransferSeed Seed;
-  bool SameKernel = false; ///< same kernel name and source hash
-  double SharedShare = 0;  ///< parameters of the entry that Space has, 0..1
+  Kinship Kin = Kinship::SimilarKernel;
+  double SharedShare = 0; ///< parameters of the entry that Space has, 0..1
   double Speedup = 0;
 };
 } // namespace
 
-/// The entry's parameters that Space has, as values, with the share of the
-/// entry's parameters they are.
+/// Whether Param ("k", "A", "k_2") is named after one of Names.
+static bool namedAfter(llvm::StringRef Param, const std::set<std::string> &Names) {
+  return Names.count(Param.str()) || Names.count(Param.rsplit('_').first.str());
+}
+
+/// The entry's parameters that Space has, as values (the passes' `enable`
+/// switches are not parameters of a configuration), with the share of the
+/// entry's parameters they are and how many of them are named after one of
+/// Names.
 static ParamValues sharedValues(const TuningRecord &R, const TuneSpace &Space,
-                                double &Share) {
+                                const std::set<std::string> &Names, double &Share,
+                                unsigned &Named) {
   ParamValues V;
-  size_t Kept = 0;
+  size_t Kept = 0, Considered = 0;
+  Named = 0;
   for (const auto &[Name, Value] : R.Params) {
     auto [Pass, Param] = llvm::StringRef(Name).split('.');
+    if (Param == TuneSpace::EnableParam)
+      continue;
+    ++Considered;
     if (Param.empty() || !Space.space().find(Name))
       continue;
     V.set(Pass, Param, Value);
     ++Kept;
+    Named += namedAfter(Param, Names);
   }
-  Share = R.Params.empty() ? 0 : double(Kept) / double(R.Params.size());
+  Share = Considered ? double(Kept) / double(Considered) : 0;
   return V;
 }
 
-static std::string describeEntry(const TuningKey &K) {
-  return K.Kernel + " (" + K.SizeClass + ")";
+static std::string describeEntry(const TuningKey &K, const TuningKey &Self) {
+  std::string S = K.Kernel + " (" + K.SizeClass;
+  if (K.Driver != Self.Driver)
+    S += ", driver " + K.Driver;
+  return S + ")";
+}
+
+static Kinship kinship(const TuningKey &K, const TuningKey &Self) {
+  if (K.Kernel != Self.Kernel || K.SourceHash != Self.SourceHash)
+    return Kinship::SimilarKernel;
+  return K.SizeClass == Self.SizeClass && K.Driver == Self.Driver ? Kinship::SameKey
+                                                                   : Kinship::SameKernel;
 }
 
 std::vector<TransferSeed> clopt::transferSeeds(const TuningDatabase &DB,
                                                const TuningKey &Key,
+                                               const KernelInfo &Kernel,
                                                const TuneSpace &Space) {
+  std::set<std::string> Names;
+  for (const LoopInfo &L : Kernel.Loops)
+    if (!L.Counter.empty())
+      Names.insert(L.Counter);
+  for (const ArrayInfo &A : Kernel.Arrays)
+    Names.insert(A.Array);
   std::vector<Candidate> Candidates;
   for (const TuningEntry &E : DB.entries()) {
-    const TuningKey &K = E.Key;
-    if (K.Device != Key.Device || E.Record.Status != "tuned")
+    if (E.Key.Device != Key.Device || E.Record.Status != "tuned")
       continue;
-    if (K.Driver == Key.Driver && K.Kernel == Key.Kernel &&
-        K.SourceHash == Key.SourceHash && K.SizeClass == Key.SizeClass)
-      continue; // this kernel's own entry: a lookup's answer, not a seed
     Candidate C;
-    C.Seed.Values = sharedValues(E.Record, Space, C.SharedShare);
-    // Most of the entry must carry over: a configuration that lost its
-    // tiles or its local arrays is another configuration.
-    if (C.SharedShare < 0.75 || !Space.pointFor(C.Seed.Values))
+    C.Kin = kinship(E.Key, Key);
+    unsigned Named = 0;
+    C.Seed.Values = sharedValues(E.Record, Space, Names, C.SharedShare, Named);
+    // Most of the entry must carry over (a configuration that lost its
+    // tiles or its local arrays is another configuration), and another
+    // kernel must share a loop or an array, not only generic settings.
+    if (C.SharedShare < 0.75 || (C.Kin == Kinship::SimilarKernel && Named == 0) ||
+        !Space.pointFor(C.Seed.Values))
       continue;
-    C.Seed.From = describeEntry(K);
-    C.SameKernel = K.Kernel == Key.Kernel && K.SourceHash == Key.SourceHash;
-    C.Speedup = E.Record.Speedup;
+    C.Seed.From = describeEntry(E.Key, Key);
+    C.Speedup = std::isfinite(E.Record.Speedup) ? E.Record.Speedup : 0;
     Candidates.push_back(std::move(C));
   }
   llvm::stable_sort(Candidates, [](const Candidate &A, const Candidate &B) {
-    if (A.SameKernel != B.SameKernel)
-      return A.SameKernel;
+    if (A.Kin != B.Kin)
+      return A.Kin < B.Kin;
     if (A.SharedShare != B.SharedShare)
       return A.SharedShare > B.SharedShare;
     return A.Speedup > B.Speedup;

@@ -338,7 +338,7 @@ static Expected<KernelOutcome> searchOutcome(KernelRun &R, const TuneSession &S)
   KernelJob J{S.Source,  *R.Kernel, S.Opts,     S.Device,       R.Spec,
               S.Specs.context(R.Kernel->Name), R.Problem, KernelDir, S.BuildOptions, S.Log,
               *R.Prepared, R.Points};
-  J.Transfer = transferSeeds(S.DB, R.Key, TuneSpace(R.Prepared->space()));
+  J.Transfer = transferSeeds(S.DB, R.Key, *R.Kernel, TuneSpace(R.Prepared->space()));
   Expected<KernelOutcome> O = tuneKernel(J);
   if (!O)
     return O.takeError();

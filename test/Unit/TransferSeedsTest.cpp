@@ -4,6 +4,8 @@
 #include "clopt/Transforms/Pipeline.h"
 #include "clopt/Tuner/TransferSeeds.h"
 
+#include <cmath>
+
 using namespace clopt;
 using clopt::test::analyze;
 
@@ -36,34 +38,52 @@ protected:
   TuningDatabase DB;
 };
 
-TEST_F(TransferSeedsTest, SameKernelAtOtherSizesFirstThenSimilarKernels) {
+/// The From of each seed.
+std::vector<std::string> names(const std::vector<TransferSeed> &Seeds) {
+  std::vector<std::string> N;
+  for (const TransferSeed &S : Seeds)
+    N.push_back(S.From);
+  return N;
+}
+
+TEST_F(TransferSeedsTest, OwnEntryThenSameKernelThenSimilarKernels) {
   TuningKey Self = key("f", "G0=4096,G1=4096,L=4096,M=4096");
-  // This kernel's own entry is what a lookup answers with, not a seed.
-  DB.put(entry(Self, {{"tile.t", 16}}, 9));
   // Another kernel with the same counter and arrays, a faster one.
   DB.put(entry(key("g", "G0=4096"), Tiled, 8));
-  // The same kernel at another size class: first despite a lower speedup.
+  // The same kernel at another size class, and with another driver: before
+  // other kernels despite lower speedups, with no named parameter needed.
   DB.put(entry(key("f", "G0=1024,G1=1024,L=1024,M=1024"), {{"coarsen.d0", 2}}, 2));
-  // Another device, an entry for the original, and one whose parameters
-  // are mostly not this kernel's (k, A, B): none of them.
+  TuningKey OtherDriver = Self;
+  OtherDriver.Driver = "2.0";
+  DB.put(entry(OtherDriver, {{"coarsen.d0", 8}}, 1));
+  // This kernel's own entry (what a search with --retune finds): first.
+  DB.put(entry(Self, {{"tile.t", 16}}, 3));
+  // Another device, an entry for the original, one whose parameters are
+  // mostly not this kernel's (k, A, B), and another kernel that shares
+  // only generic settings: none of them.
   DB.put(entry(key("f", "G0=512", "cpu"), Tiled, 5));
   DB.put(entry(key("h", "G0=512"), {}, 1, "original"));
   DB.put(entry(key("matmul", "G0=512"),
                {{"tile.k", 32}, {"local.A", 1}, {"local.B", 1}, {"coarsen.d0", 8}}, 7));
-  std::vector<TransferSeed> Seeds = transferSeeds(DB, Self, Space);
-  ASSERT_EQ(Seeds.size(), 2u);
-  EXPECT_EQ(Seeds[0].From, "f (G0=1024,G1=1024,L=1024,M=1024)");
-  EXPECT_EQ(Seeds[0].Values.get("coarsen", "d0"), 2);
-  EXPECT_EQ(Seeds[1].From, "g (G0=4096)");
-  EXPECT_EQ(Seeds[1].Values.get("tile", "t"), 32);
+  DB.put(entry(key("w", "G0=512"), {{"coarsen.d0", 4}, {"unroll.factor", 4}}, 9));
+  std::vector<TransferSeed> Seeds = transferSeeds(DB, Self, A.kernel(), Space);
+  EXPECT_EQ(names(Seeds), (std::vector<std::string>{
+                              "f (G0=4096,G1=4096,L=4096,M=4096)",
+                              "f (G0=1024,G1=1024,L=1024,M=1024)",
+                              "f (G0=4096,G1=4096,L=4096,M=4096, driver 2.0)",
+                              "g (G0=4096)"}));
+  EXPECT_EQ(Seeds[0].Values.get("tile", "t"), 16);
+  EXPECT_EQ(Seeds[1].Values.get("coarsen", "d0"), 2);
+  EXPECT_EQ(Seeds[3].Values.get("tile", "t"), 32);
   for (const TransferSeed &S : Seeds)
     EXPECT_TRUE(Space.pointFor(S.Values).has_value());
 }
 
 // Three in four of an entry's parameters carried over is enough (the rest
-// dropped), one in two is not; a value outside this kernel's domain rejects
-// the entry; equal configurations count once; complete entries come before
-// partial ones; at most MaxTransferSeeds.
+// dropped), one in two is not; `enable` switches are not parameters; a
+// value outside this kernel's domain rejects the entry; equal
+// configurations count once; complete entries come before partial ones; a
+// speedup that is not a number sorts last; at most MaxTransferSeeds.
 TEST_F(TransferSeedsTest, PartialEntriesDomainsDuplicatesAndTheLimit) {
   TuningKey Self = key("f", "G0=64");
   DB.put(entry(key("g1", "G0=64"),
@@ -71,23 +91,19 @@ TEST_F(TransferSeedsTest, PartialEntriesDomainsDuplicatesAndTheLimit) {
   DB.put(entry(key("g2", "G0=64"), {{"tile.t", 32}, {"local.Z", 1}}, 4));
   DB.put(entry(key("g3", "G0=64"), {{"tile.t", 3}}, 5));
   DB.put(entry(key("g4", "G0=64"), {{"tile.t", 32}, {"local.P", 1}, {"local.Q", 1}}, 2));
-  DB.put(entry(key("g5", "G0=64"), {{"tile.t", 32}, {"local.P", 1}, {"local.Q", 1}}, 1));
-  DB.put(entry(key("w0", "G0=64"), {{"coarsen.d0", 2}}, 1));
-  DB.put(entry(key("w1", "G0=64"), {{"coarsen.d0", 4}}, 1));
-  auto Names = [](const std::vector<TransferSeed> &Seeds) {
-    std::vector<std::string> N;
-    for (const TransferSeed &S : Seeds)
-      N.push_back(S.From);
-    return N;
-  };
-  EXPECT_EQ(Names(transferSeeds(DB, Self, Space)),
-            (std::vector<std::string>{"g4 (G0=64)", "w0 (G0=64)", "w1 (G0=64)",
-                                      "g1 (G0=64)"}));
-  // One more complete entry: the partial one no longer fits the limit.
-  DB.put(entry(key("w2", "G0=64"), {{"coarsen.d0", 8}}, 1));
-  std::vector<TransferSeed> Seeds = transferSeeds(DB, Self, Space);
-  EXPECT_EQ(Seeds.size(), MaxTransferSeeds);
-  EXPECT_EQ(Seeds.back().From, "w2 (G0=64)");
+  DB.put(entry(key("g5", "G0=64"), {{"tile.t", 32}, {"local.P", 1}, {"local.Q", 1}}, 6));
+  DB.put(entry(key("g6", "G0=64"), {{"local.enable", 0}, {"tile.t", 8}}, std::nan("")));
+  std::vector<TransferSeed> Seeds = transferSeeds(DB, Self, A.kernel(), Space);
+  EXPECT_EQ(names(Seeds),
+            (std::vector<std::string>{"g5 (G0=64)", "g6 (G0=64)", "g1 (G0=64)"}));
+  // A recorded switch would enable its pass: g6 is tile alone.
+  EXPECT_EQ(Seeds[1].Values.all(), (std::map<std::string, int64_t>{{"tile.t", 8}}));
+  // Two more complete entries: the partial one no longer fits the limit.
+  DB.put(entry(key("h1", "G0=64"), {{"tile.t", 64}}, 1));
+  DB.put(entry(key("h2", "G0=64"), {{"tile.t", 128}}, 1));
+  EXPECT_EQ(names(transferSeeds(DB, Self, A.kernel(), Space)),
+            (std::vector<std::string>{"g5 (G0=64)", "h1 (G0=64)", "h2 (G0=64)",
+                                      "g6 (G0=64)"}));
 }
 
 } // namespace

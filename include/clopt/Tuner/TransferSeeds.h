@@ -10,6 +10,7 @@
 #ifndef CLOPT_TUNER_TRANSFERSEEDS_H
 #define CLOPT_TUNER_TRANSFERSEEDS_H
 
+#include "clopt/Analysis/KernelModel.h"
 #include "clopt/Transforms/Pass.h"
 #include "clopt/TuningRecords/TuningDatabase.h"
 #include "clopt/Tuner/TuneSpace.h"
@@ -27,13 +28,16 @@ struct TransferSeed {
 /// The most seeds transferSeeds returns.
 inline constexpr size_t MaxTransferSeeds = 4;
 
-/// Seeds from DB's entries for Key's device (any driver) other than Key's
-/// own: tuned entries whose parameters this Space has, at least three in
-/// four of them (the rest are dropped), forming a point of Space. The same
-/// kernel and source first, then by the share of parameters kept, then by
-/// speedup; equal configurations once; at most MaxTransferSeeds.
+/// Seeds from DB's tuned entries for Key's device (any driver): Key's own
+/// entry (a search with --retune), then the same kernel and source at other
+/// size classes or drivers, then other kernels that share a loop counter or
+/// an array with Kernel (a parameter named after it). At least three in
+/// four of an entry's parameters must be parameters of Space (the rest are
+/// dropped) and form a point of it. Within each group, the larger share
+/// first, then the larger speedup; equal configurations once; at most
+/// MaxTransferSeeds.
 std::vector<TransferSeed> transferSeeds(const TuningDatabase &DB, const TuningKey &Key,
-                                        const TuneSpace &Space);
+                                        const KernelInfo &Kernel, const TuneSpace &Space);
 
 } // namespace clopt
 

@@ -2,19 +2,25 @@
 // before reading it (n-body's `a.w = 0.0f`): the partials' copies of those
 // components are set to the identity after the loop, so that the compiler
 // drops their arithmetic from it (the partials meet in __local memory,
-// where it cannot see that they die). Components that are read first, or
-// updated (`+=`, or an assignment that reads the accumulator), are kept. Every form matches the original at a
-// size no work-group divides.
+// where it cannot see that they die). Statements that do not name the
+// accumulator are passed over; components that are read first, or updated
+// (`+=`, or an assignment that reads the accumulator), are kept. Every
+// form matches the original at a size no work-group divides.
 // RUN: clopt rewrite %s --set reduce.wg=32 | FileCheck %s
 // RUN: clopt rewrite %s --set reduce.wg=32 --set reduce.outputs=2 | FileCheck %s
 // RUN: clopt rewrite %s --set reduce.wg=32 -DSET_TWO | FileCheck %s --check-prefix=TWO
+// RUN: clopt rewrite %s --set reduce.wg=32 -DLEADING_DECL | FileCheck %s
+// RUN: clopt rewrite %s --set reduce.wg=32 -DTWICE | FileCheck %s
 // RUN: clopt rewrite %s --set reduce.wg=32 -DREAD_FIRST | FileCheck %s --check-prefix=KEPT
 // RUN: clopt rewrite %s --set reduce.wg=32 -DUPDATE | FileCheck %s --check-prefix=KEPT
 // RUN: clopt rewrite %s --set reduce.wg=32 -DSELF | FileCheck %s --check-prefix=KEPT
 // RUN: clopt verify %s --set reduce.wg=32 --size N=77 2>&1 | FileCheck %s --check-prefix=VERIFY
 // RUN: clopt verify %s --set reduce.wg=64 --set reduce.outputs=4 --size N=77 2>&1 | FileCheck %s --check-prefix=VERIFY
-// RUN: clopt verify %s --set reduce.wg=32 -DSET_TWO --size N=77 2>&1 | FileCheck %s --check-prefix=VERIFY
+// RUN: clopt verify %s --set reduce.wg=32 --set reduce.outputs=2 -DSET_TWO --size N=77 2>&1 | FileCheck %s --check-prefix=VERIFY
+// RUN: clopt verify %s --set reduce.wg=32 -DLEADING_DECL --size N=77 2>&1 | FileCheck %s --check-prefix=VERIFY
+// RUN: clopt verify %s --set reduce.wg=32 -DTWICE --size N=77 2>&1 | FileCheck %s --check-prefix=VERIFY
 // RUN: clopt verify %s --set reduce.wg=32 -DREAD_FIRST --size N=77 2>&1 | FileCheck %s --check-prefix=VERIFY
+// RUN: clopt verify %s --set reduce.wg=32 -DUPDATE --size N=77 2>&1 | FileCheck %s --check-prefix=VERIFY
 // RUN: clopt verify %s --set reduce.wg=32 -DSELF --size N=77 2>&1 | FileCheck %s --check-prefix=VERIFY
 
 // CHECK:      {{^}}    for (
@@ -47,7 +53,13 @@ __kernel void nbody(__global const float4 *pos, __global float4 *acc, int N,
       float inv = rsqrt(r2);
       a += d * (pj.w * inv * inv * inv);
     }
-#if defined(READ_FIRST)
+#if defined(LEADING_DECL)
+    float w = pi.w * 0.5f;
+    a.w = w;
+#elif defined(TWICE)
+    a.w = 0.0f;
+    a.w = 1.0f;
+#elif defined(READ_FIRST)
     float w = a.w;
     a.w = 0.0f;
     a.x += w;
