@@ -19,7 +19,6 @@ using namespace clopt;
 using namespace clopt::nest;
 using namespace clopt::nest::local;
 
-
 /// Accesses that run only under a condition other than the kernel's guard
 /// (an if, `?:`, the right of `&&`/`||`). The tile bounds assume every valid
 /// point reads every offset; a conditional read (a stencil's boundary case)

@@ -87,7 +87,6 @@ struct StoreSite {
 
 static const int64_t DefaultTile = 16;
 
-
 /// The point loop when it is the whole body (no pass changed it yet).
 static Stmt *wholePointLoop(KernelNest &N) {
   if (N.Body.size() != 1 || N.Body[0]->Kind != StmtKind::PointLoop)
