@@ -89,11 +89,14 @@ std::vector<TransferSeed> clopt::transferSeeds(const TuningDatabase &DB,
     C.Kin = kinship(E.Key, Key);
     unsigned Named = 0;
     C.Seed.Values = sharedValues(E.Record, Space, Names, C.SharedShare, Named);
-    // Most of the entry must carry over (a configuration that lost its
-    // tiles or its local arrays is another configuration), and another
-    // kernel must share a loop or an array, not only generic settings.
-    if (C.SharedShare < 0.75 || (C.Kin == Kinship::SimilarKernel && Named == 0) ||
-        !Space.pointFor(C.Seed.Values))
+    // Most of the same kernel's entry must carry over (a configuration that
+    // lost its tiles or its local arrays is another configuration). Another
+    // kernel's must carry over whole and name one of this kernel's loops or
+    // arrays: names like `k` and `A` are common, and a matrix-vector
+    // product is not helped by a GEMM's 2-D register tile (which has
+    // parameters a 1-D kernel lacks).
+    bool Similar = C.Kin != Kinship::SimilarKernel || (C.SharedShare == 1 && Named > 0);
+    if (C.SharedShare < 0.75 || !Similar || !Space.pointFor(C.Seed.Values))
       continue;
     C.Seed.From = describeEntry(E.Key, Key);
     C.Speedup = std::isfinite(E.Record.Speedup) ? E.Record.Speedup : 0;

@@ -79,15 +79,17 @@ TEST_F(TransferSeedsTest, OwnEntryThenSameKernelThenSimilarKernels) {
     EXPECT_TRUE(Space.pointFor(S.Values).has_value());
 }
 
-// Three in four of an entry's parameters carried over is enough (the rest
-// dropped), one in two is not; `enable` switches are not parameters; a
-// value outside this kernel's domain rejects the entry; equal
-// configurations count once; complete entries come before partial ones; a
-// speedup that is not a number sorts last; at most MaxTransferSeeds.
+// Three in four of the same kernel's parameters carried over is enough
+// (the rest dropped); another kernel's must carry over whole; `enable`
+// switches are not parameters; a value outside this kernel's domain
+// rejects the entry; equal configurations count once; a speedup that is
+// not a number sorts last; at most MaxTransferSeeds.
 TEST_F(TransferSeedsTest, PartialEntriesDomainsDuplicatesAndTheLimit) {
   TuningKey Self = key("f", "G0=64");
+  DB.put(entry(key("f", "G0=128"),
+               {{"tile.t", 16}, {"local.P", 1}, {"local.Q", 1}, {"local.Z", 1}}, 1));
   DB.put(entry(key("g1", "G0=64"),
-               {{"tile.t", 16}, {"local.P", 1}, {"local.Q", 1}, {"local.Z", 1}}, 3));
+               {{"tile.t", 16}, {"local.P", 1}, {"local.Q", 1}, {"local.Z", 1}}, 9));
   DB.put(entry(key("g2", "G0=64"), {{"tile.t", 32}, {"local.Z", 1}}, 4));
   DB.put(entry(key("g3", "G0=64"), {{"tile.t", 3}}, 5));
   DB.put(entry(key("g4", "G0=64"), {{"tile.t", 32}, {"local.P", 1}, {"local.Q", 1}}, 2));
@@ -95,15 +97,43 @@ TEST_F(TransferSeedsTest, PartialEntriesDomainsDuplicatesAndTheLimit) {
   DB.put(entry(key("g6", "G0=64"), {{"local.enable", 0}, {"tile.t", 8}}, std::nan("")));
   std::vector<TransferSeed> Seeds = transferSeeds(DB, Self, A.kernel(), Space);
   EXPECT_EQ(names(Seeds),
-            (std::vector<std::string>{"g5 (G0=64)", "g6 (G0=64)", "g1 (G0=64)"}));
+            (std::vector<std::string>{"f (G0=128)", "g5 (G0=64)", "g6 (G0=64)"}));
+  EXPECT_EQ(Seeds[0].Values.all(),
+            (std::map<std::string, int64_t>{{"local.P", 1}, {"local.Q", 1}, {"tile.t", 16}}));
   // A recorded switch would enable its pass: g6 is tile alone.
-  EXPECT_EQ(Seeds[1].Values.all(), (std::map<std::string, int64_t>{{"tile.t", 8}}));
-  // Two more complete entries: the partial one no longer fits the limit.
+  EXPECT_EQ(Seeds[2].Values.all(), (std::map<std::string, int64_t>{{"tile.t", 8}}));
+  // Two more complete entries: the one whose speedup is not a number no
+  // longer fits the limit.
   DB.put(entry(key("h1", "G0=64"), {{"tile.t", 64}}, 1));
   DB.put(entry(key("h2", "G0=64"), {{"tile.t", 128}}, 1));
   EXPECT_EQ(names(transferSeeds(DB, Self, A.kernel(), Space)),
-            (std::vector<std::string>{"g5 (G0=64)", "h1 (G0=64)", "h2 (G0=64)",
-                                      "g6 (G0=64)"}));
+            (std::vector<std::string>{"f (G0=128)", "g5 (G0=64)", "h1 (G0=64)",
+                                      "h2 (G0=64)"}));
+}
+
+// A GEMM's winner does not seed a matrix-vector product that shares its
+// counter and array names: the 2-D tile's parameters are not the 1-D
+// kernel's.
+TEST(TransferSeedsMatVec, AGemmWinnerIsNotAMatVecSeed) {
+  auto MV = analyze(R"(
+__kernel void mv(__global const float *P, __global const float *x,
+                 __global float *y, int L) {
+  int r = get_global_id(0);
+  if (r < L) {
+    float acc = 0.0f;
+    for (int t = 0; t < L; ++t)
+      acc += P[r * L + t] * x[t];
+    y[r] = acc;
+  }
+}
+)");
+  PipelineOptions Opts;
+  TuneSpace Space(listParameterSpace(*MV.Source, MV.kernel(), Opts));
+  TuningDatabase DB;
+  DB.put(entry(key("f", "G0=4096"), Tiled, 8));
+  DB.put(entry(key("g", "G0=4096"), {{"tile.t", 32}, {"local.P", 1}}, 2));
+  EXPECT_EQ(names(transferSeeds(DB, key("mv", "G0=4096"), MV.kernel(), Space)),
+            (std::vector<std::string>{"g (G0=4096)"}));
 }
 
 } // namespace

@@ -3,7 +3,7 @@
 // What the tuning database already knows about kernels like this one, as
 // points to try first: the winner of the same kernel at another size class
 // or with another driver, or of another kernel whose parameters (its loop
-// counters, its arrays) are mostly this kernel's too.
+// counters, its arrays, its dimensions) are all this kernel's too.
 //
 //===----------------------------------------------------------------------===//
 
@@ -30,12 +30,12 @@ inline constexpr size_t MaxTransferSeeds = 4;
 
 /// Seeds from DB's tuned entries for Key's device (any driver): Key's own
 /// entry (a search with --retune), then the same kernel and source at other
-/// size classes or drivers, then other kernels that share a loop counter or
-/// an array with Kernel (a parameter named after it). At least three in
-/// four of an entry's parameters must be parameters of Space (the rest are
-/// dropped) and form a point of it. Within each group, the larger share
-/// first, then the larger speedup; equal configurations once; at most
-/// MaxTransferSeeds.
+/// size classes or drivers, then other kernels whose every parameter is one
+/// of Space and one of them is named after a loop counter or an array of
+/// Kernel. Of the same kernel's entries, at least three in four parameters
+/// must be parameters of Space (the rest are dropped). Every seed is a
+/// point of Space. Within each group, the larger share first, then the
+/// larger speedup; equal configurations once; at most MaxTransferSeeds.
 std::vector<TransferSeed> transferSeeds(const TuningDatabase &DB, const TuningKey &Key,
                                         const KernelInfo &Kernel, const TuneSpace &Space);
 
