@@ -276,8 +276,8 @@ KernelSearch::admitBuilt(const std::vector<Variant *> &New,
 Error KernelSearch::runBuilt(const std::vector<Variant *> &New,
                              const std::vector<VariantSpec> &ToRun,
                              const std::map<std::string, RunResult> &Built) {
-  // A search variant far slower than the best so far is timed once: on a
-  // naive GEMM's problem (the original at a second a run) the runs a
+  // A search variant far slower than the best so far is timed once: on
+  // syr2k's problem (the original at most of a second a run) the runs a
   // median takes would spend the budget on variants that cannot win. The
   // final candidates are re-timed in full elsewhere.
   TimingSettings &T = Eval->base().Timing;

@@ -120,9 +120,9 @@ struct TimingSettings {
   unsigned BuildTimeoutMs = 0;
   /// A variant whose first timed run (of 1 ms or more) and check run take
   /// more than CutoffFactor times the best time known is not timed
-  /// further: it cannot win, and on slow kernels (a naive GEMM: a second a
-  /// run) the runs a median needs cost more than the rest of the
-  /// evaluation. 0 = time every variant fully.
+  /// further: it cannot win, and on slow kernels (the naive syr2k at 4096:
+  /// most of a second a run) the runs a median needs cost more than the
+  /// rest of the evaluation. 0 = time every variant fully.
   double CutoffFactor = 0;
   /// The best time known before the job (the original's, a previous
   /// batch's best), 0 = none; the worker lowers it with each time it
