@@ -61,10 +61,10 @@ static void closeBoth(int P[2]) {
     ::close(P[1]);
 }
 
-/// The child's side of runSubprocess: its own process group, death with
-/// the parent, stdout and stderr to the pipes (OutW, ErrW: their write
-/// ends, -1 when not captured), then Argv. Only async-signal-safe calls:
-/// the parent can be multi-threaded.
+/// The child's side of spawn: its own process group, death with the
+/// parent, stdin, stdout and stderr from InR, OutW and ErrW (-1: left as
+/// they are), then Argv. Only async-signal-safe calls: the parent can be
+/// multi-threaded.
 [[noreturn]] static void execChild(pid_t Parent, int OutW, int ErrW,
                                    std::vector<char *> &Argv, int InR = -1) {
   ::setpgid(0, 0);
@@ -87,6 +87,39 @@ static void closeBoth(int P[2]) {
   ssize_t Ignored = ::write(STDERR_FILENO, Msg, sizeof(Msg) - 1);
   (void)Ignored;
   ::_exit(127);
+}
+
+/// Starts Args[0] with Args in a child of its own process group (execChild)
+/// whose stdin, stdout and stderr are InR, OutW and ErrW (-1: this
+/// process's). Those descriptors are closed here either way: after the fork
+/// only the child holds them.
+static StatusOr<pid_t> spawn(const std::vector<std::string> &Args, int InR, int OutW,
+                             int ErrW) {
+  std::vector<char *> Argv = argvOf(Args);
+  pid_t Parent = ::getpid();
+  pid_t Pid = ::fork();
+  int ForkErrno = errno;
+  if (Pid == 0)
+    execChild(Parent, OutW, ErrW, Argv, InR);
+  // Also set it from the parent: whichever runs first, the group exists
+  // before we might need to kill it.
+  if (Pid > 0)
+    ::setpgid(Pid, Pid);
+  for (int Fd : {InR, OutW, ErrW})
+    if (Fd >= 0)
+      ::close(Fd);
+  if (Pid < 0)
+    return Status::error(std::string("fork: ") + std::strerror(ForkErrno));
+  return Pid;
+}
+
+/// ExitCode and Signal of R from a waitpid Status (no signal is reported
+/// for a child killed because it timed out).
+static void recordExit(int Status, SubprocessResult &R) {
+  if (WIFEXITED(Status))
+    R.ExitCode = WEXITSTATUS(Status);
+  if (WIFSIGNALED(Status) && !R.TimedOut)
+    R.Signal = WTERMSIG(Status);
 }
 
 /// Waits up to WaitMs for output on the open pipes of Fds (-1: closed) and
@@ -150,24 +183,14 @@ StatusOr<SubprocessResult> clopt::runSubprocess(const std::vector<std::string> &
     closeBoth(Err);
     return Status::error(std::string("pipe: ") + std::strerror(errno));
   }
-  std::vector<char *> Argv = argvOf(Args);
-
-  pid_t Parent = ::getpid();
-  pid_t Pid = ::fork();
-  if (Pid < 0) {
+  StatusOr<pid_t> Spawned = spawn(Args, -1, Out[1], Err[1]);
+  Out[1] = Err[1] = -1; // spawn closed them
+  if (!Spawned.ok()) {
     closeBoth(Out);
     closeBoth(Err);
-    return Status::error(std::string("fork: ") + std::strerror(errno));
+    return Spawned.status();
   }
-  if (Pid == 0)
-    execChild(Parent, Out[1], Err[1], Argv);
-  // Also set it from the parent: whichever runs first, the group exists
-  // before we might need to kill it.
-  ::setpgid(Pid, Pid);
-  if (Out[1] >= 0)
-    ::close(Out[1]);
-  if (Err[1] >= 0)
-    ::close(Err[1]);
+  pid_t Pid = *Spawned;
 
   SubprocessResult R;
   using Clock = std::chrono::steady_clock;
@@ -198,10 +221,7 @@ StatusOr<SubprocessResult> clopt::runSubprocess(const std::vector<std::string> &
   // left in its group.
   drainAndClose(Fds, Sinks, /*Drain=*/!R.TimedOut);
   ::kill(-Pid, SIGKILL);
-  if (WIFEXITED(Status))
-    R.ExitCode = WEXITSTATUS(Status);
-  if (WIFSIGNALED(Status) && !R.TimedOut)
-    R.Signal = WTERMSIG(Status);
+  recordExit(Status, R);
   return R;
 }
 
@@ -220,24 +240,15 @@ ChildProcess::start(const std::vector<std::string> &Args, const std::string &Std
     ::close(ErrFd);
     return Status::error("pipe: " + Why);
   }
-  std::vector<char *> Argv = argvOf(Args);
-  pid_t Parent = ::getpid();
-  pid_t Pid = ::fork();
-  if (Pid < 0) {
-    std::string Why = std::strerror(errno);
+  StatusOr<pid_t> Spawned = spawn(Args, In[0], Out[1], ErrFd);
+  In[0] = Out[1] = -1; // spawn closed them
+  if (!Spawned.ok()) {
     closeBoth(In);
     closeBoth(Out);
-    ::close(ErrFd);
-    return Status::error("fork: " + Why);
+    return Spawned.status();
   }
-  if (Pid == 0)
-    execChild(Parent, Out[1], ErrFd, Argv, In[0]);
-  ::setpgid(Pid, Pid);
-  ::close(In[0]);
-  ::close(Out[1]);
-  ::close(ErrFd);
   std::unique_ptr<ChildProcess> C(new ChildProcess());
-  C->Pid = Pid;
+  C->Pid = *Spawned;
   C->In = In[1];
   C->Out = Out[0];
   return C;
@@ -348,9 +359,6 @@ SubprocessResult ChildProcess::end(bool TimedOut) {
   if (W != Pid)
     waitForExit(Pid, Status);
   Pid = -1;
-  if (WIFEXITED(Status))
-    R.ExitCode = WEXITSTATUS(Status);
-  if (WIFSIGNALED(Status) && !R.TimedOut)
-    R.Signal = WTERMSIG(Status);
+  recordExit(Status, R);
   return R;
 }
