@@ -93,10 +93,9 @@ StatusOr<std::vector<double>> Session::runBatch(cl_kernel K, const Launch &L, un
   if (Err == CL_SUCCESS)
     Err = Finished;
   // A copy that failed would leave a run timing stale data.
-  for (size_t I = 0; I < Copies.size() && Err == CL_SUCCESS; ++I)
-    Err = eventFailure(Copies[I].get());
-  for (size_t I = 0; I < Runs.size() && Err == CL_SUCCESS; ++I)
-    Err = eventFailure(Runs[I].get());
+  for (const std::vector<ClEvent> *Events : {&Copies, &Runs})
+    for (size_t I = 0; I < Events->size() && Err == CL_SUCCESS; ++I)
+      Err = eventFailure((*Events)[I].get());
   if (Dog)
     Dog->disarm();
   if (!Restored.ok())
