@@ -4,6 +4,7 @@
 #include "clopt/Transforms/NestVerifier.h"
 #include "KernelText.h"
 #include "NestHelpers.h"
+#include "Specialize.h"
 #include "clopt/Runtime/Support/IntExpr.h"
 #include "clopt/Transforms/KernelNest.h"
 #include "clopt/Transforms/PassRegistry.h"
@@ -624,6 +625,13 @@ PipelineRound::plan(const std::vector<const PassEntry *> &Checked,
   return Planned;
 }
 
+struct PreparedKernel::Specialization {
+  std::vector<SpecializedArg> Args;
+  std::unique_ptr<ParsedSource> Source;
+  KernelInfo Kernel;
+  std::unique_ptr<PreparedKernel> Prepared;
+};
+
 PreparedKernel::PreparedKernel(ParsedSource &Source, const KernelInfo &Kernel,
                                PipelineOptions Opts)
     : Source(Source), Kernel(Kernel), Opts(std::move(Opts)),
@@ -631,6 +639,59 @@ PreparedKernel::PreparedKernel(ParsedSource &Source, const KernelInfo &Kernel,
       Space(spacesOf(Prototype.get(), Source, Kernel, this->Opts)) {}
 
 PreparedKernel::~PreparedKernel() = default;
+
+std::map<std::string, int64_t>
+clopt::integerValues(const std::map<std::string, std::string> &Sizes) {
+  std::map<std::string, int64_t> Out;
+  for (const auto &[Name, Text] : Sizes) {
+    int64_t V;
+    if (!llvm::StringRef(Text).trim().getAsInteger(10, V))
+      Out[Name] = V;
+  }
+  return Out;
+}
+
+/// The kernel with the specialize pass's arguments written as the values
+/// Values gives them, prepared for the passes (once per list of values).
+llvm::Expected<const PreparedKernel::Specialization *>
+PreparedKernel::specialization(const ParamValues &Values) const {
+  auto Found = specializationCandidates(Source, Kernel, Opts.ScalarValues);
+  if (const Reject *Why = std::get_if<Reject>(&Found))
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), "%s",
+                                   Why->Message.c_str());
+  std::vector<SpecializedArg> Args = std::get<std::vector<SpecializedArg>>(Found);
+  std::vector<int64_t> Key;
+  for (SpecializedArg &A : Args) {
+    A.Value = Values.getOr("specialize", A.Name, A.Value);
+    Key.push_back(A.Value);
+  }
+  std::unique_ptr<Specialization> &Slot = Specials[Key];
+  if (Slot)
+    return Slot.get();
+  auto Sp = std::make_unique<Specialization>();
+  Sp->Args = std::move(Args);
+  llvm::Expected<std::string> Text =
+      specializeKernelText(Source, Kernel, Sp->Args, Opts.Frontend);
+  if (!Text)
+    return Text.takeError();
+  FrontendOptions Quiet = Opts.Frontend;
+  Quiet.PrintDiagnostics = false;
+  auto Parsed = parseOpenCLCode(*Text, Source.getPath(), Quiet);
+  if (!Parsed)
+    return Parsed.takeError();
+  Sp->Source = std::move(*Parsed);
+  const clang::FunctionDecl *FD = Sp->Source->findKernel(Kernel.Name);
+  if (!FD)
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "kernel '%s' not found", Kernel.Name.c_str());
+  Sp->Kernel = analyzeKernel(*Sp->Source, *FD);
+  // No values: the specialized kernel offers no specialization of its own.
+  PipelineOptions SpecialOpts = Opts;
+  SpecialOpts.ScalarValues.clear();
+  Sp->Prepared = std::make_unique<PreparedKernel>(*Sp->Source, Sp->Kernel, SpecialOpts);
+  Slot = std::move(Sp);
+  return Slot.get();
+}
 
 llvm::Expected<RewriteResult>
 clopt::runPipeline(ParsedSource &Source, const KernelInfo &Kernel,
@@ -648,6 +709,101 @@ PreparedKernel::run(const ParamValues &Values, RemarkSink &Sink,
   ++NumPipelineRuns;
   if (llvm::Error E = checkGlobalExprs(Kernel, Opts.GlobalExprs))
     return std::move(E);
+  if (Values.enables("specialize"))
+    return runSpecialized(Values, Sink, Check);
+  return runPasses(Values, Sink, Check);
+}
+
+/// Whether V is a value of parameter Param of Pass in Space (a pass that
+/// does not apply takes any value: the pipeline only remarks on it).
+static bool takesValue(const std::vector<PassSpace> &Space, llvm::StringRef Pass,
+                       llvm::StringRef Param, int64_t V) {
+  const PassSpace *S = findSpace(Space, Pass);
+  if (!S)
+    return false;
+  if (S->NotApplicable)
+    return true;
+  const ParamSpec *P = S->findParam(Param);
+  return P && llvm::any_of(P->Domain, [&](const ParamChoice &C) { return C.Value == V; });
+}
+
+llvm::Expected<RewriteResult>
+PreparedKernel::runSpecialized(const ParamValues &Values, RemarkSink &Sink,
+                               OutputCheck Check) const {
+  const PassSpace *S = findSpace(Space, "specialize");
+  if (!S || S->NotApplicable)
+    return runPasses(Values, Sink, Check); // it remarks why
+  // The same values for both paths, without specialize's.
+  ParamValues General;
+  for (const auto &[Key, V] : Values.all()) {
+    auto [Pass, Param] = llvm::StringRef(Key).split('.');
+    if (Pass != "specialize")
+      General.set(Pass, Param, V);
+  }
+  llvm::Expected<const Specialization *> Special = specialization(Values);
+  if (!Special) {
+    // Never expected (the same file with literals in place of names), but
+    // the general path alone is still a valid kernel.
+    Sink.emit(Remark{RemarkKind::Missed, "specialize",
+                     "the kernel with its arguments written as values cannot be "
+                     "prepared: " + llvm::toString(Special.takeError()),
+                     Kernel.Pos});
+    return runPasses(General, Sink, Check);
+  }
+  // The special path keeps the values its kernel takes (a loop whose trip
+  // count became constant may offer other tiles).
+  ParamValues SpecialValues;
+  for (const auto &[Key, V] : General.all()) {
+    auto [Pass, Param] = llvm::StringRef(Key).split('.');
+    if (takesValue((*Special)->Prepared->space(), Pass, Param, V))
+      SpecialValues.set(Pass, Param, V);
+  }
+  RemarkCollector SpecialRemarks, GeneralRemarks;
+  llvm::Expected<RewriteResult> SpecialR =
+      (*Special)->Prepared->runPasses(SpecialValues, SpecialRemarks, OutputCheck::Defer);
+  if (!SpecialR)
+    return SpecialR.takeError();
+  llvm::Expected<RewriteResult> GeneralR =
+      runPasses(General, GeneralRemarks, OutputCheck::Defer);
+  if (!GeneralR)
+    return GeneralR.takeError();
+  auto Joined = joinSpecializedPaths(*SpecialR, *GeneralR, (*Special)->Args,
+                                     Source.getPath(), Opts.Frontend, Kernel.Pos);
+  if (!Joined)
+    return Joined.takeError();
+
+  std::vector<Remark> All;
+  RewriteResult R;
+  if (const Reject *Why = std::get_if<Reject>(&*Joined)) {
+    R = std::move(*GeneralR);
+    All = GeneralRemarks.Remarks;
+    All.push_back(Remark{RemarkKind::Missed, "specialize", Why->Message, Why->Pos});
+  } else {
+    R = std::move(std::get<RewriteResult>(*Joined));
+    std::string What;
+    for (const SpecializedArg &A : (*Special)->Args)
+      What += (What.empty() ? "" : ", ") + A.Name + " = " + std::to_string(A.Value);
+    All.push_back(Remark{RemarkKind::Passed, "specialize",
+                         "a path for " + What + ", the general path for other values",
+                         Kernel.Pos});
+    All.insert(All.end(), SpecialRemarks.Remarks.begin(), SpecialRemarks.Remarks.end());
+    for (Remark X : GeneralRemarks.Remarks) {
+      X.Message = "general path: " + X.Message;
+      All.push_back(std::move(X));
+    }
+  }
+  if (Check == OutputCheck::Parse)
+    if (llvm::Error Err = this->check(R))
+      return std::move(Err);
+  for (const Remark &X : All)
+    Sink.emit(X);
+  R.Remarks = std::move(All);
+  return R;
+}
+
+llvm::Expected<RewriteResult>
+PreparedKernel::runPasses(const ParamValues &Values, RemarkSink &Sink,
+                          OutputCheck Check) const {
   // A pass whose output does not parse has a bug, but the variant without it
   // is still valid: say so loudly and run the pipeline again without that
   // pass, never emitting the broken code. Each round leaves out one more

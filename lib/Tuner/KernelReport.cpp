@@ -40,11 +40,12 @@ std::string clopt::formatNumber(double V, const char *Fmt) {
 }
 
 PipelineOptions clopt::tunerPipelineOptions(const FrontendOptions &F,
-                                            const std::vector<std::string> &GlobalExprs) {
+                                            const ProblemSpec &Spec) {
   PipelineOptions PO;
   PO.Frontend = F;
   PO.Frontend.PrintDiagnostics = false;
-  PO.GlobalExprs = GlobalExprs;
+  PO.GlobalExprs = Spec.Global;
+  PO.ScalarValues = integerValues(Spec.Sizes);
   PO.CheckEachPass = false; // the final output is re-parsed anyway
   return PO;
 }
@@ -78,7 +79,7 @@ std::vector<ReportKernelSummary::NotApplicable>
 clopt::notApplicablePasses(ParsedSource &Source, const KernelInfo &Kernel,
                            const TuneOptions &Opts, const ProblemSpec &Spec) {
   return notApplicablePasses(
-      listParameterSpace(Source, Kernel, tunerPipelineOptions(Opts.Frontend, Spec.Global)));
+      listParameterSpace(Source, Kernel, tunerPipelineOptions(Opts.Frontend, Spec)));
 }
 
 /// The user-facing category of a rejection.

@@ -12,6 +12,8 @@
 using namespace clopt;
 
 static std::vector<int64_t> domainValues(const ParamSpec &P) {
+  if (P.SearchesDefaultOnly)
+    return {P.Default};
   std::vector<int64_t> D;
   for (const ParamChoice &C : P.Domain)
     D.push_back(C.Value);

@@ -226,7 +226,7 @@ static Error setUpRun(KernelRun &R, bool IsNamed, ParsedSource &Source,
   }
   R.Problem = std::move(*P);
   R.Prepared = std::make_unique<PreparedKernel>(
-      Source, K, tunerPipelineOptions(Opts.Frontend, R.Spec.Global));
+      Source, K, tunerPipelineOptions(Opts.Frontend, R.Spec));
   return Error::success();
 }
 

@@ -170,10 +170,9 @@ std::string injectFault(const std::string &Code, const KernelInfo &Kernel,
 std::string describeValues(const ParamValues &V,
                            const std::vector<PassSpace> &Space);
 
-/// The pipeline options of every run the tuner makes for a kernel whose
-/// global size is GlobalExprs.
-PipelineOptions tunerPipelineOptions(const FrontendOptions &F,
-                                     const std::vector<std::string> &GlobalExprs);
+/// The pipeline options of every run the tuner makes for a kernel with
+/// problem spec Spec (its global size and the values of its sizes).
+PipelineOptions tunerPipelineOptions(const FrontendOptions &F, const ProblemSpec &Spec);
 
 /// The kernels of a tuned file, in file order, each with what the outputs
 /// are written from: its analysis, the kernel prepared on the file, its

@@ -155,7 +155,9 @@ static PipelineOptions pipelineOptions(const FileSpecs &Specs,
   Cli.Global.assign(GlobalExprs.begin(), GlobalExprs.end());
   PipelineOptions Opts;
   Opts.Frontend = frontendOptions();
-  Opts.GlobalExprs = Specs.forKernel(K.Name, Cli).Global;
+  ProblemSpec Spec = Specs.forKernel(K.Name, Cli);
+  Opts.GlobalExprs = Spec.Global;
+  Opts.ScalarValues = integerValues(Spec.Sizes);
   return Opts;
 }
 

@@ -93,17 +93,18 @@ static Error makeError(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
 }
 
-/// Builds the variant for `--set` through the transform pipeline. GlobalExprs
-/// is the original global size as expressions over scalar kernel parameters
-/// (from --global, the sidecar or the pragma), which the passes use to exclude
-/// points beyond it when the kernel has no guard of its own.
+/// Builds the variant for `--set` through the transform pipeline. The spec
+/// gives the original global size as expressions over scalar kernel
+/// parameters (from --global, the sidecar or the pragma), which the passes
+/// use to exclude points beyond it when the kernel has no guard of its own,
+/// and the sizes, whose values the specialize pass offers.
 static Expected<VariantSource>
 variantFromParameters(ParsedSource &Source, const KernelInfo &Kernel,
-                      ArrayRef<std::string> Params,
-                      const std::vector<std::string> &GlobalExprs) {
+                      ArrayRef<std::string> Params, const ProblemSpec &Spec) {
   PipelineOptions Opts;
   Opts.Frontend = frontendOptions();
-  Opts.GlobalExprs = GlobalExprs;
+  Opts.GlobalExprs = Spec.Global;
+  Opts.ScalarValues = integerValues(Spec.Sizes);
   if (Error E = checkGlobalExprs(Kernel, Opts.GlobalExprs))
     return std::move(E);
   PreparedKernel Prepared(Source, Kernel, Opts);
@@ -321,7 +322,7 @@ int runVerify() {
       SetParams.empty()
           ? variantFromFile(VariantFile, Kernel.Name,
                             static_cast<unsigned>(T->Problem.Global.size()))
-          : variantFromParameters(**Source, Kernel, SetParams, T->Spec.Global);
+          : variantFromParameters(**Source, Kernel, SetParams, T->Spec);
   if (!V)
     return fail(V.takeError());
 

@@ -86,6 +86,10 @@ struct ParamSpec {
   std::vector<ParamChoice> Domain;  ///< all legal values, in order
   int64_t Default = 0;
   std::string Doc;
+  /// The tuner keeps it at Default: the value is a fact of the problem (the
+  /// value a specialized path is for), not a choice to search. A person
+  /// may still set any value of the domain.
+  bool SearchesDefaultOnly = false;
   /// "1|2|4|8" or "guard|roundup".
   std::string domainString() const;
   /// The choice whose value or label is Text; nullopt if none.

@@ -24,6 +24,7 @@
 #include "clopt/Runtime/Support/LaunchGeometry.h"
 #include "clopt/Transforms/Pass.h"
 #include "llvm/Support/Error.h"
+#include <map>
 #include <string>
 #include <vector>
 
@@ -46,10 +47,18 @@ struct PipelineOptions {
   /// one per dimension ("N", "M"): work-items beyond it are excluded when the
   /// kernel has no guard of its own (`--global`, `#pragma clopt tune global`).
   std::vector<std::string> GlobalExprs;
+  /// Values of scalar arguments in the problem spec (--size, the sidecar,
+  /// the pragma's sizes), by name: the values the specialize pass offers.
+  std::map<std::string, int64_t> ScalarValues;
   /// Emit and re-parse after every applied pass, so that a parse failure
   /// names the pass that caused it (the final output is always re-parsed).
   bool CheckEachPass = true;
 };
+
+/// The integer values among Sizes (name -> value text), for
+/// PipelineOptions::ScalarValues; other values are left out.
+std::map<std::string, int64_t>
+integerValues(const std::map<std::string, std::string> &Sizes);
 
 struct RewriteResult {
   std::string KernelName;
@@ -125,6 +134,21 @@ private:
   PipelineOptions Opts;
   std::unique_ptr<nest::KernelNest> Prototype;
   std::vector<PassSpace> Space;
+  /// The kernel with its specializable arguments written as values,
+  /// prepared on first use, per list of values.
+  struct Specialization;
+  mutable std::map<std::vector<int64_t>, std::unique_ptr<Specialization>> Specials;
+
+  llvm::Expected<const Specialization *>
+  specialization(const ParamValues &Values) const;
+  /// The passes of Values on the kernel as written (specialize left out).
+  llvm::Expected<RewriteResult> runPasses(const ParamValues &Values,
+                                          RemarkSink &Remarks,
+                                          OutputCheck Check) const;
+  /// Values enables specialize: both paths, joined into one kernel.
+  llvm::Expected<RewriteResult> runSpecialized(const ParamValues &Values,
+                                               RemarkSink &Remarks,
+                                               OutputCheck Check) const;
 };
 
 /// Parses "pass.param=value" against the kernel's space into Values. The same

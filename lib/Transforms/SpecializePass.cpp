@@ -1,0 +1,69 @@
+//===- SpecializePass.cpp - Two paths for a small loop-bounding argument --===//
+//
+// Declares one parameter per argument that can be specialized (Specialize.h):
+// `specialize.R = 2`, the argument's value in the problem spec. Enabling
+// the pass gives the kernel a special path for that value and the general
+// path for every other; the pipeline builds both around the other passes
+// (PreparedKernel), so this pass never edits the nest itself.
+//
+//===----------------------------------------------------------------------===//
+
+#include "PassUtils.h"
+#include "Specialize.h"
+#include "clopt/Transforms/KernelNest.h"
+#include "clopt/Transforms/Pipeline.h"
+
+using namespace clopt;
+using namespace clopt::nest;
+
+namespace {
+
+class SpecializePass : public TransformPass {
+public:
+  llvm::StringRef name() const override { return "specialize"; }
+  PassSpace space(const KernelNest &Nest, const PassContext &Ctx) const override;
+  llvm::Expected<PassOutcome> run(KernelNest &Nest, const PassContext &Ctx,
+                                  RemarkSink &Remarks) const override;
+};
+
+} // namespace
+
+PassSpace SpecializePass::space(const KernelNest &Nest, const PassContext &Ctx) const {
+  if (Nest.Unsupported)
+    return unsupportedSpace(Nest);
+  PassSpace S;
+  auto Found = specializationCandidates(Ctx.Source, Ctx.Kernel, Ctx.Options.ScalarValues);
+  if (const Reject *Why = std::get_if<Reject>(&Found)) {
+    S.NotApplicable = *Why;
+    return S;
+  }
+  for (const SpecializedArg &A : std::get<std::vector<SpecializedArg>>(Found)) {
+    ParamSpec P;
+    P.Name = A.Name;
+    for (int64_t V = 0; V <= MaxSpecializedValue; ++V)
+      P.Domain.push_back(ParamChoice{V, ""});
+    P.Default = A.Value;
+    P.SearchesDefaultOnly = true;
+    P.Doc = "a path for this value of " + A.Name +
+            " (default: its value in the problem spec), the general one for "
+            "the others";
+    S.Params.push_back(std::move(P));
+  }
+  return S;
+}
+
+llvm::Expected<PassOutcome> SpecializePass::run(KernelNest &, const PassContext &Ctx,
+                                                RemarkSink &) const {
+  // PreparedKernel::run takes the pass out before the others run; reaching
+  // here means the specialized kernel could not be prepared.
+  return PassOutcome::notApplied(Reject{RejectKind::UnsupportedKernel,
+                                        "the specialized kernel could not be prepared",
+                                        Ctx.Kernel.Pos});
+}
+
+namespace clopt {
+const TransformPass &createSpecializePass() {
+  static SpecializePass P;
+  return P;
+}
+} // namespace clopt
