@@ -148,12 +148,19 @@ private:
   struct Probe {
     std::string Label;
     ProblemInstance Problem;
+    /// The only run of a specialized variant's general path: it must run
+    /// (an original that fails there fails the variant).
+    bool GeneralPath = false;
   };
   /// The re-verification problems of V, each satisfying its preconditions;
   /// an error when some direction has no such size. A size that cannot
   /// move (a larger value would not fit 64 bits) keeps its value, and
-  /// Skipped says so.
+  /// Skipped says so. A specialized variant also gets a problem with other
+  /// values of its specialized arguments (its general path).
   llvm::Expected<std::vector<Probe>> probes(const Variant &V, std::vector<std::string> &Skipped);
+  /// The general path's problem: Base with every argument V specializes at
+  /// another value the original runs at (nullopt when there is none).
+  std::optional<Probe> generalPathProbe(const Variant &V, const ProblemSpec &Base);
   void recordReverifyFailure(const Variant &V, const std::string &Where,
                              const std::string &Why, Invalidity I);
 

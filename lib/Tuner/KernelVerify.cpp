@@ -299,11 +299,27 @@ KernelSearch::probes(const Variant &V, std::vector<std::string> &Skipped) {
   Plans = std::move(Distinct);
 
   std::vector<Probe> Out;
+  // Where the general path of a specialized variant runs: at the first
+  // plan's sizes, so that it meets remainders too.
+  std::optional<ProblemSpec> GeneralBase;
+  auto AddGeneralPath = [&]() -> Error {
+    if (!V.Rewrite.Applied.enables("specialize"))
+      return Error::success();
+    std::optional<Probe> G = generalPathProbe(V, GeneralBase ? *GeneralBase : J.Spec);
+    if (!G)
+      return createStringError(inconvertibleErrorCode(),
+                               "no other value of its specialized arguments at which the "
+                               "original runs, to verify its general path");
+    Out.push_back(std::move(*G));
+    return Error::success();
+  };
   if (Plans.empty()) {
     Expected<ProblemInstance> P = instantiateProblem(J.Kernel, J.Spec, J.Ctx);
     if (!P)
       return P.takeError();
     Out.push_back({"the same size", std::move(*P)});
+    if (Error E = AddGeneralPath())
+      return std::move(E);
     return Out;
   }
   for (const auto &[Dir, Moved] : Plans) {
@@ -327,8 +343,11 @@ KernelSearch::probes(const Variant &V, std::vector<std::string> &Skipped) {
         consumeError(P.takeError());
         continue;
       }
-      if (preconditionsHold(Pre, *P) && originalLaunchable(*P))
+      if (preconditionsHold(Pre, *P) && originalLaunchable(*P)) {
         Found = std::move(*P);
+        if (!GeneralBase)
+          GeneralBase = Spec;
+      }
     }
     std::string What = (Dir == Direction::Smaller ? "smaller " : "larger ") +
                        join(Moved, ", ");
@@ -341,7 +360,47 @@ KernelSearch::probes(const Variant &V, std::vector<std::string> &Skipped) {
                                               : ""));
     Out.push_back({Label, std::move(*Found)});
   }
+  if (Error E = AddGeneralPath())
+    return std::move(E);
   return Out;
+}
+
+std::optional<KernelSearch::Probe>
+KernelSearch::generalPathProbe(const Variant &V, const ProblemSpec &Base) {
+  std::vector<std::pair<std::string, int64_t>> Special;
+  for (const auto &[Key, X] : V.Rewrite.Applied.all())
+    if (StringRef(Key).starts_with("specialize."))
+      Special.push_back({Key.substr(strlen("specialize.")), X});
+  std::vector<std::string> Pre = geometryPreconditions(V.Rewrite.Geometry);
+  // The nearest other values first: a radius of 3 for 2, then 1, then 4.
+  for (int64_t Step : {1, -1, 2, -2, 3}) {
+    ProblemSpec Spec = Base;
+    bool Ok = true;
+    for (const auto &[Name, X] : Special) {
+      Ok &= X + Step >= 0;
+      Spec.Sizes[Name] = std::to_string(X + Step);
+    }
+    if (!Ok)
+      continue;
+    Expected<ProblemInstance> P = instantiateProblem(J.Kernel, Spec, J.Ctx);
+    if (!P) {
+      consumeError(P.takeError());
+      continue;
+    }
+    if (!preconditionsHold(Pre, *P) || !originalLaunchable(*P))
+      continue;
+    // The original must run there: the general path is verified only here.
+    Expected<JobResult> R = runCheckedOriginal(/*Time=*/false, &*P);
+    if (!R) {
+      consumeError(R.takeError());
+      continue;
+    }
+    if (!R->Reference->Suspect.empty() && stopsTheRun(R->Reference->Suspect))
+      continue;
+    return Probe{"the general path at " + P->describe(), std::move(*P),
+                 /*GeneralPath=*/true};
+  }
+  return std::nullopt;
 }
 
 Expected<bool> KernelSearch::reverify(Variant &V, std::string &Note) {
@@ -358,6 +417,12 @@ Expected<bool> KernelSearch::reverify(Variant &V, std::string &Note) {
     VariantSpec VS = makeVariantSpec(V.Id, V.Path, J.BuildOptions, V.Rewrite.Geometry,
                                      P.Problem);
     Expected<JobResult> Ran = Eval->run({VS}, /*Time=*/false, &P.Problem, Seed);
+    if (!Ran && P.GeneralPath) {
+      Note = V.Id + " cannot verify its general path at " + P.Label + ": " +
+             toString(Ran.takeError());
+      recordReverifyFailure(V, P.Label, Note, Invalidity::Runtime);
+      return false;
+    }
     if (!Ran) {
       // The original itself fails at this size (it may support only some
       // sizes): nothing to compare against there.

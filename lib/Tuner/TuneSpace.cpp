@@ -106,6 +106,28 @@ std::optional<SearchPoint> TuneSpace::pointFor(const ParamValues &V) const {
   return P;
 }
 
+std::vector<ParamValues>
+TuneSpace::withFactPasses(const std::vector<ParamValues> &Seeds) const {
+  ParamValues Facts;
+  for (const PassSpace &S : Passes)
+    if (llvm::all_of(S.Params, [](const ParamSpec &P) { return P.SearchesDefaultOnly; }))
+      for (const ParamSpec &P : S.Params)
+        Facts.set(S.Pass, P.Name, P.Default);
+  if (Facts.all().empty())
+    return Seeds;
+  std::vector<ParamValues> Out;
+  for (const ParamValues &Seed : Seeds) {
+    ParamValues Twin = Seed;
+    for (const auto &[Key, V] : Facts.all()) {
+      auto [Pass, Param] = llvm::StringRef(Key).split('.');
+      Twin.set(Pass, Param, V);
+    }
+    Out.push_back(std::move(Twin));
+    Out.push_back(Seed);
+  }
+  return Out;
+}
+
 SearchPoint TuneSpace::originalPoint() const {
   SearchPoint P(Space.numParams());
   for (size_t I = 0; I < P.size(); ++I)

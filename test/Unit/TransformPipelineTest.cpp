@@ -29,7 +29,7 @@ TEST(TransformRegistryTest, PipelineOrder) {
   std::vector<std::string> Names;
   for (const PassEntry &E : allPasses())
     Names.push_back(E.Name.str());
-  EXPECT_EQ(Names, (std::vector<std::string>{"tile", "local", "coarsen",
+  EXPECT_EQ(Names, (std::vector<std::string>{"specialize", "tile", "local", "coarsen",
                                              "reduce", "private", "vector",
                                              "unroll", "stage", "wgshape"}));
   EXPECT_NE(findPass("tile"), nullptr);
@@ -46,19 +46,34 @@ __kernel void transpose(__global const float *in, __global float *out, int W,
 }
 )";
 
+const char *Conv1D = R"(
+__kernel void conv1d(__global const float *in, __global const float *w,
+                     __global float *out, int N, int R) {
+  int i = get_global_id(0);
+  if (i < N) {
+    float s = 0.0f;
+    for (int t = 0; t <= 2 * R; ++t)
+      s += in[i + t] * w[t];
+    out[i] = s;
+  }
+}
+)";
+
 // Every value of every parameter prints to text that parses back to it,
 // both through ParamSpec and through a --set string. Every pass applies to
-// matmul but stage, which applies to the transpose.
+// matmul but stage, which applies to the transpose, and specialize, which
+// applies to the convolution (its radius has a value).
 TEST(TransformParamsTest, RoundTrip) {
   unsigned Checked = 0;
   std::set<std::string> Seen;
-  for (const char *Code : {MatMul, Transpose}) {
+  for (const char *Code : {MatMul, Transpose, Conv1D}) {
     auto A = analyze(Code);
     PipelineOptions Opts;
+    Opts.ScalarValues = {{"N", 4096}, {"R", 3}};
     std::vector<PassSpace> Space =
         listParameterSpace(*A.Source, A.kernel(), Opts);
     for (const PassSpace &S : Space) {
-      if (Code == MatMul && S.Pass != "stage")
+      if (Code == MatMul && S.Pass != "stage" && S.Pass != "specialize")
         ASSERT_FALSE(S.NotApplicable) << S.Pass << ": " << S.NotApplicable->Message;
       if (S.NotApplicable)
         continue;

@@ -67,6 +67,12 @@ public:
   /// from V, defaults filled in); nullopt when V names something outside the
   /// space or a value outside a domain.
   std::optional<SearchPoint> pointFor(const ParamValues &V) const;
+  /// Each of Seeds preceded by a copy that also enables every pass whose
+  /// parameters the search keeps at their defaults (facts of the problem,
+  /// ParamSpec::SearchesDefaultOnly: specialize), when there is one: such a
+  /// pass gives the others constants to work with. Seeds unchanged when no
+  /// such pass applies.
+  std::vector<ParamValues> withFactPasses(const std::vector<ParamValues> &Seeds) const;
   /// The original kernel: every pass disabled.
   SearchPoint originalPoint() const;
   /// "pass.param" -> value of every search parameter (for reports).

@@ -21,6 +21,7 @@ __kernel void rows(__global const float *A, __global const float *x,
 }
 
 // SPACE-LABEL: kernel rows
+// SPACE-NEXT:  specialize: not applicable: no argument to specialize: 'n' is 64, a size (only values 0 to 15 are specialized) [not-profitable]
 // SPACE-NOT:   not applicable
 // SPACE:       coarsen.d0 =
 

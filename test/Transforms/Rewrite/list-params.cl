@@ -29,6 +29,7 @@ __kernel void sync(__global float *v) {
 // CHECK-NEXT:   wgshape.d0 = 1|2|4|8|16|32|64|128|256 (default 64)
 // CHECK-NEXT:   constraint max-work-group-size:
 // CHECK-LABEL: kernel sync
+// CHECK-NEXT:  specialize: not applicable: {{.*}} [uses-barrier]
 // CHECK-NEXT:  tile: not applicable: {{.*}} [uses-barrier]
 
 // JSON:      "kernel": "rows",
