@@ -374,10 +374,11 @@ static std::string indented(llvm::StringRef Text) {
 }
 
 /// The emitter's comment before the kernel ("// clopt: kernel 'k'" and a
-/// line per pass) with a line for the specialization after its first line,
+/// line per pass of the special path) with, after its first line, a line for
+/// the specialization, one for the general path's passes when they differ,
 /// and the local memory line giving Bytes.
 static std::string annotatedHead(llvm::StringRef Head, const std::string &What,
-                                 uint64_t Bytes) {
+                                 const std::string &GeneralPasses, uint64_t Bytes) {
   llvm::SmallVector<llvm::StringRef, 32> Lines;
   Head.split(Lines, '\n');
   std::string Out;
@@ -388,6 +389,8 @@ static std::string annotatedHead(llvm::StringRef Head, const std::string &What,
     Out += L.str() + "\n";
     if (!Added && L.starts_with("// clopt: kernel '")) {
       Out += "//   specialize: " + What + " (other values take the general path)\n";
+      if (!GeneralPasses.empty())
+        Out += "//   general path: " + GeneralPasses + "\n";
       if (Bytes)
         Out += "//   local memory: " + std::to_string(Bytes) + " bytes\n";
       Added = true;
@@ -435,7 +438,12 @@ clopt::joinSpecializedPaths(const RewriteResult &Special, const RewriteResult &G
     Cond += (Cond.empty() ? "" : " && ") + A.Name + " == " + A.literal();
     What += (What.empty() ? "" : ", ") + A.Name + "=" + std::to_string(A.Value);
   }
-  std::string Kernel = annotatedHead(S->Head, What, Bytes) + "\n";
+  std::string GeneralPasses;
+  if (General.AppliedPasses != Special.AppliedPasses)
+    GeneralPasses = General.AppliedPasses.empty()
+                        ? "the kernel as written"
+                        : llvm::join(General.AppliedPasses, ", ");
+  std::string Kernel = annotatedHead(S->Head, What, GeneralPasses, Bytes) + "\n";
   for (const auto &[Name, Text] : S->Locals)
     Kernel += "  " + Text + "\n";
   for (const auto &[Name, Text] : G->Locals)

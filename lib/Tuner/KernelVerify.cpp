@@ -94,11 +94,12 @@ Error KernelSearch::checkPoints() {
 }
 
 /// Factors a re-verification size must avoid: every parameter value and
-/// every geometry factor above 1.
+/// every geometry factor above 1. The values of specialized arguments are
+/// not factors of anything (the general path is verified at other values).
 static std::set<int64_t> factorsOf(const ParamValues &V, const LaunchGeometry &G) {
   std::set<int64_t> F;
   for (const auto &[Name, X] : V.all())
-    if (X > 1)
+    if (X > 1 && !StringRef(Name).starts_with("specialize."))
       F.insert(X);
   for (unsigned D = 0; D < G.WorkDim; ++D)
     for (uint64_t X : {G.Dims[D].Local, G.Dims[D].Divisor, G.Dims[D].Multiplier})
@@ -116,8 +117,10 @@ enum class Direction { Smaller, Larger };
 static bool canGrow(int64_t X) { return checkedAddInt64(X, X / 4).has_value(); }
 
 /// The Attempt-th size to try in place of X. Attempt 0 is "awkward": about
-/// X (smaller) or 1.25 X (larger) moved by the smallest prime that no
-/// listed factor divides, so remainders are exercised. Later attempts are
+/// X (smaller) or 1.25 X (larger) moved by the smallest odd prime, else
+/// the smallest even number, that gives a size no listed factor divides,
+/// so remainders are exercised (an even move keeps an odd base odd where 2
+/// is a factor). Later attempts are
 /// multiples of growing powers of two times the factors' product, for
 /// variants whose preconditions need a multiple. 0 when there is none,
 /// including when the size would not fit a 64-bit integer (every step is
@@ -134,11 +137,11 @@ static int64_t candidateSize(int64_t X, Direction Dir, const std::set<int64_t> &
   int64_t Base = Dir == Direction::Smaller ? X : *Grown;
   Base = Base / Unit * Unit;
   if (Attempt == 0) {
-    for (int64_t P : {3, 5, 7, 11, 13, 17, 19, 23}) {
+    for (int64_t P : {3, 5, 7, 11, 13, 17, 19, 23, 2, 4, 6, 8, 10}) {
       std::optional<int64_t> Move = checkedMulInt64(P, Unit);
       std::optional<int64_t> TwoMoves = Move ? checkedMulInt64(*Move, 2) : std::nullopt;
       if (!TwoMoves || *TwoMoves >= X)
-        break;
+        continue;
       std::optional<int64_t> Y =
           checkedAddInt64(Base, Dir == Direction::Smaller ? -*Move : *Move);
       if (!Y)

@@ -99,6 +99,45 @@ TEST(TuneSpaceTest, ConfigurationNamesEverySearchParameter) {
   EXPECT_EQ(C[1], (std::pair<std::string, int64_t>{"tile.k", 2}));
 }
 
+/// A pass whose only parameter is a fact of the problem (specialize.R: the
+/// value the kernel gets a path for), before the synthetic passes.
+std::vector<PassSpace> passesWithFact() {
+  PassSpace Special;
+  Special.Pass = "specialize";
+  Special.Params.push_back(param("R", {0, 1, 2, 3}, 2));
+  Special.Params.back().SearchesDefaultOnly = true;
+  std::vector<PassSpace> All = syntheticPasses();
+  All.insert(All.begin(), Special);
+  return All;
+}
+
+TEST(TuneSpaceTest, FactsAreSearchedAtTheirDefaultOnly) {
+  TuneSpace S(passesWithFact());
+  const ParameterSpace &P = S.space();
+  ASSERT_EQ(P.params()[1].Name, "specialize.R");
+  EXPECT_EQ(P.params()[1].Domain, (std::vector<int64_t>{2}));
+  // Twice the variants of the synthetic passes: with and without the path.
+  EXPECT_EQ(P.countFeasible(), std::optional<uint64_t>(2 * (4 * 4 - 3)));
+  ParamValues Other;
+  Other.set("specialize", "R", 3);
+  EXPECT_FALSE(S.pointFor(Other)) << "a value the problem does not have";
+}
+
+TEST(TuneSpaceTest, SeedsGetATwinWithTheFactsFirst) {
+  ParamValues Seed;
+  Seed.set("tile", "k", 4);
+  TuneSpace S(passesWithFact());
+  std::vector<ParamValues> Out = S.withFactPasses({Seed});
+  ASSERT_EQ(Out.size(), 2u);
+  EXPECT_EQ(Out[0].get("specialize", "R"), std::optional<int64_t>(2));
+  EXPECT_EQ(Out[0].get("tile", "k"), std::optional<int64_t>(4));
+  EXPECT_EQ(Out[1], Seed);
+  EXPECT_TRUE(S.pointFor(Out[0]));
+
+  TuneSpace Without(syntheticPasses());
+  EXPECT_EQ(Without.withFactPasses({Seed}), std::vector<ParamValues>{Seed});
+}
+
 TEST(FaultInjectionTest, Parse) {
   llvm::Expected<FaultInjection> F = parseFaultInjection("hang:3");
   ASSERT_TRUE(bool(F));
