@@ -18,13 +18,14 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include <algorithm>
+#include <functional>
 #include <set>
 
 using namespace clopt;
 
 namespace {
 
-/// How the body uses one scalar argument.
+/// How the body uses one argument (or local).
 struct ArgUse {
   bool BoundsLoop = false;
   bool Modified = false;
@@ -33,11 +34,12 @@ struct ArgUse {
   std::vector<unsigned> Offsets;
 };
 
-/// Collects, for each scalar parameter of a kernel, how its body uses it.
+/// Collects, for each variable of Uses (the kernel's scalar arguments, or
+/// locals), how the body uses it.
 class ArgUseVisitor : public clang::RecursiveASTVisitor<ArgUseVisitor> {
 public:
   ArgUseVisitor(const clang::SourceManager &SM,
-                std::map<const clang::ParmVarDecl *, ArgUse> &Uses)
+                std::map<const clang::VarDecl *, ArgUse> &Uses)
       : SM(SM), Uses(Uses) {}
 
   bool VisitDeclRefExpr(clang::DeclRefExpr *E) {
@@ -61,6 +63,17 @@ public:
       markModified(U->getSubExpr());
     return true;
   }
+  /// A local initialized from arguments (`int F = 2 * R + 1;`) stands for
+  /// them in loop conditions.
+  bool VisitVarDecl(clang::VarDecl *VD) {
+    if (!VD->getInit() || llvm::isa<clang::ParmVarDecl>(VD))
+      return true;
+    std::set<const clang::VarDecl *> From;
+    collectArgs(VD->getInit(), From);
+    if (!From.empty())
+      DerivedFrom[VD] = std::move(From);
+    return true;
+  }
   bool VisitForStmt(clang::ForStmt *F) {
     markLoopBound(F->getCond());
     return true;
@@ -76,30 +89,46 @@ public:
 
 private:
   const clang::SourceManager &SM;
-  std::map<const clang::ParmVarDecl *, ArgUse> &Uses;
+  std::map<const clang::VarDecl *, ArgUse> &Uses;
+  std::map<const clang::VarDecl *, std::set<const clang::VarDecl *>> DerivedFrom;
+
+  /// The variables of Uses that E reads, directly or through a local
+  /// initialized from them.
+  void collectArgs(const clang::Stmt *E, std::set<const clang::VarDecl *> &Out) {
+    if (!E)
+      return;
+    if (const auto *Ref = llvm::dyn_cast<clang::DeclRefExpr>(E))
+      if (const auto *VD = llvm::dyn_cast<clang::VarDecl>(Ref->getDecl())) {
+        if (Uses.count(VD))
+          Out.insert(VD);
+        auto It = DerivedFrom.find(VD);
+        if (It != DerivedFrom.end())
+          Out.insert(It->second.begin(), It->second.end());
+      }
+    for (const clang::Stmt *Child : E->children())
+      collectArgs(Child, Out);
+  }
 
   ArgUse *useOf(const clang::Expr *E) {
     const auto *Ref = llvm::dyn_cast_or_null<clang::DeclRefExpr>(
         E ? E->IgnoreParenImpCasts() : nullptr);
     if (!Ref)
       return nullptr;
-    const auto *P = llvm::dyn_cast<clang::ParmVarDecl>(Ref->getDecl());
-    auto It = P ? Uses.find(P) : Uses.end();
+    const auto *VD = llvm::dyn_cast<clang::VarDecl>(Ref->getDecl());
+    auto It = VD ? Uses.find(VD) : Uses.end();
     return It == Uses.end() ? nullptr : &It->second;
   }
   void markModified(const clang::Expr *E) {
     if (ArgUse *U = useOf(E))
       U->Modified = true;
   }
-  /// Every argument read anywhere in a loop's condition bounds that loop.
+  /// Every argument read anywhere in a loop's condition, directly or
+  /// through a local initialized from it, bounds that loop.
   void markLoopBound(const clang::Stmt *Cond) {
-    if (!Cond)
-      return;
-    if (const auto *E = llvm::dyn_cast<clang::Expr>(Cond))
-      if (ArgUse *U = useOf(E))
-        U->BoundsLoop = true;
-    for (const clang::Stmt *Child : Cond->children())
-      markLoopBound(Child);
+    std::set<const clang::VarDecl *> Vars;
+    collectArgs(Cond, Vars);
+    for (const clang::VarDecl *V : Vars)
+      Uses[V].BoundsLoop = true;
   }
 };
 
@@ -137,7 +166,7 @@ clopt::specializationCandidates(ParsedSource &Source, const KernelInfo &Kernel,
       Kernel.Decl ? Kernel.Decl : Source.findKernel(Kernel.Name);
   if (!FD || !FD->hasBody())
     return NotApplicable("kernel body not found");
-  std::map<const clang::ParmVarDecl *, ArgUse> Uses;
+  std::map<const clang::VarDecl *, ArgUse> Uses;
   for (const KernelParam &P : Kernel.Params)
     if (!P.IsPointer && P.Decl && P.Decl->getType()->isIntegerType())
       Uses[P.Decl];
@@ -255,49 +284,118 @@ private:
 };
 } // namespace
 
+/// Edits that write each variable of Literals as its literal wherever FD's
+/// body reads it (the declarations keep their text).
+static std::vector<TextEdit>
+referenceEdits(ParsedSource &Source, const clang::FunctionDecl &FD,
+               const std::map<const clang::VarDecl *, std::string> &Literals) {
+  std::map<const clang::VarDecl *, ArgUse> Uses;
+  for (const auto &[Var, Literal] : Literals)
+    Uses[Var];
+  ArgUseVisitor V(Source.getSourceManager(), Uses);
+  V.TraverseStmt(FD.getBody());
+  std::vector<TextEdit> Edits;
+  for (const auto &[Var, U] : Uses) {
+    unsigned Length = Var->getName().size();
+    for (unsigned Off : U.Offsets)
+      Edits.push_back({Off, Off + Length, "(" + Literals.at(Var) + ")"});
+  }
+  return Edits;
+}
+
+/// The locals of FD's body that hold a constant written by an earlier
+/// round (their initializer holds an Inserted range and folds), with that
+/// constant: integers never assigned, incremented, taken the address of or
+/// read inside a macro expansion (`int F = 3;` once R is 1).
+static std::map<const clang::VarDecl *, std::string>
+constantLocals(ParsedSource &Source, const clang::FunctionDecl &FD,
+               const std::vector<std::pair<unsigned, unsigned>> &Inserted) {
+  clang::ASTContext &Ctx = Source.getASTContext();
+  const clang::SourceManager &SM = Source.getSourceManager();
+  std::map<const clang::VarDecl *, std::string> Constants;
+  std::function<void(const clang::Stmt *)> Walk = [&](const clang::Stmt *S) {
+    if (!S)
+      return;
+    if (const auto *DS = llvm::dyn_cast<clang::DeclStmt>(S))
+      for (const clang::Decl *D : DS->decls()) {
+        const auto *VD = llvm::dyn_cast<clang::VarDecl>(D);
+        const clang::Expr *Init = VD ? VD->getInit() : nullptr;
+        if (!Init || !VD->getType()->isIntegerType() || Init->getBeginLoc().isMacroID() ||
+            Init->getEndLoc().isMacroID())
+          continue;
+        unsigned Begin = SM.getFileOffset(Init->getBeginLoc());
+        unsigned End = SM.getFileOffset(Init->getEndLoc());
+        clang::Expr::EvalResult R;
+        if (llvm::any_of(Inserted, [&](const auto &I) { return I.first >= Begin && I.first <= End; }) &&
+            Init->EvaluateAsInt(R, Ctx))
+          Constants[VD] = literalFor(R.Val.getInt().getExtValue(), VD->getType());
+      }
+    for (const clang::Stmt *Child : S->children())
+      Walk(Child);
+  };
+  Walk(FD.getBody());
+  std::map<const clang::VarDecl *, ArgUse> Uses;
+  for (const auto &[Var, Literal] : Constants)
+    Uses[Var];
+  ArgUseVisitor V(SM, Uses);
+  V.TraverseStmt(FD.getBody());
+  for (const auto &[Var, U] : Uses)
+    if (U.Modified || U.InMacro)
+      Constants.erase(Var);
+  return Constants;
+}
+
 llvm::Expected<std::string>
 clopt::specializeKernelText(ParsedSource &Source, const KernelInfo &Kernel,
                             llvm::ArrayRef<SpecializedArg> Args,
                             const FrontendOptions &Opts) {
-  std::map<std::string, const SpecializedArg *> ByName;
-  for (const SpecializedArg &A : Args)
-    ByName[A.Name] = &A;
-  std::map<const clang::ParmVarDecl *, ArgUse> Uses;
-  std::map<const clang::ParmVarDecl *, const SpecializedArg *> ArgOf;
-  for (const KernelParam &P : Kernel.Params)
-    if (P.Decl && ByName.count(P.Name)) {
-      Uses[P.Decl];
-      ArgOf[P.Decl] = ByName[P.Name];
-    }
   const clang::FunctionDecl *FD =
       Kernel.Decl ? Kernel.Decl : Source.findKernel(Kernel.Name);
   if (!FD || !FD->hasBody())
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    "kernel '%s' has no body", Kernel.Name.c_str());
-  ArgUseVisitor V(Source.getSourceManager(), Uses);
-  V.TraverseStmt(FD->getBody());
-  std::vector<TextEdit> Edits;
-  for (const auto &[Decl, U] : Uses) {
-    unsigned Length = Decl->getName().size();
-    for (unsigned Off : U.Offsets)
-      Edits.push_back({Off, Off + Length, "(" + ArgOf[Decl]->literal() + ")"});
-  }
+  std::map<const clang::VarDecl *, std::string> Literals;
+  for (const KernelParam &P : Kernel.Params)
+    for (const SpecializedArg &A : Args)
+      if (P.Decl && P.Name == A.Name)
+        Literals[P.Decl] = A.literal();
   std::vector<std::pair<unsigned, unsigned>> Inserted;
-  std::string Substituted = applyEdits(Source.getCode(), Edits, &Inserted);
+  std::string Text =
+      applyEdits(Source.getCode(), referenceEdits(Source, *FD, Literals), &Inserted);
 
   FrontendOptions Quiet = Opts;
   Quiet.PrintDiagnostics = false;
-  auto Parsed = parseOpenCLCode(Substituted, Source.getPath(), Quiet);
-  if (!Parsed)
-    return Parsed.takeError();
-  const clang::FunctionDecl *SFD = (*Parsed)->findKernel(Kernel.Name);
-  if (!SFD || !SFD->hasBody())
-    return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                   "kernel '%s' not found after specialization",
-                                   Kernel.Name.c_str());
-  ConstantFolder Fold((*Parsed)->getASTContext(), Inserted);
-  Fold.walk(SFD->getBody());
-  return applyEdits(Substituted, std::move(Fold.Edits), nullptr);
+  auto Reparse = [&]() -> llvm::Expected<std::unique_ptr<ParsedSource>> {
+    auto Parsed = parseOpenCLCode(Text, Source.getPath(), Quiet);
+    if (Parsed && !(*Parsed)->findKernel(Kernel.Name))
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     "kernel '%s' not found after specialization",
+                                     Kernel.Name.c_str());
+    return Parsed;
+  };
+  // Fold around the literals, then write the locals that became constants
+  // as literals too (`int F = 2 * R + 1;` then `dz < F`), a few rounds deep.
+  for (unsigned Round = 0;; ++Round) {
+    auto Parsed = Reparse();
+    if (!Parsed)
+      return Parsed.takeError();
+    ConstantFolder Fold((*Parsed)->getASTContext(), Inserted);
+    Fold.walk((*Parsed)->findKernel(Kernel.Name)->getBody());
+    Inserted.clear();
+    Text = applyEdits(Text, std::move(Fold.Edits), &Inserted);
+    if (Round == 3)
+      return Text;
+    auto Folded = Reparse();
+    if (!Folded)
+      return Folded.takeError();
+    const clang::FunctionDecl *SFD = (*Folded)->findKernel(Kernel.Name);
+    std::vector<TextEdit> Edits =
+        referenceEdits(**Folded, *SFD, constantLocals(**Folded, *SFD, Inserted));
+    if (Edits.empty())
+      return Text;
+    Inserted.clear();
+    Text = applyEdits(Text, std::move(Edits), &Inserted);
+  }
 }
 
 namespace {

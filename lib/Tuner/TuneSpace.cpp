@@ -329,6 +329,9 @@ std::vector<ParamValues> clopt::neighbourWindowSeeds(const KernelInfo &K) {
     V.set("private", "hoist", 0);
     V.set("private", "vload", 0);
     V.set("unroll", "factor", S.Unroll);
+    // Tap loops with constant trip counts (a specialized radius) unroll
+    // whole; others by the factor.
+    V.set("unroll", "full", 1);
     V.set("wgshape", "d0", S.Wg0);
     for (unsigned D = 1; D < 3; ++D)
       if (llvm::is_contained(K.IdDims, D))

@@ -128,6 +128,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   for (const KernelInfo &K : Kernels) {
     PipelineOptions Opts;
     Opts.Frontend = FO;
+    // Small values (0..19, some beyond what specialize takes) for the
+    // scalars, so that loop bounds get specialized paths.
+    for (const KernelParam &P : K.Params)
+      if (!P.IsPointer)
+        Opts.ScalarValues[P.Name] = Bytes.next() % 20;
     std::vector<PassSpace> Space = listParameterSpace(Source, K, Opts);
     ParamValues Values = pickValues(Space, Bytes);
     bufferExtents(K, Bytes);
