@@ -30,6 +30,10 @@ struct ArgUse {
   bool BoundsLoop = false;
   bool Modified = false;
   bool InMacro = false;
+  /// Its value reaches floating-point arithmetic (a conversion or a call
+  /// with a floating result): the device may fold `2 * 0.5f` otherwise
+  /// than it computes `R * 0.5f` (contraction), so the paths could differ.
+  bool InFloat = false;
   /// File offsets of its references (when none is in a macro).
   std::vector<unsigned> Offsets;
 };
@@ -72,6 +76,28 @@ public:
     collectArgs(VD->getInit(), From);
     if (!From.empty())
       DerivedFrom[VD] = std::move(From);
+    return true;
+  }
+  // Where an integer value becomes a floating one: a conversion, a call
+  // with a floating result (convert_float), a reinterpretation (as_float).
+  // Integers used as indices or in comparisons of their own stay integers.
+  bool VisitCastExpr(clang::CastExpr *C) {
+    if (C->getType()->hasFloatingRepresentation() &&
+        C->getSubExpr()->getType()->hasIntegerRepresentation())
+      markFloat(C->getSubExpr());
+    return true;
+  }
+  bool VisitCallExpr(clang::CallExpr *C) {
+    if (C->getType()->hasFloatingRepresentation())
+      for (const clang::Expr *Arg : C->arguments())
+        if (Arg->getType()->hasIntegerRepresentation())
+          markFloat(Arg);
+    return true;
+  }
+  bool VisitAsTypeExpr(clang::AsTypeExpr *A) {
+    if (A->getType()->hasFloatingRepresentation() &&
+        A->getSrcExpr()->getType()->hasIntegerRepresentation())
+      markFloat(A->getSrcExpr());
     return true;
   }
   bool VisitForStmt(clang::ForStmt *F) {
@@ -122,6 +148,12 @@ private:
     if (ArgUse *U = useOf(E))
       U->Modified = true;
   }
+  void markFloat(const clang::Stmt *E) {
+    std::set<const clang::VarDecl *> Vars;
+    collectArgs(E, Vars);
+    for (const clang::VarDecl *V : Vars)
+      Uses[V].InFloat = true;
+  }
   /// Every argument read anywhere in a loop's condition, directly or
   /// through a local initialized from it, bounds that loop.
   void markLoopBound(const clang::Stmt *Cond) {
@@ -134,27 +166,60 @@ private:
 
 } // namespace
 
-/// The literal for V in type T, so that the expression keeps its type.
-static std::string literalFor(int64_t V, clang::QualType T) {
-  std::string Digits = std::to_string(V);
+/// The literal for V in type T, so that the expression keeps its type and
+/// value: int, uint, long and ulong by suffix, other types by a cast; a
+/// negative value in parentheses (`v - (-1L)`, never `v--1L`), and a
+/// type's minimum, which has no literal (2147483648 would be a long), as
+/// (-2147483647 - 1).
+static std::string literalFor(const llvm::APSInt &V, clang::QualType T) {
+  std::string Suffix;
+  bool Cast = true;
   if (const auto *B = T->getAs<clang::BuiltinType>()) {
+    Cast = false;
     switch (B->getKind()) {
-    case clang::BuiltinType::UInt:
-      return Digits + "u";
-    case clang::BuiltinType::Long:
-      return Digits + "L";
-    case clang::BuiltinType::ULong:
-      return Digits + "UL";
     case clang::BuiltinType::Int:
-      return V < 0 ? "(" + Digits + ")" : Digits;
-    default:
       break;
+    case clang::BuiltinType::UInt:
+      Suffix = "u";
+      break;
+    case clang::BuiltinType::Long:
+      Suffix = "L";
+      break;
+    case clang::BuiltinType::ULong:
+      Suffix = "UL";
+      break;
+    default:
+      Cast = true;
     }
   }
-  return "((" + T.getAsString() + ")" + Digits + ")";
+  std::string Text;
+  if (V.isSigned() && V.isMinSignedValue() && V.getBitWidth() > 1)
+    Text = "(" + llvm::toString(llvm::APSInt(V + 1, V.isUnsigned()), 10) + Suffix + " - 1)";
+  else if (V.isNegative())
+    Text = "(" + llvm::toString(V, 10) + Suffix + ")";
+  else
+    Text = llvm::toString(V, 10) + Suffix;
+  return Cast ? "((" + T.getAsString() + ")" + Text + ")" : Text;
 }
 
-std::string SpecializedArg::literal() const { return literalFor(Value, Type); }
+std::string SpecializedArg::literal() const {
+  return literalFor(llvm::APSInt(llvm::APInt(64, Value, /*isSigned=*/true),
+                                 /*isUnsigned=*/false),
+                    Type);
+}
+
+/// Whether every expression in S has an integer type. Folding is done on
+/// the host: a floating-point part (`R * 0.33f > 1.0f`) could fold to
+/// another value than the device computes (contraction, denormals,
+/// -cl-fast-relaxed-math), so only pure integer arithmetic is folded.
+static bool integerOnly(const clang::Stmt *S) {
+  if (!S)
+    return true;
+  if (const auto *E = llvm::dyn_cast<clang::Expr>(S))
+    if (!E->getType()->isIntegerType())
+      return false;
+  return llvm::all_of(S->children(), integerOnly);
+}
 
 std::variant<std::vector<SpecializedArg>, Reject>
 clopt::specializationCandidates(ParsedSource &Source, const KernelInfo &Kernel,
@@ -195,6 +260,8 @@ clopt::specializationCandidates(ParsedSource &Source, const KernelInfo &Kernel,
       Why.push_back("'" + P.Name + "' is assigned or its address taken");
     else if (U.InMacro)
       Why.push_back("'" + P.Name + "' is read inside a macro expansion");
+    else if (U.InFloat)
+      Why.push_back("'" + P.Name + "' reaches floating-point arithmetic");
     else
       Out.push_back({P.Name, Value->second, P.Decl->getType()});
   }
@@ -259,8 +326,8 @@ private:
   const std::vector<std::pair<unsigned, unsigned>> &Inserted;
 
   bool tryFold(const clang::Expr &E) {
-    if (llvm::isa<clang::IntegerLiteral>(E) || !E.getType()->isIntegerType() ||
-        E.isValueDependent() || E.isGLValue())
+    if (llvm::isa<clang::IntegerLiteral>(E) || E.isValueDependent() || E.isGLValue() ||
+        !integerOnly(&E))
       return false;
     clang::SourceLocation B = E.getBeginLoc(), End = E.getEndLoc();
     if (B.isMacroID() || End.isMacroID() || !SM.isWrittenInMainFile(B))
@@ -278,7 +345,7 @@ private:
     unsigned EndTok =
         Last + clang::Lexer::MeasureTokenLength(End, SM, Ctx.getLangOpts());
     Edits.push_back({Begin, EndTok,
-                     literalFor(Result.Val.getInt().getExtValue(), E.getType())});
+                     literalFor(Result.Val.getInt(), E.getType())});
     return true;
   }
 };
@@ -320,15 +387,16 @@ constantLocals(ParsedSource &Source, const clang::FunctionDecl &FD,
       for (const clang::Decl *D : DS->decls()) {
         const auto *VD = llvm::dyn_cast<clang::VarDecl>(D);
         const clang::Expr *Init = VD ? VD->getInit() : nullptr;
-        if (!Init || !VD->getType()->isIntegerType() || Init->getBeginLoc().isMacroID() ||
-            Init->getEndLoc().isMacroID())
+        if (!Init || !VD->getType()->isIntegerType() || !integerOnly(Init) ||
+            Init->getBeginLoc().isMacroID() || Init->getEndLoc().isMacroID() ||
+            !SM.isWrittenInMainFile(Init->getBeginLoc()))
           continue;
         unsigned Begin = SM.getFileOffset(Init->getBeginLoc());
         unsigned End = SM.getFileOffset(Init->getEndLoc());
         clang::Expr::EvalResult R;
         if (llvm::any_of(Inserted, [&](const auto &I) { return I.first >= Begin && I.first <= End; }) &&
             Init->EvaluateAsInt(R, Ctx))
-          Constants[VD] = literalFor(R.Val.getInt().getExtValue(), VD->getType());
+          Constants[VD] = literalFor(R.Val.getInt(), VD->getType());
       }
     for (const clang::Stmt *Child : S->children())
       Walk(Child);
@@ -340,7 +408,7 @@ constantLocals(ParsedSource &Source, const clang::FunctionDecl &FD,
   ArgUseVisitor V(SM, Uses);
   V.TraverseStmt(FD.getBody());
   for (const auto &[Var, U] : Uses)
-    if (U.Modified || U.InMacro)
+    if (U.Modified || U.InMacro || U.InFloat)
       Constants.erase(Var);
   return Constants;
 }
@@ -555,7 +623,14 @@ clopt::joinSpecializedPaths(const RewriteResult &Special, const RewriteResult &G
   R.Code = General.Code.substr(0, General.KernelBegin) + Kernel +
            General.Code.substr(General.KernelBegin + General.KernelCode.size());
   R.KernelEnd = General.KernelEnd;
-  R.Applied = Special.Applied;
+  // Both paths' values: the database and the tuned file's sidecar replay
+  // them, and a pass that applied only on the general path must apply
+  // again (the special path's space may also have dropped a value).
+  R.Applied = General.Applied;
+  for (const auto &[Key, V] : Special.Applied.all()) {
+    auto [Pass, Param] = llvm::StringRef(Key).split('.');
+    R.Applied.set(Pass, Param, V);
+  }
   for (const SpecializedArg &A : Args)
     R.Applied.set("specialize", A.Name, A.Value);
   R.AppliedPasses = {"specialize"};

@@ -159,8 +159,8 @@ private:
   /// values of its specialized arguments (its general path).
   llvm::Expected<std::vector<Probe>> probes(const Variant &V, std::vector<std::string> &Skipped);
   /// The general path's problem: Base with every argument V specializes at
-  /// another value the original runs at (nullopt when there is none).
-  std::optional<Probe> generalPathProbe(const Variant &V, const ProblemSpec &Base);
+  /// another value the original runs at; an error saying why there is none.
+  llvm::Expected<Probe> generalPathProbe(const Variant &V, const ProblemSpec &Base);
   void recordReverifyFailure(const Variant &V, const std::string &Where,
                              const std::string &Why, Invalidity I);
 
