@@ -136,7 +136,9 @@ TEST(NeighbourWindowSeedsTest, FilterGetsRowShapesInTheSpace) {
   auto A = analyze(Window2D);
   EXPECT_TRUE(registerTileSeeds(A.kernel()).empty());
   std::vector<ParamValues> Seeds = neighbourWindowSeeds(A.kernel());
-  ASSERT_EQ(Seeds.size(), 3u);
+  // Rows of points, and one block of two rows; no plane block (2-D).
+  ASSERT_EQ(Seeds.size(), 4u);
+  EXPECT_EQ(llvm::count_if(Seeds, [](const ParamValues &V) { return V.get("coarsen", "d1") == 2; }), 1);
   PipelineOptions Opts;
   TuneSpace Space(listParameterSpace(*A.Source, A.kernel(), Opts));
   for (const ParamValues &V : Seeds) {
