@@ -727,6 +727,27 @@ static bool takesValue(const std::vector<PassSpace> &Space, llvm::StringRef Pass
   return P && llvm::any_of(P->Domain, [&](const ParamChoice &C) { return C.Value == V; });
 }
 
+/// The remarks of a joined kernel: the specialization's, the special
+/// path's, then the general path's, each of these marked as such.
+static std::vector<Remark> joinedRemarks(llvm::ArrayRef<SpecializedArg> Args,
+                                         const std::vector<Remark> &Special,
+                                         const std::vector<Remark> &General,
+                                         SourcePos Pos) {
+  std::string What;
+  for (const SpecializedArg &A : Args)
+    What += (What.empty() ? "" : ", ") + A.Name + " = " + std::to_string(A.Value);
+  std::vector<Remark> All{Remark{RemarkKind::Passed, "specialize",
+                                 "a path for " + What +
+                                     ", the general path for other values",
+                                 Pos}};
+  All.insert(All.end(), Special.begin(), Special.end());
+  for (Remark X : General) {
+    X.Message = "general path: " + X.Message;
+    All.push_back(std::move(X));
+  }
+  return All;
+}
+
 llvm::Expected<RewriteResult>
 PreparedKernel::runSpecialized(const ParamValues &Values, RemarkSink &Sink,
                                OutputCheck Check) const {
@@ -780,17 +801,8 @@ PreparedKernel::runSpecialized(const ParamValues &Values, RemarkSink &Sink,
     All.push_back(Remark{RemarkKind::Missed, "specialize", Why->Message, Why->Pos});
   } else {
     R = std::move(std::get<RewriteResult>(*Joined));
-    std::string What;
-    for (const SpecializedArg &A : (*Special)->Args)
-      What += (What.empty() ? "" : ", ") + A.Name + " = " + std::to_string(A.Value);
-    All.push_back(Remark{RemarkKind::Passed, "specialize",
-                         "a path for " + What + ", the general path for other values",
-                         Kernel.Pos});
-    All.insert(All.end(), SpecialRemarks.Remarks.begin(), SpecialRemarks.Remarks.end());
-    for (Remark X : GeneralRemarks.Remarks) {
-      X.Message = "general path: " + X.Message;
-      All.push_back(std::move(X));
-    }
+    All = joinedRemarks((*Special)->Args, SpecialRemarks.Remarks,
+                        GeneralRemarks.Remarks, Kernel.Pos);
   }
   if (Check == OutputCheck::Parse)
     if (llvm::Error Err = this->check(R))
