@@ -246,6 +246,21 @@ static bool preconditionsHold(const std::vector<std::string> &Pre,
   return true;
 }
 
+/// The problem of Spec, when it can be instantiated and both the variant
+/// (whose preconditions are Pre) and the original can be launched on it.
+static std::optional<ProblemInstance>
+launchableProblem(const KernelInfo &Kernel, const ProblemSpec &Spec, const SpecContext &Ctx,
+                  const std::vector<std::string> &Pre) {
+  Expected<ProblemInstance> P = instantiateProblem(Kernel, Spec, Ctx);
+  if (!P) {
+    consumeError(P.takeError());
+    return std::nullopt;
+  }
+  if (!preconditionsHold(Pre, *P) || !originalLaunchable(*P))
+    return std::nullopt;
+  return std::move(*P);
+}
+
 /// The value of size Name in Spec (movableSizes() checked that it is an
 /// integer).
 static int64_t sizeValue(ProblemSpec &Spec, const std::string &Name) {
@@ -339,16 +354,9 @@ KernelSearch::probes(const Variant &V, std::vector<std::string> &Skipped) {
       }
       if (!Ok)
         continue;
-      Expected<ProblemInstance> P = instantiateProblem(J.Kernel, Spec, J.Ctx);
-      if (!P) {
-        consumeError(P.takeError());
-        continue;
-      }
-      if (preconditionsHold(Pre, *P) && originalLaunchable(*P)) {
-        Found = std::move(*P);
-        if (!GeneralBase)
-          GeneralBase = Spec;
-      }
+      Found = launchableProblem(J.Kernel, Spec, J.Ctx, Pre);
+      if (Found && !GeneralBase)
+        GeneralBase = Spec;
     }
     std::string What = (Dir == Direction::Smaller ? "smaller " : "larger ") +
                        join(Moved, ", ");
@@ -387,14 +395,9 @@ KernelSearch::generalPathProbe(const Variant &V, const ProblemSpec &Base) {
       Ok &= X + Step >= 0;
       Spec.Sizes[Name] = std::to_string(X + Step);
     }
-    if (!Ok)
-      continue;
-    Expected<ProblemInstance> P = instantiateProblem(J.Kernel, Spec, J.Ctx);
-    if (!P) {
-      consumeError(P.takeError());
-      continue;
-    }
-    if (!preconditionsHold(Pre, *P) || !originalLaunchable(*P))
+    std::optional<ProblemInstance> P =
+        Ok ? launchableProblem(J.Kernel, Spec, J.Ctx, Pre) : std::nullopt;
+    if (!P)
       continue;
     // The original must run there: the general path is verified only here.
     Expected<JobResult> R = runCheckedOriginal(/*Time=*/false, &*P);
