@@ -58,8 +58,14 @@ public:
     return true;
   }
   bool VisitBinaryOperator(clang::BinaryOperator *B) {
-    if (B->isAssignmentOp())
-      markModified(B->getLHS());
+    if (!B->isAssignmentOp())
+      return true;
+    markModified(B->getLHS());
+    // A local assigned from arguments stands for them too (`F = 2 * R;`).
+    const auto *Ref = llvm::dyn_cast<clang::DeclRefExpr>(B->getLHS()->IgnoreParenImpCasts());
+    const auto *VD = Ref ? llvm::dyn_cast<clang::VarDecl>(Ref->getDecl()) : nullptr;
+    if (VD && !llvm::isa<clang::ParmVarDecl>(VD))
+      collectArgs(B->getRHS(), DerivedFrom[VD]);
     return true;
   }
   bool VisitUnaryOperator(clang::UnaryOperator *U) {

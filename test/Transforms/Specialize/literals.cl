@@ -23,6 +23,19 @@ __kernel void to_float(__global const float *in, __global float *out, int N, int
   }
 }
 
+#pragma clopt tune global(N) sizes(N = 64, R = 3)
+__kernel void assigned_to_float(__global const float *in, __global float *out, int N, int R) {
+  int i = get_global_id(0);
+  if (i < N) {
+    int F;
+    F = 2 * R;
+    float s = 0.0f;
+    for (int t = 0; t < R; ++t)
+      s += in[i + t];
+    out[i] = s + F * 0.1f;
+  }
+}
+
 #pragma clopt tune global(N) sizes(N = 64, R = 2)
 __kernel void int_min(__global const int *in, __global int *out, int N, int R) {
   int i = get_global_id(0);
@@ -59,6 +72,8 @@ __kernel void two(__global const float *in, __global float *out, int N, int A, i
 }
 
 // SPACE-LABEL: kernel to_float
+// SPACE-NEXT:  specialize: not applicable: no argument to specialize: 'R' reaches floating-point arithmetic
+// SPACE-LABEL: kernel assigned_to_float
 // SPACE-NEXT:  specialize: not applicable: no argument to specialize: 'R' reaches floating-point arithmetic
 // SPACE-LABEL: kernel two
 // SPACE-NEXT:  specialize:
