@@ -14,12 +14,7 @@
 //   }
 //
 // full=1: innermost loops with constant bounds and at most 16 iterations
-// become straight-line code (k replaced by each value). full=2 then does
-// the same to the loops around them that become innermost (a 5 x 5 tap
-// nest becomes 25 statements), while the code stays under 256 statements:
-// the device compiler then sees every load of a work-item's points at
-// once, and those that repeat (rows shared by a block of rows) are read
-// once.
+// become straight-line code (k replaced by each value).
 //
 // Variables declared in the body are declared once before the unrolled
 // loop and assigned in each copy, so the copies can share one scope.
@@ -45,9 +40,6 @@ public:
 } // namespace
 
 static const int64_t MaxFullUnroll = 16;
-/// full=2 unrolls an enclosing loop only while its copies stay under this
-/// many statements.
-static const int64_t MaxNestedUnrollStatements = 256;
 
 /// Canonical loops of the original kernel (or their tile-inner part), and
 /// loops stepping by a loop-invariant value, that contain no other loop.
@@ -79,12 +71,10 @@ PassSpace UnrollPass::space(const KernelNest &CNest, const PassContext &Ctx) con
           "for the rest)";
   ParamSpec Full;
   Full.Name = "full";
-  Full.Domain = {{0, ""}, {1, ""}, {2, ""}};
+  Full.Domain = {{0, ""}, {1, ""}};
   Full.Default = 0;
   Full.Doc = "fully unroll innermost loops with constant bounds and at most " +
-             std::to_string(MaxFullUnroll) + " iterations (2: then the loops "
-             "around them, up to " + std::to_string(MaxNestedUnrollStatements) +
-             " statements)";
+             std::to_string(MaxFullUnroll) + " iterations";
   S.Params = {F, Full};
   return S;
 }
@@ -258,50 +248,12 @@ static StmtList paramStepUnroll(KernelNest &N, Stmt &L, ExprP Step,
   return Wrapped;
 }
 
-/// Statements in L, nested ones included.
-static int64_t statementCount(const StmtList &L) {
-  int64_t N = 0;
-  visitStmts(L, [&](const Stmt &) { ++N; });
-  return N;
-}
-
-/// full=2: the constant loops that became innermost once the loops inside
-/// them were unrolled whole are unrolled whole too, from the inside out,
-/// while the copies stay under MaxNestedUnrollStatements.
-static void unrollEnclosingLoops(KernelNest &Nest, RemarkSink &Remarks) {
-  for (bool Changed = true; Changed;) {
-    Changed = false;
-    for (Stmt *L : innermostLoops(Nest)) {
-      auto Lo = asConstant(L->For.Lower), Hi = asConstant(L->For.Upper);
-      if (!Lo || !Hi || L->For.Limit || !L->For.DeclaresCounter || L->For.UnrollAsWritten ||
-          hasBreakOrContinue(L->Body) || containsKind(L->Body, StmtKind::Return))
-        continue;
-      int64_t Trip = *Hi > *Lo ? (*Hi - *Lo + L->For.Step - 1) / L->For.Step : 0;
-      // (A loop innermost from the start was unrolled under full=1 or
-      // fails these same tests.)
-      if (Trip > MaxFullUnroll ||
-          Trip * statementCount(L->Body) > MaxNestedUnrollStatements)
-        continue;
-      std::string Counter = Nest.var(L->For.Counter).Name;
-      StmtList Replacement = fullUnroll(Nest, *L, *Lo, Trip);
-      Remarks.passed("unroll", L->Pos, "fully unrolled loop '" + Counter + "' (" +
-                                           std::to_string(Trip) +
-                                           " iterations) around loops unrolled whole");
-      replaceStmt(Nest.Body, L, Replacement);
-      Changed = true;
-      break; // the loop list changed
-    }
-  }
-}
-
 llvm::Expected<PassOutcome> UnrollPass::run(KernelNest &Nest,
                                             const PassContext &Ctx,
                                             RemarkSink &Remarks) const {
   int64_t Factor = Ctx.Values.getOr("unroll", "factor", 1);
-  int64_t FullLevel = Ctx.Values.getOr("unroll", "full", 0);
-  bool Full = FullLevel != 0;
+  bool Full = Ctx.Values.getOr("unroll", "full", 0) != 0;
   bool Any = false;
-  std::vector<Stmt *> FullyUnrolled;
   for (Stmt *L : innermostLoops(Nest)) {
     std::string Counter = Nest.var(L->For.Counter).Name;
     if (hasBreakOrContinue(L->Body)) {
@@ -353,7 +305,6 @@ llvm::Expected<PassOutcome> UnrollPass::run(KernelNest &Nest,
         Remarks.passed("unroll", L->Pos, "fully unrolled loop '" + Counter +
                                              "' (" + std::to_string(Trip) +
                                              " iterations)");
-        FullyUnrolled.push_back(L);
       }
     }
     if (Replacement.empty() && Factor > 1) {
@@ -366,8 +317,6 @@ llvm::Expected<PassOutcome> UnrollPass::run(KernelNest &Nest,
     replaceStmt(Nest.Body, L, Replacement);
     Any = true;
   }
-  if (FullLevel == 2 && !FullyUnrolled.empty())
-    unrollEnclosingLoops(Nest, Remarks);
   if (!Any)
     return PassOutcome::notApplied(makeReject(
         RejectKind::NotProfitable, "no loop unrolled (factor 1, and no "

@@ -3,6 +3,9 @@
 # tap nest unrolled whole (unroll.full=2) over blocks of rows or planes, so
 # that the device compiler sees the loads the rows share. On the GPU
 # machine:  bash bench/gpu/window-seeds/nested.sh BIN DEVICE
+# unroll.full=2 existed only in commit a8f3f0f (reverted after this probe: no
+# gain, bench/results/2026-11-24-h100-f/README.md); build that commit to
+# run it again.
 set -uo pipefail
 bin=$1; dev=$2
 root=$(cd "$(dirname "$0")/../../.." && pwd)
