@@ -803,6 +803,17 @@ PreparedKernel::runSpecialized(const ParamValues &Values, RemarkSink &Sink,
     R = std::move(std::get<RewriteResult>(*Joined));
     All = joinedRemarks((*Special)->Args, SpecialRemarks.Remarks,
                         GeneralRemarks.Remarks, Kernel.Pos);
+    // Only parameters of this kernel's space are recorded: the special
+    // kernel's own (a loop tileable once R is constant) get their defaults
+    // again when the values are replayed, as they did here.
+    ParamValues Recorded;
+    for (const auto &[Key, V] : R.Applied.all()) {
+      auto [Pass, Param] = llvm::StringRef(Key).split('.');
+      const PassSpace *PS = findSpace(Space, Pass);
+      if (PS && PS->findParam(Param))
+        Recorded.set(Pass, Param, V);
+    }
+    R.Applied = std::move(Recorded);
   }
   if (Check == OutputCheck::Parse)
     if (llvm::Error Err = this->check(R))

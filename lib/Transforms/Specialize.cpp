@@ -180,7 +180,11 @@ private:
 static std::string literalFor(const llvm::APSInt &V, clang::QualType T) {
   std::string Suffix;
   bool Cast = true;
-  if (const auto *B = T->getAs<clang::BuiltinType>()) {
+  // A typedef (size_t) is kept by name: its width is the device's.
+  const auto *B = llvm::isa<clang::TypedefType>(T.getTypePtr())
+                      ? nullptr
+                      : T->getAs<clang::BuiltinType>();
+  if (B) {
     Cast = false;
     switch (B->getKind()) {
     case clang::BuiltinType::Int:
@@ -205,7 +209,7 @@ static std::string literalFor(const llvm::APSInt &V, clang::QualType T) {
     Text = "(" + llvm::toString(V, 10) + Suffix + ")";
   else
     Text = llvm::toString(V, 10) + Suffix;
-  return Cast ? "((" + T.getAsString() + ")" + Text + ")" : Text;
+  return Cast ? "((" + T.getUnqualifiedType().getAsString() + ")" + Text + ")" : Text;
 }
 
 std::string SpecializedArg::literal() const {
@@ -550,7 +554,8 @@ static std::string indented(llvm::StringRef Text) {
 /// the specialization, one for the general path's passes when they differ,
 /// and the local memory line giving Bytes.
 static std::string annotatedHead(llvm::StringRef Head, const std::string &What,
-                                 const std::string &GeneralPasses, uint64_t Bytes) {
+                                 const std::string &GeneralPasses, uint64_t Bytes,
+                                 bool BytesExact) {
   llvm::SmallVector<llvm::StringRef, 32> Lines;
   Head.split(Lines, '\n');
   std::string Out;
@@ -558,13 +563,17 @@ static std::string annotatedHead(llvm::StringRef Head, const std::string &What,
   for (llvm::StringRef L : Lines) {
     if (Added && L.starts_with("//   local memory: "))
       continue; // given with the specialization's line
+    bool KernelLine = !Added && L.starts_with("// clopt: kernel '");
+    if (KernelLine)
+      L.consume_back(" (no pass applied)"); // specialize applied
     Out += L.str() + "\n";
-    if (!Added && L.starts_with("// clopt: kernel '")) {
+    if (KernelLine) {
       Out += "//   specialize: " + What + " (other values take the general path)\n";
       if (!GeneralPasses.empty())
         Out += "//   general path: " + GeneralPasses + "\n";
       if (Bytes)
-        Out += "//   local memory: " + std::to_string(Bytes) + " bytes\n";
+        Out += "//   local memory: " + std::string(BytesExact ? "" : "at most ") +
+               std::to_string(Bytes) + " bytes\n";
       Added = true;
     }
   }
@@ -602,6 +611,8 @@ clopt::joinSpecializedPaths(const RewriteResult &Special, const RewriteResult &G
                     Pos};
     Shared &= !New;
   }
+  // Arrays of one path only add up; when the paths share some, the sum
+  // is an upper bound (the device check needs no more).
   uint64_t Bytes = Shared ? std::max(Special.LocalMemBytes, General.LocalMemBytes)
                           : Special.LocalMemBytes + General.LocalMemBytes;
 
@@ -615,7 +626,10 @@ clopt::joinSpecializedPaths(const RewriteResult &Special, const RewriteResult &G
     GeneralPasses = General.AppliedPasses.empty()
                         ? "the kernel as written"
                         : llvm::join(General.AppliedPasses, ", ");
-  std::string Kernel = annotatedHead(S->Head, What, GeneralPasses, Bytes) + "\n";
+  std::string Kernel =
+      annotatedHead(S->Head, What, GeneralPasses, Bytes, Shared || !Special.LocalMemBytes ||
+                                                             !General.LocalMemBytes) +
+      "\n";
   for (const auto &[Name, Text] : S->Locals)
     Kernel += "  " + Text + "\n";
   for (const auto &[Name, Text] : G->Locals)

@@ -32,6 +32,14 @@ PassSpace SpecializePass::space(const KernelNest &Nest, const PassContext &Ctx) 
   if (Nest.Unsupported)
     return unsupportedSpace(Nest);
   PassSpace S;
+  if (Ctx.Options.DataFromFiles) {
+    S.NotApplicable = Reject{RejectKind::NotProfitable,
+                             "the problem's data come from files (--input), which fit the "
+                             "given argument values only: the general path could not be "
+                             "verified at another value",
+                             Ctx.Kernel.Pos};
+    return S;
+  }
   auto Found = specializationCandidates(Ctx.Source, Ctx.Kernel, Ctx.Options.ScalarValues);
   if (const Reject *Why = std::get_if<Reject>(&Found)) {
     S.NotApplicable = *Why;

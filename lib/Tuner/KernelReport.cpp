@@ -46,6 +46,7 @@ PipelineOptions clopt::tunerPipelineOptions(const FrontendOptions &F,
   PO.Frontend.PrintDiagnostics = false;
   PO.GlobalExprs = Spec.Global;
   PO.ScalarValues = integerValues(Spec.Sizes);
+  PO.DataFromFiles = !Spec.Inputs.empty();
   PO.CheckEachPass = false; // the final output is re-parsed anyway
   return PO;
 }

@@ -207,6 +207,21 @@ std::optional<KernelOutcome> clopt::reuse(const TuningDatabase &DB, const Kernel
         << "' is ignored: " << toString(std::move(Bad)) << "\n";
     return std::nullopt;
   }
+  // The size class rounds small values (R = 3 and 4 share one), but a
+  // special path is for one value: at another, only the general path would
+  // run, and the entry's times were measured on the special one.
+  for (const auto &[Key, Value] : E->Record.Params) {
+    if (!StringRef(Key).starts_with("specialize."))
+      continue;
+    std::string Arg = Key.substr(strlen("specialize."));
+    auto It = Run.Problem.Sizes.find(Arg);
+    if (It == Run.Problem.Sizes.end() || It->second != Value) {
+      if (!Opts.Quiet)
+        Log << "clopt: " << Run.Kernel->Name << ": database entry specializes " << Arg
+            << " = " << Value << ", not this problem's value; it is not used\n";
+      return std::nullopt;
+    }
+  }
   if (E->Record.CloptVersion != cloptVersion()) {
     // Another clopt may generate other code for the same parameters; that
     // code was never verified.

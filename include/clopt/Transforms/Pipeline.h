@@ -50,6 +50,10 @@ struct PipelineOptions {
   /// Values of scalar arguments in the problem spec (--size, the sidecar,
   /// the pragma's sizes), by name: the values the specialize pass offers.
   std::map<std::string, int64_t> ScalarValues;
+  /// The tuner's problem data come from files (--input): they fit the given
+  /// argument values only, so no path for one value can be verified
+  /// against the general one, and specialize is not offered.
+  bool DataFromFiles = false;
   /// Emit and re-parse after every applied pass, so that a parse failure
   /// names the pass that caused it (the final output is always re-parsed).
   bool CheckEachPass = true;
