@@ -2,6 +2,8 @@
 // RUN: clopt rewrite %s --kernel int_min --set specialize.R=2 -o - | grep -v '^// [A-Z][A-Z0-9-]*:' | FileCheck %s --check-prefix=MIN
 // RUN: clopt rewrite %s --kernel negative_long --set specialize.R=2 -o - | grep -v '^// [A-Z][A-Z0-9-]*:' | FileCheck %s --check-prefix=LONG
 // RUN: clopt verify %s --kernel negative_long --set specialize.R=2 --size N=50 --size R=2 | FileCheck %s --check-prefix=PASS
+// RUN: clopt rewrite %s --kernel short_arg --set specialize.R=2 -o - | grep -v '^// [A-Z][A-Z0-9-]*:' | FileCheck %s --check-prefix=SHORT
+// RUN: clopt verify %s --kernel short_arg --set specialize.R=2 --size N=50 --size R=3 | FileCheck %s --check-prefix=PASS
 // RUN: clopt rewrite %s --kernel two --set specialize.A=1 -o - | grep -v '^// [A-Z][A-Z0-9-]*:' | FileCheck %s --check-prefix=TWO
 // RUN: clopt verify %s --kernel two --set specialize.A=1 --size N=50 --size A=1 --size B=3 | FileCheck %s --check-prefix=PASS
 // RUN: clopt verify %s --kernel two --set specialize.A=1 --size N=50 --size A=1 --size B=2 | FileCheck %s --check-prefix=PASS
@@ -60,6 +62,17 @@ __kernel void negative_long(__global const long *in, __global long *out, int N, 
   }
 }
 
+#pragma clopt tune global(N) sizes(N = 64, R = 2)
+__kernel void short_arg(__global const float *in, __global float *out, int N, short R) {
+  int i = get_global_id(0);
+  if (i < N) {
+    float s = 0.0f;
+    for (int t = 0; t < R; ++t)
+      s += in[i + t];
+    out[i] = s;
+  }
+}
+
 #pragma clopt tune global(N) sizes(N = 64, A = 1, B = 3)
 __kernel void two(__global const float *in, __global float *out, int N, int A, int B) {
   int i = get_global_id(0);
@@ -83,6 +96,13 @@ __kernel void two(__global const float *in, __global float *out, int N, int A, i
 // MIN:      int low = (-2147483647 - 1);
 // MIN-NEXT: out[i] = s + (-1073741824);
 // LONG:     out[i] = s + v - (-1L);
+// No other pass applied: the header says what specialize did, not
+// "(no pass applied)"; a short is written by a cast to the plain type.
+// SHORT:      {{^}}// clopt: kernel 'short_arg'{{$}}
+// SHORT-NEXT: {{^}}//   specialize: R=2 (other values take the general path)
+// SHORT:      if (R == ((short)2)) {
+// SHORT:        for (int t = 0; t < 2; ++t)
+
 // TWO:      if (A == 1 && B == 3) {
 // TWO:        for (int t = 0; t <= 4; ++t)
 
