@@ -91,6 +91,23 @@ int64_t ParamValues::getOr(llvm::StringRef Pass, llvm::StringRef Param,
   return get(Pass, Param).value_or(Default);
 }
 
+ParamValues ParamValues::filtered(
+    llvm::function_ref<bool(llvm::StringRef Pass, llvm::StringRef Param, int64_t V)> Keep)
+    const {
+  ParamValues Out;
+  for (const auto &[Key, V] : Values) {
+    auto [Pass, Param] = llvm::StringRef(Key).split('.');
+    if (Keep(Pass, Param, V))
+      Out.Values.emplace(Key, V);
+  }
+  return Out;
+}
+
+void ParamValues::merge(const ParamValues &O) {
+  for (const auto &[Key, V] : O.Values)
+    Values[Key] = V;
+}
+
 bool ParamValues::enables(llvm::StringRef Pass) const {
   std::string Prefix = (Pass + ".").str();
   auto It = Values.lower_bound(Prefix);

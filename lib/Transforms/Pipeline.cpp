@@ -655,21 +655,21 @@ clopt::integerValues(const std::map<std::string, std::string> &Sizes) {
 /// Values gives them, prepared for the passes (once per list of values).
 llvm::Expected<const PreparedKernel::Specialization *>
 PreparedKernel::specialization(const ParamValues &Values) const {
+  // Keyed by the values as given: the pipeline runs once per variant, and
+  // only a new key looks at the kernel's arguments again.
+  ParamValues Key = Values.filtered(
+      [](llvm::StringRef Pass, llvm::StringRef, int64_t) { return Pass == "specialize"; });
+  std::unique_ptr<Specialization> &Slot = Specials[Key.all()];
+  if (Slot)
+    return Slot.get();
   auto Found = specializationCandidates(Source, Kernel, Opts.ScalarValues);
   if (const Reject *Why = std::get_if<Reject>(&Found))
     return llvm::createStringError(llvm::inconvertibleErrorCode(), "%s",
                                    Why->Message.c_str());
-  std::vector<SpecializedArg> Args = std::get<std::vector<SpecializedArg>>(Found);
-  std::vector<int64_t> Key;
-  for (SpecializedArg &A : Args) {
-    A.Value = Values.getOr("specialize", A.Name, A.Value);
-    Key.push_back(A.Value);
-  }
-  std::unique_ptr<Specialization> &Slot = Specials[Key];
-  if (Slot)
-    return Slot.get();
   auto Sp = std::make_unique<Specialization>();
-  Sp->Args = std::move(Args);
+  Sp->Args = std::get<std::vector<SpecializedArg>>(Found);
+  for (SpecializedArg &A : Sp->Args)
+    A.Value = Values.getOr("specialize", A.Name, A.Value);
   llvm::Expected<std::string> Text =
       specializeKernelText(Source, Kernel, Sp->Args, Opts.Frontend);
   if (!Text)
@@ -755,12 +755,8 @@ PreparedKernel::runSpecialized(const ParamValues &Values, RemarkSink &Sink,
   if (!S || S->NotApplicable)
     return runPasses(Values, Sink, Check); // it remarks why
   // The same values for both paths, without specialize's.
-  ParamValues General;
-  for (const auto &[Key, V] : Values.all()) {
-    auto [Pass, Param] = llvm::StringRef(Key).split('.');
-    if (Pass != "specialize")
-      General.set(Pass, Param, V);
-  }
+  ParamValues General = Values.filtered(
+      [](llvm::StringRef Pass, llvm::StringRef, int64_t) { return Pass != "specialize"; });
   llvm::Expected<const Specialization *> Special = specialization(Values);
   if (!Special) {
     // Never expected (the same file with literals in place of names), but
@@ -773,12 +769,10 @@ PreparedKernel::runSpecialized(const ParamValues &Values, RemarkSink &Sink,
   }
   // The special path keeps the values its kernel takes (a loop whose trip
   // count became constant may offer other tiles).
-  ParamValues SpecialValues;
-  for (const auto &[Key, V] : General.all()) {
-    auto [Pass, Param] = llvm::StringRef(Key).split('.');
-    if (takesValue((*Special)->Prepared->space(), Pass, Param, V))
-      SpecialValues.set(Pass, Param, V);
-  }
+  ParamValues SpecialValues =
+      General.filtered([&](llvm::StringRef Pass, llvm::StringRef Param, int64_t V) {
+        return takesValue((*Special)->Prepared->space(), Pass, Param, V);
+      });
   RemarkCollector SpecialRemarks, GeneralRemarks;
   llvm::Expected<RewriteResult> SpecialR =
       (*Special)->Prepared->runPasses(SpecialValues, SpecialRemarks, OutputCheck::Defer);
@@ -806,14 +800,10 @@ PreparedKernel::runSpecialized(const ParamValues &Values, RemarkSink &Sink,
     // Only parameters of this kernel's space are recorded: the special
     // kernel's own (a loop tileable once R is constant) get their defaults
     // again when the values are replayed, as they did here.
-    ParamValues Recorded;
-    for (const auto &[Key, V] : R.Applied.all()) {
-      auto [Pass, Param] = llvm::StringRef(Key).split('.');
+    R.Applied = R.Applied.filtered([&](llvm::StringRef Pass, llvm::StringRef Param, int64_t) {
       const PassSpace *PS = findSpace(Space, Pass);
-      if (PS && PS->findParam(Param))
-        Recorded.set(Pass, Param, V);
-    }
-    R.Applied = std::move(Recorded);
+      return PS && PS->findParam(Param);
+    });
   }
   if (Check == OutputCheck::Parse)
     if (llvm::Error Err = this->check(R))

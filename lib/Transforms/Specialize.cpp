@@ -647,10 +647,7 @@ clopt::joinSpecializedPaths(const RewriteResult &Special, const RewriteResult &G
   // them, and a pass that applied only on the general path must apply
   // again (the special path's space may also have dropped a value).
   R.Applied = General.Applied;
-  for (const auto &[Key, V] : Special.Applied.all()) {
-    auto [Pass, Param] = llvm::StringRef(Key).split('.');
-    R.Applied.set(Pass, Param, V);
-  }
+  R.Applied.merge(Special.Applied);
   for (const SpecializedArg &A : Args)
     R.Applied.set("specialize", A.Name, A.Value);
   R.AppliedPasses = {"specialize"};

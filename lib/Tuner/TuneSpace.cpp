@@ -118,10 +118,7 @@ TuneSpace::withFactPasses(const std::vector<ParamValues> &Seeds) const {
   std::vector<ParamValues> Out;
   for (const ParamValues &Seed : Seeds) {
     ParamValues Twin = Seed;
-    for (const auto &[Key, V] : Facts.all()) {
-      auto [Pass, Param] = llvm::StringRef(Key).split('.');
-      Twin.set(Pass, Param, V);
-    }
+    Twin.merge(Facts);
     Out.push_back(std::move(Twin));
     Out.push_back(Seed);
   }

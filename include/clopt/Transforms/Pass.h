@@ -20,6 +20,7 @@
 
 #include "clopt/Analysis/KernelModel.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 #include <cstdint>
@@ -108,6 +109,12 @@ public:
   /// True when at least one parameter of Pass is set (the pass is enabled).
   bool enables(llvm::StringRef Pass) const;
   const std::map<std::string, int64_t> &all() const { return Values; }
+  /// The values Keep accepts (given the pass, the parameter and the value).
+  ParamValues
+  filtered(llvm::function_ref<bool(llvm::StringRef Pass, llvm::StringRef Param, int64_t V)>
+               Keep) const;
+  /// Sets every value of O (O's wins where both have one).
+  void merge(const ParamValues &O);
   bool operator==(const ParamValues &O) const { return Values == O.Values; }
 
 private:

@@ -139,9 +139,10 @@ private:
   std::unique_ptr<nest::KernelNest> Prototype;
   std::vector<PassSpace> Space;
   /// The kernel with its specializable arguments written as values,
-  /// prepared on first use, per list of values.
+  /// prepared on first use, per set of specialize values.
   struct Specialization;
-  mutable std::map<std::vector<int64_t>, std::unique_ptr<Specialization>> Specials;
+  mutable std::map<std::map<std::string, int64_t>, std::unique_ptr<Specialization>>
+      Specials;
 
   llvm::Expected<const Specialization *>
   specialization(const ParamValues &Values) const;
