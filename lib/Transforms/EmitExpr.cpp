@@ -18,7 +18,8 @@ unsigned nest::pointDims(const KernelNest &N, const ExprP &E) {
   visitExpr(E, [&](const Expr &X) {
     if (X.Kind == ExprKind::WorkItem && X.Text == "get_global_id")
       Dims |= 1u << X.Dim;
-    if (X.Kind == ExprKind::WorkItem && X.Text == "clopt.local_coord")
+    if (X.Kind == ExprKind::WorkItem &&
+        (X.Text == "clopt.local_coord" || X.Text == "clopt.window_tap"))
       Dims |= 1u << X.Dim;
     if (X.Kind == ExprKind::VarRef) {
       const Var &V = N.var(X.Var);
@@ -196,6 +197,13 @@ ExprP Emitter::resolve(const ExprP &E, const PointCtx &C) const {
                         intLit(N.Blocks[E->Dim].Factor)));
   if (E->Text == "clopt.local_coord")
     return localCoordinate(E->Dim, C);
+  // A tap of private's register window: K - c for point c.
+  if (E->Text == "clopt.window_tap") {
+    std::optional<int64_t> K = asConstant(E->Ops[0]);
+    if (C.Unrolled && K)
+      return intLit(*K - C.Coord[E->Dim]);
+    return paren(sub(E->Ops[0], leaf(C.LoopVar[E->Dim])));
+  }
   // A register of a fragment read with vloadN (private): point c of a
   // chunked-cyclic dimension is lane c % H of the fragment of run c / H.
   if (E->Text == "clopt.fragment_lane" && C.Unrolled) {

@@ -148,14 +148,22 @@ void Emitter::emitStmt(const Stmt &S, const PointCtx &C) {
 
 void Emitter::forEachCoord(unsigned Dims,
                            const std::function<void(const PointCtx &)> &F,
-                           const PointCtx &Base) const {
+                           const PointCtx &Base,
+                           const std::optional<PointSpan> &Span) const {
   PointCtx C = Base;
-  int64_t E2 = (Dims & 4) ? N.Blocks[2].Factor : 1;
-  int64_t E1 = (Dims & 2) ? N.Blocks[1].Factor : 1;
-  int64_t E0 = (Dims & 1) ? N.Blocks[0].Factor : 1;
-  for (int64_t C2 = 0; C2 < E2; ++C2)
-    for (int64_t C1 = 0; C1 < E1; ++C1)
-      for (int64_t C0 = 0; C0 < E0; ++C0) {
+  std::array<int64_t, 3> First = {0, 0, 0}, End;
+  for (unsigned D = 0; D < 3; ++D)
+    End[D] = (Dims & (1u << D)) ? N.Blocks[D].Factor : 1;
+  // A span's points only; a statement that does not differ along the
+  // span's dimension is printed for its first point.
+  if (Span) {
+    First[Span->Dim] = Span->First;
+    End[Span->Dim] =
+        (Dims & (1u << Span->Dim)) ? Span->Last + 1 : Span->First + 1;
+  }
+  for (int64_t C2 = First[2]; C2 < End[2]; ++C2)
+    for (int64_t C1 = First[1]; C1 < End[1]; ++C1)
+      for (int64_t C0 = First[0]; C0 < End[0]; ++C0) {
         C.Coord = {C0, C1, C2};
         F(C);
       }
@@ -163,9 +171,9 @@ void Emitter::forEachCoord(unsigned Dims,
 
 void Emitter::emitPointLoop(const Stmt &S, const PointCtx &Outer) {
   if (unrolledMode())
-    emitUnrolledPoints(S.Body, Outer);
+    emitUnrolledPoints(S.Body, Outer, S.Span);
   else
-    emitLoopPoints(S.Body, Outer);
+    emitLoopPoints(S.Body, Outer, S.Span);
 }
 
 /// The dimensions a statement's copies differ in: a declaration of a
@@ -181,17 +189,20 @@ static unsigned statementDims(const KernelNest &N, const Stmt &S) {
   return AllDims;
 }
 
-void Emitter::emitUnrolledPoints(const StmtList &Body, const PointCtx &Outer) {
+void Emitter::emitUnrolledPoints(const StmtList &Body, const PointCtx &Outer,
+                                 const std::optional<PointSpan> &Span) {
   PointCtx Base = Outer;
   Base.InPoint = true;
   Base.Unrolled = true;
   for (const StmtP &S : Body) {
     unsigned Dims = statementDims(N, *S) & coarsenedDims();
-    forEachCoord(Dims, [&](const PointCtx &C) { emitStmt(*S, C); }, Base);
+    forEachCoord(Dims, [&](const PointCtx &C) { emitStmt(*S, C); }, Base,
+                 Span);
   }
 }
 
-void Emitter::emitLoopPoints(const StmtList &Body, const PointCtx &Outer) {
+void Emitter::emitLoopPoints(const StmtList &Body, const PointCtx &Outer,
+                             const std::optional<PointSpan> &Span) {
   PointCtx C = Outer;
   C.InPoint = true;
   C.Unrolled = false;
@@ -214,6 +225,13 @@ void Emitter::emitLoopPoints(const StmtList &Body, const PointCtx &Outer) {
     C.LoopVar[D] = K;
     line("for (int " + K + " = 0; " + K + " < " +
          std::to_string(N.Blocks[D].Factor) + "; ++" + K + ") {");
+    ++Indent;
+    ++Opened;
+  }
+  if (Span && N.Blocks[Span->Dim].Factor > 1) {
+    const std::string &K = C.LoopVar[Span->Dim];
+    line("if (" + K + " >= " + std::to_string(Span->First) + " && " + K +
+         " <= " + std::to_string(Span->Last) + ") {");
     ++Indent;
     ++Opened;
   }
@@ -386,8 +404,8 @@ void nest::prepareForEmission(KernelNest &N) {
     std::string Dim = std::to_string(D);
     if (UsesLocalCoord && N.Blocks[D].Local && !DV.Lid)
       DV.Lid = N.addGeneratedVar("lid_" + Dim, constIntType());
-    if (N.Blocks[D].Factor > 1 && !DV.First)
-      DV.First = N.addGeneratedVar("first_" + Dim, constIntType());
+    if (N.Blocks[D].Factor > 1)
+      firstPointVar(N, D);
   }
   findCrossVars(N);
 }

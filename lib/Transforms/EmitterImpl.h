@@ -62,14 +62,17 @@ private:
   std::string forHeader(const Stmt &S, const PointCtx &C) const;
   void emitDecl(const Stmt &S, const PointCtx &C);
   void emitPointLoop(const Stmt &S, const PointCtx &C);
-  void emitUnrolledPoints(const StmtList &Body, const PointCtx &Outer);
-  void emitLoopPoints(const StmtList &Body, const PointCtx &Outer);
+  void emitUnrolledPoints(const StmtList &Body, const PointCtx &Outer,
+                          const std::optional<PointSpan> &Span);
+  void emitLoopPoints(const StmtList &Body, const PointCtx &Outer,
+                      const std::optional<PointSpan> &Span);
   void emitPrologue();
   void emitCoordinateDecls(const PointCtx &C, bool Uniform, unsigned Dims,
                            const StmtList *UsedIn = nullptr);
   void forEachCoord(unsigned Dims,
                     const std::function<void(const PointCtx &)> &F,
-                    const PointCtx &Base) const;
+                    const PointCtx &Base,
+                    const std::optional<PointSpan> &Span = std::nullopt) const;
 };
 
 } // namespace emit

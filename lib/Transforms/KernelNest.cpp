@@ -82,6 +82,12 @@ ExprP nest::pointValid(unsigned DimMask) {
   return E;
 }
 
+ExprP nest::windowTap(unsigned Dim, int64_t K) {
+  auto E = std::make_shared<Expr>(*workItem("clopt.window_tap", Dim));
+  E->Ops = {intLit(K)};
+  return E;
+}
+
 bool nest::isUnary(const Expr &E, UnaryOp Op) {
   return E.Kind == ExprKind::Unary && E.UnOp == Op;
 }
@@ -267,6 +273,7 @@ StmtP Stmt::clone() const {
   S->Text = Text;
   S->Pos = Pos;
   S->IsGuard = IsGuard;
+  S->Span = Span;
   S->For.Canonical = For.Canonical;
   S->For.Counter = For.Counter;
   S->For.DeclaresCounter = For.DeclaresCounter;

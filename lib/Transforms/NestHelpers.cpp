@@ -214,6 +214,68 @@ void nest::alignForVectors(KernelNest &N, VarId Array, unsigned Lanes,
   V.AlignBytes = std::max(V.AlignBytes, Bytes);
 }
 
+std::set<std::string> nest::storedArrays(const StmtList &L) {
+  std::set<std::string> Out;
+  visitStmts(L, [&](const Stmt &S) {
+    visitExpr(S.E, [&](const Expr &X) {
+      if (isAssignment(X) &&
+          (X.Ops[0]->Kind == ExprKind::Global ||
+           X.Ops[0]->Kind == ExprKind::LocalRef))
+        Out.insert(X.Ops[0]->Text);
+    });
+  });
+  return Out;
+}
+
+std::string nest::sourceArray(const KernelNest &N, const Expr &Read) {
+  if (Read.Kind == ExprKind::LocalRef)
+    if (const LocalArray *A = N.localArray(Read.Text))
+      return A->Source;
+  return Read.Text;
+}
+
+std::optional<ValueType> nest::readElementType(const KernelNest &N,
+                                               const PassContext &Ctx,
+                                               const Expr &Read) {
+  if (const KernelParam *P = Ctx.Kernel.findParam(sourceArray(N, Read)))
+    return P->ElementType;
+  return std::nullopt;
+}
+
+ExprP nest::rewriteUnconditional(
+    const ExprP &E, const std::function<ExprP(const ExprP &)> &F) {
+  if (!E)
+    return E;
+  bool Changed = false;
+  std::vector<ExprP> Ops = E->Ops;
+  for (size_t I = 0; I < Ops.size(); ++I) {
+    bool Conditional = (E->Kind == ExprKind::Ternary && I > 0) ||
+                       (E->Kind == ExprKind::Binary && I == 1 &&
+                        isShortCircuit(E->BinOp));
+    if (Conditional)
+      continue;
+    ExprP New = rewriteUnconditional(Ops[I], F);
+    Changed |= New != Ops[I];
+    Ops[I] = New;
+  }
+  ExprP Cur = E;
+  if (Changed) {
+    auto Copy = std::make_shared<Expr>(*E);
+    Copy->Ops = Ops;
+    Cur = Copy;
+  }
+  if (ExprP R = F(Cur))
+    return R;
+  return Cur;
+}
+
+VarId nest::firstPointVar(KernelNest &N, unsigned Dim) {
+  auto &DV = N.DimVars[Dim];
+  if (!DV.First)
+    DV.First = N.addGeneratedVar("first_" + std::to_string(Dim), constIntType());
+  return *DV.First;
+}
+
 uint64_t nest::localMemBytes(const KernelNest &N) {
   uint64_t Total = 0;
   for (const LocalArray &A : N.LocalArrays) {

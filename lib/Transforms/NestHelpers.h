@@ -48,6 +48,24 @@ StmtList hoistDeclarations(KernelNest &N, StmtList &L);
 /// device compiler can make them one wide access.
 void alignForVectors(KernelNest &N, VarId Array, unsigned Lanes,
                      const ValueType &ElementType);
+/// Arrays stored to (__global or __local) anywhere in L.
+std::set<std::string> storedArrays(const StmtList &L);
+/// The global array a read refers to: itself, or the one a __local copy
+/// caches.
+std::string sourceArray(const KernelNest &N, const Expr &Read);
+/// The element type of the array a read refers to, if a parameter's.
+std::optional<ValueType> readElementType(const KernelNest &N,
+                                         const PassContext &Ctx,
+                                         const Expr &Read);
+/// Rebuilds E bottom-up like rewriteExpr, but calls F only on nodes that
+/// run whenever E runs: not in the branches of `?:` nor on the right of
+/// `&&` / `||` (a read there may not run in the original, so moving it
+/// could read out of bounds).
+ExprP rewriteUnconditional(const ExprP &E,
+                           const std::function<ExprP(const ExprP &)> &F);
+/// The variable holding the first point of a work-item's block along Dim
+/// (first_<Dim>), created on first use.
+VarId firstPointVar(KernelNest &N, unsigned Dim);
 /// Bytes of __local memory the nest declares.
 uint64_t localMemBytes(const KernelNest &N);
 

@@ -135,7 +135,8 @@ static bool needsText(ExprKind K) {
 /// expressions of their own: the item's coordinate in a __local tile, and
 /// a register fragment's lane.
 static bool isGeneratedCoordinate(llvm::StringRef Name) {
-  return Name == "clopt.local_coord" || Name == "clopt.fragment_lane";
+  return Name == "clopt.local_coord" || Name == "clopt.fragment_lane" ||
+         Name == "clopt.window_tap";
 }
 
 void Verifier::checkExpr(const ExprP &E, llvm::StringRef Role) {
@@ -149,6 +150,9 @@ void Verifier::checkExpr(const ExprP &E, llvm::StringRef Role) {
   // A fragment's lane holds the fragments of its runs (PrivatePass.cpp).
   if (E->Kind == ExprKind::WorkItem && E->Text == "clopt.fragment_lane")
     std::tie(Count, Exact) = std::make_pair(size_t(1), false);
+  // A window tap holds its constant (PrivateWindow.cpp).
+  if (E->Kind == ExprKind::WorkItem && E->Text == "clopt.window_tap")
+    std::tie(Count, Exact) = std::make_pair(size_t(1), true);
   if (Exact ? E->Ops.size() != Count : E->Ops.size() < Count)
     return fail(llvm::Twine(kindName(E->Kind)) + " expression '" + label(*E) + "' has " +
                 llvm::Twine(E->Ops.size()) + " operands, not " +
@@ -270,6 +274,10 @@ void Verifier::checkStmt(const Stmt &S) {
   case StmtKind::PointLoop:
     if (PointLoopDepth > 0)
       return fail("a point loop inside another point loop" + Line);
+    if (S.Span && (S.Span->Dim > 2 || S.Span->First < 0 ||
+                   S.Span->First > S.Span->Last ||
+                   S.Span->Last >= Nest.Blocks[S.Span->Dim].Factor))
+      return fail("a point loop over points outside the block" + Line);
     Where.push_back("point loop");
     ++PointLoopDepth;
     checkList(S.Body);

@@ -22,6 +22,7 @@
 #include "PassParams.h"
 #include "NestHelpers.h"
 #include "PassUtils.h"
+#include "PrivateWindow.h"
 #include "clopt/Transforms/Pipeline.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -124,39 +125,6 @@ static Stmt *deepestJamTarget(KernelNest &N) {
   return Best;
 }
 
-/// The global array a read refers to: itself, or the one a __local copy
-/// caches.
-static std::string sourceArray(const KernelNest &N, const Expr &Read) {
-  if (Read.Kind == ExprKind::LocalRef)
-    if (const LocalArray *A = N.localArray(Read.Text))
-      return A->Source;
-  return Read.Text;
-}
-
-/// The element type of the array a read refers to.
-static std::optional<ValueType> elementType(const KernelNest &N,
-                                            const PassContext &Ctx,
-                                            const Expr &Read) {
-  std::string Array = sourceArray(N, Read);
-  if (const KernelParam *P = Ctx.Kernel.findParam(Array))
-    return P->ElementType;
-  return std::nullopt;
-}
-
-/// Arrays stored to in L.
-static std::set<std::string> storedArrays(const StmtList &L) {
-  std::set<std::string> Out;
-  visitStmts(L, [&](const Stmt &S) {
-    visitExpr(S.E, [&](const Expr &X) {
-      if (isAssignment(X) &&
-          (X.Ops[0]->Kind == ExprKind::Global ||
-           X.Ops[0]->Kind == ExprKind::LocalRef))
-        Out.insert(X.Ops[0]->Text);
-    });
-  });
-  return Out;
-}
-
 namespace {
 struct Hoisted {
   ExprP Read;
@@ -184,7 +152,7 @@ static unsigned hoistSharedReads(KernelNest &N, const PassContext &Ctx,
       Dims |= pointDims(N, I);
     if ((Dims & Coarsened) == Coarsened || (Dims & ~7u))
       return nullptr;
-    std::optional<ValueType> Type = elementType(N, Ctx, *X);
+    std::optional<ValueType> Type = readElementType(N, Ctx, *X);
     if (!Type)
       return nullptr;
     for (const Hoisted &H : Regs)
@@ -198,33 +166,7 @@ static unsigned hoistSharedReads(KernelNest &N, const PassContext &Ctx,
     Regs.push_back({X, Reg});
     return varRef(Regs.back().Reg);
   };
-  // Reads under `?:` or on the right of `&&`/`||` may not run in the
-  // original: hoisting them could read out of bounds. They stay.
-  std::function<ExprP(const ExprP &)> Hoist = [&](const ExprP &E) -> ExprP {
-    if (!E)
-      return E;
-    bool Changed = false;
-    std::vector<ExprP> Ops = E->Ops;
-    for (size_t I = 0; I < Ops.size(); ++I) {
-      bool Conditional = (E->Kind == ExprKind::Ternary && I > 0) ||
-                         (E->Kind == ExprKind::Binary && I == 1 &&
-                          isShortCircuit(E->BinOp));
-      if (Conditional)
-        continue;
-      ExprP New = Hoist(Ops[I]);
-      Changed |= New != Ops[I];
-      Ops[I] = New;
-    }
-    ExprP Cur = E;
-    if (Changed) {
-      auto Copy = std::make_shared<Expr>(*E);
-      Copy->Ops = Ops;
-      Cur = Copy;
-    }
-    if (ExprP R = HoistOne(Cur))
-      return R;
-    return Cur;
-  };
+  auto Hoist = [&](const ExprP &E) { return rewriteUnconditional(E, HoistOne); };
   for (StmtP &S : PL.Body) {
     if (S->Kind == StmtKind::ExprStmt)
       S->E = Hoist(S->E);
@@ -360,6 +302,21 @@ llvm::Expected<PassOutcome> PrivatePass::run(KernelNest &Nest,
                              : std::string()));
   if (!Ctx.Values.getOr("private", "hoist", 1) || !Target)
     return PassOutcome::applied();
+  // A window shares reads along a tap loop that the tile cannot share.
+  llvm::Expected<WindowResult> Window =
+      applyRegisterWindow(Nest, Ctx, *Target);
+  if (Window) {
+    Remarks.passed("private", Target->Pos,
+                   "register window along dimension " +
+                       std::to_string(Window->Dim) + ": loop '" +
+                       Window->TapCounter + "' written out for " +
+                       std::to_string(Window->Rows) + " rows, " +
+                       std::to_string(Window->SharedReads) +
+                       " read(s) per row shared by the points");
+    return PassOutcome::applied();
+  }
+  Remarks.analysis("private", Target->Pos,
+                   "no register window: " + llvm::toString(Window.takeError()));
   if (Stmt *PL = pointLoopIn(*Target)) {
     unsigned N = hoistSharedReads(Nest, Ctx, *PL);
     if (N)

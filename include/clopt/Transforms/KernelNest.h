@@ -105,6 +105,9 @@ ExprP paren(ExprP E);
 ExprP cast(llvm::StringRef Type, ExprP E);
 ExprP localRef(llvm::StringRef Array, std::vector<ExprP> Indices);
 ExprP pointValid(unsigned DimMask);
+/// Inside a point loop: K minus the point's index along dimension Dim
+/// (the tap a point runs in a copy of private's register window).
+ExprP windowTap(unsigned Dim, int64_t K);
 /// L + R and L * R with constant folding (0 and 1), for generated indices.
 ExprP add(ExprP L, ExprP R);
 ExprP sub(ExprP L, ExprP R);
@@ -147,6 +150,14 @@ enum class StmtKind {
 
 struct Stmt;
 using StmtP = std::unique_ptr<Stmt>;
+
+/// The points a PointLoop runs along one dimension, when not all of the
+/// block: indices First..Last (inclusive) of dimension Dim (private's
+/// register window runs each tap on the points that need it).
+struct PointSpan {
+  unsigned Dim = 0;
+  int64_t First = 0, Last = 0;
+};
 using StmtList = std::vector<StmtP>;
 
 /// What created a loop, for names and for later passes.
@@ -201,6 +212,8 @@ struct Stmt {
   /// This If is the kernel's guard (`if (i < N && j < N)`, or the negation
   /// of an early `return`): its conjuncts define point validity.
   bool IsGuard = false;
+  /// PointLoop: runs only these points (all when unset).
+  std::optional<PointSpan> Span;
 
   static StmtP block(StmtList Body);
   static StmtP decl(VarId V, ExprP Init);

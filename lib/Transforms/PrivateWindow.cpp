@@ -1,0 +1,533 @@
+//===- PrivateWindow.cpp - Register windows along a tap loop (private) ----===//
+//
+// A work-item of a convolution with a block of B consecutive rows reads, in
+// a tap loop `for (dy = 0; dy < T; ++dy)`, rows y + dy of its input for
+// each of its points: B * T row reads of which only B + T - 1 differ, and
+// the register tile alone cannot share them (each point's reads are
+// guarded by its own validity). The window writes the tap loop out skewed
+// by the point:
+//
+//   row s = 0 .. B + T - 2 (a copy of the loop's body each, s a literal):
+//     the points c with 0 <= s - c < T run their iteration dy = s - c
+//
+// so that a read whose index depends on the point's row and the tap only
+// through y + dy (`in[(y + dy) * P + x + dx]`) is the same for every point
+// of a copy, and is read once into a register:
+//
+//   float in_r3_0 = (first_1 + 0 < H && x_0 < W ? in[(first_1 + 3) * P + x_0 + dx] : 0);
+//   sum_0_0 += in_r3_0 * filt[3 * 5 + dx];   // point 0, tap 3
+//   sum_0_1 += in_r3_0 * filt[2 * 5 + dx];   // point 1, tap 2 ...
+//
+// Legal for the reason jamming is (PassUtils.h): each point still runs its
+// taps in order (dy grows with s), and only iterations of distinct points,
+// distinct work-items of the original, change order. The shared read is
+// the read point c* = max(0, s - T + 1) makes in the original at tap
+// s - c*, under c*'s validity; that any valid point of the copy makes c*
+// valid needs validity along the dimension to be a prefix of the block:
+// the guard may only bound the coordinate from above (`y < H`).
+//
+// "Depends only through y + dy" is checked on polynomials: the index with
+// the point's coordinate written as first + c and the tap as K - c must
+// not depend on c (as a polynomial in +, -, * over the other subterms).
+//
+//===----------------------------------------------------------------------===//
+
+#include "PrivateWindow.h"
+#include "NestHelpers.h"
+#include "PassUtils.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace clopt;
+using namespace clopt::nest;
+
+namespace {
+
+/// Integer polynomials over atoms: the subterms that are not +, -, * or
+/// integer literals, compared structurally.
+class Polynomials {
+public:
+  using Monomial = std::vector<unsigned>; // sorted atom numbers
+  using Poly = std::map<Monomial, int64_t>;
+
+  /// E as a polynomial, or nullopt when it grows past a small size or a
+  /// coefficient overflows.
+  std::optional<Poly> build(const ExprP &E);
+  /// Whether some term of P has an atom for which Depends holds.
+  bool dependsOn(const Poly &P,
+                 const std::function<bool(const ExprP &)> &Depends) const;
+
+private:
+  static constexpr size_t MaxTerms = 64;
+  std::vector<ExprP> Atoms;
+
+  unsigned atom(const ExprP &E);
+  static std::optional<Poly> addScaled(Poly A, const Poly &B, int64_t Scale);
+  static std::optional<Poly> multiply(const Poly &A, const Poly &B);
+};
+
+} // namespace
+
+unsigned Polynomials::atom(const ExprP &E) {
+  for (unsigned I = 0; I < Atoms.size(); ++I)
+    if (sameExpr(Atoms[I], E))
+      return I;
+  Atoms.push_back(E);
+  return Atoms.size() - 1;
+}
+
+std::optional<Polynomials::Poly>
+Polynomials::addScaled(Poly A, const Poly &B, int64_t Scale) {
+  for (const auto &[M, C] : B) {
+    int64_t Term, Sum;
+    if (llvm::MulOverflow(C, Scale, Term) ||
+        llvm::AddOverflow(A[M], Term, Sum))
+      return std::nullopt;
+    if (Sum)
+      A[M] = Sum;
+    else
+      A.erase(M);
+  }
+  if (A.size() > MaxTerms)
+    return std::nullopt;
+  return A;
+}
+
+std::optional<Polynomials::Poly> Polynomials::multiply(const Poly &A,
+                                                       const Poly &B) {
+  Poly Out;
+  for (const auto &[MA, CA] : A)
+    for (const auto &[MB, CB] : B) {
+      Monomial M = MA;
+      M.insert(M.end(), MB.begin(), MB.end());
+      llvm::sort(M);
+      int64_t Term, Sum;
+      if (llvm::MulOverflow(CA, CB, Term) ||
+          llvm::AddOverflow(Out[M], Term, Sum))
+        return std::nullopt;
+      if (Sum)
+        Out[M] = Sum;
+      else
+        Out.erase(M);
+      if (Out.size() > MaxTerms)
+        return std::nullopt;
+    }
+  return Out;
+}
+
+std::optional<Polynomials::Poly> Polynomials::build(const ExprP &E) {
+  if (!E)
+    return std::nullopt;
+  if (std::optional<int64_t> C = asConstant(E)) {
+    Poly P;
+    if (*C)
+      P[{}] = *C;
+    return P;
+  }
+  if (E->Kind == ExprKind::Paren || isUnary(*E, UnaryOp::Plus))
+    return build(E->Ops[0]);
+  if (isUnary(*E, UnaryOp::Minus)) {
+    std::optional<Poly> P = build(E->Ops[0]);
+    return P ? addScaled({}, *P, -1) : std::nullopt;
+  }
+  if (isBinary(*E, BinaryOp::Add) || isBinary(*E, BinaryOp::Sub) ||
+      isBinary(*E, BinaryOp::Mul)) {
+    std::optional<Poly> L = build(E->Ops[0]), R = build(E->Ops[1]);
+    if (!L || !R)
+      return std::nullopt;
+    if (isBinary(*E, BinaryOp::Mul))
+      return multiply(*L, *R);
+    return addScaled(*L, *R, isBinary(*E, BinaryOp::Add) ? 1 : -1);
+  }
+  Poly P;
+  P[{atom(E)}] = 1;
+  return P;
+}
+
+bool Polynomials::dependsOn(
+    const Poly &P, const std::function<bool(const ExprP &)> &Depends) const {
+  for (const auto &Term : P)
+    for (unsigned A : Term.first)
+      if (Depends(Atoms[A]))
+        return true;
+  return false;
+}
+
+/// E parenthesized where it is an operator expression.
+static ExprP grouped(const ExprP &E) {
+  if (E->Kind == ExprKind::Binary || E->Kind == ExprKind::Ternary)
+    return paren(E);
+  return E;
+}
+
+/// E for the point whose coordinate along Dim is G, at tap TapValue (the
+/// tap counter is kept when TapValue is null): coordinate variables that
+/// depend on Dim are replaced by their initializers.
+static ExprP atPoint(const KernelNest &N, const ExprP &E, unsigned Dim,
+                     const ExprP &G, VarId Tap, const ExprP &TapValue) {
+  return rewriteExpr(E, [&](const ExprP &X) -> ExprP {
+    if (X->Kind == ExprKind::WorkItem && X->Text == "get_global_id" &&
+        X->Dim == Dim)
+      return grouped(G);
+    if (X->Kind != ExprKind::VarRef)
+      return nullptr;
+    if (TapValue && X->Var == Tap)
+      return grouped(TapValue);
+    const Var &V = N.var(X->Var);
+    if (V.IsCoordinate && V.Init && (V.CoordDims & (1u << Dim)))
+      return grouped(atPoint(N, V.Init, Dim, G, Tap, TapValue));
+    return nullptr;
+  });
+}
+
+namespace {
+
+/// One way to write the window: a tap loop and the dimension of the block
+/// its copies slide along.
+struct WindowCandidate {
+  Stmt *TapLoop = nullptr;
+  int64_t Lower = 0, Trip = 0;
+  unsigned Dim = 0;
+  unsigned SharedReads = 0;
+};
+
+/// The checks of one candidate (tap loop, dimension) on the point loop.
+class WindowAnalysis {
+public:
+  WindowAnalysis(const KernelNest &N, VarId Tap, unsigned Dim)
+      : N(N), Tap(Tap), Dim(Dim), Point(leaf("clopt.window.point")),
+        Row(leaf("clopt.window.row")), First(leaf("clopt.window.first")) {}
+
+  /// Whether the point's validity along Dim holds for a prefix of the
+  /// block: every conjunct bounds the coordinate from above.
+  bool validityIsPrefix();
+  /// Whether Read (a __global read) is the same for the points of a window
+  /// row: its index depends on the coordinate along Dim and on the tap, and
+  /// only through their sum.
+  bool sharedAlongRow(const Expr &Read);
+
+private:
+  const KernelNest &N;
+  VarId Tap;
+  unsigned Dim;
+  ExprP Point, Row, First; // the symbols c, K and first of the checks
+  Polynomials Polys;
+
+  bool mentionsPoint(const ExprP &E) const;
+};
+
+} // namespace
+
+bool WindowAnalysis::mentionsPoint(const ExprP &E) const {
+  bool Found = false;
+  visitExpr(E, [&](const Expr &X) {
+    if (X.Kind == ExprKind::Leaf && X.Text == Point->Text)
+      Found = true;
+    if (X.Kind == ExprKind::WorkItem && X.Dim == Dim &&
+        X.Text != "get_global_size")
+      Found = true;
+    if (X.Kind == ExprKind::VarRef) {
+      const Var &V = N.var(X.Var);
+      if (X.Var == Tap ||
+          (V.PerPoint && (V.expandDims() & (1u << Dim))))
+        Found = true;
+    }
+  });
+  return Found;
+}
+
+bool WindowAnalysis::validityIsPrefix() {
+  auto Depends = [&](const ExprP &A) { return mentionsPoint(A); };
+  for (const ExprP &C : N.Validity[Dim].Conjuncts) {
+    ExprP Lhs, Rhs;
+    if (isBinary(*C, BinaryOp::Lt) || isBinary(*C, BinaryOp::Le))
+      std::tie(Lhs, Rhs) = std::make_pair(C->Ops[0], C->Ops[1]);
+    else if (isBinary(*C, BinaryOp::Gt) || isBinary(*C, BinaryOp::Ge))
+      std::tie(Lhs, Rhs) = std::make_pair(C->Ops[1], C->Ops[0]);
+    else
+      return false;
+    // Lhs = coordinate + (terms free of it), Rhs free of it.
+    ExprP Coord = atPoint(N, Lhs, Dim, Point, Tap, nullptr);
+    std::optional<Polynomials::Poly> Rest =
+        Polys.build(binary(BinaryOp::Sub, Coord, Point));
+    std::optional<Polynomials::Poly> Bound =
+        Polys.build(atPoint(N, Rhs, Dim, Point, Tap, nullptr));
+    if (!Rest || !Bound || Polys.dependsOn(*Rest, Depends) ||
+        Polys.dependsOn(*Bound, Depends))
+      return false;
+  }
+  return true;
+}
+
+bool WindowAnalysis::sharedAlongRow(const Expr &Read) {
+  if (Read.Kind != ExprKind::Global || Read.Ops.size() != 1)
+    return false;
+  const ExprP &Index = Read.Ops[0];
+  if (!mentionsVar(Index, Tap) || !(pointDims(N, Index) & (1u << Dim)))
+    return false;
+  // Point c of the block: coordinate first + c, tap K - c.
+  ExprP AtC = atPoint(N, Index, Dim, add(First, Point), Tap,
+                      sub(Row, Point));
+  std::optional<Polynomials::Poly> P = Polys.build(AtC);
+  return P && !Polys.dependsOn(
+                  *P, [&](const ExprP &A) { return mentionsPoint(A); });
+}
+
+/// The loops a window can be written over: Target and the loops around it
+/// whose body is only the next loop, innermost first.
+static std::vector<Stmt *> tapLoopCandidates(KernelNest &N, Stmt &Target) {
+  std::vector<Stmt *> Path = pathTo(N, &Target);
+  Path.push_back(&Target);
+  std::vector<Stmt *> Out;
+  for (size_t I = Path.size(); I-- > 0;) {
+    Stmt *L = Path[I];
+    if (L->Kind != StmtKind::For)
+      break;
+    if (L != &Target &&
+        (L->Body.size() != 1 || L->Body[0].get() != Path[I + 1]))
+      break;
+    Out.push_back(L);
+  }
+  return Out;
+}
+
+/// Taps of a window are written out: at most this many per loop.
+static constexpr int64_t MaxWindowTaps = 16;
+
+/// Why L cannot be a tap loop, or nullopt.
+static std::optional<std::string> tapLoopProblem(KernelNest &N, Stmt &L,
+                                                 Stmt &Target) {
+  const ForInfo &F = L.For;
+  std::string Name = "loop '" + N.var(F.Counter).Name + "'";
+  std::optional<int64_t> Lo = F.Canonical ? asConstant(F.Lower) : std::nullopt;
+  std::optional<int64_t> Hi = F.Canonical ? asConstant(F.Upper) : std::nullopt;
+  if (!Lo || !Hi || F.Step != 1 || F.Limit || *Hi - *Lo < 2 ||
+      *Hi - *Lo > MaxWindowTaps)
+    return Name + " does not have a constant trip count of 2 to " +
+           std::to_string(MaxWindowTaps);
+  if (assignedVarsIn(L.Body).count(F.Counter))
+    return Name + " changes its counter in its body";
+  bool BoundsUseTap = false;
+  for (Stmt *Inner = &L; Inner != &Target;) {
+    Inner = Inner->Body[0].get();
+    for (const ExprP &B : {Inner->For.Lower, Inner->For.Upper,
+                           Inner->For.Limit, Inner->For.Cond})
+      BoundsUseTap |= B && mentionsVar(B, F.Counter);
+  }
+  if (BoundsUseTap)
+    return "the bounds of a loop inside " + Name + " depend on it";
+  return std::nullopt;
+}
+
+/// Points of the block along D are first + c (block distribution, a chunk
+/// covering the block, or a group one item wide).
+static bool consecutivePoints(const DimBlock &B) {
+  return B.Factor > 1 && B.Vector == 1 && B.Multiplier == 1 &&
+         (B.Dist == Distribution::Block || B.Chunk >= B.Factor ||
+          B.Local == 1);
+}
+
+/// The reads of PL's top-level statements that run whenever the statement
+/// runs, to Visit (which may replace them).
+static void rewriteTopLevelReads(Stmt &PL,
+                                 const std::function<ExprP(const ExprP &)> &F) {
+  for (StmtP &S : PL.Body)
+    if ((S->Kind == StmtKind::ExprStmt || S->Kind == StmtKind::Decl) && S->E)
+      S->E = rewriteUnconditional(S->E, F);
+}
+
+/// Distinct reads of PL that a window over (Tap, Dim) shares.
+static unsigned countSharedReads(KernelNest &N, Stmt &PL, VarId Tap,
+                                 unsigned Dim) {
+  WindowAnalysis A(N, Tap, Dim);
+  std::set<std::string> Stored = storedArrays(PL.Body);
+  std::vector<ExprP> Shared;
+  StmtP Copy = PL.clone(); // rewriteTopLevelReads rebuilds expressions
+  rewriteTopLevelReads(*Copy, [&](const ExprP &X) -> ExprP {
+    if (X->Kind == ExprKind::Global && !Stored.count(X->Text) &&
+        A.sharedAlongRow(*X) &&
+        llvm::none_of(Shared, [&](const ExprP &S) { return sameExpr(S, X); }))
+      Shared.push_back(X);
+    return nullptr;
+  });
+  return Shared.size();
+}
+
+/// The best window for Target's point loop, or why there is none.
+static llvm::Expected<WindowCandidate> chooseWindow(KernelNest &N,
+                                                    Stmt &Target, Stmt &PL) {
+  auto Fail = [](const llvm::Twine &Why) {
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   Why.str());
+  };
+  std::vector<unsigned> Dims;
+  for (unsigned D = 0; D < N.WorkDim; ++D)
+    if (consecutivePoints(N.Blocks[D]))
+      Dims.push_back(D);
+  if (Dims.empty())
+    return Fail("no dimension of the block has consecutive points "
+                "(coarsen.dist=block, or a chunk as long as the block)");
+  WindowCandidate Best;
+  int64_t BestSaved = 0;
+  std::string Why;
+  for (Stmt *L : tapLoopCandidates(N, Target)) {
+    if (std::optional<std::string> P = tapLoopProblem(N, *L, Target)) {
+      Why = *P;
+      continue;
+    }
+    for (unsigned D : Dims) {
+      WindowAnalysis A(N, L->For.Counter, D);
+      if (!A.validityIsPrefix()) {
+        Why = "the guard does not bound dimension " + std::to_string(D) +
+              " from above only";
+        continue;
+      }
+      unsigned Shared = countSharedReads(N, PL, L->For.Counter, D);
+      if (!Shared) {
+        Why = "no read depends on dimension " + std::to_string(D) +
+              " and loop '" + N.var(L->For.Counter).Name +
+              "' through their sum only";
+        continue;
+      }
+      // The window saves B * T - (B + T - 1) reads of each shared one.
+      int64_t Lo = *asConstant(L->For.Lower);
+      int64_t Trip = *asConstant(L->For.Upper) - Lo;
+      int64_t B = N.Blocks[D].Factor;
+      int64_t Saved = Shared * (B * Trip - (B + Trip - 1));
+      if (Saved > BestSaved) {
+        Best = {L, Lo, Trip, D, Shared};
+        BestSaved = Saved;
+      }
+    }
+  }
+  if (!Best.TapLoop)
+    return Fail(Why.empty() ? "no loop of constant trip count around the "
+                              "block's loop body"
+                            : Why);
+  return Best;
+}
+
+/// The conjunction of the validity along Dim of the point with coordinate
+/// G, or null when every point is valid along Dim.
+static ExprP validityAt(const KernelNest &N, unsigned Dim, const ExprP &G) {
+  ExprP Cond;
+  for (const ExprP &C : N.Validity[Dim].Conjuncts) {
+    ExprP At = atPoint(N, C, Dim, G, 0, nullptr);
+    Cond = Cond ? binary(BinaryOp::LogicalAnd, Cond, At) : At;
+  }
+  return Cond;
+}
+
+/// Writes out copy S of the window: the tap loop's body, its point loop
+/// running the points with a tap at row S, the shared reads made once.
+static StmtList windowRow(KernelNest &N, const PassContext &Ctx,
+                          const WindowCandidate &W, int64_t S) {
+  VarId Tap = W.TapLoop->For.Counter;
+  int64_t Block = N.Blocks[W.Dim].Factor;
+  int64_t FirstPt = std::max<int64_t>(0, S - W.Trip + 1);
+  int64_t LastPt = std::min<int64_t>(S, Block - 1);
+  StmtList Copy = cloneList(W.TapLoop->Body);
+  Stmt *PL = nullptr;
+  visitStmts(Copy, [&](Stmt &X) {
+    if (X.Kind == StmtKind::PointLoop)
+      PL = &X;
+  });
+  PL->Span = PointSpan{W.Dim, FirstPt, LastPt};
+
+  // The shared reads are point FirstPt's, at its tap, under its validity.
+  ExprP G = add(varRef(firstPointVar(N, W.Dim)), intLit(FirstPt));
+  ExprP RowValid = validityAt(N, W.Dim, G);
+  unsigned Coarsened = 0;
+  for (unsigned D = 0; D < 3; ++D)
+    if (N.Blocks[D].Factor > 1)
+      Coarsened |= 1u << D;
+  WindowAnalysis A(N, Tap, W.Dim);
+  std::set<std::string> Stored = storedArrays(PL->Body);
+  std::vector<std::pair<ExprP, VarId>> Regs;
+  StmtList Decls;
+  rewriteTopLevelReads(*PL, [&](const ExprP &X) -> ExprP {
+    if (X->Kind != ExprKind::Global || Stored.count(X->Text) ||
+        !A.sharedAlongRow(*X))
+      return nullptr;
+    for (const auto &[Read, Reg] : Regs)
+      if (sameExpr(Read, X))
+        return varRef(Reg);
+    std::optional<ValueType> Type = readElementType(N, Ctx, *X);
+    if (!Type)
+      return nullptr;
+    auto Read = std::make_shared<Expr>(*X);
+    Read->Ops = {atPoint(N, X->Ops[0], W.Dim, G, Tap,
+                         intLit(W.Lower + S - FirstPt))};
+    ExprP Init = Read;
+    if (X->Guarded && RowValid) {
+      Read->Guarded = false;
+      ExprP Cond = RowValid;
+      if (unsigned Others = pointDims(N, Read->Ops[0]))
+        Cond = binary(BinaryOp::LogicalAnd, Cond, pointValid(Others));
+      Init = ternary(Cond, Read, leaf("0"));
+    }
+    VarId Reg = N.addGeneratedVar(llvm::StringRef(sourceArray(N, *X)).lower() +
+                                      "_r" + std::to_string(S),
+                                  *Type, /*PerPoint=*/true);
+    N.var(Reg).Partial = true;
+    N.var(Reg).CoordDims = pointDims(N, Init) & Coarsened;
+    Regs.push_back({X, Reg});
+    Decls.push_back(Stmt::decl(Reg, Init));
+    return varRef(Reg);
+  });
+  // A read that depends on no coordinate (filt[dy * 5 + dx]) is printed
+  // unguarded in the tile without a window, where every point makes it;
+  // with the point's own tap, it still does not depend on the point's
+  // coordinate, and stays unguarded so that the points' reads of one tap
+  // remain the same expression.
+  rewriteExprs(PL->Body, [&](const ExprP &E) {
+    return rewriteExpr(E, [&](const ExprP &X) -> ExprP {
+      if (X->Kind != ExprKind::Global || !X->Guarded ||
+          pointDims(N, X->Ops[0]))
+        return nullptr;
+      auto Unguarded = std::make_shared<Expr>(*X);
+      Unguarded->Guarded = false;
+      return Unguarded;
+    });
+  });
+  // Every other use of the tap is the point's own: S - c.
+  std::map<VarId, ExprP> TapOf = {{Tap, windowTap(W.Dim, W.Lower + S)}};
+  rewriteExprs(PL->Body, [&](const ExprP &E) { return substitute(E, TapOf); });
+  for (StmtP &St : PL->Body)
+    Decls.push_back(std::move(St));
+  PL->Body = std::move(Decls);
+  return Copy;
+}
+
+llvm::Expected<WindowResult>
+nest::applyRegisterWindow(KernelNest &N, const PassContext &Ctx,
+                          Stmt &Target) {
+  if (Target.Body.size() != 1 ||
+      Target.Body[0]->Kind != StmtKind::PointLoop)
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "the block's loop body is not alone in "
+                                   "its loop");
+  llvm::Expected<WindowCandidate> W =
+      chooseWindow(N, Target, *Target.Body[0]);
+  if (!W)
+    return W.takeError();
+  WindowResult R;
+  R.TapCounter = N.var(W->TapLoop->For.Counter).Name;
+  R.Dim = W->Dim;
+  R.Rows = N.Blocks[W->Dim].Factor + W->Trip - 1;
+  R.SharedReads = W->SharedReads;
+  StmtList Rows;
+  for (int64_t S = 0; S < R.Rows; ++S) {
+    StmtList Copy = windowRow(N, Ctx, *W, S);
+    // A copy of the loop body itself shares the scope of the others.
+    if (W->TapLoop == &Target) {
+      Rows.push_back(Stmt::block(std::move(Copy)));
+      continue;
+    }
+    for (StmtP &C : Copy)
+      Rows.push_back(std::move(C));
+  }
+  replaceStmt(N.Body, W->TapLoop, Rows);
+  return R;
+}
