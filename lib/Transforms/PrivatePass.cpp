@@ -50,7 +50,8 @@ PassSpace PrivatePass::space(const KernelNest &Nest, const PassContext &Ctx) con
   H.Name = "hoist";
   H.Domain = {{0, ""}, {1, ""}};
   H.Default = 1;
-  H.Doc = "keep loads reused across the work-item's points in registers";
+  H.Doc = "keep loads reused across the work-item's points in registers "
+          "(along a tap loop of constant trip count: a register window)";
   S.Params.push_back(H);
   ParamSpec V;
   V.Name = "vload";

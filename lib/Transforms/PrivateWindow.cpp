@@ -154,13 +154,6 @@ bool Polynomials::dependsOn(
   return false;
 }
 
-/// E parenthesized where it is an operator expression.
-static ExprP grouped(const ExprP &E) {
-  if (E->Kind == ExprKind::Binary || E->Kind == ExprKind::Ternary)
-    return paren(E);
-  return E;
-}
-
 /// E for the point whose coordinate along Dim is G, at tap TapValue (the
 /// tap counter is kept when TapValue is null): coordinate variables that
 /// depend on Dim are replaced by their initializers.
@@ -169,14 +162,14 @@ static ExprP atPoint(const KernelNest &N, const ExprP &E, unsigned Dim,
   return rewriteExpr(E, [&](const ExprP &X) -> ExprP {
     if (X->Kind == ExprKind::WorkItem && X->Text == "get_global_id" &&
         X->Dim == Dim)
-      return grouped(G);
+      return G;
     if (X->Kind != ExprKind::VarRef)
       return nullptr;
     if (TapValue && X->Var == Tap)
-      return grouped(TapValue);
+      return TapValue;
     const Var &V = N.var(X->Var);
     if (V.IsCoordinate && V.Init && (V.CoordDims & (1u << Dim)))
-      return grouped(atPoint(N, V.Init, Dim, G, Tap, TapValue));
+      return atPoint(N, V.Init, Dim, G, Tap, TapValue);
     return nullptr;
   });
 }
@@ -306,6 +299,9 @@ static std::optional<std::string> tapLoopProblem(KernelNest &N, Stmt &L,
       *Hi - *Lo > MaxWindowTaps)
     return Name + " does not have a constant trip count of 2 to " +
            std::to_string(MaxWindowTaps);
+  // The copies leave the counter unset: it must not live past the loop.
+  if (!F.DeclaresCounter)
+    return Name + " does not declare its counter";
   if (assignedVarsIn(L.Body).count(F.Counter))
     return Name + " changes its counter in its body";
   bool BoundsUseTap = false;
@@ -408,12 +404,16 @@ static llvm::Expected<WindowCandidate> chooseWindow(KernelNest &N,
   return Best;
 }
 
-/// The conjunction of the validity along Dim of the point with coordinate
-/// G, or null when every point is valid along Dim.
-static ExprP validityAt(const KernelNest &N, unsigned Dim, const ExprP &G) {
+/// The validity of the dimensions in Mask, in the guard's order, with the
+/// coordinate along Dim written as G (the emitter prints the others per
+/// point), or null when no conjunct is left.
+static ExprP validityAt(const KernelNest &N, unsigned Mask, unsigned Dim,
+                        const ExprP &G) {
   ExprP Cond;
-  for (const ExprP &C : N.Validity[Dim].Conjuncts) {
-    ExprP At = atPoint(N, C, Dim, G, 0, nullptr);
+  for (const auto &[D, C] : N.ValidityOrder) {
+    if (!(Mask >> D & 1))
+      continue;
+    ExprP At = D == Dim ? atPoint(N, C, Dim, G, 0, nullptr) : C;
     Cond = Cond ? binary(BinaryOp::LogicalAnd, Cond, At) : At;
   }
   return Cond;
@@ -437,7 +437,6 @@ static StmtList windowRow(KernelNest &N, const PassContext &Ctx,
 
   // The shared reads are point FirstPt's, at its tap, under its validity.
   ExprP G = add(varRef(firstPointVar(N, W.Dim)), intLit(FirstPt));
-  ExprP RowValid = validityAt(N, W.Dim, G);
   unsigned Coarsened = 0;
   for (unsigned D = 0; D < 3; ++D)
     if (N.Blocks[D].Factor > 1)
@@ -460,12 +459,12 @@ static StmtList windowRow(KernelNest &N, const PassContext &Ctx,
     Read->Ops = {atPoint(N, X->Ops[0], W.Dim, G, Tap,
                          intLit(W.Lower + S - FirstPt))};
     ExprP Init = Read;
-    if (X->Guarded && RowValid) {
+    if (X->Guarded) {
+      // The index's other dimensions keep their own validity.
+      unsigned Mask = pointDims(N, Read->Ops[0]) | (1u << W.Dim);
       Read->Guarded = false;
-      ExprP Cond = RowValid;
-      if (unsigned Others = pointDims(N, Read->Ops[0]))
-        Cond = binary(BinaryOp::LogicalAnd, Cond, pointValid(Others));
-      Init = ternary(Cond, Read, leaf("0"));
+      if (ExprP Cond = validityAt(N, Mask, W.Dim, G))
+        Init = ternary(Cond, Read, leaf("0"));
     }
     VarId Reg = N.addGeneratedVar(llvm::StringRef(sourceArray(N, *X)).lower() +
                                       "_r" + std::to_string(S),

@@ -136,17 +136,49 @@ TEST(NeighbourWindowSeedsTest, FilterGetsRowShapesInTheSpace) {
   auto A = analyze(Window2D);
   EXPECT_TRUE(registerTileSeeds(A.kernel()).empty());
   std::vector<ParamValues> Seeds = neighbourWindowSeeds(A.kernel());
-  // Rows of points, and one block of two rows; no plane block (2-D).
-  ASSERT_EQ(Seeds.size(), 4u);
+  // Two register windows along dimension 1 first, then rows of points and
+  // one block of two rows; no plane block (2-D).
+  ASSERT_EQ(Seeds.size(), 6u);
   EXPECT_EQ(llvm::count_if(Seeds, [](const ParamValues &V) { return V.get("coarsen", "d1") == 2; }), 1);
   PipelineOptions Opts;
   TuneSpace Space(listParameterSpace(*A.Source, A.kernel(), Opts));
-  for (const ParamValues &V : Seeds) {
+  for (size_t I = 0; I < Seeds.size(); ++I) {
+    const ParamValues &V = Seeds[I];
     EXPECT_TRUE(Space.pointFor(V).has_value());
     EXPECT_EQ(V.get("coarsen", "dist"), 1); // cyclic: loads stay coalesced
     EXPECT_TRUE(V.enables("private"));      // the points jammed into the taps
-    EXPECT_GE(V.get("coarsen", "d0").value_or(1), 4);
     EXPECT_EQ(V.get("wgshape", "d1"), 1);
+    bool Window = I < 2;
+    EXPECT_EQ(V.get("private", "hoist"), Window ? 1 : 0);
+    if (Window)
+      EXPECT_GE(V.get("coarsen", "d1").value_or(1), 8);
+    else
+      EXPECT_GE(V.get("coarsen", "d0").value_or(1), 4);
+  }
+}
+
+// In 3-D the windows run along dimension 2.
+TEST(NeighbourWindowSeedsTest, WindowsRunAlongTheOutermostDimension) {
+  auto A = analyze(R"(
+__kernel void w3(__global const float *src, __global float *dst, int X, int Y,
+                 int Z) {
+  int u = get_global_id(0);
+  int v = get_global_id(1);
+  int t = get_global_id(2);
+  if (u < X && v < Y && t < Z) {
+    float s = 0.0f;
+    for (int a = 0; a < 3; ++a)
+      s += src[((t + a) * Y + v) * X + u];
+    dst[(t * Y + v) * X + u] = s;
+  }
+}
+)");
+  std::vector<ParamValues> Seeds = neighbourWindowSeeds(A.kernel());
+  ASSERT_GE(Seeds.size(), 2u);
+  for (size_t I = 0; I < 2; ++I) {
+    EXPECT_EQ(Seeds[I].get("private", "hoist"), 1);
+    EXPECT_GE(Seeds[I].get("coarsen", "d2").value_or(1), 8);
+    EXPECT_EQ(Seeds[I].get("coarsen", "d1").value_or(1), 1);
   }
 }
 

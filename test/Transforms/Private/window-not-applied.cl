@@ -1,0 +1,77 @@
+// Where private's register window does not apply, the tile is built
+// without it and an analysis remark says why, kernel by kernel.
+// RUN: clopt rewrite %s --kernel symbolic --set coarsen.d1=4 --set private.hoist=1 -Rpass-analysis=private -o - 2>&1 >/dev/null | FileCheck %s --check-prefix=SYMBOLIC
+// RUN: clopt rewrite %s --kernel interior --set coarsen.d1=4 --set private.hoist=1 -Rpass-analysis=private -o - 2>&1 >/dev/null | FileCheck %s --check-prefix=INTERIOR
+// RUN: clopt rewrite %s --kernel strided --set coarsen.d1=4 --set private.hoist=1 -Rpass-analysis=private -o - 2>&1 >/dev/null | FileCheck %s --check-prefix=STRIDED
+// RUN: clopt rewrite %s --kernel clipped --set coarsen.d1=4 --set private.hoist=1 -Rpass-analysis=private -o - 2>&1 >/dev/null | FileCheck %s --check-prefix=CLIPPED
+// RUN: clopt rewrite %s --kernel interior --set coarsen.d1=4 --set coarsen.dist=cyclic --set private.hoist=1 -Rpass-analysis=private -o - 2>&1 >/dev/null | FileCheck %s --check-prefix=CYCLIC
+// The tiles are still correct.
+// RUN: clopt verify %s --kernel interior --set coarsen.d1=4 --set private.hoist=1 --size W=37 --size H=23 | FileCheck %s --check-prefix=PASS
+// RUN: clopt verify %s --kernel clipped --set coarsen.d1=4 --set private.hoist=1 --size W=37 --size H=23 | FileCheck %s --check-prefix=PASS
+// RUN: clopt verify %s --kernel strided --set coarsen.d1=4 --set private.hoist=1 --size W=37 --size H=23 | FileCheck %s --check-prefix=PASS
+
+// A radius not written in: no constant trip count (specialize gives one).
+#pragma clopt tune global(W, H) sizes(W = 64, H = 64, R = 1)
+__kernel void symbolic(__global const float *in, __global float *out, int W,
+                       int H, int R) {
+  int x = get_global_id(0);
+  int y = get_global_id(1);
+  if (x < W && y < H) {
+    float s = 0.0f;
+    for (int dy = 0; dy < 2 * R + 1; ++dy)
+      s += in[(y + dy) * W + x];
+    out[y * W + x] = s;
+  }
+}
+// SYMBOLIC: remark: no register window: loop 'dy' does not have a constant trip count of 2 to 16
+
+// Valid rows are an interval, not a prefix of the block: the first point
+// that needs a row need not be valid when a later one is.
+#pragma clopt tune global(W, H) sizes(W = 64, H = 64)
+__kernel void interior(__global const float *in, __global float *out, int W,
+                       int H) {
+  int x = get_global_id(0);
+  int y = get_global_id(1);
+  if (x < W && y >= 1 && y < H) {
+    float s = 0.0f;
+    for (int dy = 0; dy < 3; ++dy)
+      s += in[(y + dy - 1) * W + x];
+    out[y * W + x] = s;
+  }
+}
+// INTERIOR: remark: no register window: the guard does not bound dimension 1 from above only
+// CYCLIC: remark: no register window: no dimension of the block has consecutive points
+
+// Rows 2y + dy: points share no row.
+#pragma clopt tune global(W, H) sizes(W = 64, H = 64)
+__kernel void strided(__global const float *in, __global float *out, int W,
+                      int H) {
+  int x = get_global_id(0);
+  int y = get_global_id(1);
+  if (x < W && y < H) {
+    float s = 0.0f;
+    for (int dy = 0; dy < 3; ++dy)
+      s += in[(2 * y + dy) * W + x];
+    out[y * W + x] = s;
+  }
+}
+// STRIDED: remark: no register window: no read depends on dimension 1 and loop 'dy' through their sum only
+
+// The row read runs under a condition of its own: the original may not
+// make it, so it is not moved.
+#pragma clopt tune global(W, H) sizes(W = 64, H = 64)
+__kernel void clipped(__global const float *in, __global float *out, int W,
+                      int H) {
+  int x = get_global_id(0);
+  int y = get_global_id(1);
+  if (x < W && y < H) {
+    float s = 0.0f;
+    for (int dy = 0; dy < 3; ++dy)
+      if (y + dy < H)
+        s += in[(y + dy) * W + x];
+    out[y * W + x] = s;
+  }
+}
+// CLIPPED: remark: no register window: no read depends on dimension 1 and loop 'dy' through their sum only
+
+// PASS: PASS {{.*}}: every written buffer matches
