@@ -12,7 +12,10 @@
 //     coordinate (i_3);
 //  4. hoist=1: a load whose index depends on only some dimensions of the
 //     block (A[i][k] is the same for every column j) is read once into a
-//     register per coordinate of those dimensions (a_reg_3) and reused.
+//     register per coordinate of those dimensions (a_reg_3) and reused;
+//     where a tap loop of constant trip count lets the block's points
+//     share rows (`in[(y + dy) * P + x]`), the loop is written out as a
+//     register window instead (PrivateWindow.cpp).
 //
 // Together with coarsen this gives the TR x TC register tile of GEMM
 // kernels (MAGMA Table 4): TR*TC accumulators, TR + TC loads per k.
