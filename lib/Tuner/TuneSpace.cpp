@@ -326,7 +326,10 @@ std::vector<ParamValues> clopt::neighbourWindowSeeds(const KernelInfo &K) {
   // 0.233 ms on the 5x5 (0.290 for the best shape without the window),
   // 1 x 16 0.0764 ms on the 3^3 (0.093), 2 x 8 0.0782; the 3x3 gained 2%
   // (bench/results/2026-11-24-h100-g/register-window.txt). Those shapes go
-  // first, along the kernel's outermost dimension.
+  // first, along the kernel's outermost dimension. In 3-D a group four
+  // items tall along dimension 1 shares their rows' overlap in L1 (1 x 16
+  // planes: 0.0741 ms against 0.0765 one item tall; register-window-
+  // wgshape.txt beside it).
   struct Shape {
     int64_t Points[3], Unroll, Wg0;
     bool Window; // points of the last entry along the outermost dimension
@@ -366,7 +369,8 @@ std::vector<ParamValues> clopt::neighbourWindowSeeds(const KernelInfo &K) {
     V.set("wgshape", "d0", S.Wg0);
     for (unsigned D = 1; D < 3; ++D)
       if (llvm::is_contained(K.IdDims, D))
-        V.set("wgshape", "d" + std::to_string(D), 1);
+        V.set("wgshape", "d" + std::to_string(D),
+              S.Window && Outer == 2 && D == 1 ? 4 : 1);
     Seeds.push_back(std::move(V));
   }
   return Seeds;

@@ -157,7 +157,7 @@ TEST(NeighbourWindowSeedsTest, FilterGetsRowShapesInTheSpace) {
   }
 }
 
-// In 3-D the windows run along dimension 2.
+// In 3-D the windows run along dimension 2, in groups four items tall.
 TEST(NeighbourWindowSeedsTest, WindowsRunAlongTheOutermostDimension) {
   auto A = analyze(R"(
 __kernel void w3(__global const float *src, __global float *dst, int X, int Y,
@@ -179,6 +179,8 @@ __kernel void w3(__global const float *src, __global float *dst, int X, int Y,
     EXPECT_EQ(Seeds[I].get("private", "hoist"), 1);
     EXPECT_GE(Seeds[I].get("coarsen", "d2").value_or(1), 8);
     EXPECT_EQ(Seeds[I].get("coarsen", "d1").value_or(1), 1);
+    EXPECT_EQ(Seeds[I].get("wgshape", "d2"), 1); // the window's dimension
+    EXPECT_EQ(Seeds[I].get("wgshape", "d1"), 4); // rows shared in L1
   }
 }
 
