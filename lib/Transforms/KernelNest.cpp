@@ -101,7 +101,9 @@ std::optional<int64_t> nest::asConstant(const ExprP &E) {
     return std::nullopt;
   llvm::StringRef T = E->Text;
   int64_t V;
-  if (T.getAsInteger(10, V))
+  // Radix 0 reads the literal as C does: 010 is eight, 0x10 sixteen. A
+  // suffix (10u, 10L) is not read: its type is not int.
+  if (T.getAsInteger(0, V))
     return std::nullopt;
   return V;
 }

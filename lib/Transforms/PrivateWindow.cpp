@@ -24,11 +24,14 @@
 // the read point c* = max(0, s - T + 1) makes in the original at tap
 // s - c*, under c*'s validity; that any valid point of the copy makes c*
 // valid needs validity along the dimension to be a prefix of the block:
-// the guard may only bound the coordinate from above (`y < H`).
+// the guard may only bound the coordinate plus a constant >= 0 from above
+// (`y < H`; `y - 2 < H` wraps for y < 2 when H is unsigned).
 //
 // "Depends only through y + dy" is checked on polynomials: the index with
 // the point's coordinate written as first + c and the tap as K - c must
 // not depend on c (as a polynomial in +, -, * over the other subterms).
+// Equal polynomials are equal values only if nothing wraps, so the index
+// may hold only wide signed integers (coordinate variables included).
 //
 //===----------------------------------------------------------------------===//
 
@@ -154,12 +157,24 @@ bool Polynomials::dependsOn(
   return false;
 }
 
+/// Whether a value of type T keeps its integer value through +, - and *
+/// of small values: a signed integer scalar of at least 4 bytes (an
+/// unsigned one wraps below zero, a narrow one above its range).
+static bool isWideSigned(const ValueType &T) {
+  const ScalarType *A = T.arith();
+  return A && A->Lanes == 1 && !A->IsFloat && A->IsSigned && A->Size >= 4 &&
+         A->Base != "bool";
+}
+
 /// E for the point whose coordinate along Dim is G, at tap TapValue (the
 /// tap counter is kept when TapValue is null): coordinate variables that
-/// depend on Dim are replaced by their initializers.
+/// depend on Dim are replaced by their initializers. Null when such a
+/// variable's type could change the value it holds (`uchar y = id + 200`
+/// wraps; its initializer does not).
 static ExprP atPoint(const KernelNest &N, const ExprP &E, unsigned Dim,
                      const ExprP &G, VarId Tap, const ExprP &TapValue) {
-  return rewriteExpr(E, [&](const ExprP &X) -> ExprP {
+  bool Failed = false;
+  ExprP Out = rewriteExpr(E, [&](const ExprP &X) -> ExprP {
     if (X->Kind == ExprKind::WorkItem && X->Text == "get_global_id" &&
         X->Dim == Dim)
       return G;
@@ -168,10 +183,39 @@ static ExprP atPoint(const KernelNest &N, const ExprP &E, unsigned Dim,
     if (TapValue && X->Var == Tap)
       return TapValue;
     const Var &V = N.var(X->Var);
-    if (V.IsCoordinate && V.Init && (V.CoordDims & (1u << Dim)))
-      return atPoint(N, V.Init, Dim, G, Tap, TapValue);
-    return nullptr;
+    if (!V.IsCoordinate || !V.Init || !(V.CoordDims & (1u << Dim)))
+      return nullptr;
+    ExprP Init = isWideSigned(V.Type)
+                     ? atPoint(N, V.Init, Dim, G, Tap, TapValue)
+                     : nullptr;
+    Failed |= !Init;
+    return Init;
   });
+  return Failed ? nullptr : Out;
+}
+
+/// Whether the integer arithmetic of E is that of its polynomial: every
+/// variable a wide signed integer, no unsigned literal (`1u`). Unsigned or
+/// narrow values wrap, so two indices equal as polynomials could differ.
+static bool hasExactArithmetic(const KernelNest &N, const ExprP &E) {
+  bool Exact = true;
+  visitExpr(E, [&](const Expr &X) {
+    if (X.Kind == ExprKind::VarRef && !isWideSigned(N.var(X.Var).Type))
+      Exact = false;
+    if (X.Kind == ExprKind::Leaf && !X.Text.empty() &&
+        llvm::isDigit(X.Text[0]) &&
+        llvm::StringRef(X.Text).find_insensitive('u') != llvm::StringRef::npos)
+      Exact = false;
+  });
+  return Exact;
+}
+
+/// The value of an integer literal, negated or not (`-1`).
+static std::optional<int64_t> literalValue(const ExprP &E) {
+  if (E && isUnary(*E, UnaryOp::Minus))
+    if (std::optional<int64_t> V = asConstant(E->Ops[0]))
+      return -*V;
+  return asConstant(E);
 }
 
 namespace {
@@ -240,14 +284,22 @@ bool WindowAnalysis::validityIsPrefix() {
       std::tie(Lhs, Rhs) = std::make_pair(C->Ops[1], C->Ops[0]);
     else
       return false;
-    // Lhs = coordinate + (terms free of it), Rhs free of it.
+    // Lhs = coordinate + K with K a constant >= 0 (so that it never wraps
+    // below zero in unsigned arithmetic: `y - 2 < H - 2` with an unsigned
+    // H holds for an interval of y), Rhs free of the coordinate.
     ExprP Coord = atPoint(N, Lhs, Dim, Point, Tap, nullptr);
+    ExprP Bound = atPoint(N, Rhs, Dim, Point, Tap, nullptr);
+    if (!Coord || !Bound)
+      return false;
     std::optional<Polynomials::Poly> Rest =
         Polys.build(binary(BinaryOp::Sub, Coord, Point));
-    std::optional<Polynomials::Poly> Bound =
-        Polys.build(atPoint(N, Rhs, Dim, Point, Tap, nullptr));
-    if (!Rest || !Bound || Polys.dependsOn(*Rest, Depends) ||
-        Polys.dependsOn(*Bound, Depends))
+    std::optional<Polynomials::Poly> B = Polys.build(Bound);
+    if (!Rest || !B || Polys.dependsOn(*B, Depends))
+      return false;
+    bool ConstantRest =
+        Rest->empty() || (Rest->size() == 1 && Rest->count({}) &&
+                          Rest->at({}) > 0);
+    if (!ConstantRest)
       return false;
   }
   return true;
@@ -262,6 +314,8 @@ bool WindowAnalysis::sharedAlongRow(const Expr &Read) {
   // Point c of the block: coordinate first + c, tap K - c.
   ExprP AtC = atPoint(N, Index, Dim, add(First, Point), Tap,
                       sub(Row, Point));
+  if (!AtC || !hasExactArithmetic(N, AtC))
+    return false;
   std::optional<Polynomials::Poly> P = Polys.build(AtC);
   return P && !Polys.dependsOn(
                   *P, [&](const ExprP &A) { return mentionsPoint(A); });
@@ -293,8 +347,10 @@ static std::optional<std::string> tapLoopProblem(KernelNest &N, Stmt &L,
                                                  Stmt &Target) {
   const ForInfo &F = L.For;
   std::string Name = "loop '" + N.var(F.Counter).Name + "'";
-  std::optional<int64_t> Lo = F.Canonical ? asConstant(F.Lower) : std::nullopt;
-  std::optional<int64_t> Hi = F.Canonical ? asConstant(F.Upper) : std::nullopt;
+  std::optional<int64_t> Lo =
+      F.Canonical ? literalValue(F.Lower) : std::nullopt;
+  std::optional<int64_t> Hi =
+      F.Canonical ? literalValue(F.Upper) : std::nullopt;
   if (!Lo || !Hi || F.Step != 1 || F.Limit || *Hi - *Lo < 2 ||
       *Hi - *Lo > MaxWindowTaps)
     return Name + " does not have a constant trip count of 2 to " +
@@ -387,8 +443,8 @@ static llvm::Expected<WindowCandidate> chooseWindow(KernelNest &N,
         continue;
       }
       // The window saves B * T - (B + T - 1) reads of each shared one.
-      int64_t Lo = *asConstant(L->For.Lower);
-      int64_t Trip = *asConstant(L->For.Upper) - Lo;
+      int64_t Lo = *literalValue(L->For.Lower);
+      int64_t Trip = *literalValue(L->For.Upper) - Lo;
       int64_t B = N.Blocks[D].Factor;
       int64_t Saved = Shared * (B * Trip - (B + Trip - 1));
       if (Saved > BestSaved) {

@@ -373,6 +373,17 @@ std::optional<Reject> LaneVectorizer::checkBlock(bool Predicated) {
   if (N.UsesGlobalSize & 1)
     return makeReject(RejectKind::UnsupportedKernel,
                       "kernel uses get_global_size(0)", K.Pos);
+  // private's register window along dimension 0 runs other points in each
+  // copy of the tap loop, with per-point taps: they are not lanes.
+  bool WindowAlong0 = false;
+  visitStmts(N.Body, [&](const Stmt &S) {
+    WindowAlong0 |= S.Kind == StmtKind::PointLoop && S.Span && S.Span->Dim == 0;
+  });
+  if (WindowAlong0)
+    return makeReject(RejectKind::NotProfitable,
+                      "the points along dimension 0 share a register window "
+                      "(private), so they cannot be vector lanes",
+                      K.Pos);
   // Coordinates along dimension 0, in declaration order (an initializer
   // reads earlier ones only).
   for (VarId V = 0; V < N.Vars.size(); ++V) {

@@ -5,7 +5,11 @@
 // RUN: clopt rewrite %s --kernel strided --set coarsen.d1=4 --set private.hoist=1 -Rpass-analysis=private -o - 2>&1 >/dev/null | FileCheck %s --check-prefix=STRIDED
 // RUN: clopt rewrite %s --kernel clipped --set coarsen.d1=4 --set private.hoist=1 -Rpass-analysis=private -o - 2>&1 >/dev/null | FileCheck %s --check-prefix=CLIPPED
 // RUN: clopt rewrite %s --kernel interior --set coarsen.d1=4 --set coarsen.dist=cyclic --set private.hoist=1 -Rpass-analysis=private -o - 2>&1 >/dev/null | FileCheck %s --check-prefix=CYCLIC
+// RUN: clopt rewrite %s --kernel unsigned_bound --set coarsen.d1=4 --set private.hoist=1 -Rpass-analysis=private -o - 2>&1 >/dev/null | FileCheck %s --check-prefix=UNSIGNED
+// RUN: clopt rewrite %s --kernel narrow --set coarsen.d1=4 --set private.hoist=1 -Rpass-analysis=private -o - 2>&1 >/dev/null | FileCheck %s --check-prefix=NARROW
 // The tiles are still correct.
+// RUN: clopt verify %s --kernel unsigned_bound --set coarsen.d1=4 --set private.hoist=1 --size W=5 --size H=11 | FileCheck %s --check-prefix=PASS
+// RUN: clopt verify %s --kernel narrow --set coarsen.d1=4 --set private.hoist=1 --size W=4 --size H=64 | FileCheck %s --check-prefix=PASS
 // RUN: clopt verify %s --kernel interior --set coarsen.d1=4 --set private.hoist=1 --size W=37 --size H=23 | FileCheck %s --check-prefix=PASS
 // RUN: clopt verify %s --kernel clipped --set coarsen.d1=4 --set private.hoist=1 --size W=37 --size H=23 | FileCheck %s --check-prefix=PASS
 // RUN: clopt verify %s --kernel strided --set coarsen.d1=4 --set private.hoist=1 --size W=37 --size H=23 | FileCheck %s --check-prefix=PASS
@@ -73,5 +77,38 @@ __kernel void clipped(__global const float *in, __global float *out, int W,
   }
 }
 // CLIPPED: remark: no register window: no read depends on dimension 1 and loop 'dy' through their sum only
+
+// `y - 2 < H - 2` in unsigned arithmetic (H is a uint) holds for y in
+// 2 .. H-1: an interval, not a prefix of the block.
+#pragma clopt tune global(W, H) sizes(W = 64, H = 64)
+__kernel void unsigned_bound(__global const float *in, __global float *out,
+                             int W, uint H) {
+  int x = get_global_id(0);
+  int y = get_global_id(1);
+  if (x < W && y - 2 < H - 2) {
+    float s = 0.0f;
+    for (int dy = 0; dy < 3; ++dy)
+      s += in[(y + dy) * W + x];
+    out[y * W + x] = s;
+  }
+}
+// UNSIGNED: remark: no register window: the guard does not bound dimension 1 from above only
+
+// A coordinate of a narrow type wraps (y = 255 + 1 is 0) where its
+// initializer does not: the read's row is not first + c + dy.
+#pragma clopt tune global(W, H) sizes(W = 16, H = 64)
+__kernel void narrow(__global const float *in, __global float *out, int W,
+                     int H) {
+  int x = get_global_id(0);
+  int g = get_global_id(1);
+  uchar y = get_global_id(1) + 200;
+  if (x < W && g < H) {
+    float s = 0.0f;
+    for (int dy = 0; dy < 3; ++dy)
+      s += in[(y + dy) * W + x];
+    out[g * W + x] = s;
+  }
+}
+// NARROW: remark: no register window: no read depends on dimension 1 and loop 'dy' through their sum only
 
 // PASS: PASS {{.*}}: every written buffer matches

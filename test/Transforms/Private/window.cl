@@ -25,7 +25,10 @@
 // RUN: clopt verify %inputs/kernels/conv3d.cl --set specialize.R=1 --set coarsen.d2=8 --set coarsen.d1=2 --set private.hoist=1 --set unroll.full=1 --size NX=13 --size NY=7 --size NZ=11 --size R=2 | FileCheck %s --check-prefix=PASS3
 // RUN: clopt rewrite %inputs/kernels/conv3d.cl --set specialize.R=1 --set coarsen.d2=8 --set coarsen.d1=2 --set private.hoist=1 -Rpass=private -o - 2>&1 >/dev/null | FileCheck %s --check-prefix=PLANES
 // RUN: clopt verify %inputs/kernels/conv1d.cl --set specialize.R=3 --set coarsen.d0=4 --set private.hoist=1 --size N=101 --size R=3 | FileCheck %s --check-prefix=PASS1
-
+// A window along dimension 0 leaves no vector lanes there (its copies run
+// other points with their own taps): vector reads the loops instead.
+// RUN: clopt rewrite %s --set coarsen.d0=4 --set private.hoist=1 --set vector.width=4 -Rpass-missed=vector -o - 2>&1 >/dev/null | FileCheck %s --check-prefix=LANES
+// RUN: clopt verify %s --set coarsen.d0=4 --set private.hoist=1 --set vector.width=4 --size W=37 --size H=23 | FileCheck %s --check-prefix=PASS
 #pragma clopt tune global(W, H) sizes(W = 64, H = 64)
 __kernel void blur(__global const float *in, __global const float *filt,
                    __global float *out, int W, int H) {
@@ -65,7 +68,9 @@ __kernel void blur(__global const float *in, __global const float *filt,
 
 // CYCLIC: remark: register window along dimension 1
 // ALONG0: remark: register window along dimension 0: loop 'dx' written out for 6 rows
+// LANES: remark: {{.*}}the points along dimension 0 share a register window (private), so they cannot be vector lanes
 // PLANES: remark: register window along dimension 2: loop 'dz' written out for 10 rows
 // PASS3: PASS conv3d: every written buffer matches (max rel error 0.0e+00)
 // PASS1: PASS conv1d: every written buffer matches (max rel error 0.0e+00)
 // PASS: PASS blur: every written buffer matches (max rel error 0.0e+00)
+
