@@ -14,9 +14,9 @@
 // through y + dy (`in[(y + dy) * P + x + dx]`) is the same for every point
 // of a copy, and is read once into a register:
 //
-//   float in_r3_0 = (first_1 + 0 < H && x_0 < W ? in[(first_1 + 3) * P + x_0 + dx] : 0);
+//   float in_r3_0 = x_0 < W && first_1 < H ? in[(first_1 + 3) * P + x_0 + dx] : 0;
 //   sum_0_0 += in_r3_0 * filt[3 * 5 + dx];   // point 0, tap 3
-//   sum_0_1 += in_r3_0 * filt[2 * 5 + dx];   // point 1, tap 2 ...
+//   sum_1_0 += in_r3_0 * filt[2 * 5 + dx];   // point 1, tap 2 ...
 //
 // Legal for the reason jamming is (PassUtils.h): each point still runs its
 // taps in order (dy grows with s), and only iterations of distinct points,
@@ -166,6 +166,30 @@ static bool isWideSigned(const ValueType &T) {
          A->Base != "bool";
 }
 
+/// X with the literals that substitution brought together folded: the
+/// first point of row 3 reads `in[(first_1 + 3) * P]`, not
+/// `in[(first_1 + 0 + 3) * P]`. Null when there is nothing to fold.
+static ExprP foldLiterals(const ExprP &X) {
+  if (X->Kind == ExprKind::Paren &&
+      (X->Ops[0]->Kind == ExprKind::VarRef || X->Ops[0]->Kind == ExprKind::Leaf))
+    return X->Ops[0];
+  bool Plus = isBinary(*X, BinaryOp::Add);
+  if (!Plus && !isBinary(*X, BinaryOp::Sub))
+    return nullptr;
+  std::optional<int64_t> C = asConstant(X->Ops[1]);
+  if (!C)
+    return nullptr;
+  if (*C == 0)
+    return X->Ops[0];
+  const ExprP &L = X->Ops[0];
+  std::optional<int64_t> Inner =
+      isBinary(*L, BinaryOp::Add) ? asConstant(L->Ops[1]) : std::nullopt;
+  int64_t Sum;
+  if (!Inner || llvm::AddOverflow(*Inner, Plus ? *C : -*C, Sum))
+    return nullptr;
+  return add(L->Ops[0], intLit(Sum));
+}
+
 /// E for the point whose coordinate along Dim is G, at tap TapValue (the
 /// tap counter is kept when TapValue is null): coordinate variables that
 /// depend on Dim are replaced by their initializers. Null when such a
@@ -175,6 +199,8 @@ static ExprP atPoint(const KernelNest &N, const ExprP &E, unsigned Dim,
                      const ExprP &G, VarId Tap, const ExprP &TapValue) {
   bool Failed = false;
   ExprP Out = rewriteExpr(E, [&](const ExprP &X) -> ExprP {
+    if (ExprP Folded = foldLiterals(X))
+      return Folded;
     if (X->Kind == ExprKind::WorkItem && X->Text == "get_global_id" &&
         X->Dim == Dim)
       return G;

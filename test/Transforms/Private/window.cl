@@ -46,7 +46,7 @@ __kernel void blur(__global const float *in, __global const float *filt,
 // CHECK: remark: register window along dimension 1: loop 'dy' written out for 6 rows, 1 read(s) per row shared by the points
 // CHECK-LABEL: {{^}}__kernel void blur(
 // CHECK:      {{^}}  for (int dx = 0; dx < 3; ++dx) {
-// CHECK-NEXT: {{^}}    float in_r0 = x < W && first_1 < H ? in[(first_1 + 0) * (W + 2) + x + dx] : 0;
+// CHECK-NEXT: {{^}}    float in_r0 = x < W && first_1 < H ? in[first_1 * (W + 2) + x + dx] : 0;
 // CHECK-NEXT: {{^}}    sum_0 += in_r0 * filt[0 * 3 + dx];
 // CHECK-NEXT: {{^}}  }
 // CHECK-NEXT: {{^}}  for (int dx = 0; dx < 3; ++dx) {
@@ -55,12 +55,12 @@ __kernel void blur(__global const float *in, __global const float *filt,
 // CHECK-NEXT: {{^}}    sum_1 += in_r1 * filt[0 * 3 + dx];
 // CHECK-NEXT: {{^}}  }
 // Row 3 is needed by points 1..3: point 1 (tap 2) makes the read.
-// CHECK:      {{^}}    float in_r3 = x < W && first_1 + 1 < H ? in[(first_1 + 1 + 2) * (W + 2) + x + dx] : 0;
+// CHECK:      {{^}}    float in_r3 = x < W && first_1 + 1 < H ? in[(first_1 + 3) * (W + 2) + x + dx] : 0;
 // CHECK-NEXT: {{^}}    sum_1 += in_r3 * filt[2 * 3 + dx];
 // CHECK-NEXT: {{^}}    sum_2 += in_r3 * filt[1 * 3 + dx];
 // CHECK-NEXT: {{^}}    sum_3 += in_r3 * filt[0 * 3 + dx];
 // The last row serves point 3 alone.
-// CHECK:      {{^}}    float in_r5 = x < W && first_1 + 3 < H ? in[(first_1 + 3 + 2) * (W + 2) + x + dx] : 0;
+// CHECK:      {{^}}    float in_r5 = x < W && first_1 + 3 < H ? in[(first_1 + 5) * (W + 2) + x + dx] : 0;
 // CHECK-NEXT: {{^}}    sum_3 += in_r5 * filt[2 * 3 + dx];
 // CHECK-NEXT: {{^}}  }
 // CHECK-NEXT: {{^}}  if (x < W && y_0 < H) {
