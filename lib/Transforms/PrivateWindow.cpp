@@ -66,6 +66,8 @@ private:
   std::vector<ExprP> Atoms;
 
   unsigned atom(const ExprP &E);
+  /// P += C1 * C2 * M; false on overflow or past MaxTerms terms.
+  static bool addTerm(Poly &P, const Monomial &M, int64_t C1, int64_t C2);
   static std::optional<Poly> addScaled(Poly A, const Poly &B, int64_t Scale);
   static std::optional<Poly> multiply(const Poly &A, const Poly &B);
 };
@@ -80,20 +82,23 @@ unsigned Polynomials::atom(const ExprP &E) {
   return Atoms.size() - 1;
 }
 
+bool Polynomials::addTerm(Poly &P, const Monomial &M, int64_t C1,
+                          int64_t C2) {
+  int64_t Term, Sum;
+  if (llvm::MulOverflow(C1, C2, Term) || llvm::AddOverflow(P[M], Term, Sum))
+    return false;
+  if (Sum)
+    P[M] = Sum;
+  else
+    P.erase(M);
+  return P.size() <= MaxTerms;
+}
+
 std::optional<Polynomials::Poly>
 Polynomials::addScaled(Poly A, const Poly &B, int64_t Scale) {
-  for (const auto &[M, C] : B) {
-    int64_t Term, Sum;
-    if (llvm::MulOverflow(C, Scale, Term) ||
-        llvm::AddOverflow(A[M], Term, Sum))
+  for (const auto &[M, C] : B)
+    if (!addTerm(A, M, C, Scale))
       return std::nullopt;
-    if (Sum)
-      A[M] = Sum;
-    else
-      A.erase(M);
-  }
-  if (A.size() > MaxTerms)
-    return std::nullopt;
   return A;
 }
 
@@ -105,15 +110,7 @@ std::optional<Polynomials::Poly> Polynomials::multiply(const Poly &A,
       Monomial M = MA;
       M.insert(M.end(), MB.begin(), MB.end());
       llvm::sort(M);
-      int64_t Term, Sum;
-      if (llvm::MulOverflow(CA, CB, Term) ||
-          llvm::AddOverflow(Out[M], Term, Sum))
-        return std::nullopt;
-      if (Sum)
-        Out[M] = Sum;
-      else
-        Out.erase(M);
-      if (Out.size() > MaxTerms)
+      if (!addTerm(Out, M, CA, CB))
         return std::nullopt;
     }
   return Out;
