@@ -260,7 +260,8 @@ public:
         Row(leaf("clopt.window.row")), First(leaf("clopt.window.first")) {}
 
   /// Whether the point's validity along Dim holds for a prefix of the
-  /// block: every conjunct bounds the coordinate from above.
+  /// block: every conjunct bounds the coordinate (plus a constant >= 0)
+  /// from above.
   bool validityIsPrefix();
   /// Whether Read (a __global read) is the same for the points of a window
   /// row: its index depends on the coordinate along Dim and on the tap, and
