@@ -102,8 +102,13 @@ std::optional<int64_t> nest::asConstant(const ExprP &E) {
   llvm::StringRef T = E->Text;
   int64_t V;
   // Radix 0 reads the literal as C does: 010 is eight, 0x10 sixteen. A
-  // suffix (10u, 10L) is not read: its type is not int.
+  // suffix (10u, 10L) is not read, nor an octal or hexadecimal literal
+  // above INT_MAX: C gives those an unsigned type, and arithmetic with the
+  // value would not wrap as the kernel's does.
   if (T.getAsInteger(0, V))
+    return std::nullopt;
+  bool Decimal = T.size() == 1 || T[0] != '0';
+  if (!Decimal && V > INT32_MAX)
     return std::nullopt;
   return V;
 }

@@ -310,7 +310,8 @@ llvm::Expected<PassOutcome> PrivatePass::run(KernelNest &Nest,
   llvm::Expected<WindowResult> Window =
       applyRegisterWindow(Nest, Ctx, *Target);
   if (Window) {
-    Remarks.passed("private", Target->Pos,
+    // Target may have been the loop written out: the remark points at it.
+    Remarks.passed("private", Window->Pos,
                    "register window along dimension " +
                        std::to_string(Window->Dim) + ": loop '" +
                        Window->TapCounter + "' written out for " +

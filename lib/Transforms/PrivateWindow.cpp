@@ -163,30 +163,6 @@ static bool isWideSigned(const ValueType &T) {
          A->Base != "bool";
 }
 
-/// X with the literals that substitution brought together folded: the
-/// first point of row 3 reads `in[(first_1 + 3) * P]`, not
-/// `in[(first_1 + 0 + 3) * P]`. Null when there is nothing to fold.
-static ExprP foldLiterals(const ExprP &X) {
-  if (X->Kind == ExprKind::Paren &&
-      (X->Ops[0]->Kind == ExprKind::VarRef || X->Ops[0]->Kind == ExprKind::Leaf))
-    return X->Ops[0];
-  bool Plus = isBinary(*X, BinaryOp::Add);
-  if (!Plus && !isBinary(*X, BinaryOp::Sub))
-    return nullptr;
-  std::optional<int64_t> C = asConstant(X->Ops[1]);
-  if (!C)
-    return nullptr;
-  if (*C == 0)
-    return X->Ops[0];
-  const ExprP &L = X->Ops[0];
-  std::optional<int64_t> Inner =
-      isBinary(*L, BinaryOp::Add) ? asConstant(L->Ops[1]) : std::nullopt;
-  int64_t Sum;
-  if (!Inner || llvm::AddOverflow(*Inner, Plus ? *C : -*C, Sum))
-    return nullptr;
-  return add(L->Ops[0], intLit(Sum));
-}
-
 /// E for the point whose coordinate along Dim is G, at tap TapValue (the
 /// tap counter is kept when TapValue is null): coordinate variables that
 /// depend on Dim are replaced by their initializers. Null when such a
@@ -195,9 +171,23 @@ static ExprP foldLiterals(const ExprP &X) {
 static ExprP atPoint(const KernelNest &N, const ExprP &E, unsigned Dim,
                      const ExprP &G, VarId Tap, const ExprP &TapValue) {
   bool Failed = false;
+  // The literal the tap becomes may meet the one of G (`y + dy` at the
+  // first point of row 3 is first_1 + 0 + 3): only those two are folded,
+  // never the kernel's own (their types need not be int).
+  std::optional<int64_t> GOffset =
+      isBinary(*G, BinaryOp::Add) ? asConstant(G->Ops[1]) : std::nullopt;
+  std::optional<int64_t> TapLit = TapValue ? asConstant(TapValue) : std::nullopt;
   ExprP Out = rewriteExpr(E, [&](const ExprP &X) -> ExprP {
-    if (ExprP Folded = foldLiterals(X))
-      return Folded;
+    // `(y + dy)` at the block's first point, first tap: `first_1`.
+    if (X->Kind == ExprKind::Paren && X->Ops[0] == G &&
+        G->Kind == ExprKind::VarRef)
+      return G;
+    if (TapLit && isBinary(*X, BinaryOp::Add) && X->Ops[1] == TapValue) {
+      if (X->Ops[0] == G && GOffset)
+        return add(G->Ops[0], intLit(*GOffset + *TapLit));
+      if (*TapLit == 0)
+        return X->Ops[0];
+    }
     if (X->Kind == ExprKind::WorkItem && X->Text == "get_global_id" &&
         X->Dim == Dim)
       return G;
@@ -218,16 +208,18 @@ static ExprP atPoint(const KernelNest &N, const ExprP &E, unsigned Dim,
 }
 
 /// Whether the integer arithmetic of E is that of its polynomial: every
-/// variable a wide signed integer, no unsigned literal (`1u`). Unsigned or
+/// variable a wide signed integer, every literal a plain int or long one
+/// (not `1u`, not `0xFFFFFFFF`, not `0.5f`). Unsigned or
 /// narrow values wrap, so two indices equal as polynomials could differ.
 static bool hasExactArithmetic(const KernelNest &N, const ExprP &E) {
   bool Exact = true;
   visitExpr(E, [&](const Expr &X) {
     if (X.Kind == ExprKind::VarRef && !isWideSigned(N.var(X.Var).Type))
       Exact = false;
+    // A literal asConstant does not read has a suffix, an unsigned type
+    // (0xFFFFFFFF) or is not an integer.
     if (X.Kind == ExprKind::Leaf && !X.Text.empty() &&
-        llvm::isDigit(X.Text[0]) &&
-        llvm::StringRef(X.Text).find_insensitive('u') != llvm::StringRef::npos)
+        llvm::isDigit(X.Text[0]) && !asConstant(leaf(X.Text)))
       Exact = false;
   });
   return Exact;
@@ -382,6 +374,10 @@ static std::optional<std::string> tapLoopProblem(KernelNest &N, Stmt &L,
   // The copies leave the counter unset: it must not live past the loop.
   if (!F.DeclaresCounter)
     return Name + " does not declare its counter";
+  // Its values become int literals: `dy - 1 < 2` must not turn signed.
+  if (!isWideSigned(N.var(F.Counter).Type))
+    return Name + " counts in a type other than a signed integer of 4 "
+                  "bytes or more";
   if (assignedVarsIn(L.Body).count(F.Counter))
     return Name + " changes its counter in its body";
   bool BoundsUseTap = false;
@@ -593,6 +589,7 @@ nest::applyRegisterWindow(KernelNest &N, const PassContext &Ctx,
     return W.takeError();
   WindowResult R;
   R.TapCounter = N.var(W->TapLoop->For.Counter).Name;
+  R.Pos = W->TapLoop->Pos;
   R.Dim = W->Dim;
   R.Rows = N.Blocks[W->Dim].Factor + W->Trip - 1;
   R.SharedReads = W->SharedReads;

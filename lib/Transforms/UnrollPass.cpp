@@ -142,10 +142,18 @@ static bool hasBreakOrContinue(const StmtList &L) {
 static StmtList fullUnroll(KernelNest &N, Stmt &L, int64_t Lo, int64_t Trip) {
   StmtList Body = std::move(L.Body);
   StmtList Out = hoistDecls(N, Body);
-  for (int64_t U = 0; U < Trip; ++U)
-    for (StmtP &S : copyWithCounter(Body, L.For.Counter,
-                                    intLit(Lo + U * L.For.Step)))
+  // The counter's value keeps the counter's type: `i - 1 < 2` with a uint
+  // i compares unsigned values, with a literal 0 signed ones.
+  const ValueType &CounterType = N.var(L.For.Counter).Type;
+  const ScalarType *A = CounterType.arith();
+  bool IntCounter = A && A->Base == "int";
+  for (int64_t U = 0; U < Trip; ++U) {
+    ExprP Value = intLit(Lo + U * L.For.Step);
+    if (!IntCounter && !CounterType.spelling().empty())
+      Value = cast(CounterType.spelling(), Value);
+    for (StmtP &S : copyWithCounter(Body, L.For.Counter, Value))
       Out.push_back(std::move(S));
+  }
   return Out;
 }
 

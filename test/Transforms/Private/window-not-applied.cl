@@ -7,7 +7,11 @@
 // RUN: clopt rewrite %s --kernel interior --set coarsen.d1=4 --set coarsen.dist=cyclic --set private.hoist=1 -Rpass-analysis=private -o - 2>&1 >/dev/null | FileCheck %s --check-prefix=CYCLIC
 // RUN: clopt rewrite %s --kernel unsigned_bound --set coarsen.d1=4 --set private.hoist=1 -Rpass-analysis=private -o - 2>&1 >/dev/null | FileCheck %s --check-prefix=UNSIGNED
 // RUN: clopt rewrite %s --kernel narrow --set coarsen.d1=4 --set private.hoist=1 -Rpass-analysis=private -o - 2>&1 >/dev/null | FileCheck %s --check-prefix=NARROW
+// RUN: clopt rewrite %s --kernel hex_guard --set coarsen.d1=4 --set private.hoist=1 -Rpass-analysis=private -o - 2>&1 >/dev/null | FileCheck %s --check-prefix=UNSIGNED
+// RUN: clopt rewrite %s --kernel unsigned_counter --set coarsen.d1=4 --set private.hoist=1 -Rpass-analysis=private -o - 2>&1 >/dev/null | FileCheck %s --check-prefix=UCOUNTER
 // The tiles are still correct.
+// RUN: clopt verify %s --kernel hex_guard --set coarsen.d1=4 --set private.hoist=1 --size W=5 --size H=11 | FileCheck %s --check-prefix=PASS
+// RUN: clopt verify %s --kernel unsigned_counter --set coarsen.d1=4 --set private.hoist=1 --size W=5 --size H=11 | FileCheck %s --check-prefix=PASS
 // RUN: clopt verify %s --kernel unsigned_bound --set coarsen.d1=4 --set private.hoist=1 --size W=5 --size H=11 | FileCheck %s --check-prefix=PASS
 // RUN: clopt verify %s --kernel narrow --set coarsen.d1=4 --set private.hoist=1 --size W=4 --size H=64 | FileCheck %s --check-prefix=PASS
 // RUN: clopt verify %s --kernel interior --set coarsen.d1=4 --set private.hoist=1 --size W=37 --size H=23 | FileCheck %s --check-prefix=PASS
@@ -110,5 +114,35 @@ __kernel void narrow(__global const float *in, __global float *out, int W,
   }
 }
 // NARROW: remark: no register window: no read depends on dimension 1 and loop 'dy' through their sum only
+
+// 0xFFFFFFFF is an unsigned int: `y + 0xFFFFFFFF` is y - 1, wrapping at 0.
+#pragma clopt tune global(W, H) sizes(W = 64, H = 64)
+__kernel void hex_guard(__global const float *in, __global float *out, int W,
+                        int H) {
+  int x = get_global_id(0);
+  int y = get_global_id(1);
+  if (x < W && y + 0xFFFFFFFF < H - 3) {
+    float s = 0.0f;
+    for (int dy = 0; dy < 3; ++dy)
+      s += in[(y + dy) * W + x];
+    out[y * W + x] = s;
+  }
+}
+
+// A uint tap counter: its values would become int literals, and
+// `dy - 1 < 2` a signed comparison.
+#pragma clopt tune global(W, H) sizes(W = 64, H = 64)
+__kernel void unsigned_counter(__global const float *in, __global float *out,
+                               int W, int H) {
+  int x = get_global_id(0);
+  int y = get_global_id(1);
+  if (x < W && y < H) {
+    float s = 0.0f;
+    for (uint dy = 0; dy < 3; ++dy)
+      s += in[(y + dy) * W + x] * (dy - 1 < 2 ? 1.0f : 2.0f);
+    out[y * W + x] = s;
+  }
+}
+// UCOUNTER: remark: no register window: loop 'dy' counts in a type other than a signed integer of 4 bytes or more
 
 // PASS: PASS {{.*}}: every written buffer matches
