@@ -332,7 +332,7 @@ std::vector<ParamValues> clopt::neighbourWindowSeeds(const KernelInfo &K) {
   // wgshape.txt beside it).
   struct Shape {
     int64_t Points[3], Unroll, Wg0;
-    bool Window; // points of the last entry along the outermost dimension
+    bool Window; // Points[1] go along the outermost dimension, hoist=1
   };
   static const Shape Shapes[] = {
       {{2, 8, 1}, 8, 64, true},   {{1, 16, 1}, 8, 64, true},

@@ -150,6 +150,7 @@ enum class StmtKind {
 
 struct Stmt;
 using StmtP = std::unique_ptr<Stmt>;
+using StmtList = std::vector<StmtP>;
 
 /// The points a PointLoop runs along one dimension, when not all of the
 /// block: indices First..Last (inclusive) of dimension Dim (private's
@@ -158,7 +159,6 @@ struct PointSpan {
   unsigned Dim = 0;
   int64_t First = 0, Last = 0;
 };
-using StmtList = std::vector<StmtP>;
 
 /// What created a loop, for names and for later passes.
 enum class LoopRole {
