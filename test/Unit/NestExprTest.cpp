@@ -45,3 +45,20 @@ TEST(NestExpr, DoesNotFoldPast64Bits) {
 }
 
 } // namespace
+
+// Literals read as C reads them; those whose type is not a plain int or
+// long (a suffix, or a hexadecimal / octal value above INT_MAX, unsigned
+// in C) are not read as values at all.
+TEST(NestExpr, ReadsLiteralsAsC) {
+  EXPECT_EQ(asConstant(leaf("010")), 8);
+  EXPECT_EQ(asConstant(leaf("0x10")), 16);
+  EXPECT_EQ(asConstant(leaf("0")), 0);
+  EXPECT_EQ(asConstant(leaf("2147483648")), 2147483648); // long in C
+  EXPECT_EQ(asConstant(leaf("0x7FFFFFFF")), INT32_MAX);
+  EXPECT_FALSE(asConstant(leaf("0xFFFFFFFF")));
+  EXPECT_FALSE(asConstant(leaf("037777777777")));
+  EXPECT_FALSE(asConstant(leaf("10u")));
+  EXPECT_FALSE(asConstant(leaf("10L")));
+  EXPECT_FALSE(asConstant(leaf("08")));
+  EXPECT_FALSE(asConstant(leaf("x")));
+}

@@ -120,6 +120,18 @@ TEST_F(VerifierTest, NestedPointLoops) {
   EXPECT_EQ(verify(), "a point loop inside another point loop (in point loop)");
 }
 
+TEST_F(VerifierTest, PointSpanInsideTheBlock) {
+  Stmt *PL = Nest->pointLoop();
+  ASSERT_TRUE(PL);
+  Nest->Blocks[1].Factor = 4;
+  PL->Span = PointSpan{1, 1, 3};
+  EXPECT_EQ(verify(), "");
+  PL->Span = PointSpan{1, 2, 4};
+  EXPECT_EQ(verify(), "a point loop over points outside the block");
+  PL->Span = PointSpan{1, 3, 2};
+  EXPECT_EQ(verify(), "a point loop over points outside the block");
+}
+
 TEST_F(VerifierTest, BlockFactors) {
   Nest->Blocks[0].Factor = 0;
   EXPECT_EQ(verify().substr(0, 30), "dimension 0: points per item 0");
