@@ -98,6 +98,8 @@ public:
                                  "=LENGTH");
   }
 
+  Error overflow() const { return fail("its largest index overflows 64 bits"); }
+
 private:
   /// Loop L has step 1, bounds that do not depend on other loops' counters,
   /// and runs at least once: its counter takes every value of its range.
@@ -120,8 +122,6 @@ private:
     }
     return Lo->Hi < Hi->Lo;
   }
-
-  Error overflow() const { return fail("its largest index overflows 64 bits"); }
 
   Expected<int64_t> value(const ParamPoly &P) const {
     std::string Missing;
@@ -217,14 +217,19 @@ Expected<BufferExtent> clopt::computeBufferExtent(const KernelInfo &K,
     Expected<Interval> R = Eval.range(*A.Index);
     if (!R)
       return R.takeError();
+    // The elements up to the largest index: one more than it, which must
+    // itself fit (an index range that reaches INT64_MAX does not).
+    int64_t End;
+    if (AddOverflow(R->Hi, int64_t(1), End))
+      return Eval.overflow();
     if (std::optional<int64_t> Max = Eval.provenMax(A);
-        Max && *Max + 1 > Result.ProvenElements) {
+        Max && *Max < End && *Max + 1 > Result.ProvenElements) {
       Result.ProvenElements = *Max + 1;
       Result.ProvenAt = A.Pos;
       Result.ProvenKind = A.Kind;
     }
     Result.MinIndex = Any ? std::min(Result.MinIndex, R->Lo) : R->Lo;
-    Result.Elements = std::max<int64_t>(Any ? Result.Elements : 0, R->Hi + 1);
+    Result.Elements = std::max<int64_t>(Any ? Result.Elements : 0, End);
     Any = true;
   }
   return Result;

@@ -55,6 +55,21 @@ TEST(BufferExtentTest, Matvec) {
   EXPECT_EQ(extentOf(R.kernel(), "y", Rounded), 128);
 }
 
+// An index that reaches INT64_MAX needs one element more than 64 bits can
+// count: an error, not an overflow inside clopt (found by the fuzzer).
+TEST(BufferExtentTest, LargestIndexAtInt64Max) {
+  auto R = analyze(R"(
+  __kernel void shift(__global const float *in, __global float *out, long N) {
+    long i = get_global_id(0);
+    if (i < N)
+      out[i] = in[i + 1];
+  })");
+  ExtentInputs In{{{"N", INT64_MAX}}, {INT64_MAX}, {}};
+  EXPECT_EQ(errorOf(R.kernel(), "in", In),
+            "cannot infer the length of 'in': its largest index overflows 64 "
+            "bits; give it with --buffer in=LENGTH");
+}
+
 TEST(BufferExtentTest, MissingValues) {
   auto R = analyze(Matvec);
   EXPECT_EQ(errorOf(R.kernel(), "A", ExtentInputs{{}, {100}, {}}),
