@@ -241,7 +241,8 @@ struct WindowCandidate {
   Stmt *TapLoop = nullptr;
   int64_t Lower = 0, Trip = 0;
   unsigned Dim = 0;
-  unsigned SharedReads = 0;
+  /// The distinct reads of the point loop that its copies share.
+  std::vector<ExprP> SharedReads;
 };
 
 /// The checks of one candidate (tap loop, dimension) on the point loop.
@@ -410,8 +411,8 @@ static void rewriteTopLevelReads(Stmt &PL,
 }
 
 /// Distinct reads of PL that a window over (Tap, Dim) shares.
-static unsigned countSharedReads(KernelNest &N, Stmt &PL, VarId Tap,
-                                 unsigned Dim) {
+static std::vector<ExprP> sharedReads(KernelNest &N, Stmt &PL, VarId Tap,
+                                      unsigned Dim) {
   WindowAnalysis A(N, Tap, Dim);
   std::set<std::string> Stored = storedArrays(PL.Body);
   std::vector<ExprP> Shared;
@@ -423,7 +424,7 @@ static unsigned countSharedReads(KernelNest &N, Stmt &PL, VarId Tap,
       Shared.push_back(X);
     return nullptr;
   });
-  return Shared.size();
+  return Shared;
 }
 
 /// The best window for Target's point loop, or why there is none.
@@ -455,8 +456,8 @@ static llvm::Expected<WindowCandidate> chooseWindow(KernelNest &N,
               " from above only";
         continue;
       }
-      unsigned Shared = countSharedReads(N, PL, L->For.Counter, D);
-      if (!Shared) {
+      std::vector<ExprP> Shared = sharedReads(N, PL, L->For.Counter, D);
+      if (Shared.empty()) {
         Why = "no read depends on dimension " + std::to_string(D) +
               " and loop '" + N.var(L->For.Counter).Name +
               "' through their sum only";
@@ -466,7 +467,8 @@ static llvm::Expected<WindowCandidate> chooseWindow(KernelNest &N,
       int64_t Lo = *literalValue(L->For.Lower);
       int64_t Trip = *literalValue(L->For.Upper) - Lo;
       int64_t B = N.Blocks[D].Factor;
-      int64_t Saved = Shared * (B * Trip - (B + Trip - 1));
+      int64_t Saved =
+          int64_t(Shared.size()) * (B * Trip - (B + Trip - 1));
       if (Saved > BestSaved) {
         Best = {L, Lo, Trip, D, Shared};
         BestSaved = Saved;
@@ -517,13 +519,13 @@ static StmtList windowRow(KernelNest &N, const PassContext &Ctx,
   for (unsigned D = 0; D < 3; ++D)
     if (N.Blocks[D].Factor > 1)
       Coarsened |= 1u << D;
-  WindowAnalysis A(N, Tap, W.Dim);
-  std::set<std::string> Stored = storedArrays(PL->Body);
   std::vector<std::pair<ExprP, VarId>> Regs;
   StmtList Decls;
+  // The copy's reads are the loop body's own expressions: the ones
+  // chooseWindow found shared are found again by comparison.
   rewriteTopLevelReads(*PL, [&](const ExprP &X) -> ExprP {
-    if (X->Kind != ExprKind::Global || Stored.count(X->Text) ||
-        !A.sharedAlongRow(*X))
+    if (llvm::none_of(W.SharedReads,
+                      [&](const ExprP &R) { return sameExpr(R, X); }))
       return nullptr;
     for (const auto &[Read, Reg] : Regs)
       if (sameExpr(Read, X))
@@ -592,7 +594,7 @@ nest::applyRegisterWindow(KernelNest &N, const PassContext &Ctx,
   R.Pos = W->TapLoop->Pos;
   R.Dim = W->Dim;
   R.Rows = N.Blocks[W->Dim].Factor + W->Trip - 1;
-  R.SharedReads = W->SharedReads;
+  R.SharedReads = W->SharedReads.size();
   StmtList Rows;
   for (int64_t S = 0; S < R.Rows; ++S) {
     StmtList Copy = windowRow(N, Ctx, *W, S);
