@@ -7,16 +7,8 @@
 # `clopt verify --time`; the first line of each kernel is the setting its
 # run-f search chose (no window). On the GPU machine:
 #   bash bench/gpu/register-window/run.sh BIN DEVICE
-set -uo pipefail
-bin=$1; dev=$2
-root=$(cd "$(dirname "$0")/../../.." && pwd)
-k2=$root/test/Inputs/kernels/conv2d.cl
-k3=$root/test/Inputs/kernels/conv3d.cl
-probe() { # file sizes -- settings
-  local file=$1 sizes=$2; shift 2
-  echo "== $*"
-  "$bin/clopt" verify "$file" $sizes --device "$dev" --time "$@" 2>&1 | tail -1
-}
+PROBE_LINES=1 # the times only
+source "$(dirname "$0")/../verify-probe.sh" "$@"
 for r in 2 1; do
   s2="--size W=8192 --size H=8192 --size R=$r"
   c2="--set specialize.R=$r --set coarsen.dist=cyclic --set unroll.full=1 --set unroll.factor=8 --set private.vload=0"

@@ -5,16 +5,8 @@
 # settings of the 5x5 and 3^3 convolutions timed by `clopt verify --time`.
 # On the GPU machine:
 #   bash bench/gpu/register-window/wgshape.sh BIN DEVICE
-set -uo pipefail
-bin=$1; dev=$2
-root=$(cd "$(dirname "$0")/../../.." && pwd)
-k2=$root/test/Inputs/kernels/conv2d.cl
-k3=$root/test/Inputs/kernels/conv3d.cl
-probe() { # file sizes -- settings
-  local file=$1 sizes=$2; shift 2
-  echo "== $*"
-  "$bin/clopt" verify "$file" $sizes --device "$dev" --time "$@" 2>&1 | tail -1
-}
+PROBE_LINES=1 # the times only
+source "$(dirname "$0")/../verify-probe.sh" "$@"
 s2="--size W=8192 --size H=8192 --size R=2"
 c2="--set specialize.R=2 --set coarsen.dist=cyclic --set unroll.full=1 --set unroll.factor=4 --set private.hoist=1 --set private.vload=0"
 for pts in "4 8" "2 8" "2 16" "1 16"; do

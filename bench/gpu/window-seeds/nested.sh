@@ -6,16 +6,7 @@
 # unroll.full=2 existed only in commit a8f3f0f (reverted after this probe: no
 # gain, bench/results/2026-11-24-h100-f/README.md); build that commit to
 # run it again.
-set -uo pipefail
-bin=$1; dev=$2
-root=$(cd "$(dirname "$0")/../../.." && pwd)
-k2=$root/test/Inputs/kernels/conv2d.cl
-k3=$root/test/Inputs/kernels/conv3d.cl
-probe() { # file sizes -- settings
-  local file=$1 sizes=$2; shift 2
-  echo "== $*"
-  "$bin/clopt" verify "$file" $sizes --device "$dev" --time "$@" 2>&1 | tail -2
-}
+source "$(dirname "$0")/../verify-probe.sh" "$@"
 s2="--size W=8192 --size H=8192 --size R=2"
 c2="--set specialize.R=2 --set unroll.factor=8 --set wgshape.d0=64 --set wgshape.d1=1"
 for full in 1 2; do

@@ -4,17 +4,8 @@
 # convolutions with the radius specialized, each checked against the naive
 # kernel by `clopt verify --time`. On the GPU machine:
 #   bash bench/gpu/window-seeds/run.sh BIN DEVICE
-set -uo pipefail
-bin=$1; dev=$2
-root=$(cd "$(dirname "$0")/../../.." && pwd)
-k2=$root/test/Inputs/kernels/conv2d.cl
-k3=$root/test/Inputs/kernels/conv3d.cl
+source "$(dirname "$0")/../verify-probe.sh" "$@"
 common="--set specialize.R=2 --set coarsen.dist=cyclic --set unroll.full=1 --set unroll.factor=8"
-probe() { # file sizes -- settings
-  local file=$1 sizes=$2; shift 2
-  echo "== $*"
-  "$bin/clopt" verify "$file" $sizes --device "$dev" --time "$@" 2>&1 | tail -2
-}
 s2="--size W=8192 --size H=8192 --size R=2"
 for pts in "8 1" "4 2" "4 4" "8 2" "2 4" "16 1"; do
   set -- $pts
