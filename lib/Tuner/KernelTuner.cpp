@@ -466,9 +466,9 @@ void KernelSearch::startSearch() {
         "seed(s) from the tuning database's winners for this kernel or similar ones: " +
         llvm::join(From, ", ");
     AddSeeds(Transferred, FromWhom.c_str());
-    AddSeeds(Space->withFactPasses(registerTileSeeds(J.Kernel)),
+    AddSeeds(Space->withFactPasses(Space->withSeededPasses(registerTileSeeds(J.Kernel))),
              "register-tile seed(s) for its GEMM-class reuse pattern");
-    AddSeeds(Space->withFactPasses(neighbourWindowSeeds(J.Kernel)),
+    AddSeeds(Space->withFactPasses(Space->withSeededPasses(neighbourWindowSeeds(J.Kernel))),
              "seed(s) for its window of neighbours along dimension 0");
     for (SearchPoint &P : singlePassPoints(*Space))
       Seeds.push_back(std::move(P));

@@ -125,6 +125,20 @@ TuneSpace::withFactPasses(const std::vector<ParamValues> &Seeds) const {
   return Out;
 }
 
+std::vector<ParamValues>
+TuneSpace::withSeededPasses(const std::vector<ParamValues> &Seeds) const {
+  std::vector<ParamValues> Out = Seeds;
+  for (const PassSpace &S : Passes) {
+    if (!S.SeedEnabled)
+      continue;
+    for (ParamValues &Seed : Out)
+      if (!Seed.enables(S.Pass))
+        for (const ParamSpec &P : S.Params)
+          Seed.set(S.Pass, P.Name, P.Default);
+  }
+  return Out;
+}
+
 SearchPoint TuneSpace::originalPoint() const {
   SearchPoint P(Space.numParams());
   for (size_t I = 0; I < P.size(); ++I)

@@ -73,6 +73,40 @@ TEST(RegisterTileSeedsTest, GemmClassNestGetsRegisterTileShapesInTheSpace) {
   EXPECT_GE(Large, Seeds.size() - 1);
 }
 
+// syr2k: the sum of two products added into s is split in every seed (the
+// accumulate pass asks to be seeded); a plain product has nothing to split.
+TEST(RegisterTileSeedsTest, SeedsSplitAnAccumulatedSum) {
+  auto A = analyze(R"(
+__kernel void g(__global const float *A, __global const float *B,
+                __global float *C, int N, int K) {
+  int j = get_global_id(0);
+  int i = get_global_id(1);
+  if (i < N && j < N) {
+    float s = 0.0f;
+    for (int k = 0; k < K; ++k)
+      s += A[i * K + k] * B[j * K + k] + B[i * K + k] * A[j * K + k];
+    C[i * N + j] = s;
+  }
+}
+)");
+  PipelineOptions Opts;
+  TuneSpace Space(listParameterSpace(*A.Source, A.kernel(), Opts));
+  std::vector<ParamValues> Seeds =
+      Space.withSeededPasses(registerTileSeeds(A.kernel()));
+  ASSERT_FALSE(Seeds.empty());
+  for (const ParamValues &V : Seeds) {
+    EXPECT_EQ(V.get("accumulate", "split"), std::optional<int64_t>(1));
+    EXPECT_TRUE(Space.pointFor(V).has_value());
+  }
+
+  auto P = analyze(Product);
+  TuneSpace ProductSpace(listParameterSpace(*P.Source, P.kernel(), Opts));
+  for (const ParamValues &V : ProductSpace.withSeededPasses(registerTileSeeds(P.kernel()))) {
+    EXPECT_FALSE(V.enables("accumulate"));
+    EXPECT_TRUE(ProductSpace.pointFor(V).has_value());
+  }
+}
+
 TEST(RegisterTileSeedsTest, OneArrayAlongBothDimensions) {
   auto A = analyze(RankK);
   std::vector<ParamValues> Seeds = registerTileSeeds(A.kernel());

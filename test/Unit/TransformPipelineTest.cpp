@@ -31,7 +31,8 @@ TEST(TransformRegistryTest, PipelineOrder) {
     Names.push_back(E.Name.str());
   EXPECT_EQ(Names, (std::vector<std::string>{"specialize", "tile", "local", "coarsen",
                                              "reduce", "private", "vector",
-                                             "unroll", "stage", "wgshape"}));
+                                             "unroll", "accumulate", "stage",
+                                             "wgshape"}));
   EXPECT_NE(findPass("tile"), nullptr);
   EXPECT_EQ(findPass("tiling"), nullptr);
 }
@@ -59,21 +60,37 @@ __kernel void conv1d(__global const float *in, __global const float *w,
 }
 )";
 
+const char *Syr2k = R"(
+__kernel void syr2k(__global const float *A, __global const float *B,
+                    __global float *C, int N) {
+  int j = get_global_id(0);
+  int i = get_global_id(1);
+  if (i < N && j < N) {
+    float sum = 0.0f;
+    for (int k = 0; k < N; ++k)
+      sum += A[i * N + k] * B[j * N + k] + B[i * N + k] * A[j * N + k];
+    C[i * N + j] = sum;
+  }
+}
+)";
+
 // Every value of every parameter prints to text that parses back to it,
 // both through ParamSpec and through a --set string. Every pass applies to
-// matmul but stage, which applies to the transpose, and specialize, which
-// applies to the convolution (its radius has a value).
+// matmul but stage, which applies to the transpose, specialize, which
+// applies to the convolution (its radius has a value), and accumulate,
+// which applies to syr2k (a sum of two products is added into sum).
 TEST(TransformParamsTest, RoundTrip) {
   unsigned Checked = 0;
   std::set<std::string> Seen;
-  for (const char *Code : {MatMul, Transpose, Conv1D}) {
+  for (const char *Code : {MatMul, Transpose, Conv1D, Syr2k}) {
     auto A = analyze(Code);
     PipelineOptions Opts;
     Opts.ScalarValues = {{"N", 4096}, {"R", 3}};
     std::vector<PassSpace> Space =
         listParameterSpace(*A.Source, A.kernel(), Opts);
     for (const PassSpace &S : Space) {
-      if (Code == MatMul && S.Pass != "stage" && S.Pass != "specialize")
+      if (Code == MatMul && S.Pass != "stage" && S.Pass != "specialize" &&
+          S.Pass != "accumulate")
         ASSERT_FALSE(S.NotApplicable) << S.Pass << ": " << S.NotApplicable->Message;
       if (S.NotApplicable)
         continue;

@@ -138,6 +138,27 @@ TEST(TuneSpaceTest, SeedsGetATwinWithTheFactsFirst) {
   EXPECT_EQ(Without.withFactPasses({Seed}), std::vector<ParamValues>{Seed});
 }
 
+TEST(TuneSpaceTest, SeedsEnableThePassesThatAskForIt) {
+  std::vector<PassSpace> All = syntheticPasses();
+  PassSpace Split;
+  Split.Pass = "accumulate";
+  Split.Params.push_back(param("split", {1}, 1));
+  Split.SeedEnabled = true;
+  All.push_back(Split);
+  TuneSpace S(std::move(All));
+  ParamValues Seed;
+  Seed.set("tile", "k", 4);
+  std::vector<ParamValues> Out = S.withSeededPasses({Seed});
+  ASSERT_EQ(Out.size(), 1u);
+  EXPECT_EQ(Out[0].get("accumulate", "split"), std::optional<int64_t>(1));
+  EXPECT_EQ(Out[0].get("tile", "k"), std::optional<int64_t>(4));
+  EXPECT_TRUE(S.pointFor(Out[0]));
+
+  // Not where the space lacks the pass (the seed would fall outside it).
+  TuneSpace Without(syntheticPasses());
+  EXPECT_EQ(Without.withSeededPasses({Seed}), std::vector<ParamValues>{Seed});
+}
+
 TEST(FaultInjectionTest, Parse) {
   llvm::Expected<FaultInjection> F = parseFaultInjection("hang:3");
   ASSERT_TRUE(bool(F));

@@ -136,6 +136,10 @@ struct PassSpace {
   std::optional<Reject> NotApplicable;
   std::vector<ParamSpec> Params;
   std::vector<Constraint> Constraints;
+  /// The tuner enables the pass (at its defaults) in the seeds it derives
+  /// from the analysis: a rewrite expected to pay wherever it applies. The
+  /// search may still switch it off.
+  bool SeedEnabled = false;
   const ParamSpec *findParam(llvm::StringRef Name) const;
 };
 

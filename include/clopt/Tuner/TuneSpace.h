@@ -73,6 +73,10 @@ public:
   /// pass gives the others constants to work with. Seeds unchanged when no
   /// such pass applies.
   std::vector<ParamValues> withFactPasses(const std::vector<ParamValues> &Seeds) const;
+  /// Seeds with every pass of the space that asks for it
+  /// (PassSpace::SeedEnabled: accumulate) enabled at its defaults, where the
+  /// seed leaves the pass unset.
+  std::vector<ParamValues> withSeededPasses(const std::vector<ParamValues> &Seeds) const;
   /// The original kernel: every pass disabled.
   SearchPoint originalPoint() const;
   /// "pass.param" -> value of every search parameter (for reports).

@@ -1,0 +1,385 @@
+//===- AccumulatePass.cpp - One += per term of an accumulated sum ---------===//
+//
+// split=1: a sum added into an accumulator becomes one compound assignment
+// per term,
+//
+//   acc += a * b + c * d;      ->   acc += a * b;  acc += c * d;
+//   acc -= a * b - c;          ->   acc -= a * b;  acc += c;
+//
+// so that the device compiler can fuse each product into the accumulator:
+// two fused multiply-adds where the written form needs a multiply, a fused
+// multiply-add and an add. In syr2k's register tile (`sum += A[i][k] *
+// B[j][k] + B[i][k] * A[j][k]`) that is a third fewer floating-point
+// instructions: 10.99 ms against 8.52 ms on the H100
+// (bench/results/2026-11-24-h100-h/split-probe.txt).
+//
+// The split reassociates, acc + (a + b) becoming (acc + a) + b, which rounds
+// differently: like the reduce pass's reassociated sums, every variant is
+// verified against the original within the float tolerance (runtime.md).
+// Nothing else may change, so a statement is split only when
+//  - acc is a variable of a floating-point type (scalar or vector) in
+//    private memory, not volatile, whose address the kernel never takes (a
+//    pointer could read it between the new statements);
+//  - no term mentions acc, and no term has a side effect (an assignment,
+//    ++ or --, a call other than a pure math built-in), so the terms read
+//    the same values in both forms;
+//  - every term provably has acc's type: a float sum added into a double
+//    (or a double term into a float) would be computed in another
+//    precision once split.
+// A statement that fails a condition is kept, with an analysis remark that
+// names the condition.
+//
+//===----------------------------------------------------------------------===//
+
+#include "NestHelpers.h"
+#include "PassUtils.h"
+#include "clopt/Transforms/Pipeline.h"
+#include "llvm/ADT/StringSet.h"
+
+using namespace clopt;
+using namespace clopt::nest;
+
+namespace {
+
+class AccumulatePass : public TransformPass {
+public:
+  llvm::StringRef name() const override { return "accumulate"; }
+  PassSpace space(const KernelNest &Nest, const PassContext &Ctx) const override;
+  llvm::Expected<PassOutcome> run(KernelNest &Nest, const PassContext &Ctx,
+                                  RemarkSink &Remarks) const override;
+};
+
+/// One term of the sum, with the compound assignment that adds it.
+struct Term {
+  BinaryOp Op; ///< AddAssign or SubAssign
+  ExprP E;
+};
+
+/// A statement `acc += t1 + t2 ...` (or `-=`) and what the pass decided.
+struct Accumulation {
+  Stmt *S = nullptr;
+  VarId Acc = 0;
+  std::vector<Term> Terms;
+  /// Why it is kept as written; empty when it can be split.
+  std::string Refusal;
+};
+
+} // namespace
+
+/// Math built-ins without side effects whose result has the type of their
+/// arguments (when those agree).
+static bool isPureMathBuiltin(llvm::StringRef Name) {
+  static const llvm::StringSet<> Names = {
+      "sqrt",        "rsqrt",        "native_sqrt",  "native_rsqrt",
+      "half_sqrt",   "half_rsqrt",   "exp",          "exp2",
+      "exp10",       "log",          "log2",         "log10",
+      "native_exp",  "native_log",   "sin",          "cos",
+      "tan",         "native_sin",   "native_cos",   "fabs",
+      "fmin",        "fmax",         "fma",          "mad",
+      "pow",         "powr",         "native_powr",  "native_recip",
+      "native_divide", "half_recip", "half_divide",  "copysign",
+      "floor",       "ceil",         "trunc",        "round",
+      "tanh",        "atan",         "asin",         "acos"};
+  return Names.contains(Name);
+}
+
+/// The type of a literal as written: "1.5f" float, "1.5h" half, "1.5" or
+/// "1e3" double, an integer literal int; nullopt for anything else.
+static std::optional<ScalarType> literalType(const ExprP &E) {
+  if (E->Kind != ExprKind::Leaf)
+    return std::nullopt;
+  if (asConstant(E))
+    return ScalarType::get("int");
+  llvm::StringRef T = E->Text;
+  if (T.empty() || !(llvm::isDigit(T.front()) || T.front() == '.'))
+    return std::nullopt;
+  bool Hex = T.starts_with_insensitive("0x");
+  bool Floating = Hex ? T.contains_insensitive("p")
+                      : T.find_first_of(".eE") != llvm::StringRef::npos;
+  if (!Floating)
+    return std::nullopt; // an integer literal asConstant does not read
+  if (!Hex && (T.ends_with("f") || T.ends_with("F")))
+    return ScalarType::get("float");
+  if (T.ends_with("h") || T.ends_with("H"))
+    return ScalarType::get("half");
+  if (T.ends_with("f") || T.ends_with("F"))
+    return ScalarType::get("float");
+  return ScalarType::get("double");
+}
+
+static bool isVectorComponent(llvm::StringRef Name) {
+  if (Name.size() == 1)
+    return llvm::StringRef("xyzw").contains(Name.front());
+  return Name.size() == 2 && (Name[0] == 's' || Name[0] == 'S') &&
+         llvm::isHexDigit(Name[1]);
+}
+
+/// The arithmetic type of E where the nest proves it, else nullopt. Only the
+/// forms an accumulated term usually takes: variables, reads of buffers,
+/// literals, casts, vector components, + - * / of operands of one type (a
+/// scalar widening to a vector of its type, an integer literal taking a
+/// floating operand's type), and pure math built-ins.
+static std::optional<ScalarType> typeOf(const KernelNest &N,
+                                        const PassContext &Ctx,
+                                        const ExprP &E) {
+  switch (E->Kind) {
+  case ExprKind::VarRef: {
+    const Var &V = N.var(E->Var);
+    if (V.IsArray || !V.Type.arith())
+      return std::nullopt;
+    return *V.Type.arith();
+  }
+  case ExprKind::Global:
+  case ExprKind::LocalRef: {
+    std::optional<ValueType> T = readElementType(N, Ctx, *E);
+    if (!T || !T->arith())
+      return std::nullopt;
+    return *T->arith();
+  }
+  case ExprKind::Leaf:
+    return literalType(E);
+  case ExprKind::Paren:
+    return typeOf(N, Ctx, E->Ops[0]);
+  case ExprKind::Unary:
+    if (E->UnOp == UnaryOp::Plus || E->UnOp == UnaryOp::Minus)
+      return typeOf(N, Ctx, E->Ops[0]);
+    return std::nullopt;
+  case ExprKind::Cast:
+    return parseScalarType(E->Text);
+  case ExprKind::Member: {
+    std::optional<ScalarType> Base = typeOf(N, Ctx, E->Ops[0]);
+    if (E->Arrow || !Base || Base->Lanes == 1 || !isVectorComponent(E->Text))
+      return std::nullopt;
+    return ScalarType::get(Base->Base);
+  }
+  case ExprKind::Binary: {
+    if (E->BinOp != BinaryOp::Add && E->BinOp != BinaryOp::Sub &&
+        E->BinOp != BinaryOp::Mul && E->BinOp != BinaryOp::Div)
+      return std::nullopt;
+    std::optional<ScalarType> L = typeOf(N, Ctx, E->Ops[0]);
+    std::optional<ScalarType> R = typeOf(N, Ctx, E->Ops[1]);
+    if (!L || !R)
+      return std::nullopt;
+    if (*L == *R)
+      return L;
+    // An integer literal converts to the floating operand's type.
+    if (L->IsFloat && asConstant(E->Ops[1]))
+      return L;
+    if (R->IsFloat && asConstant(E->Ops[0]))
+      return R;
+    // A scalar widens to a vector of its own type.
+    if (L->Base == R->Base)
+      return L->Lanes > R->Lanes ? L : R;
+    // Between floating scalars, the wider type (half < float < double).
+    if (L->IsFloat && R->IsFloat && L->Lanes == 1 && R->Lanes == 1)
+      return L->Size > R->Size ? L : R;
+    return std::nullopt;
+  }
+  case ExprKind::Call: {
+    if (!isPureMathBuiltin(E->Text) || E->Ops.empty())
+      return std::nullopt;
+    std::optional<ScalarType> T = typeOf(N, Ctx, E->Ops[0]);
+    for (const ExprP &A : E->Ops) {
+      std::optional<ScalarType> ArgType = typeOf(N, Ctx, A);
+      if (!T || !ArgType || !(*ArgType == *T))
+        return std::nullopt;
+    }
+    return T;
+  }
+  default:
+    return std::nullopt;
+  }
+}
+
+/// Whether evaluating E could change anything.
+static bool hasSideEffect(const ExprP &E) {
+  bool Found = false;
+  visitExpr(E, [&](const Expr &X) {
+    if ((X.Kind == ExprKind::Binary && isAssignment(X.BinOp)) ||
+        (X.Kind == ExprKind::Unary && isIncrementOrDecrement(X.UnOp)) ||
+        (X.Kind == ExprKind::Call && !isPureMathBuiltin(X.Text)))
+      Found = true;
+  });
+  return Found;
+}
+
+/// The terms of E, a tree of + and - (through parentheses), left to right,
+/// each with the compound assignment that adds it to an accumulator that
+/// `Op` (+= or -=) would have updated with the whole of E.
+static void collectTerms(const ExprP &E, BinaryOp Op, std::vector<Term> &Out) {
+  const Expr *X = E.get();
+  while (X->Kind == ExprKind::Paren && X->Ops[0]->Kind == ExprKind::Binary &&
+         (X->Ops[0]->BinOp == BinaryOp::Add || X->Ops[0]->BinOp == BinaryOp::Sub))
+    X = X->Ops[0].get();
+  if (X->Kind != ExprKind::Binary ||
+      (X->BinOp != BinaryOp::Add && X->BinOp != BinaryOp::Sub)) {
+    Out.push_back({Op, E});
+    return;
+  }
+  BinaryOp Flipped =
+      Op == BinaryOp::AddAssign ? BinaryOp::SubAssign : BinaryOp::AddAssign;
+  collectTerms(X->Ops[0], Op, Out);
+  collectTerms(X->Ops[1], X->BinOp == BinaryOp::Add ? Op : Flipped, Out);
+}
+
+/// Variables whose address the kernel takes (`&acc`).
+static std::set<VarId> addressTaken(KernelNest &N) {
+  std::set<VarId> Out;
+  visitStmts(N.Body, [&](const Stmt &S) {
+    auto Scan = [&](const ExprP &E) {
+      if (!E)
+        return;
+      visitExpr(E, [&](const Expr &X) {
+        if (X.Kind != ExprKind::Unary || X.UnOp != UnaryOp::AddrOf)
+          return;
+        const Expr *Op = X.Ops[0].get();
+        while (Op->Kind == ExprKind::Paren)
+          Op = Op->Ops[0].get();
+        if (Op->Kind == ExprKind::VarRef)
+          Out.insert(Op->Var);
+      });
+    };
+    Scan(S.E);
+    Scan(S.For.Cond);
+    Scan(S.For.Inc);
+    Scan(S.For.Lower);
+    Scan(S.For.Upper);
+    Scan(S.For.Limit);
+  });
+  return Out;
+}
+
+/// Why the accumulation cannot be split, or "" when it can.
+static std::string refusal(const KernelNest &N, const PassContext &Ctx,
+                           const Accumulation &A,
+                           const std::set<VarId> &AddressTaken) {
+  const Var &V = N.var(A.Acc);
+  if (V.IsArray || !V.Type.isFloat())
+    return "'" + V.Name + "' is not a floating-point variable";
+  if (V.Type.space() != AddressSpace::Private || V.Type.isVolatile())
+    return "'" + V.Name + "' is not a private, non-volatile variable";
+  if (AddressTaken.count(A.Acc))
+    return "the kernel takes the address of '" + V.Name + "'";
+  for (const Term &T : A.Terms) {
+    if (mentionsVar(T.E, A.Acc))
+      return "a term reads '" + V.Name + "'";
+    if (hasSideEffect(T.E))
+      return "a term may have a side effect (an assignment, ++ or --, or a "
+             "call of a function other than a math built-in)";
+    std::optional<ScalarType> Type = typeOf(N, Ctx, T.E);
+    if (!Type)
+      return "the type of a term is not known to be '" +
+             V.Type.spelling().str() + "'";
+    if (!(*Type == *V.Type.arith()))
+      return "a term has type '" + Type->Spelling + "', not '" +
+             V.Type.spelling().str() + "'";
+  }
+  return "";
+}
+
+/// Every statement `v += a + b` / `v -= a - b` ... of the nest, with its terms
+/// and whether it can be split.
+static std::vector<Accumulation> findAccumulations(KernelNest &N,
+                                                   const PassContext &Ctx) {
+  std::set<VarId> AddressTaken = addressTaken(N);
+  std::vector<Accumulation> Out;
+  visitStmts(N.Body, [&](Stmt &S) {
+    if (S.Kind != StmtKind::ExprStmt || S.E->Kind != ExprKind::Binary ||
+        (S.E->BinOp != BinaryOp::AddAssign && S.E->BinOp != BinaryOp::SubAssign) ||
+        S.E->Ops[0]->Kind != ExprKind::VarRef)
+      return;
+    Accumulation A;
+    A.S = &S;
+    A.Acc = S.E->Ops[0]->Var;
+    collectTerms(S.E->Ops[1], S.E->BinOp, A.Terms);
+    if (A.Terms.size() < 2)
+      return;
+    A.Refusal = refusal(N, Ctx, A, AddressTaken);
+    Out.push_back(std::move(A));
+  });
+  return Out;
+}
+
+PassSpace AccumulatePass::space(const KernelNest &CNest,
+                                const PassContext &Ctx) const {
+  auto &Nest = const_cast<KernelNest &>(CNest);
+  if (Nest.Unsupported)
+    return unsupportedSpace(Nest);
+  PassSpace S;
+  std::vector<Accumulation> All = findAccumulations(Nest, Ctx);
+  if (llvm::none_of(All, [](const Accumulation &A) { return A.Refusal.empty(); })) {
+    if (All.empty())
+      S.NotApplicable = makeReject(
+          RejectKind::NotProfitable,
+          "no sum is added into an accumulator (`acc += a * b + c * d`)");
+    else
+      S.NotApplicable =
+          makeReject(RejectKind::NotProfitable,
+                     "no accumulated sum can be split: " + All.front().Refusal,
+                     All.front().S->Pos);
+    return S;
+  }
+  ParamSpec Split;
+  Split.Name = "split";
+  Split.Domain = {{1, ""}};
+  Split.Default = 1;
+  Split.Doc = "one += per term of a sum added into a floating-point "
+              "accumulator (reassociates the sum)";
+  S.Params = {Split};
+  // Fewer instructions wherever it applies; the search can still drop it
+  // (on a device whose compiler does not fuse, it changes nothing).
+  S.SeedEnabled = true;
+  return S;
+}
+
+llvm::Expected<PassOutcome> AccumulatePass::run(KernelNest &Nest,
+                                                const PassContext &Ctx,
+                                                RemarkSink &Remarks) const {
+  std::vector<Accumulation> All = findAccumulations(Nest, Ctx);
+  // Earlier passes copy a statement per point or per unrolled iteration: one
+  // remark per statement of the source.
+  std::map<std::pair<unsigned, unsigned>, std::pair<const Accumulation *, int>>
+      BySource;
+  for (const Accumulation &A : All) {
+    auto &Entry = BySource[{A.S->Pos.Line, A.S->Pos.Column}];
+    if (!Entry.first || (Entry.first->Refusal.empty() && !A.Refusal.empty()))
+      Entry.first = &A;
+    ++Entry.second;
+  }
+  for (const auto &[Where, Entry] : BySource) {
+    const Accumulation &A = *Entry.first;
+    const std::string &Name = Nest.var(A.Acc).Name;
+    if (!A.Refusal.empty())
+      Remarks.analysis("accumulate", A.S->Pos,
+                       "sum added into '" + Name + "' kept as written: " + A.Refusal);
+    else
+      Remarks.passed("accumulate", A.S->Pos,
+                     "sum added into '" + Name + "' split into " +
+                         std::to_string(A.Terms.size()) + " accumulations" +
+                         (Entry.second > 1 ? " in each of its " +
+                                                 std::to_string(Entry.second) + " copies"
+                                           : std::string()));
+  }
+  bool Changed = false;
+  for (Accumulation &A : All) {
+    if (!A.Refusal.empty())
+      continue;
+    StmtList Split;
+    for (const Term &T : A.Terms) {
+      Split.push_back(Stmt::exprStmt(binary(T.Op, varRef(A.Acc), T.E)));
+      Split.back()->Pos = A.S->Pos;
+    }
+    Changed |= replaceStmt(Nest.Body, A.S, Split);
+  }
+  if (!Changed)
+    return PassOutcome::notApplied(
+        makeReject(RejectKind::NotProfitable, "no accumulated sum can be split"));
+  return PassOutcome::applied();
+}
+
+namespace clopt {
+const TransformPass &createAccumulatePass() {
+  static AccumulatePass P;
+  return P;
+}
+} // namespace clopt
