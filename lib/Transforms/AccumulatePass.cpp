@@ -35,6 +35,7 @@
 #include "PassUtils.h"
 #include "clopt/Transforms/Pipeline.h"
 #include "llvm/ADT/StringSet.h"
+#include <tuple>
 
 using namespace clopt;
 using namespace clopt::nest;
@@ -240,6 +241,8 @@ static std::set<VarId> addressTaken(KernelNest &N) {
       });
     };
     Scan(S.E);
+    if (S.For.Init)
+      Scan(S.For.Init->E);
     Scan(S.For.Cond);
     Scan(S.For.Inc);
     Scan(S.For.Lower);
@@ -337,28 +340,31 @@ llvm::Expected<PassOutcome> AccumulatePass::run(KernelNest &Nest,
                                                 RemarkSink &Remarks) const {
   std::vector<Accumulation> All = findAccumulations(Nest, Ctx);
   // Earlier passes copy a statement per point or per unrolled iteration: one
-  // remark per statement of the source.
-  std::map<std::pair<unsigned, unsigned>, std::pair<const Accumulation *, int>>
-      BySource;
+  // remark per statement of the source and outcome. The accumulator is part
+  // of the key because one macro expansion can hold several statements at
+  // one position; the outcome, because some copies of a statement may be
+  // split where others are not (vector's lanes and its scalar fallback).
+  using RemarkKey = std::tuple<unsigned, unsigned, VarId, std::string>;
+  std::map<RemarkKey, std::pair<const Accumulation *, unsigned>> Copies;
   for (const Accumulation &A : All) {
-    auto &Entry = BySource[{A.S->Pos.Line, A.S->Pos.Column}];
-    if (!Entry.first || (Entry.first->Refusal.empty() && !A.Refusal.empty()))
+    auto &Entry = Copies[{A.S->Pos.Line, A.S->Pos.Column, A.Acc, A.Refusal}];
+    if (!Entry.first)
       Entry.first = &A;
     ++Entry.second;
   }
-  for (const auto &[Where, Entry] : BySource) {
+  for (const auto &[Key, Entry] : Copies) {
     const Accumulation &A = *Entry.first;
     const std::string &Name = Nest.var(A.Acc).Name;
+    std::string InCopies =
+        Entry.second > 1 ? " in " + std::to_string(Entry.second) + " copies" : "";
     if (!A.Refusal.empty())
       Remarks.analysis("accumulate", A.S->Pos,
-                       "sum added into '" + Name + "' kept as written: " + A.Refusal);
+                       "sum added into '" + Name + "' kept as written" + InCopies +
+                           ": " + A.Refusal);
     else
       Remarks.passed("accumulate", A.S->Pos,
                      "sum added into '" + Name + "' split into " +
-                         std::to_string(A.Terms.size()) + " accumulations" +
-                         (Entry.second > 1 ? " in each of its " +
-                                                 std::to_string(Entry.second) + " copies"
-                                           : std::string()));
+                         std::to_string(A.Terms.size()) + " accumulations" + InCopies);
   }
   bool Changed = false;
   for (Accumulation &A : All) {

@@ -61,7 +61,7 @@ __kernel void lanes(__global const float4 *p, __global float4 *out, int N) {
 // LANES: acc += p[k] * p[x].w;
 // LANES-NEXT: acc += p[x] * sqrt(p[k].x * p[k].x + 1.0f);
 // REMARK: split.cl:[[@LINE-38]]:7: remark: sum added into 'sum' split into 2 accumulations [-Rpass=accumulate]
-// COPIES: remark: sum added into 'sum' split into 2 accumulations in each of its 2 copies [-Rpass=accumulate]
+// COPIES: remark: sum added into 'sum' split into 2 accumulations in 2 copies [-Rpass=accumulate]
 // COPIES: sum_0_0 += A[
 // COPIES-NEXT: sum_0_0 += B[
 // PASS: PASS {{.*}}: every written buffer matches
