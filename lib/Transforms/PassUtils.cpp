@@ -248,6 +248,18 @@ StmtList Jammer::jam(StmtList Body) {
                            S->Pos);
         break;
       }
+      // A counter declared before its loop (`int j = 0; for (j = 0; ...)`)
+      // has its declaration among the points' own statements, one copy per
+      // point; the shared loop would need one declaration in scope for all.
+      if (!F.DeclaresCounter && N.var(F.Counter).PerPoint) {
+        if (!Err)
+          Err = makeReject(RejectKind::NonCanonicalLoop,
+                           "loop '" + N.var(F.Counter).Name +
+                               "' counts with a variable declared before it, "
+                               "which the work-item's points cannot share",
+                           S->Pos);
+        break;
+      }
       N.var(F.Counter).PerPoint = false;
       if (S.get() == Target) {
         StmtList Inner;
