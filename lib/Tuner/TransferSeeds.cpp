@@ -98,6 +98,15 @@ std::vector<TransferSeed> clopt::transferSeeds(const TuningDatabase &DB,
     bool Similar = C.Kin != Kinship::SimilarKernel || (C.SharedShare == 1 && Named > 0);
     if (C.SharedShare < 0.75 || !Similar || !Space.pointFor(C.Seed.Values))
       continue;
+    // Another kernel's winner says nothing of the passes that only this
+    // kernel offers: those that ask to be seeded (accumulate, for a sum
+    // that kernel did not have) are enabled, as in the analysis' seeds.
+    // The same kernel's entries stay as its search left them.
+    if (C.Kin == Kinship::SimilarKernel) {
+      ParamValues With = Space.withSeededPasses({C.Seed.Values}).front();
+      if (Space.pointFor(With))
+        C.Seed.Values = std::move(With);
+    }
     C.Seed.From = describeEntry(E.Key, Key);
     C.Speedup = std::isfinite(E.Record.Speedup) ? E.Record.Speedup : 0;
     Candidates.push_back(std::move(C));

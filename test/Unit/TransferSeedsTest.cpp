@@ -136,4 +136,36 @@ __kernel void mv(__global const float *P, __global const float *x,
             (std::vector<std::string>{"g (G0=4096)"}));
 }
 
+// A similar kernel's winner (no sum to split there) seeds a kernel that
+// has one with the accumulate pass enabled; the kernel's own entry keeps
+// what its search chose.
+TEST(TransferSeedsSum, SimilarKernelsSeedTheSeededPasses) {
+  auto Sum = analyze(R"(
+__kernel void f2(__global const float *P, __global const float *Q,
+                 __global float *R, int M, int L) {
+  int c = get_global_id(0);
+  int r = get_global_id(1);
+  if (r < M && c < M) {
+    float acc = 0.0f;
+    for (int t = 0; t < L; ++t)
+      acc += P[r * L + t] * Q[t * M + c] + Q[r * L + t] * P[t * M + c];
+    R[r * M + c] = acc;
+  }
+}
+)");
+  PipelineOptions Opts;
+  TuneSpace Space(listParameterSpace(*Sum.Source, Sum.kernel(), Opts));
+  TuningDatabase DB;
+  TuningKey Self = key("f2", "G0=4096");
+  DB.put(entry(Self, Tiled, 3));
+  DB.put(entry(key("f", "G0=4096"), {{"tile.t", 16}, {"local.P", 1}}, 8));
+  std::vector<TransferSeed> Seeds = transferSeeds(DB, Self, Sum.kernel(), Space);
+  ASSERT_EQ(names(Seeds), (std::vector<std::string>{"f2 (G0=4096)", "f (G0=4096)"}));
+  EXPECT_FALSE(Seeds[0].Values.enables("accumulate"));
+  EXPECT_EQ(Seeds[1].Values.get("accumulate", "split"), std::optional<int64_t>(1));
+  EXPECT_EQ(Seeds[1].Values.get("tile", "t"), std::optional<int64_t>(16));
+  for (const TransferSeed &S : Seeds)
+    EXPECT_TRUE(Space.pointFor(S.Values).has_value());
+}
+
 } // namespace
