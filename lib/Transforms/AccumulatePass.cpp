@@ -99,12 +99,12 @@ static std::optional<ScalarType> literalType(const ExprP &E) {
                       : T.find_first_of(".eE") != llvm::StringRef::npos;
   if (!Floating)
     return std::nullopt; // an integer literal asConstant does not read
-  if (!Hex && (T.ends_with("f") || T.ends_with("F")))
+  // A hexadecimal float ends in its exponent's digits, so a trailing letter
+  // is a suffix in both notations.
+  if (T.ends_with("f") || T.ends_with("F"))
     return ScalarType::get("float");
   if (T.ends_with("h") || T.ends_with("H"))
     return ScalarType::get("half");
-  if (T.ends_with("f") || T.ends_with("F"))
-    return ScalarType::get("float");
   return ScalarType::get("double");
 }
 
