@@ -48,6 +48,9 @@ public:
   PassSpace space(const KernelNest &Nest, const PassContext &Ctx) const override;
   llvm::Expected<PassOutcome> run(KernelNest &Nest, const PassContext &Ctx,
                                   RemarkSink &Remarks) const override;
+  // Fewer instructions wherever it applies; the search can still drop it
+  // (on a device whose compiler does not fuse, it changes nothing).
+  bool enabledInSeeds() const override { return true; }
 };
 
 /// One term of the sum, with the compound assignment that adds it.
@@ -329,9 +332,6 @@ PassSpace AccumulatePass::space(const KernelNest &CNest,
   Split.Doc = "one += per term of a sum added into a floating-point "
               "accumulator (reassociates the sum)";
   S.Params = {Split};
-  // Fewer instructions wherever it applies; the search can still drop it
-  // (on a device whose compiler does not fuse, it changes nothing).
-  S.SeedEnabled = true;
   return S;
 }
 

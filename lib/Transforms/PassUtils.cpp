@@ -204,6 +204,11 @@ static StmtP makePointLoop(StmtList Body) {
   return P;
 }
 
+/// Whether a work-item computes more than one point along some dimension.
+static bool hasCoarsenedDim(const KernelNest &N) {
+  return llvm::any_of(N.Blocks, [](const DimBlock &B) { return B.Factor > 1; });
+}
+
 namespace {
 struct Jammer {
   KernelNest &N;
@@ -250,10 +255,12 @@ StmtList Jammer::jam(StmtList Body) {
       }
       // A counter declared before its loop (`int j = 0; for (j = 0; ...)`)
       // has its declaration among the points' own statements, one copy per
-      // point; the shared loop would need one declaration in scope for all.
-      if (!F.DeclaresCounter && N.var(F.Counter).PerPoint) {
+      // point of a coarsened block; the shared loop would need one
+      // declaration in scope for all. (With one point per work-item the
+      // declaration is printed once.)
+      if (!F.DeclaresCounter && N.var(F.Counter).PerPoint && hasCoarsenedDim(N)) {
         if (!Err)
-          Err = makeReject(RejectKind::NonCanonicalLoop,
+          Err = makeReject(RejectKind::UnsupportedKernel,
                            "loop '" + N.var(F.Counter).Name +
                                "' counts with a variable declared before it, "
                                "which the work-item's points cannot share",

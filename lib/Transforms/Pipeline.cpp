@@ -48,6 +48,7 @@ static std::vector<PassSpace> spacesOf(const KernelNest *Nest,
     }
     PassSpace S = E.Pass->space(*Nest, Ctx);
     S.Pass = E.Name.str();
+    S.SeedEnabled = !S.NotApplicable && E.Pass->enabledInSeeds();
     Spaces.push_back(std::move(S));
   }
   return Spaces;

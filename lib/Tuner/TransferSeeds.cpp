@@ -1,6 +1,7 @@
 //===- TransferSeeds.cpp - Search seeds from similar tuned kernels --------===//
 
 #include "clopt/Tuner/TransferSeeds.h"
+#include "clopt/Transforms/PassRegistry.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringRef.h"
@@ -35,7 +36,9 @@ static bool namedAfter(llvm::StringRef Param, const std::set<std::string> &Names
 /// The entry's parameters that Space has, as values (the passes' `enable`
 /// switches are not parameters of a configuration), with the share of the
 /// entry's parameters they are and how many of them are named after one of
-/// Names.
+/// Names. A pass that asks to be seeded (accumulate) and that Space lacks
+/// does not count: it applied to that kernel's code, and says nothing of
+/// the rest of its configuration.
 static ParamValues sharedValues(const TuningRecord &R, const TuneSpace &Space,
                                 const std::set<std::string> &Names, double &Share,
                                 unsigned &Named) {
@@ -45,6 +48,9 @@ static ParamValues sharedValues(const TuningRecord &R, const TuneSpace &Space,
   for (const auto &[Name, Value] : R.Params) {
     auto [Pass, Param] = llvm::StringRef(Name).split('.');
     if (Param == TuneSpace::EnableParam)
+      continue;
+    const PassEntry *Owner = findPass(Pass);
+    if (Owner && Owner->Pass->enabledInSeeds() && !Space.space().find(Name))
       continue;
     ++Considered;
     if (Param.empty() || !Space.space().find(Name))
@@ -98,9 +104,10 @@ std::vector<TransferSeed> clopt::transferSeeds(const TuningDatabase &DB,
     bool Similar = C.Kin != Kinship::SimilarKernel || (C.SharedShare == 1 && Named > 0);
     if (C.SharedShare < 0.75 || !Similar || !Space.pointFor(C.Seed.Values))
       continue;
-    // Another kernel's winner says nothing of the passes that only this
-    // kernel offers: those that ask to be seeded (accumulate, for a sum
-    // that kernel did not have) are enabled, as in the analysis' seeds.
+    // Another kernel's winner says little of this kernel's passes that ask
+    // to be seeded (accumulate: that kernel may have had no sum to split,
+    // and a record holds only the passes applied, so one its search turned
+    // off looks the same): they are enabled, as in the analysis' seeds.
     // The same kernel's entries stay as its search left them.
     if (C.Kin == Kinship::SimilarKernel) {
       ParamValues With = Space.withSeededPasses({C.Seed.Values}).front();

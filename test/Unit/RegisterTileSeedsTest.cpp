@@ -101,7 +101,10 @@ __kernel void g(__global const float *A, __global const float *B,
 
   auto P = analyze(Product);
   TuneSpace ProductSpace(listParameterSpace(*P.Source, P.kernel(), Opts));
-  for (const ParamValues &V : ProductSpace.withSeededPasses(registerTileSeeds(P.kernel()))) {
+  std::vector<ParamValues> ProductSeeds =
+      ProductSpace.withSeededPasses(registerTileSeeds(P.kernel()));
+  ASSERT_FALSE(ProductSeeds.empty());
+  for (const ParamValues &V : ProductSeeds) {
     EXPECT_FALSE(V.enables("accumulate"));
     EXPECT_TRUE(ProductSpace.pointFor(V).has_value());
   }

@@ -168,4 +168,16 @@ __kernel void f2(__global const float *P, __global const float *Q,
     EXPECT_TRUE(Space.pointFor(S.Values).has_value());
 }
 
+// The other way: a winner that split its sum still seeds a kernel with
+// nothing to split; its other parameters carry over whole.
+TEST_F(TransferSeedsTest, ASeededPassThisKernelLacksDoesNotCount) {
+  DB.put(entry(key("f2", "G0=4096"),
+               {{"tile.t", 16}, {"local.P", 1}, {"accumulate.split", 1}}, 8));
+  std::vector<TransferSeed> Seeds =
+      transferSeeds(DB, key("f", "G0=4096"), A.kernel(), Space);
+  ASSERT_EQ(names(Seeds), (std::vector<std::string>{"f2 (G0=4096)"}));
+  EXPECT_EQ(Seeds[0].Values.all(),
+            (std::map<std::string, int64_t>{{"local.P", 1}, {"tile.t", 16}}));
+}
+
 } // namespace

@@ -139,10 +139,10 @@ TEST(TuneSpaceTest, SeedsGetATwinWithTheFactsFirst) {
 }
 
 TEST(TuneSpaceTest, SeedsEnableThePassesThatAskForIt) {
-  std::vector<PassSpace> All = syntheticPasses();
+  std::vector<PassSpace> All = passesWithFact();
   PassSpace Split;
   Split.Pass = "accumulate";
-  Split.Params.push_back(param("split", {1}, 1));
+  Split.Params.push_back(param("split", {1, 2}, 1));
   Split.SeedEnabled = true;
   All.push_back(Split);
   TuneSpace S(std::move(All));
@@ -153,6 +153,19 @@ TEST(TuneSpaceTest, SeedsEnableThePassesThatAskForIt) {
   EXPECT_EQ(Out[0].get("accumulate", "split"), std::optional<int64_t>(1));
   EXPECT_EQ(Out[0].get("tile", "k"), std::optional<int64_t>(4));
   EXPECT_TRUE(S.pointFor(Out[0]));
+
+  // A seed that sets the pass keeps its value; with the facts' twins, both
+  // copies have the pass.
+  ParamValues Set = Seed;
+  Set.set("accumulate", "split", 2);
+  EXPECT_EQ(S.withSeededPasses({Set}), std::vector<ParamValues>{Set});
+  std::vector<ParamValues> Twins = S.withFactPasses(S.withSeededPasses({Seed}));
+  ASSERT_EQ(Twins.size(), 2u);
+  for (const ParamValues &V : Twins) {
+    EXPECT_EQ(V.get("accumulate", "split"), std::optional<int64_t>(1));
+    EXPECT_TRUE(S.pointFor(V));
+  }
+  EXPECT_EQ(Twins[0].get("specialize", "R"), std::optional<int64_t>(2));
 
   // Not where the space lacks the pass (the seed would fall outside it).
   TuneSpace Without(syntheticPasses());

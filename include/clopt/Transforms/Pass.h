@@ -136,9 +136,10 @@ struct PassSpace {
   std::optional<Reject> NotApplicable;
   std::vector<ParamSpec> Params;
   std::vector<Constraint> Constraints;
-  /// The tuner enables the pass (at its defaults) in the seeds it derives
-  /// from the analysis: a rewrite expected to pay wherever it applies. The
-  /// search may still switch it off.
+  /// The pass applies and asks to be seeded (TransformPass::enabledInSeeds):
+  /// the tuner enables it at its defaults in the seeds it derives from the
+  /// analysis and in those it transfers from other kernels. The search may
+  /// still switch it off.
   bool SeedEnabled = false;
   const ParamSpec *findParam(llvm::StringRef Name) const;
 };
@@ -228,6 +229,10 @@ public:
   /// pass at its defaults when the user left it off, and drops it again
   /// when the pass that needed it did not survive its constraints.
   virtual llvm::ArrayRef<PassNeed> needs() const { return {}; }
+  /// A rewrite expected to pay wherever it applies (accumulate): the tuner
+  /// enables it in its seeds (PassSpace::SeedEnabled), and a winner of
+  /// another kernel that used it still seeds a kernel it does not apply to.
+  virtual bool enabledInSeeds() const { return false; }
 };
 
 /// Powers of two from Lo to Hi inclusive, as a domain.
