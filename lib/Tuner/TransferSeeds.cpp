@@ -109,11 +109,8 @@ std::vector<TransferSeed> clopt::transferSeeds(const TuningDatabase &DB,
     // and a record holds only the passes applied, so one its search turned
     // off looks the same): they are enabled, as in the analysis' seeds.
     // The same kernel's entries stay as its search left them.
-    if (C.Kin == Kinship::SimilarKernel) {
-      ParamValues With = Space.withSeededPasses({C.Seed.Values}).front();
-      if (Space.pointFor(With))
-        C.Seed.Values = std::move(With);
-    }
+    if (C.Kin == Kinship::SimilarKernel)
+      C.Seed.Values = Space.withSeededPasses({C.Seed.Values}).front();
     C.Seed.From = describeEntry(E.Key, Key);
     C.Speedup = std::isfinite(E.Record.Speedup) ? E.Record.Speedup : 0;
     Candidates.push_back(std::move(C));

@@ -131,10 +131,16 @@ TuneSpace::withSeededPasses(const std::vector<ParamValues> &Seeds) const {
   for (const PassSpace &S : Passes) {
     if (!S.SeedEnabled)
       continue;
-    for (ParamValues &Seed : Out)
-      if (!Seed.enables(S.Pass))
-        for (const ParamSpec &P : S.Params)
-          Seed.set(S.Pass, P.Name, P.Default);
+    for (ParamValues &Seed : Out) {
+      if (Seed.enables(S.Pass))
+        continue;
+      ParamValues With = Seed;
+      for (const ParamSpec &P : S.Params)
+        With.set(S.Pass, P.Name, P.Default);
+      // Where the pass's constraints reject it, the seed stays as it was.
+      if (pointFor(With))
+        Seed = std::move(With);
+    }
   }
   return Out;
 }
