@@ -138,7 +138,8 @@ TuneSpace::withSeededPasses(const std::vector<ParamValues> &Seeds) const {
       for (const ParamSpec &P : S.Params)
         With.set(S.Pass, P.Name, P.Default);
       // Where the pass's constraints reject it, the seed stays as it was.
-      if (pointFor(With))
+      std::optional<SearchPoint> P = pointFor(With);
+      if (P && Space.isFeasible(*P))
         Seed = std::move(With);
     }
   }

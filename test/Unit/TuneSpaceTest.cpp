@@ -170,6 +170,20 @@ TEST(TuneSpaceTest, SeedsEnableThePassesThatAskForIt) {
   // Not where the space lacks the pass (the seed would fall outside it).
   TuneSpace Without(syntheticPasses());
   EXPECT_EQ(Without.withSeededPasses({Seed}), std::vector<ParamValues>{Seed});
+
+  // Nor where the pass's constraint rejects the seed with it.
+  std::vector<PassSpace> Constrained = syntheticPasses();
+  Split.Constraints.push_back(
+      {"needs-tile-2", "tile.k == 2", [](const ParamValues &V) {
+         return V.getOr("tile", "k", 2) == 2;
+       }});
+  Constrained.push_back(Split);
+  TuneSpace C(std::move(Constrained));
+  EXPECT_EQ(C.withSeededPasses({Seed}), std::vector<ParamValues>{Seed});
+  ParamValues Two;
+  Two.set("tile", "k", 2);
+  EXPECT_EQ(C.withSeededPasses({Two})[0].get("accumulate", "split"),
+            std::optional<int64_t>(1));
 }
 
 TEST(FaultInjectionTest, Parse) {

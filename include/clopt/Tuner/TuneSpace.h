@@ -75,7 +75,8 @@ public:
   std::vector<ParamValues> withFactPasses(const std::vector<ParamValues> &Seeds) const;
   /// Seeds with every pass of the space that asks for it
   /// (PassSpace::SeedEnabled: accumulate) enabled at its defaults, where the
-  /// seed leaves the pass unset and the result is a point of the space.
+  /// seed leaves the pass unset and the result is a feasible point of the
+  /// space.
   std::vector<ParamValues> withSeededPasses(const std::vector<ParamValues> &Seeds) const;
   /// The original kernel: every pass disabled.
   SearchPoint originalPoint() const;
