@@ -478,6 +478,10 @@ void Search::seed(std::vector<SearchPoint> Points) {
   Seeds = std::move(Points);
 }
 
+void Search::seedNext(SearchPoint P) {
+  Seeds.insert(Seeds.begin(), std::move(P));
+}
+
 void Search::report(const SearchPoint &P, double Cost) {
   History.record(P, Cost);
 }

@@ -92,6 +92,11 @@ private:
   llvm::Error startEvaluator();
   /// The search with its strategy (auto resolved), announced on the log.
   void startSearch();
+  /// When the search has a new best point that lacks a pass asking to be
+  /// seeded (TransformPass::enabledInSeeds), its twin with that pass is
+  /// measured next: such a pass is meant to pay whatever the rest of the
+  /// configuration, which the seeds alone do not reach.
+  void seedBestWithSeededPasses();
   void reportBatch(const std::vector<SearchPoint> &Batch,
                    const std::map<SearchPoint, std::string> &Failed,
                    const std::map<SearchPoint, std::string> &DupOf);
@@ -187,6 +192,10 @@ private:
   void shareTime(size_t FirstRecord, double Ms, double ReportResult::*Field,
                  std::vector<ReportResult> *Records = nullptr);
   bool Interrupted = false;
+  /// Whether seeds steer the search (every strategy but exhaustive), and the
+  /// best point whose twin seedBestWithSeededPasses last asked for.
+  bool Seeding = false;
+  std::optional<SearchPoint> SeededBest;
 };
 
 } // namespace clopt

@@ -443,7 +443,8 @@ void KernelSearch::startSearch() {
   // on matvec) is measured even when random combinations bury it.
   // A GEMM-class nest first gets the register-tile shapes known to work for
   // its reuse pattern, a convolution-like one the coarsened row shapes.
-  if (Kind != StrategyKind::Exhaustive) {
+  Seeding = Kind != StrategyKind::Exhaustive;
+  if (Seeding) {
     std::vector<SearchPoint> Seeds;
     // The seeds that are points of the space, with a log line saying why.
     auto AddSeeds = [&](const std::vector<ParamValues> &From, const char *Why) {
@@ -474,6 +475,19 @@ void KernelSearch::startSearch() {
       Seeds.push_back(std::move(P));
     S->seed(std::move(Seeds));
   }
+}
+
+void KernelSearch::seedBestWithSeededPasses() {
+  const Evaluation *Best = S->best();
+  if (!Seeding || !Best || Best->rejected() || SeededBest == Best->Point)
+    return;
+  SeededBest = Best->Point;
+  ParamValues Values = Space->values(Best->Point);
+  ParamValues With = Space->withSeededPasses({Values}).front();
+  if (With == Values)
+    return;
+  if (std::optional<SearchPoint> P = Space->pointFor(With))
+    S->seedNext(std::move(*P));
 }
 
 Expected<KernelOutcome> KernelSearch::run() {
@@ -507,6 +521,7 @@ Expected<KernelOutcome> KernelSearch::run() {
     SearchMs += BatchMs;
     shareTime(FirstRecord, BatchMs, &ReportResult::SearchMs);
     progress(false);
+    seedBestWithSeededPasses();
   }
   if (J.Opts.Stop && J.Opts.Stop->load())
     Interrupted = true;

@@ -465,6 +465,27 @@ TEST(SearchSeed, SeedsComeFirstAndCountAgainstTheBudget) {
   EXPECT_EQ(S.history().evaluations().size(), 5u);
 }
 
+// A point seeded with seedNext comes before the seeds left; an infeasible
+// or already proposed one is dropped the same way.
+TEST(SearchSeed, SeedNextComesBeforeTheSeedsLeft) {
+  ParameterSpace Space;
+  Space.addParam("a", {1, 2, 3, 4});
+  Space.addParam("b", {1, 2});
+  Space.addConstraint("not-4-2", [](const SearchPoint &P) {
+    return !(P[0] == 4 && P[1] == 2);
+  });
+  Search S(Space, createStrategy(StrategyKind::Random, Space, 7),
+           SearchBudget{8, 0});
+  S.seed({{3, 1}, {2, 2}, {1, 1}});
+  std::vector<SearchPoint> First = S.next(1);
+  ASSERT_EQ(First, (std::vector<SearchPoint>{{3, 1}}));
+  S.report(First[0], 1.0);
+  S.seedNext({1, 2});
+  S.seedNext({3, 1}); // proposed already: dropped
+  S.seedNext({4, 2}); // infeasible: dropped
+  EXPECT_EQ(S.next(3), (std::vector<SearchPoint>{{1, 2}, {2, 2}, {1, 1}}));
+}
+
 //===----------------------------------------------------------------------===//
 // Stopping when the model predicts no gain
 //===----------------------------------------------------------------------===//

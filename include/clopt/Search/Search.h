@@ -258,6 +258,9 @@ public:
   /// design, e.g. each pass alone at its defaults); infeasible or already
   /// proposed ones are dropped. They count against the budget like any other.
   void seed(std::vector<SearchPoint> Points);
+  /// A point that next() hands out first, before the seeds left (the same
+  /// rules: dropped when infeasible or already proposed).
+  void seedNext(SearchPoint P);
 
   const SearchHistory &history() const { return History; }
   const Evaluation *best() const { return History.best(); }

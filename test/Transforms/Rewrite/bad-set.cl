@@ -10,7 +10,7 @@
 
 // PARAM: clopt: error: unknown parameter 'tile.j' for this kernel (tile takes: k=1|2|4|8|16|32|64|128)
 // VALUE: clopt: error: invalid value '3' for 'tile.k' (valid: 1|2|4|8|16|32|64|128)
-// PASS: clopt: error: unknown pass 'tiling' in 'tiling.k=4' (passes: specialize, tile, local, coarsen, reduce, private, vector, unroll, accumulate, stage, wgshape)
+// PASS: clopt: error: unknown pass 'tiling' in 'tiling.k=4' (passes: specialize, tile, local, coarsen, reduce, private, vector, unroll, accumulate, addend, stage, wgshape)
 // SYNTAX: clopt: error: malformed setting 'tile' (expected PASS.PARAM=VALUE)
 // LABEL: clopt: error: invalid value 'spread' for 'coarsen.dist' (valid: block|cyclic)
 // KERNEL: clopt: error: {{.*}}matmul.cl: no kernel 'nope' (kernels: matmul)

@@ -1,0 +1,152 @@
+//===- FloatTerms.cpp - Types and effects of floating-point terms ---------===//
+//
+// What the passes that reassociate floating-point sums (accumulate, addend)
+// must know of each term: its type, where the nest proves it, and whether
+// evaluating it could change anything. See FloatTerms.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "FloatTerms.h"
+#include "NestHelpers.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
+
+using namespace clopt;
+using namespace clopt::nest;
+
+/// Math built-ins without side effects whose result has the type of their
+/// arguments (when those agree).
+static bool isPureMathBuiltin(llvm::StringRef Name) {
+  static const llvm::StringSet<> Names = {
+      "sqrt",        "rsqrt",        "native_sqrt",  "native_rsqrt",
+      "half_sqrt",   "half_rsqrt",   "exp",          "exp2",
+      "exp10",       "log",          "log2",         "log10",
+      "native_exp",  "native_log",   "sin",          "cos",
+      "tan",         "native_sin",   "native_cos",   "fabs",
+      "fmin",        "fmax",         "fma",          "mad",
+      "pow",         "powr",         "native_powr",  "native_recip",
+      "native_divide", "half_recip", "half_divide",  "copysign",
+      "floor",       "ceil",         "trunc",        "round",
+      "tanh",        "atan",         "asin",         "acos"};
+  return Names.contains(Name);
+}
+
+/// The type of a literal as written: "1.5f" float, "1.5h" half, "1.5" or
+/// "1e3" double, an integer literal int; nullopt for anything else.
+static std::optional<ScalarType> literalType(const ExprP &E) {
+  if (E->Kind != ExprKind::Leaf)
+    return std::nullopt;
+  if (asConstant(E))
+    return ScalarType::get("int");
+  llvm::StringRef T = E->Text;
+  if (T.empty() || !(llvm::isDigit(T.front()) || T.front() == '.'))
+    return std::nullopt;
+  bool Hex = T.starts_with_insensitive("0x");
+  bool Floating = Hex ? T.contains_insensitive("p")
+                      : T.find_first_of(".eE") != llvm::StringRef::npos;
+  if (!Floating)
+    return std::nullopt; // an integer literal asConstant does not read
+  // A hexadecimal float ends in its exponent's digits, so a trailing letter
+  // is a suffix in both notations.
+  if (T.ends_with("f") || T.ends_with("F"))
+    return ScalarType::get("float");
+  if (T.ends_with("h") || T.ends_with("H"))
+    return ScalarType::get("half");
+  return ScalarType::get("double");
+}
+
+static bool isVectorComponent(llvm::StringRef Name) {
+  if (Name.size() == 1)
+    return llvm::StringRef("xyzw").contains(Name.front());
+  return Name.size() == 2 && (Name[0] == 's' || Name[0] == 'S') &&
+         llvm::isHexDigit(Name[1]);
+}
+
+/// The arithmetic type of E where the nest proves it, else nullopt. Only the
+/// forms an accumulated term usually takes: variables, reads of buffers,
+/// literals, casts, vector components, + - * / of operands of one type (a
+/// scalar widening to a vector of its type, an integer literal taking a
+/// floating operand's type), and pure math built-ins.
+std::optional<ScalarType> nest::provenType(const KernelNest &N,
+                                            const PassContext &Ctx,
+                                            const ExprP &E) {
+  switch (E->Kind) {
+  case ExprKind::VarRef: {
+    const Var &V = N.var(E->Var);
+    if (V.IsArray || !V.Type.arith())
+      return std::nullopt;
+    return *V.Type.arith();
+  }
+  case ExprKind::Global:
+  case ExprKind::LocalRef: {
+    std::optional<ValueType> T = readElementType(N, Ctx, *E);
+    if (!T || !T->arith())
+      return std::nullopt;
+    return *T->arith();
+  }
+  case ExprKind::Leaf:
+    return literalType(E);
+  case ExprKind::Paren:
+    return provenType(N, Ctx, E->Ops[0]);
+  case ExprKind::Unary:
+    if (E->UnOp == UnaryOp::Plus || E->UnOp == UnaryOp::Minus)
+      return provenType(N, Ctx, E->Ops[0]);
+    return std::nullopt;
+  case ExprKind::Cast:
+    return parseScalarType(E->Text);
+  case ExprKind::Member: {
+    std::optional<ScalarType> Base = provenType(N, Ctx, E->Ops[0]);
+    if (E->Arrow || !Base || Base->Lanes == 1 || !isVectorComponent(E->Text))
+      return std::nullopt;
+    return ScalarType::get(Base->Base);
+  }
+  case ExprKind::Binary: {
+    if (E->BinOp != BinaryOp::Add && E->BinOp != BinaryOp::Sub &&
+        E->BinOp != BinaryOp::Mul && E->BinOp != BinaryOp::Div)
+      return std::nullopt;
+    std::optional<ScalarType> L = provenType(N, Ctx, E->Ops[0]);
+    std::optional<ScalarType> R = provenType(N, Ctx, E->Ops[1]);
+    if (!L || !R)
+      return std::nullopt;
+    if (*L == *R)
+      return L;
+    // An integer literal converts to the floating operand's type.
+    if (L->IsFloat && asConstant(E->Ops[1]))
+      return L;
+    if (R->IsFloat && asConstant(E->Ops[0]))
+      return R;
+    // A scalar widens to a vector of its own type.
+    if (L->Base == R->Base)
+      return L->Lanes > R->Lanes ? L : R;
+    // Between floating scalars, the wider type (half < float < double).
+    if (L->IsFloat && R->IsFloat && L->Lanes == 1 && R->Lanes == 1)
+      return L->Size > R->Size ? L : R;
+    return std::nullopt;
+  }
+  case ExprKind::Call: {
+    if (!isPureMathBuiltin(E->Text) || E->Ops.empty())
+      return std::nullopt;
+    std::optional<ScalarType> T = provenType(N, Ctx, E->Ops[0]);
+    for (const ExprP &A : E->Ops) {
+      std::optional<ScalarType> ArgType = provenType(N, Ctx, A);
+      if (!T || !ArgType || !(*ArgType == *T))
+        return std::nullopt;
+    }
+    return T;
+  }
+  default:
+    return std::nullopt;
+  }
+}
+
+/// Whether evaluating E could change anything.
+bool nest::mayHaveSideEffect(const ExprP &E) {
+  bool Found = false;
+  visitExpr(E, [&](const Expr &X) {
+    if ((X.Kind == ExprKind::Binary && isAssignment(X.BinOp)) ||
+        (X.Kind == ExprKind::Unary && isIncrementOrDecrement(X.UnOp)) ||
+        (X.Kind == ExprKind::Call && !isPureMathBuiltin(X.Text)))
+      Found = true;
+  });
+  return Found;
+}
