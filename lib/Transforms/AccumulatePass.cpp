@@ -25,7 +25,10 @@
 //    the same values in both forms;
 //  - every term provably has acc's type: a float sum added into a double
 //    (or a double term into a float) would be computed in another
-//    precision once split.
+//    precision once split;
+//  - acc's value decides nothing discrete (an index, a branch, an integer),
+//    directly or through variables assigned from it: rounded otherwise, it
+//    could pick another element than the one the kernel's checks saw.
 // A statement that fails a condition is kept, with an analysis remark that
 // names the condition.
 //
@@ -121,7 +124,8 @@ static std::set<VarId> addressTaken(KernelNest &N) {
 /// Why the accumulation cannot be split, or "" when it can.
 static std::string refusal(const KernelNest &N, const PassContext &Ctx,
                            const Accumulation &A,
-                           const std::set<VarId> &AddressTaken) {
+                           const std::set<VarId> &AddressTaken,
+                           const std::set<VarId> &DiscreteVars) {
   const Var &V = N.var(A.Acc);
   if (V.IsArray || !V.Type.isFloat())
     return "'" + V.Name + "' is not a floating-point variable";
@@ -129,6 +133,10 @@ static std::string refusal(const KernelNest &N, const PassContext &Ctx,
     return "'" + V.Name + "' is not a private, non-volatile variable";
   if (AddressTaken.count(A.Acc))
     return "the kernel takes the address of '" + V.Name + "'";
+  if (DiscreteVars.count(A.Acc))
+    return "the value of '" + V.Name +
+           "' decides an index, a branch or an integer (rounded otherwise, it "
+           "could pick another)";
   for (const Term &T : A.Terms) {
     if (mentionsVar(T.E, A.Acc))
       return "a term reads '" + V.Name + "'";
@@ -151,6 +159,7 @@ static std::string refusal(const KernelNest &N, const PassContext &Ctx,
 static std::vector<Accumulation> findAccumulations(KernelNest &N,
                                                    const PassContext &Ctx) {
   std::set<VarId> AddressTaken = addressTaken(N);
+  std::set<VarId> DiscreteVars = discreteVars(N, Ctx);
   std::vector<Accumulation> Out;
   visitStmts(N.Body, [&](Stmt &S) {
     if (S.Kind != StmtKind::ExprStmt || S.E->Kind != ExprKind::Binary ||
@@ -163,7 +172,7 @@ static std::vector<Accumulation> findAccumulations(KernelNest &N,
     collectTerms(S.E->Ops[1], S.E->BinOp, A.Terms);
     if (A.Terms.size() < 2)
       return;
-    A.Refusal = refusal(N, Ctx, A, AddressTaken);
+    A.Refusal = refusal(N, Ctx, A, AddressTaken, DiscreteVars);
     Out.push_back(std::move(A));
   });
   return Out;

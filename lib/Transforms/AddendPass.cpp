@@ -17,8 +17,11 @@
 // Like accumulate, this reassociates and so rounds differently; every
 // variant is verified against the original within the float tolerance. The
 // conditions are the same as accumulate's for the sum's terms: each term
-// provably has the sum's floating-point type, and no term may have a side
-// effect (the terms are evaluated in another order). Only the + and - of
+// provably has the sum's floating-point type, no term may have a side
+// effect (the terms are evaluated in another order), and the sum's value
+// decides nothing discrete (an index, a branch, an integer: rounded
+// otherwise, it could pick another element than the one the kernel's own
+// checks saw; FloatTerms.h). Only the + and - of
 // the sum as C groups them are regrouped; a parenthesized part, or any
 // right operand, stays one addend.
 //
@@ -132,10 +135,12 @@ static ExprP withOperands(const ExprP &E, std::vector<ExprP> Ops) {
   return C;
 }
 
-/// E with every sum of the shape inside it regrouped (where legal), outer
-/// sums first; Out counts them and keeps the first refusal.
+/// E with every sum of the shape inside it regrouped (where legal), the
+/// sums inside an addend before the sum around it; Out counts them and
+/// keeps the first refusal. Discrete: E's value decides something discrete
+/// (decidesDiscretely), where a sum is kept.
 static ExprP regroup(const KernelNest &N, const PassContext &Ctx, const ExprP &E,
-                     SumOutcome &Out) {
+                     bool Discrete, SumOutcome &Out) {
   if (!E)
     return E;
   if (isAddOrSub(*E)) {
@@ -143,13 +148,16 @@ static ExprP regroup(const KernelNest &N, const PassContext &Ctx, const ExprP &E
     collectAddends(E, A);
     bool Changed = false;
     for (Addend &X : A) {
-      ExprP New = regroup(N, Ctx, X.E, Out);
+      ExprP New = regroup(N, Ctx, X.E, Discrete, Out);
       Changed |= New != X.E;
       X.E = New;
     }
     std::optional<size_t> First = plainAddend(A);
     if (First && isFloatingSum(N, Ctx, A)) {
-      std::string Why = refusal(N, Ctx, A);
+      std::string Why =
+          Discrete ? "its value decides an index, a branch or an integer (rounded "
+                     "otherwise, it could pick another)"
+                   : refusal(N, Ctx, A);
       if (Why.empty()) {
         std::rotate(A.begin(), A.begin() + *First, A.begin() + *First + 1);
         ++Out.Reordered;
@@ -167,11 +175,25 @@ static ExprP regroup(const KernelNest &N, const PassContext &Ctx, const ExprP &E
   }
   bool Changed = false;
   std::vector<ExprP> Ops;
-  for (const ExprP &Op : E->Ops) {
-    Ops.push_back(regroup(N, Ctx, Op, Out));
-    Changed |= Ops.back() != Op;
+  for (size_t I = 0; I < E->Ops.size(); ++I) {
+    bool OpDiscrete = Discrete || decidesDiscretely(N, Ctx, *E, I);
+    Ops.push_back(regroup(N, Ctx, E->Ops[I], OpDiscrete, Out));
+    Changed |= Ops.back() != E->Ops[I];
   }
   return Changed ? withOperands(E, std::move(Ops)) : E;
+}
+
+/// Whether the value of S's own expression decides something discrete: a
+/// condition, or a value stored in a variable that does (discreteVars).
+static bool statementDecides(const KernelNest &N, const Stmt &S,
+                             const std::set<VarId> &DiscreteVars) {
+  if (S.Kind == StmtKind::If)
+    return true;
+  if (S.Kind == StmtKind::Decl)
+    return !N.var(S.Var).Type.isFloat() || DiscreteVars.count(S.Var);
+  return S.Kind == StmtKind::ExprStmt && S.E->Kind == ExprKind::Binary &&
+         isAssignment(S.E->BinOp) && S.E->Ops[0]->Kind == ExprKind::VarRef &&
+         DiscreteVars.count(S.E->Ops[0]->Var);
 }
 
 /// Regroups the sums of every statement's own expression (the value of an
@@ -179,11 +201,12 @@ static ExprP regroup(const KernelNest &N, const PassContext &Ctx, const ExprP &E
 /// statement's outcome.
 static void regroupAll(KernelNest &N, const PassContext &Ctx,
                        const std::function<void(const Stmt &, const SumOutcome &)> &F) {
+  std::set<VarId> DiscreteVars = discreteVars(N, Ctx);
   visitStmts(N.Body, [&](Stmt &S) {
     if (!S.E)
       return;
     SumOutcome Out;
-    S.E = regroup(N, Ctx, S.E, Out);
+    S.E = regroup(N, Ctx, S.E, statementDecides(N, S, DiscreteVars), Out);
     if (Out.Reordered || !Out.Refusal.empty())
       F(S, Out);
   });
@@ -208,8 +231,9 @@ PassSpace AddendPass::space(const KernelNest &CNest, const PassContext &Ctx) con
     Space.NotApplicable =
         FirstRefusal ? *FirstRefusal
                      : makeReject(RejectKind::NotProfitable,
-                                  "no floating-point sum starts with two products and "
-                                  "adds a plain addend later (`a * b + c * d + e`)");
+                                  "no sum of a proven floating-point type starts with two "
+                                  "products and adds a plain addend later "
+                                  "(`a * b + c * d + e`)");
     return Space;
   }
   ParamSpec First;

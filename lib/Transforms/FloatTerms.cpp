@@ -150,3 +150,113 @@ bool nest::mayHaveSideEffect(const ExprP &E) {
   });
   return Found;
 }
+
+/// Whether a value stored into Target (a variable or a buffer element) is
+/// converted to a type that is not floating-point.
+static bool storesAsNonFloat(const KernelNest &N, const PassContext &Ctx,
+                             const ExprP &Target) {
+  if (Target->Kind == ExprKind::VarRef)
+    return !N.var(Target->Var).Type.isFloat();
+  // A __local array a pass declared (a tile, reduce's partials) has its
+  // element type; one that caches a buffer has the buffer's.
+  if (Target->Kind == ExprKind::LocalRef)
+    if (const LocalArray *A = N.localArray(Target->Text))
+      return !N.var(A->Var).Type.isFloat();
+  if (Target->Kind == ExprKind::Global || Target->Kind == ExprKind::LocalRef) {
+    std::optional<ValueType> T = readElementType(N, Ctx, *Target);
+    return !T || !T->isFloat();
+  }
+  return true;
+}
+
+bool nest::decidesDiscretely(const KernelNest &N, const PassContext &Ctx,
+                             const Expr &E, size_t I) {
+  switch (E.Kind) {
+  case ExprKind::Global:
+  case ExprKind::LocalRef:
+    return true; // indices
+  case ExprKind::Subscript:
+    return I == 1;
+  case ExprKind::Ternary:
+    return I == 0;
+  case ExprKind::Cast: {
+    std::optional<ScalarType> T = parseScalarType(E.Text);
+    return !T || !T->IsFloat;
+  }
+  case ExprKind::Call: {
+    llvm::StringRef Fn = E.Text;
+    if (isPureMathBuiltin(Fn))
+      return false;
+    // Collective sums, minima and maxima (reduce's combining step) pass a
+    // value on like + does; vstoreN stores its first argument.
+    if (Fn.starts_with("sub_group_reduce_") || Fn.starts_with("work_group_reduce_") ||
+        Fn.starts_with("sub_group_scan_") || Fn.starts_with("work_group_scan_"))
+      return false;
+    if (Fn.starts_with("vstore") && I == 0)
+      return false;
+    return true;
+  }
+  case ExprKind::Unary:
+    return E.UnOp == UnaryOp::LogicalNot || E.UnOp == UnaryOp::BitNot;
+  case ExprKind::Binary:
+    if (isAssignment(E.BinOp))
+      return I == 1 && storesAsNonFloat(N, Ctx, E.Ops[0]);
+    return E.BinOp != BinaryOp::Add && E.BinOp != BinaryOp::Sub &&
+           E.BinOp != BinaryOp::Mul && E.BinOp != BinaryOp::Div &&
+           E.BinOp != BinaryOp::Comma;
+  default:
+    return false;
+  }
+}
+
+/// Calls F(V) for every variable E mentions where its value is used
+/// discretely (Discrete: E itself is).
+static void discreteUses(const KernelNest &N, const PassContext &Ctx,
+                         const ExprP &E, bool Discrete,
+                         const std::function<void(VarId)> &F) {
+  if (!E)
+    return;
+  if (E->Kind == ExprKind::VarRef && Discrete)
+    F(E->Var);
+  for (size_t I = 0; I < E->Ops.size(); ++I)
+    discreteUses(N, Ctx, E->Ops[I], Discrete || decidesDiscretely(N, Ctx, *E, I), F);
+}
+
+std::set<VarId> nest::discreteVars(const KernelNest &N, const PassContext &Ctx) {
+  std::set<VarId> Out;
+  auto Add = [&](VarId V) { Out.insert(V); };
+  // Assignments to a variable (declarations included): the closure below
+  // follows them backwards.
+  std::vector<std::pair<VarId, ExprP>> Flows;
+  visitStmts(N.Body, [&](const Stmt &S) {
+    bool Condition = S.Kind == StmtKind::If;
+    if (S.Kind == StmtKind::Decl && S.E) {
+      discreteUses(N, Ctx, S.E, !N.var(S.Var).Type.isFloat(), Add);
+      Flows.push_back({S.Var, S.E});
+    } else {
+      discreteUses(N, Ctx, S.E, Condition, Add);
+    }
+    if (S.Kind == StmtKind::ExprStmt && S.E->Kind == ExprKind::Binary &&
+        isAssignment(S.E->BinOp) && S.E->Ops[0]->Kind == ExprKind::VarRef)
+      Flows.push_back({S.E->Ops[0]->Var, S.E->Ops[1]});
+    if (S.Kind == StmtKind::For) {
+      for (const ExprP &X : {S.For.Lower, S.For.Upper, S.For.Limit, S.For.Cond, S.For.Inc})
+        discreteUses(N, Ctx, X, true, Add);
+      if (S.For.Init)
+        discreteUses(N, Ctx, S.For.Init->E, true, Add);
+    }
+  });
+  // A variable assigned from others passes their values on.
+  for (bool Grew = true; Grew;) {
+    Grew = false;
+    for (const auto &[Target, Value] : Flows) {
+      if (!Out.count(Target))
+        continue;
+      visitExpr(Value, [&](const Expr &X) {
+        if (X.Kind == ExprKind::VarRef)
+          Grew |= Out.insert(X.Var).second;
+      });
+    }
+  }
+  return Out;
+}

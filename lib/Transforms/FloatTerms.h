@@ -11,6 +11,7 @@
 
 #include "clopt/Transforms/KernelNest.h"
 #include <optional>
+#include <set>
 
 namespace clopt {
 namespace nest {
@@ -27,6 +28,18 @@ std::optional<ScalarType> provenType(const KernelNest &N, const PassContext &Ctx
 /// Whether evaluating E could change anything: an assignment, ++ or --, a
 /// call of a function other than a pure math built-in.
 bool mayHaveSideEffect(const ExprP &E);
+
+/// Whether operand I of E decides something discrete when E runs: an index,
+/// a condition, a comparison, a conversion or a store to a type that is not
+/// floating-point, an argument of a call other than a pure math built-in.
+/// There a value rounded differently can pick another element or branch
+/// (one the original's own checks did not see), not just differ by an ulp.
+bool decidesDiscretely(const KernelNest &N, const PassContext &Ctx,
+                       const Expr &E, size_t I);
+/// Variables whose value may decide something discrete: used so anywhere in
+/// the kernel (loop bounds and if conditions included), or assigned to a
+/// variable that is.
+std::set<VarId> discreteVars(const KernelNest &N, const PassContext &Ctx);
 
 } // namespace nest
 } // namespace clopt

@@ -114,10 +114,14 @@ static StmtList hoistDecls(KernelNest &N, StmtList &Body) {
       continue; // declared per coordinate at the top, not here
     V.Type = V.Type.withoutConst();
     Hoisted.push_back(Stmt::decl(S->Var, nullptr));
-    if (S->E)
+    if (S->E) {
+      // The assignment keeps the declaration's position (for remarks).
+      SourcePos Pos = S->Pos;
       S = Stmt::exprStmt(binary(BinaryOp::Assign, varRef(S->Var), S->E));
-    else
+      S->Pos = Pos;
+    } else {
       S = nullptr;
+    }
   }
   StmtList Kept;
   for (StmtP &S : Body)

@@ -10,6 +10,11 @@
 // RUN: clopt verify %s --kernel kept --set accumulate.split=1 --size N=45 --buffer a=N+3 | FileCheck %s --check-prefix=PASS
 // RUN: clopt rewrite %s --kernel vol --set accumulate.split=1 -Rpass-missed=accumulate -o - 2>&1 >/dev/null | FileCheck %s --check-prefix=VOL
 // RUN: clopt rewrite %s --kernel single --set accumulate.split=1 -Rpass-missed=accumulate -o - 2>&1 >/dev/null | FileCheck %s --check-prefix=SINGLE
+// An accumulator whose value decides a branch or an index (also through a
+// variable assigned from it) is kept: rounded otherwise, it could take
+// another branch or read another element.
+// RUN: clopt rewrite %s --kernel decides --set accumulate.split=1 -Rpass=accumulate -Rpass-analysis=accumulate -o - 2>&1 >/dev/null | FileCheck %s --check-prefix=DECIDES
+// RUN: clopt verify %s --kernel decides --set accumulate.split=1 --size N=45 --buffer a=N+4 --buffer t=8 | FileCheck %s --check-prefix=PASS
 
 #define SCALE 2.0f
 float triple(float v) { return v * 3.0f; }
@@ -61,6 +66,25 @@ __kernel void single(__global const float *a, __global float *out, int N) {
   }
 }
 
+#pragma clopt tune global(N) sizes(N = 64)
+__kernel void decides(__global const float *a, __global const float *t,
+                      __global float *out, int N) {
+  int x = get_global_id(0);
+  if (x < N) {
+    float s = 0.0f, i = 0.0f, f = 0.0f;
+    for (int k = 0; k < 4; ++k) {
+      s += a[x + k] * a[x] + a[x + k + 1];
+      i += a[x + k] * 2.0f + a[x];
+      f += a[x + k] * a[x + 1] + a[x];
+    }
+    float j = i * 4.0f;
+    out[x] = (s > 0.0f ? t[(int)j & 7] : 0.0f) + f;
+  }
+}
+
+// DECIDES: remark: sum added into 's' kept as written: the value of 's' decides an index, a branch or an integer
+// DECIDES: remark: sum added into 'i' kept as written: the value of 'i' decides an index, a branch or an integer
+// DECIDES: remark: sum added into 'f' split into 2 accumulations
 // WHY: remark: sum added into 's' split into 2 accumulations
 // WHY: remark: sum added into 'n' kept as written: 'n' is not a floating-point variable
 // WHY: remark: sum added into 'u' kept as written: a term reads 'u'

@@ -9,6 +9,10 @@
 // RUN: clopt verify %s --kernel nbody --set addend.first=1 --size N=333 | FileCheck %s --check-prefix=PASS
 // RUN: clopt verify %s --kernel nbody --set addend.first=1 --set reduce.wg=32 --set reduce.subgroup=1 --set unroll.factor=16 --set unroll.full=1 --size N=333 | FileCheck %s --check-prefix=PASS
 // RUN: clopt verify %s --kernel poly --set addend.first=1 --size N=45 | FileCheck %s --check-prefix=PASS
+// Under reduce, the partial sums pass through __local memory and a
+// subgroup reduction: that decides nothing discrete, so r2 is regrouped in
+// every unrolled copy (the remark at the statement's own position).
+// RUN: clopt rewrite %s --kernel nbody --set addend.first=1 --set reduce.wg=32 --set reduce.subgroup=1 --set unroll.factor=16 -Rpass=addend -o - 2>&1 >/dev/null | FileCheck %s --check-prefix=REDUCE
 
 #pragma clopt tune global(N) sizes(N = 256)
 __kernel void nbody(__global const float4 *pos, __global float4 *acc, int N,
@@ -42,4 +46,5 @@ __kernel void poly(__global const float *x, __global float *out, int N) {
 // NBODY: float r2 = eps2 + d.x * d.x + d.y * d.y + d.z * d.z;
 // POLY: out[i] = 1.5f + 0.5f * v * v - 2.0f * v - x[i + 1] + sqrt(3.0f + v * v + x[i + 1] * x[i + 1]);
 // REMARK: first.cl:[[@LINE-21]]:13: remark: sum regrouped to add its plain addend first, so its products fuse [-Rpass=addend]
+// REDUCE: first.cl:[[@LINE-22]]:13: remark: sum regrouped to add its plain addend first, so its products fuse in 17 copies [-Rpass=addend]
 // PASS: PASS {{.*}}: every written buffer matches

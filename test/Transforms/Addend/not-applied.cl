@@ -10,6 +10,12 @@
 // RUN: clopt rewrite %s --kernel kept --set addend.first=1 -o - | grep -v '^// [A-Z][A-Z0-9-]*:' | FileCheck %s --check-prefix=CODE
 // RUN: clopt verify %s --kernel kept --set addend.first=1 --size N=45 --buffer a=N+3 | FileCheck %s --check-prefix=PASS
 // RUN: clopt rewrite %s --kernel none --set addend.first=1 -Rpass-missed=addend -o - 2>&1 >/dev/null | FileCheck %s --check-prefix=NONE
+// A sum whose value decides an index, a branch or an integer is kept, also
+// through a variable: rounded otherwise, (5 - 2) + 1e8 and (1e8 + 5) - 2
+// pick elements 0 and 8, past the kernel's own check.
+// RUN: clopt rewrite %s --kernel decides --set addend.first=1 -Rpass=addend -Rpass-analysis=addend -o - 2>&1 >/dev/null | FileCheck %s --check-prefix=DECIDES
+// RUN: clopt rewrite %s --kernel decides --set addend.first=1 -o - | grep -v '^// [A-Z][A-Z0-9-]*:' | FileCheck %s --check-prefix=DECIDES-CODE
+// RUN: clopt verify %s --kernel decides --set addend.first=1 --size N=45 --buffer a=4*N --buffer t=16 | FileCheck %s --check-prefix=PASS
 
 #define BIAS 2.0f
 float twice(float v) { return 2.0f * v; }
@@ -40,6 +46,31 @@ __kernel void none(__global const float *a, __global float *out, int N) {
     out[x] = a[x] * a[x] + 1.0f;
 }
 
+#pragma clopt tune global(N) sizes(N = 64)
+__kernel void decides(__global const float *a, __global const float *t,
+                      __global float *out, int N) {
+  int x = get_global_id(0);
+  if (x < N) {
+    float u = a[4 * x], v = a[4 * x + 1], w = a[4 * x + 2], z = a[4 * x + 3];
+    float c = 100000000.0f;
+    float r = 0.0f;
+    if (u * v + w * z + c <= 100000000.0f)
+      r = t[(int)(u * v + w * z + c) - 100000000 & 15];
+    float h = u * u + v * v + 2.0f;
+    int k = (int)(h * 3.0f);
+    float g = u * w + v * z + 1.0f;
+    out[x] = r + t[k & 15] + g;
+  }
+}
+
+// DECIDES: :[[@LINE-9]]:5: remark: sum kept as written: its value decides an index, a branch or an integer
+// DECIDES: :[[@LINE-9]]:7: remark: sum kept as written: its value decides an index, a branch or an integer
+// DECIDES: :[[@LINE-9]]:11: remark: sum kept as written: its value decides an index, a branch or an integer
+// DECIDES: :[[@LINE-8]]:11: remark: sum regrouped to add its plain addend first
+// DECIDES-CODE: if (u * v + w * z + c <= 100000000.0f)
+// DECIDES-CODE: r = t[(int)(u * v + w * z + c) - 100000000 & 15];
+// DECIDES-CODE: float h = u * u + v * v + 2.0f;
+// DECIDES-CODE: float g = 1.0f + u * w + v * z;
 // WHY: remark: sum regrouped to add its plain addend first, so its products fuse
 // WHY: remark: sum kept as written: an addend may have a side effect
 // WHY: remark: sum kept as written: an addend has type 'float', not 'double'
@@ -54,4 +85,4 @@ __kernel void none(__global const float *a, __global float *out, int N) {
 // CODE-NEXT: float y = p * q + q * q - 1.0f;
 // CODE-NEXT: float z = p * q + (q * q + 1.0f) * p;
 // PASS: PASS {{.*}}: every written buffer matches
-// NONE: remark: no floating-point sum starts with two products and adds a plain addend later (`a * b + c * d + e`) [-Rpass-missed=addend]
+// NONE: remark: no sum of a proven floating-point type starts with two products and adds a plain addend later (`a * b + c * d + e`) [-Rpass-missed=addend]
