@@ -191,9 +191,11 @@ static bool statementDecides(const KernelNest &N, const Stmt &S,
     return true;
   if (S.Kind == StmtKind::Decl)
     return !N.var(S.Var).Type.isFloat() || DiscreteVars.count(S.Var);
-  return S.Kind == StmtKind::ExprStmt && S.E->Kind == ExprKind::Binary &&
-         isAssignment(S.E->BinOp) && S.E->Ops[0]->Kind == ExprKind::VarRef &&
-         DiscreteVars.count(S.E->Ops[0]->Var);
+  if (S.Kind != StmtKind::ExprStmt || S.E->Kind != ExprKind::Binary ||
+      !isAssignment(S.E->BinOp))
+    return false;
+  std::optional<VarId> Target = assignedVar(S.E->Ops[0]);
+  return Target && DiscreteVars.count(*Target);
 }
 
 /// Regroups the sums of every statement's own expression (the value of an

@@ -151,12 +151,24 @@ bool nest::mayHaveSideEffect(const ExprP &E) {
   return Found;
 }
 
+/// The variable an assignment to Target writes: a variable, a component of
+/// one (`v.x`), an element of a private array (`r[i]`).
+std::optional<VarId> nest::assignedVar(const ExprP &Target) {
+  const Expr *X = Target.get();
+  while (X->Kind == ExprKind::Paren || X->Kind == ExprKind::Member ||
+         X->Kind == ExprKind::Subscript)
+    X = X->Ops[0].get();
+  if (X->Kind == ExprKind::VarRef)
+    return X->Var;
+  return std::nullopt;
+}
+
 /// Whether a value stored into Target (a variable or a buffer element) is
 /// converted to a type that is not floating-point.
 static bool storesAsNonFloat(const KernelNest &N, const PassContext &Ctx,
                              const ExprP &Target) {
-  if (Target->Kind == ExprKind::VarRef)
-    return !N.var(Target->Var).Type.isFloat();
+  if (std::optional<VarId> V = assignedVar(Target))
+    return !N.var(*V).Type.isFloat(); // a vector's component: its lanes' type
   // A __local array a pass declared (a tile, reduce's partials) has its
   // element type; one that caches a buffer has the buffer's.
   if (Target->Kind == ExprKind::LocalRef)
@@ -237,8 +249,9 @@ std::set<VarId> nest::discreteVars(const KernelNest &N, const PassContext &Ctx) 
       discreteUses(N, Ctx, S.E, Condition, Add);
     }
     if (S.Kind == StmtKind::ExprStmt && S.E->Kind == ExprKind::Binary &&
-        isAssignment(S.E->BinOp) && S.E->Ops[0]->Kind == ExprKind::VarRef)
-      Flows.push_back({S.E->Ops[0]->Var, S.E->Ops[1]});
+        isAssignment(S.E->BinOp))
+      if (std::optional<VarId> Target = assignedVar(S.E->Ops[0]))
+        Flows.push_back({*Target, S.E->Ops[1]});
     if (S.Kind == StmtKind::For) {
       for (const ExprP &X : {S.For.Lower, S.For.Upper, S.For.Limit, S.For.Cond, S.For.Inc})
         discreteUses(N, Ctx, X, true, Add);

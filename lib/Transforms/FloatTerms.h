@@ -29,6 +29,9 @@ std::optional<ScalarType> provenType(const KernelNest &N, const PassContext &Ctx
 /// call of a function other than a pure math built-in.
 bool mayHaveSideEffect(const ExprP &E);
 
+/// The variable an assignment to Target writes: a variable, a component of
+/// one (`v.x`), an element of a private array (`r[i]`); nullopt for memory.
+std::optional<VarId> assignedVar(const ExprP &Target);
 /// Whether operand I of E decides something discrete when E runs: an index,
 /// a condition, a comparison, a conversion or a store to a type that is not
 /// floating-point, an argument of a call other than a pure math built-in.

@@ -36,9 +36,9 @@ static bool namedAfter(llvm::StringRef Param, const std::set<std::string> &Names
 /// The entry's parameters that Space has, as values (the passes' `enable`
 /// switches are not parameters of a configuration), with the share of the
 /// entry's parameters they are and how many of them are named after one of
-/// Names. A pass that asks to be seeded (accumulate) and that Space lacks
-/// does not count: it applied to that kernel's code, and says nothing of
-/// the rest of its configuration.
+/// Names. A pass that asks to be seeded (accumulate, addend) and that
+/// Space lacks does not count: it applied to that kernel's code, and says
+/// nothing of the rest of its configuration.
 static ParamValues sharedValues(const TuningRecord &R, const TuneSpace &Space,
                                 const std::set<std::string> &Names, double &Share,
                                 unsigned &Named) {

@@ -229,9 +229,10 @@ public:
   /// pass at its defaults when the user left it off, and drops it again
   /// when the pass that needed it did not survive its constraints.
   virtual llvm::ArrayRef<PassNeed> needs() const { return {}; }
-  /// A rewrite expected to pay wherever it applies (accumulate): the tuner
-  /// enables it in its seeds (PassSpace::SeedEnabled), and a winner of
-  /// another kernel that used it still seeds a kernel it does not apply to.
+  /// A rewrite expected to pay wherever it applies (accumulate, addend): the
+  /// tuner enables it in its seeds (PassSpace::SeedEnabled) and in the twin
+  /// of each new best point of the search, and a winner of another kernel
+  /// that used it still seeds a kernel it does not apply to.
   virtual bool enabledInSeeds() const { return false; }
 };
 

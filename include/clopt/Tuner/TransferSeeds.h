@@ -35,8 +35,9 @@ inline constexpr size_t MaxTransferSeeds = 4;
 /// Kernel. Of the same kernel's entries, at least three in four parameters
 /// must be parameters of Space (the rest are dropped). Every seed is a
 /// point of Space; another kernel's also enables the passes that ask to be
-/// seeded (TuneSpace::withSeededPasses). Within each group, the larger share first, then the
-/// larger speedup; equal configurations once; at most MaxTransferSeeds.
+/// seeded (TuneSpace::withSeededPasses). Within each group, the larger
+/// share first, then the larger speedup; equal configurations once; at most
+/// MaxTransferSeeds.
 std::vector<TransferSeed> transferSeeds(const TuningDatabase &DB, const TuningKey &Key,
                                         const KernelInfo &Kernel, const TuneSpace &Space);
 

@@ -74,9 +74,9 @@ public:
   /// such pass applies.
   std::vector<ParamValues> withFactPasses(const std::vector<ParamValues> &Seeds) const;
   /// Seeds with every pass of the space that asks for it
-  /// (PassSpace::SeedEnabled: accumulate) enabled at its defaults, where the
-  /// seed leaves the pass unset and the result is a feasible point of the
-  /// space.
+  /// (PassSpace::SeedEnabled: accumulate, addend) enabled at its defaults,
+  /// where the seed leaves the pass unset and the result is a feasible
+  /// point of the space.
   std::vector<ParamValues> withSeededPasses(const std::vector<ParamValues> &Seeds) const;
   /// The original kernel: every pass disabled.
   SearchPoint originalPoint() const;

@@ -16,6 +16,9 @@
 // RUN: clopt rewrite %s --kernel decides --set addend.first=1 -Rpass=addend -Rpass-analysis=addend -o - 2>&1 >/dev/null | FileCheck %s --check-prefix=DECIDES
 // RUN: clopt rewrite %s --kernel decides --set addend.first=1 -o - | grep -v '^// [A-Z][A-Z0-9-]*:' | FileCheck %s --check-prefix=DECIDES-CODE
 // RUN: clopt verify %s --kernel decides --set addend.first=1 --size N=45 --buffer a=4*N --buffer t=16 | FileCheck %s --check-prefix=PASS
+// Through a vector's component too: m.x is an index, and the variable is
+// followed whole, so m.y's sum is kept as well.
+// RUN: clopt rewrite %s --kernel component --set addend.first=1 -Rpass-missed=addend -o - 2>&1 >/dev/null | FileCheck %s --check-prefix=COMPONENT
 
 #define BIAS 2.0f
 float twice(float v) { return 2.0f * v; }
@@ -67,6 +70,20 @@ __kernel void decides(__global const float *a, __global const float *t,
 // DECIDES: :[[@LINE-9]]:7: remark: sum kept as written: its value decides an index, a branch or an integer
 // DECIDES: :[[@LINE-9]]:11: remark: sum kept as written: its value decides an index, a branch or an integer
 // DECIDES: :[[@LINE-8]]:11: remark: sum regrouped to add its plain addend first
+#pragma clopt tune global(N) sizes(N = 64)
+__kernel void component(__global const float *a, __global const float *t,
+                        __global float *out, int N) {
+  int x = get_global_id(0);
+  if (x < N) {
+    float p = a[x], q = a[x + 1];
+    float2 m = (float2)(0.0f);
+    m.x = p * p + q * q + 1.0f;
+    m.y = p * q + q * q + 2.0f;
+    out[x] = t[(int)m.x & 7] + m.y;
+  }
+}
+
+// COMPONENT: :[[@LINE-6]]:5: remark: no sum can add its plain addend first: its value decides an index, a branch or an integer
 // DECIDES-CODE: if (u * v + w * z + c <= 100000000.0f)
 // DECIDES-CODE: r = t[(int)(u * v + w * z + c) - 100000000 & 15];
 // DECIDES-CODE: float h = u * u + v * v + 2.0f;
