@@ -37,8 +37,8 @@
 #include "FloatTerms.h"
 #include "NestHelpers.h"
 #include "PassUtils.h"
+#include "StatementCopies.h"
 #include "clopt/Transforms/Pipeline.h"
-#include <tuple>
 
 using namespace clopt;
 using namespace clopt::nest;
@@ -211,33 +211,25 @@ llvm::Expected<PassOutcome> AccumulatePass::run(KernelNest &Nest,
                                                 const PassContext &Ctx,
                                                 RemarkSink &Remarks) const {
   std::vector<Accumulation> All = findAccumulations(Nest, Ctx);
-  // Earlier passes copy a statement per point or per unrolled iteration: one
-  // remark per statement of the source and outcome. The accumulator is part
-  // of the key because one macro expansion can hold several statements at
-  // one position; the outcome, because some copies of a statement may be
-  // split where others are not (vector's lanes and its scalar fallback).
-  using RemarkKey = std::tuple<unsigned, unsigned, VarId, std::string>;
-  std::map<RemarkKey, std::pair<const Accumulation *, unsigned>> Copies;
-  for (const Accumulation &A : All) {
-    auto &Entry = Copies[{A.S->Pos.Line, A.S->Pos.Column, A.Acc, A.Refusal}];
-    if (!Entry.first)
-      Entry.first = &A;
-    ++Entry.second;
-  }
-  for (const auto &[Key, Entry] : Copies) {
-    const Accumulation &A = *Entry.first;
-    const std::string &Name = Nest.var(A.Acc).Name;
-    std::string InCopies =
-        Entry.second > 1 ? " in " + std::to_string(Entry.second) + " copies" : "";
-    if (!A.Refusal.empty())
-      Remarks.analysis("accumulate", A.S->Pos,
+  // The accumulator is part of the key because one macro expansion can hold
+  // several statements at one position; the outcome, because some copies of
+  // a statement may be split where others are not (vector's lanes and its
+  // scalar fallback).
+  StatementCopies<const Accumulation *> Copies;
+  for (const Accumulation &A : All)
+    Copies.add(A.S->Pos, Nest.var(A.Acc).Name + '\0' + A.Refusal, &A);
+  Copies.forEach([&](SourcePos Pos, const std::string &, const Accumulation *A,
+                     const std::string &InCopies) {
+    const std::string &Name = Nest.var(A->Acc).Name;
+    if (!A->Refusal.empty())
+      Remarks.analysis("accumulate", Pos,
                        "sum added into '" + Name + "' kept as written" + InCopies +
-                           ": " + A.Refusal);
+                           ": " + A->Refusal);
     else
-      Remarks.passed("accumulate", A.S->Pos,
+      Remarks.passed("accumulate", Pos,
                      "sum added into '" + Name + "' split into " +
-                         std::to_string(A.Terms.size()) + " accumulations" + InCopies);
-  }
+                         std::to_string(A->Terms.size()) + " accumulations" + InCopies);
+  });
   bool Changed = false;
   for (Accumulation &A : All) {
     if (!A.Refusal.empty())

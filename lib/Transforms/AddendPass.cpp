@@ -29,8 +29,9 @@
 
 #include "FloatTerms.h"
 #include "PassUtils.h"
+#include "StatementCopies.h"
 #include "clopt/Transforms/Pipeline.h"
-#include <tuple>
+#include <variant>
 
 using namespace clopt;
 using namespace clopt::nest;
@@ -250,31 +251,25 @@ PassSpace AddendPass::space(const KernelNest &CNest, const PassContext &Ctx) con
 
 llvm::Expected<PassOutcome> AddendPass::run(KernelNest &Nest, const PassContext &Ctx,
                                             RemarkSink &Remarks) const {
-  // One remark per statement of the source and outcome, however many
-  // copies earlier passes made of it.
-  using RemarkKey = std::tuple<unsigned, unsigned, std::string>;
-  std::map<RemarkKey, std::pair<SourcePos, unsigned>> Copies;
+  // The outcome is the key: "" where the sum was regrouped, else why not.
+  StatementCopies<std::monostate> Copies;
   unsigned Reordered = 0;
   regroupAll(Nest, Ctx, [&](const Stmt &S, const SumOutcome &Out) {
     Reordered += Out.Reordered;
     if (Out.Reordered)
-      ++Copies.try_emplace({S.Pos.Line, S.Pos.Column, ""}, S.Pos, 0).first->second.second;
+      Copies.add(S.Pos, "", {});
     if (!Out.Refusal.empty())
-      ++Copies.try_emplace({S.Pos.Line, S.Pos.Column, Out.Refusal}, S.Pos, 0)
-            .first->second.second;
+      Copies.add(S.Pos, Out.Refusal, {});
   });
-  for (const auto &[Key, Entry] : Copies) {
-    const std::string &Refusal = std::get<2>(Key);
-    std::string InCopies =
-        Entry.second > 1 ? " in " + std::to_string(Entry.second) + " copies" : "";
+  Copies.forEach([&](SourcePos Pos, const std::string &Refusal, std::monostate,
+                     const std::string &InCopies) {
     if (Refusal.empty())
-      Remarks.passed("addend", Entry.first,
+      Remarks.passed("addend", Pos,
                      "sum regrouped to add its plain addend first, so its products "
                      "fuse" + InCopies);
     else
-      Remarks.analysis("addend", Entry.first,
-                       "sum kept as written" + InCopies + ": " + Refusal);
-  }
+      Remarks.analysis("addend", Pos, "sum kept as written" + InCopies + ": " + Refusal);
+  });
   if (!Reordered)
     return PassOutcome::notApplied(makeReject(
         RejectKind::NotProfitable, "no sum can add its plain addend first"));
