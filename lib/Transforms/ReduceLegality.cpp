@@ -61,9 +61,14 @@ static std::optional<Reject> findReductionLoop(KernelNest &N, const KernelInfo &
                             "' reduce across different loops",
                         R.Pos);
   Loop = N.findLoop(LoopNo);
-  if (!N.pointLoop() || !Loop)
+  // A loop the nest keeps in its written form (`k != 9`, a step given by a
+  // parameter) has no bounds the lanes could stride between; its counter is
+  // named by the analysis only.
+  if (!N.pointLoop() || !Loop || !Loop->For.Canonical)
     return makeReject(RejectKind::NonCanonicalLoop,
-                      "the reduction loop is not canonical", K.Reductions[0].Pos);
+                      "the reduction loop '" + K.Loops[LoopNo].Counter +
+                          "' is not canonical (`for (k = a; k < b; k += c)`)",
+                      K.Reductions[0].Pos);
   std::string Counter = N.var(Loop->For.Counter).Name;
   if (Loop->For.Role != LoopRole::Original || Loop->For.Limit)
     return makeReject(RejectKind::ParamConflict,
@@ -376,6 +381,29 @@ static std::optional<Reject> checkOnlyAtomicsWrite(const Stmt *PL) {
   return std::nullopt;
 }
 
+/// The updated buffer may be touched only by the updates themselves: a
+/// kernel that also reads it (`atomic_max(t, *t + x[i])`) sees the other
+/// work-items' updates in an order that the pass changes. Counts the
+/// references to the buffer against the updates' own targets.
+static std::optional<Reject> checkTargetOnlyUpdated(const Stmt *PL,
+                                                    const AtomicShape &Shape) {
+  const std::string &Buffer = Shape.Target->Ops[0]->Text;
+  size_t References = 0;
+  StmtList Copy = cloneList(PL->Body);
+  rewriteExprs(Copy, [&](const ExprP &Root) {
+    visitExpr(Root, [&](const Expr &X) {
+      References += X.Kind == ExprKind::Global && X.Text == Buffer;
+    });
+    return Root;
+  });
+  if (References > Shape.Updates.size())
+    return makeReject(RejectKind::UsesAtomics,
+                      "kernel reads '" + Buffer + "', which its atomics update: "
+                      "it would see the updates in another order",
+                      Shape.Pos);
+  return std::nullopt;
+}
+
 std::optional<Reject> reduce::findAtomicShape(KernelNest &N, const KernelInfo &K,
                                              AtomicShape &Shape) {
   Stmt *PL = N.pointLoop();
@@ -387,6 +415,8 @@ std::optional<Reject> reduce::findAtomicShape(KernelNest &N, const KernelInfo &K
     return makeReject(RejectKind::UsesAtomics, "kernel uses atomics outside "
                       "its body", K.Pos);
   if (std::optional<Reject> Why = checkAtomicTarget(N, K, Shape))
+    return Why;
+  if (std::optional<Reject> Why = checkTargetOnlyUpdated(PL, Shape))
     return Why;
   if (containsKind(PL->Body, StmtKind::Return))
     return makeReject(RejectKind::UnsupportedKernel,

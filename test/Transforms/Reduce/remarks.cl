@@ -70,5 +70,29 @@ __kernel void exchange(__global int *slot, int N) {
 // CHECK-LABEL: kernel exchange
 // CHECK: reduce: not applicable: 'atomic_xchg' is not a reduction (add, sub, inc, dec, min, max) [uses-atomics]
 
+// A loop the nest keeps as written (`!=`) has no bounds for the lanes to
+// stride between (the lanes' loop lost its condition and never ended).
+__kernel void notequal(__global const float *x, __global float *y, int N) {
+  int i = get_global_id(0);
+  if (i < N) {
+    float s = 0.0f;
+    for (int k = 0; k != 9; ++k)
+      s += x[i + k];
+    y[i] = s;
+  }
+}
+// CHECK-LABEL: kernel notequal
+// CHECK: reduce: not applicable: the reduction loop 'k' is not canonical (`for (k = a; k < b; k += c)`) [non-canonical-loop]
+
+// An atomic reduction that also reads its target sees the updates of the
+// other work-items in an order the pass changes.
+__kernel void readstarget(__global const int *x, volatile __global int *t, int N) {
+  int i = get_global_id(0);
+  if (i < N)
+    atomic_max(t, *t + x[i]);
+}
+// CHECK-LABEL: kernel readstarget
+// CHECK: reduce: not applicable: kernel reads 't', which its atomics update: it would see the updates in another order [uses-atomics]
+
 // ZSUM: zsum.cl:10:5: remark: no load in loop 'z' is contiguous in 'z': lanes striding over it would not read neighbouring elements [-Rpass-missed=reduce]
 // COARSEN: clopt: error: constraint 'not-with-wgshape' of pass 'reduce' does not hold for the --set values: reduce fixes the work-group itself; coarsen, wgshape and local (which implies wgshape) cannot be combined
