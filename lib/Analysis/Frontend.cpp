@@ -76,6 +76,19 @@ const FunctionDecl *clopt::ParsedSource::findKernel(StringRef Name) const {
   return nullptr;
 }
 
+std::vector<std::string> clopt::ParsedSource::includedFiles() const {
+  std::vector<std::string> Files;
+  const SourceManager &SM = AST->getSourceManager();
+  for (auto It = SM.fileinfo_begin(), End = SM.fileinfo_end(); It != End; ++It) {
+    StringRef Name = It->first.getName();
+    if (Name != Path && !Name.starts_with(VirtualResourceDir) &&
+        sys::fs::exists(Name))
+      Files.push_back(Name.str());
+  }
+  llvm::sort(Files);
+  return Files;
+}
+
 /// The -cl-std values clang accepts for OpenCL C (not C++ for OpenCL, which
 /// clopt does not analyse).
 static bool isOpenCLCStd(StringRef Std) {

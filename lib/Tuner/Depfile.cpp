@@ -11,7 +11,6 @@
 #include "TunerImpl.h"
 
 #include "clopt/Runtime/Support/SafeFile.h"
-#include "clang/Basic/SourceManager.h"
 #include "llvm/Support/FileSystem.h"
 #include <set>
 
@@ -42,9 +41,8 @@ Error clopt::writeDepfile(const std::string &DepfilePath, const std::string &Tar
       Deps.insert(Path.str());
   };
   Add(Source.getPath());
-  clang::SourceManager &SM = Source.getSourceManager();
-  for (auto It = SM.fileinfo_begin(), End = SM.fileinfo_end(); It != End; ++It)
-    Add(It->first.getName());
+  for (const std::string &Header : Source.includedFiles())
+    Add(Header);
   for (const std::string &P : Extra)
     Add(P);
   std::string Text = escapeForMake(Target) + ":";

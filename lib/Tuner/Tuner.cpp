@@ -58,9 +58,11 @@ static bool sameFile(const std::string &A, const std::string &B) {
 /// metadata, the depfile) must be a file clopt may write, none may name
 /// another, and none may replace what the run reads: the kernel file, the
 /// problem spec (FILE.cl.yaml; the sidecar of an earlier tuned output is no
-/// spec and may be rewritten) or the tuning database. All checked before any
-/// device work, so that nothing is searched in vain.
-static Error checkOutputPaths(const TuneOptions &Opts, const std::string &Out) {
+/// spec and may be rewritten), the tuning database, or AlsoRead (the
+/// headers, the --input data: what else the depfile lists). All checked
+/// before any device work, so that nothing is searched in vain.
+static Error checkOutputPaths(const TuneOptions &Opts, const std::string &Out,
+                              const std::vector<std::pair<std::string, std::string>> &AlsoRead) {
   if (Out == "-" && Opts.SidecarPath.empty())
     return makeError("-o - writes the kernel to standard output; give its sidecar a "
                      "path with --sidecar PATH");
@@ -93,6 +95,7 @@ static Error checkOutputPaths(const TuneOptions &Opts, const std::string &Out) {
       return makeError("--db " + DB + " names " + InWhat + "; choose another file");
   if (!DB.empty())
     Inputs.push_back({"the tuning database", DB});
+  llvm::append_range(Inputs, AlsoRead);
 
   for (size_t I = 0; I < Outputs.size(); ++I) {
     const auto &[What, Path] = Outputs[I];
@@ -109,6 +112,18 @@ static Error checkOutputPaths(const TuneOptions &Opts, const std::string &Out) {
       return makeError(R.message());
   }
   return Error::success();
+}
+
+/// The headers the kernel file includes and the --input data files.
+static std::vector<std::pair<std::string, std::string>>
+filesAlsoRead(const ParsedSource &Source, const std::vector<KernelRun> &Runs) {
+  std::vector<std::pair<std::string, std::string>> Read;
+  for (const std::string &Header : Source.includedFiles())
+    Read.push_back({"the included header", Header});
+  for (const KernelRun &R : Runs)
+    for (const auto &[Buffer, File] : R.Spec.Inputs)
+      Read.push_back({"the --input file of '" + Buffer + "'", File});
+  return Read;
 }
 
 /// The kernels named with --kernel (in the order given, once each).
@@ -436,7 +451,7 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
     return makeError(Why);
   std::string OutPath = Opts.OutputPath.empty() ? defaultOutput(Opts.InputPath)
                                                 : Opts.OutputPath;
-  if (Error E = checkOutputPaths(Opts, OutPath))
+  if (Error E = checkOutputPaths(Opts, OutPath, {}))
     return E;
 
   // Every problem first: a missing size is reported before any device work.
@@ -448,6 +463,8 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
   Expected<std::vector<KernelRun>> Runs = setUpRuns(Kernels, Named, Source, *Specs, Opts);
   if (!Runs)
     return Runs.takeError();
+  if (Error E = checkOutputPaths(Opts, OutPath, filesAlsoRead(Source, *Runs)))
+    return E;
 
   // The device: asked from the worker, except for --no-tune without an
   // explicit device (a build machine may have none).

@@ -264,8 +264,11 @@ int runRewrite() {
     outs() << R->Code;
     return 0;
   }
-  // What rewrite reads stays the user's: it never replaces its input.
-  for (const std::string &Read : {std::string(Input), Input + ".yaml"}) {
+  // What rewrite reads stays the user's: it never replaces its input, its
+  // problem spec or a header it includes.
+  std::vector<std::string> Reads = {std::string(Input), Input + ".yaml"};
+  llvm::append_range(Reads, Source.includedFiles());
+  for (const std::string &Read : Reads) {
     bool Same = false;
     if (!sys::fs::equivalent(std::string(Output), Read, Same) && Same)
       return fail("-o " + Output + " names " + Read + ", which rewrite reads; "

@@ -49,6 +49,9 @@ public:
   std::vector<const clang::FunctionDecl *> kernels() const;
   /// The kernel called Name, or null.
   const clang::FunctionDecl *findKernel(llvm::StringRef Name) const;
+  /// The headers the parse read from disk (#include, -I), sorted; not the
+  /// source itself, nor the embedded base header.
+  std::vector<std::string> includedFiles() const;
 
 private:
   std::unique_ptr<clang::ASTUnit> AST;
