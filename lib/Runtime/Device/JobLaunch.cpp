@@ -14,10 +14,11 @@ using namespace clopt;
 using namespace clopt::jobrunner;
 
 /// Arms Dog, when there is one, to end runs of Id that take longer than
-/// TimeoutMs: one run, or a batch of Runs (the limit then being the per-run
-/// timeout plus twice their expected time).
+/// TimeoutMs plus AllowanceMs: one run, or a batch of Runs (the limit then
+/// being the per-run timeout plus twice their expected time).
 static void armForRuns(Watchdog *Dog, unsigned TimeoutMs, unsigned Runs,
-                       const std::string &Id, bool IsReference) {
+                       const std::string &Id, bool IsReference,
+                       unsigned AllowanceMs = 0) {
   if (!Dog)
     return;
   RunResult R;
@@ -26,9 +27,12 @@ static void armForRuns(Watchdog *Dog, unsigned TimeoutMs, unsigned Runs,
   std::string What = Runs == 1 ? "a run" : std::to_string(Runs) + " timed runs";
   std::string Limit = Runs == 1 ? "the per-run timeout"
                                 : "the per-run timeout plus twice their expected time";
-  R.Message = What + " took longer than " + std::to_string(TimeoutMs) + " ms" +
-              (IsReference ? "" : " (" + Limit + ")");
-  Dog->arm(TimeoutMs, R);
+  if (AllowanceMs)
+    Limit = "the per-run timeout of " + std::to_string(TimeoutMs) + " ms plus " +
+            std::to_string(AllowanceMs) + " ms allowed for a first launch";
+  R.Message = What + " took longer than " + std::to_string(TimeoutMs + AllowanceMs) +
+              " ms" + (IsReference ? "" : " (" + Limit + ")");
+  Dog->arm(TimeoutMs + AllowanceMs, R);
 }
 
 cl_int jobrunner::eventFailure(cl_event E) {
@@ -52,8 +56,9 @@ static cl_int enqueueKernel(cl_command_queue Q, cl_kernel K, const Launch &L, cl
 }
 
 StatusOr<double> Session::runOnce(cl_kernel K, const Launch &L, unsigned TimeoutMs,
-                                  const std::string &Id, bool IsReference) {
-  armForRuns(Dog.get(), TimeoutMs, 1, Id, IsReference);
+                                  const std::string &Id, bool IsReference,
+                                  unsigned AllowanceMs) {
+  armForRuns(Dog.get(), TimeoutMs, 1, Id, IsReference, AllowanceMs);
   cl_event E = nullptr;
   cl_int Err = enqueueKernel(Ctx.Queue.get(), K, L, &E);
   ClEvent Ev(E);

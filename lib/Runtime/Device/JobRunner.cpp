@@ -208,9 +208,8 @@ RunResult Session::runVariant(size_t Index) {
     return R;
   }
   T0 = Profile.add("variant: restore", T0);
-  StatusOr<double> Ms = runOnce(K.get(), L,
-                                VariantTimeoutMs + J.Timing.FirstLaunchAllowanceMs,
-                                V.Id, false);
+  StatusOr<double> Ms = runOnce(K.get(), L, VariantTimeoutMs, V.Id, false,
+                                J.Timing.FirstLaunchAllowanceMs);
   T0 = Profile.add("variant: run", T0);
   if (!Ms.ok()) {
     R.Status = RunStatus::Runtime;

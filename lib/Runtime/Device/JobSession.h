@@ -284,8 +284,12 @@ private:
   Status enqueueRestore(bool CheckedOnly, std::vector<ClEvent> *Copies = nullptr);
   Status setArgs(cl_kernel K, std::string &Msg);
   StatusOr<std::string> readSource(const std::string &Path);
+  /// One run of K, ended after TimeoutMs plus AllowanceMs (a first
+  /// launch's allowance for the driver's own compile, named apart in the
+  /// timeout message).
   StatusOr<double> runOnce(cl_kernel K, const Launch &L, unsigned TimeoutMs,
-                           const std::string &Id, bool IsReference);
+                           const std::string &Id, bool IsReference,
+                           unsigned AllowanceMs = 0);
   /// Median of timed runs of K. CheckRunMs is the time of K's check run
   /// when it had one: that launch counts as the first warm-up run. A
   /// variant whose first timed run cutsOff is timed no further.
