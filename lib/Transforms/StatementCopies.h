@@ -27,8 +27,9 @@ namespace nest {
 template <typename InfoT> class StatementCopies {
 public:
   void add(SourcePos Pos, std::string Key, InfoT Info) {
-    auto [It, New] = Copies.try_emplace({Pos.Line, Pos.Column, std::move(Key)},
-                                        Entry{Pos, std::move(Info), 0});
+    auto It = Copies.try_emplace({Pos.Line, Pos.Column, std::move(Key)},
+                                 Entry{Pos, std::move(Info), 0})
+                  .first;
     ++It->second.Count;
   }
 
