@@ -440,5 +440,8 @@ LaunchGeometry KernelNest::geometry() const {
     if (!B.GlobalBound.empty())
       G.Conditions.push_back("G" + std::to_string(D) + " == (" + B.GlobalBound + ")");
   }
+  for (const std::string &C : Conditions)
+    if (!llvm::is_contained(G.Conditions, C))
+      G.Conditions.push_back(C);
   return G;
 }

@@ -6,6 +6,61 @@
 using namespace clopt;
 using namespace clopt::nest;
 
+/// E as text over scalar arguments and integer literals (+, -, *; each
+/// operation parenthesized), or nullopt.
+static std::optional<std::string> scalarArgText(const KernelNest &N, const ExprP &E) {
+  if (std::optional<int64_t> C = asConstant(E))
+    return std::to_string(*C);
+  if (E->Kind == ExprKind::VarRef && N.var(E->Var).Role == VarRole::Param)
+    return N.var(E->Var).Name;
+  if (E->Kind == ExprKind::Paren && E->Ops.size() == 1)
+    return scalarArgText(N, E->Ops[0]);
+  if (E->Kind != ExprKind::Binary || E->Ops.size() != 2 ||
+      (E->BinOp != BinaryOp::Add && E->BinOp != BinaryOp::Sub &&
+       E->BinOp != BinaryOp::Mul))
+    return std::nullopt;
+  std::optional<std::string> L = scalarArgText(N, E->Ops[0]);
+  std::optional<std::string> R = scalarArgText(N, E->Ops[1]);
+  if (!L || !R)
+    return std::nullopt;
+  const char *Op = E->BinOp == BinaryOp::Add ? " + " : E->BinOp == BinaryOp::Sub ? " - " : " * ";
+  return "(" + *L + Op + *R + ")";
+}
+
+std::optional<std::string> nest::strideFitsCondition(const KernelNest &N, VarId Counter,
+                                                     const ExprP &Upper, int64_t Stride) {
+  const ScalarType *T = N.var(Counter).Type.arith();
+  if (!T || T->IsFloat || !Upper)
+    return std::nullopt;
+  if (T->Size >= 8)
+    return std::string();
+  int64_t Max = (int64_t(1) << (8 * T->Size - (T->IsSigned ? 1 : 0))) - 1;
+  // The last value is at most Upper - 1; plus Stride it must fit.
+  int64_t Bound = Max - Stride + 1;
+  if (std::optional<int64_t> C = asConstant(Upper))
+    return *C <= Bound ? std::optional<std::string>(std::string()) : std::nullopt;
+  std::optional<std::string> Text = scalarArgText(N, Upper);
+  if (!Text)
+    return std::nullopt;
+  return *Text + " <= " + std::to_string(Bound);
+}
+
+void nest::addStrideCondition(KernelNest &N, const std::string &Condition) {
+  if (Condition.empty())
+    return;
+  auto [Expr, Bound] = llvm::StringRef(Condition).rsplit(" <= ");
+  for (std::string &C : N.Conditions) {
+    auto [OldExpr, OldBound] = llvm::StringRef(C).rsplit(" <= ");
+    if (OldExpr != Expr)
+      continue;
+    int64_t Old = 0, New = 0;
+    if (!OldBound.getAsInteger(10, Old) && !Bound.getAsInteger(10, New) && New < Old)
+      C = Condition;
+    return;
+  }
+  N.Conditions.push_back(Condition);
+}
+
 Reject nest::makeReject(RejectKind K, const std::string &Msg, SourcePos Pos) {
   Reject R;
   R.Kind = K;

@@ -27,6 +27,21 @@ namespace nest {
 
 Reject makeReject(RejectKind K, const std::string &Msg, SourcePos Pos = {});
 
+/// A pass that steps a loop by Stride (tile's `k0 += T`, reduce's lanes'
+/// `k += wg`) computes, after the last iteration, a value up to Stride - 1
+/// past the loop's exclusive bound Upper, which the original never does: in
+/// the counter's type it must not overflow (a wrapped `uint` tile counter
+/// restarts the loop). Returns the condition the launch must meet, over
+/// scalar arguments (`N <= 2147483616`), "" when it always holds (a
+/// constant bound, a 64-bit counter: bounds near 2^63 are not considered),
+/// or nullopt when it cannot be stated (a bound that depends on the
+/// work-item or on memory) or cannot hold.
+std::optional<std::string> strideFitsCondition(const KernelNest &N, VarId Counter,
+                                               const ExprP &Upper, int64_t Stride);
+/// Adds Condition (from strideFitsCondition) to N's preconditions; of two
+/// bounds on one expression only the tighter is kept.
+void addStrideCondition(KernelNest &N, const std::string &Condition);
+
 /// The nest's import failure, as a PassSpace for space().
 PassSpace unsupportedSpace(const KernelNest &N);
 

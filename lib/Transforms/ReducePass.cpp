@@ -103,6 +103,24 @@ static PassSpace atomicSpace(KernelNest &N, const PassContext &Ctx) {
   return S;
 }
 
+/// The lanes step the loop by wg times its step: after its last iteration
+/// a lane's counter may pass the bound by that much, which must fit the
+/// counter's type (strideFitsCondition); the condition goes to the nest.
+static std::optional<Reject> lanesOverflow(const KernelNest &N, const ReductionShape &Shape,
+                                           int64_t Lanes, KernelNest *Record = nullptr) {
+  const ForInfo &F = Shape.Loop->For;
+  std::optional<std::string> Fits = strideFitsCondition(N, F.Counter, F.Upper, Lanes * F.Step);
+  if (!Fits)
+    return makeReject(RejectKind::UnsupportedKernel,
+                      "the bound of loop '" + N.var(F.Counter).Name +
+                          "' is not an expression of scalar arguments: no precondition "
+                          "can keep the lanes' counters from overflowing its type",
+                      Shape.Loop->Pos);
+  if (Record)
+    addStrideCondition(*Record, *Fits);
+  return std::nullopt;
+}
+
 PassSpace ReducePass::space(const KernelNest &CNest, const PassContext &Ctx) const {
   if (CNest.Unsupported && !CNest.AtomicsOnly)
     return unsupportedSpace(CNest);
@@ -123,6 +141,10 @@ PassSpace ReducePass::space(const KernelNest &CNest, const PassContext &Ctx) con
     return S;
   }
   unsigned LoopNo = Ctx.Kernel.Reductions.front().Loop;
+  if (std::optional<Reject> R = lanesOverflow(CNest, Shape, 1)) {
+    S.NotApplicable = R;
+    return S;
+  }
   if (!hasContiguousLoad(Ctx.Kernel, LoopNo)) {
     // The analysis names the counter; the nest has none for a loop it
     // keeps in its written form (a step given by a parameter).
@@ -194,6 +216,8 @@ llvm::Expected<PassOutcome> ReducePass::run(KernelNest &Nest,
     return PassOutcome::notApplied(makeReject(
         RejectKind::ParamConflict, "reduce.subgroup=1 needs reduce.outputs=1",
         Ctx.Kernel.Pos));
+  if (std::optional<Reject> Why = lanesOverflow(Nest, Shape, W, &Nest))
+    return PassOutcome::notApplied(*Why);
   std::string Counter = Nest.var(Shape.Loop->For.Counter).Name;
   std::string Names;
   for (const Accumulator &A : Shape.Accs)

@@ -586,7 +586,15 @@ llvm::Expected<std::variant<RewriteResult, Reject>>
 clopt::joinSpecializedPaths(const RewriteResult &Special, const RewriteResult &General,
                             llvm::ArrayRef<SpecializedArg> Args, llvm::StringRef Path,
                             const FrontendOptions &Opts, SourcePos Pos) {
-  if (!(Special.Geometry == General.Geometry))
+  // The joined kernel states the general path's preconditions: the special
+  // path may need fewer (a loop with a constant bound needs none to be
+  // tiled), not others.
+  LaunchGeometry SpecialShape = Special.Geometry;
+  SpecialShape.Conditions = General.Geometry.Conditions;
+  bool MoreConditions = llvm::any_of(Special.Geometry.Conditions, [&](const std::string &C) {
+    return !llvm::is_contained(General.Geometry.Conditions, C);
+  });
+  if (!(SpecialShape == General.Geometry) || MoreConditions)
     return Reject{RejectKind::ParamConflict,
                   "the special and the general path would need different launch "
                   "geometries",

@@ -83,6 +83,17 @@ llvm::Expected<PassOutcome> TilePass::run(KernelNest &Nest,
                            " would not split it");
       continue;
     }
+    std::optional<std::string> Fits =
+        strideFitsCondition(Nest, F.Counter, F.Upper, T * F.Step);
+    if (!Fits) {
+      Remarks.analysis("tile", L->Pos,
+                       "loop '" + Counter + "' kept: its bound is not an expression "
+                       "of scalar arguments, so no precondition can keep its last "
+                       "tile (k0 + " + std::to_string(T * F.Step) +
+                           ") from overflowing the counter's type");
+      continue;
+    }
+    addStrideCondition(Nest, *Fits);
     // The tile loop takes the original bounds; the loop inside runs one
     // tile, bounded by the original upper bound as well.
     Var TV;

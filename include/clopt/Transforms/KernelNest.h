@@ -374,6 +374,11 @@ struct KernelNestState {
   bool HasGuard = false;
   /// get_global_size(d) appears in the body.
   unsigned UsesGlobalSize = 0;
+  /// Preconditions a pass's rewrite needs beyond the launch geometry, as
+  /// expressions over the kernel's integer scalar arguments (a tiled loop's
+  /// bound leaving room for its last tile, `N <= 2147483616`); the
+  /// geometry states them.
+  std::vector<std::string> Conditions;
   /// An integer division or remainder by a non-constant: running it for a
   /// point outside the guard (predication) could trap.
   bool HasIntDivision = false;
