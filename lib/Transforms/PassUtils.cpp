@@ -27,9 +27,11 @@ static std::optional<std::string> scalarArgText(const KernelNest &N, const ExprP
   return "(" + *L + Op + *R + ")";
 }
 
-std::optional<std::string> nest::strideFitsCondition(const KernelNest &N, VarId Counter,
-                                                     const ExprP &Upper, int64_t Stride) {
-  const ScalarType *T = N.var(Counter).Type.arith();
+std::optional<std::string> nest::strideFitsCondition(const KernelNest &N,
+                                                     const KernelInfo &K,
+                                                     const ForInfo &Loop, int64_t Stride) {
+  const ExprP &Upper = Loop.Upper;
+  const ScalarType *T = N.var(Loop.Counter).Type.arith();
   if (!T || T->IsFloat || !Upper)
     return std::nullopt;
   if (T->Size >= 8)
@@ -40,6 +42,11 @@ std::optional<std::string> nest::strideFitsCondition(const KernelNest &N, VarId 
   if (std::optional<int64_t> C = asConstant(Upper))
     return *C <= Bound ? std::optional<std::string>(std::string()) : std::nullopt;
   std::optional<std::string> Text = scalarArgText(N, Upper);
+  if (!Text && Loop.LoopNumber >= 0 && size_t(Loop.LoopNumber) < K.Loops.size()) {
+    const std::optional<AffineExpr> &A = K.Loops[Loop.LoopNumber].Upper;
+    if (A && A->isConstant())
+      Text = "(" + A->str() + ")";
+  }
   if (!Text)
     return std::nullopt;
   return *Text + " <= " + std::to_string(Bound);

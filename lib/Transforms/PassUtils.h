@@ -35,9 +35,11 @@ Reject makeReject(RejectKind K, const std::string &Msg, SourcePos Pos = {});
 /// scalar arguments (`N <= 2147483616`), "" when it always holds (a
 /// constant bound, a 64-bit counter: bounds near 2^63 are not considered),
 /// or nullopt when it cannot be stated (a bound that depends on the
-/// work-item or on memory) or cannot hold.
-std::optional<std::string> strideFitsCondition(const KernelNest &N, VarId Counter,
-                                               const ExprP &Upper, int64_t Stride);
+/// work-item or on memory) or cannot hold. The bound is the nest's when it
+/// is written over scalar arguments, else the analysis' (`F` assigned
+/// `2 * R + 1` before the loop).
+std::optional<std::string> strideFitsCondition(const KernelNest &N, const KernelInfo &K,
+                                               const ForInfo &Loop, int64_t Stride);
 /// Adds Condition (from strideFitsCondition) to N's preconditions; of two
 /// bounds on one expression only the tighter is kept.
 void addStrideCondition(KernelNest &N, const std::string &Condition);

@@ -106,10 +106,11 @@ static PassSpace atomicSpace(KernelNest &N, const PassContext &Ctx) {
 /// The lanes step the loop by wg times its step: after its last iteration
 /// a lane's counter may pass the bound by that much, which must fit the
 /// counter's type (strideFitsCondition); the condition goes to the nest.
-static std::optional<Reject> lanesOverflow(const KernelNest &N, const ReductionShape &Shape,
-                                           int64_t Lanes, KernelNest *Record = nullptr) {
+static std::optional<Reject> lanesOverflow(const KernelNest &N, const KernelInfo &K,
+                                           const ReductionShape &Shape, int64_t Lanes,
+                                           KernelNest *Record = nullptr) {
   const ForInfo &F = Shape.Loop->For;
-  std::optional<std::string> Fits = strideFitsCondition(N, F.Counter, F.Upper, Lanes * F.Step);
+  std::optional<std::string> Fits = strideFitsCondition(N, K, F, Lanes * F.Step);
   if (!Fits)
     return makeReject(RejectKind::UnsupportedKernel,
                       "the bound of loop '" + N.var(F.Counter).Name +
@@ -141,7 +142,7 @@ PassSpace ReducePass::space(const KernelNest &CNest, const PassContext &Ctx) con
     return S;
   }
   unsigned LoopNo = Ctx.Kernel.Reductions.front().Loop;
-  if (std::optional<Reject> R = lanesOverflow(CNest, Shape, 1)) {
+  if (std::optional<Reject> R = lanesOverflow(CNest, Ctx.Kernel, Shape, 1)) {
     S.NotApplicable = R;
     return S;
   }
@@ -216,7 +217,7 @@ llvm::Expected<PassOutcome> ReducePass::run(KernelNest &Nest,
     return PassOutcome::notApplied(makeReject(
         RejectKind::ParamConflict, "reduce.subgroup=1 needs reduce.outputs=1",
         Ctx.Kernel.Pos));
-  if (std::optional<Reject> Why = lanesOverflow(Nest, Shape, W, &Nest))
+  if (std::optional<Reject> Why = lanesOverflow(Nest, Ctx.Kernel, Shape, W, &Nest))
     return PassOutcome::notApplied(*Why);
   std::string Counter = Nest.var(Shape.Loop->For.Counter).Name;
   std::string Names;

@@ -84,7 +84,7 @@ llvm::Expected<PassOutcome> TilePass::run(KernelNest &Nest,
       continue;
     }
     std::optional<std::string> Fits =
-        strideFitsCondition(Nest, F.Counter, F.Upper, T * F.Step);
+        strideFitsCondition(Nest, Ctx.Kernel, F, T * F.Step);
     if (!Fits) {
       Remarks.analysis("tile", L->Pos,
                        "loop '" + Counter + "' kept: its bound is not an expression "
