@@ -89,7 +89,7 @@ llvm::Expected<PassOutcome> TilePass::run(KernelNest &Nest,
       Remarks.analysis("tile", L->Pos,
                        "loop '" + Counter + "' kept: its bound is not an expression "
                        "of scalar arguments, so no precondition can keep its last "
-                       "tile (k0 + " + std::to_string(T * F.Step) +
+                       "tile (" + Counter + "0 + " + std::to_string(T * F.Step) +
                            ") from overflowing the counter's type");
       continue;
     }
