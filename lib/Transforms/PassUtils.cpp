@@ -27,29 +27,65 @@ static std::optional<std::string> scalarArgText(const KernelNest &N, const ExprP
   return "(" + *L + Op + *R + ")";
 }
 
-std::optional<std::string> nest::strideFitsCondition(const KernelNest &N,
-                                                     const KernelInfo &K,
-                                                     const ForInfo &Loop, int64_t Stride) {
-  const ExprP &Upper = Loop.Upper;
-  const ScalarType *T = N.var(Loop.Counter).Type.arith();
-  if (!T || T->IsFloat || !Upper)
+/// "E <= Bound" for the loop's upper (or lower) bound E: "" when E is a
+/// constant within Bound, nullopt when it is not or E cannot be written
+/// over scalar arguments. E is the nest's expression when it is written
+/// over scalar arguments, else the analysis' (`F` assigned `2 * R + 1`
+/// before the loop).
+static std::optional<std::string> boundAtMost(const KernelNest &N, const KernelInfo &K,
+                                              const ForInfo &Loop, bool Upper,
+                                              int64_t Bound) {
+  const ExprP &E = Upper ? Loop.Upper : Loop.Lower;
+  if (!E)
     return std::nullopt;
-  if (T->Size >= 8)
-    return std::string();
-  int64_t Max = (int64_t(1) << (8 * T->Size - (T->IsSigned ? 1 : 0))) - 1;
-  // The last value is at most Upper - 1; plus Stride it must fit.
-  int64_t Bound = Max - Stride + 1;
-  if (std::optional<int64_t> C = asConstant(Upper))
+  if (std::optional<int64_t> C = asConstant(E))
     return *C <= Bound ? std::optional<std::string>(std::string()) : std::nullopt;
-  std::optional<std::string> Text = scalarArgText(N, Upper);
+  std::optional<std::string> Text = scalarArgText(N, E);
   if (!Text && Loop.LoopNumber >= 0 && size_t(Loop.LoopNumber) < K.Loops.size()) {
-    const std::optional<AffineExpr> &A = K.Loops[Loop.LoopNumber].Upper;
+    const LoopInfo &L = K.Loops[Loop.LoopNumber];
+    const std::optional<AffineExpr> &A = Upper ? L.Upper : L.Lower;
     if (A && A->isConstant())
       Text = "(" + A->str() + ")";
   }
   if (!Text)
     return std::nullopt;
   return *Text + " <= " + std::to_string(Bound);
+}
+
+/// The largest value of the counter's type; nullopt for a type that is not
+/// an integer, 0 for a 64-bit one (not considered).
+static std::optional<int64_t> counterMax(const KernelNest &N, const ForInfo &Loop) {
+  const ScalarType *T = N.var(Loop.Counter).Type.arith();
+  if (!T || T->IsFloat || T->Lanes != 1)
+    return std::nullopt;
+  if (T->Size >= 8)
+    return 0;
+  return (int64_t(1) << (8 * T->Size - (T->IsSigned ? 1 : 0))) - 1;
+}
+
+std::optional<std::string> nest::strideFitsCondition(const KernelNest &N,
+                                                     const KernelInfo &K,
+                                                     const ForInfo &Loop, int64_t Stride) {
+  std::optional<int64_t> Max = counterMax(N, Loop);
+  if (!Max || !*Max)
+    return Max ? std::optional<std::string>(std::string()) : std::nullopt;
+  // The last value is at most Upper - 1; plus Stride it must fit.
+  return boundAtMost(N, K, Loop, /*Upper=*/true, *Max - Stride + 1);
+}
+
+std::optional<std::string> nest::offsetStartFitsCondition(const KernelNest &N,
+                                                          const KernelInfo &K,
+                                                          const ForInfo &Loop,
+                                                          int64_t Offset) {
+  std::optional<int64_t> Max = counterMax(N, Loop);
+  if (!Max || !*Max)
+    return Max ? std::optional<std::string>(std::string()) : std::nullopt;
+  // An unsigned lower bound may itself have wrapped (`M - 7u` for M < 7,
+  // a loop that never runs): a condition evaluated without the wrap would
+  // not see it, so only a constant one is accepted.
+  if (!N.var(Loop.Counter).Type.arith()->IsSigned && !asConstant(Loop.Lower))
+    return std::nullopt;
+  return boundAtMost(N, K, Loop, /*Upper=*/false, *Max - Offset);
 }
 
 void nest::addStrideCondition(KernelNest &N, const std::string &Condition) {

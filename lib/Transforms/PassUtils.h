@@ -40,6 +40,11 @@ Reject makeReject(RejectKind K, const std::string &Msg, SourcePos Pos = {});
 /// `2 * R + 1` before the loop).
 std::optional<std::string> strideFitsCondition(const KernelNest &N, const KernelInfo &K,
                                                const ForInfo &Loop, int64_t Stride);
+/// The same for a loop whose counter starts Offset past its lower bound
+/// (reduce's lanes start at `L + lane * step`): that start must fit the
+/// counter's type even when the loop runs no iteration.
+std::optional<std::string> offsetStartFitsCondition(const KernelNest &N, const KernelInfo &K,
+                                                    const ForInfo &Loop, int64_t Offset);
 /// Adds Condition (from strideFitsCondition) to N's preconditions; of two
 /// bounds on one expression only the tighter is kept.
 void addStrideCondition(KernelNest &N, const std::string &Condition);

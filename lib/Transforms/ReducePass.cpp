@@ -111,14 +111,20 @@ static std::optional<Reject> lanesOverflow(const KernelNest &N, const KernelInfo
                                            KernelNest *Record = nullptr) {
   const ForInfo &F = Shape.Loop->For;
   std::optional<std::string> Fits = strideFitsCondition(N, K, F, Lanes * F.Step);
-  if (!Fits)
+  std::optional<std::string> Starts =
+      offsetStartFitsCondition(N, K, F, (Lanes - 1) * F.Step);
+  if (!Fits || !Starts)
     return makeReject(RejectKind::UnsupportedKernel,
-                      "the bound of loop '" + N.var(F.Counter).Name +
-                          "' is not an expression of scalar arguments: no precondition "
-                          "can keep the lanes' counters from overflowing its type",
+                      "a bound of loop '" + N.var(F.Counter).Name +
+                          "' is not an expression of scalar arguments (or counts an "
+                          "unsigned type from a bound that is not constant): no "
+                          "precondition can keep the lanes' counters from "
+                          "overflowing its type",
                       Shape.Loop->Pos);
-  if (Record)
+  if (Record) {
     addStrideCondition(*Record, *Fits);
+    addStrideCondition(*Record, *Starts);
+  }
   return std::nullopt;
 }
 
