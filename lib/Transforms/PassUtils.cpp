@@ -2,36 +2,16 @@
 
 #include "PassUtils.h"
 #include "NestHelpers.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace clopt;
 using namespace clopt::nest;
 
-/// E as text over scalar arguments and integer literals (+, -, *; each
-/// operation parenthesized), or nullopt.
-static std::optional<std::string> scalarArgText(const KernelNest &N, const ExprP &E) {
-  if (std::optional<int64_t> C = asConstant(E))
-    return std::to_string(*C);
-  if (E->Kind == ExprKind::VarRef && N.var(E->Var).Role == VarRole::Param)
-    return N.var(E->Var).Name;
-  if (E->Kind == ExprKind::Paren && E->Ops.size() == 1)
-    return scalarArgText(N, E->Ops[0]);
-  if (E->Kind != ExprKind::Binary || E->Ops.size() != 2 ||
-      (E->BinOp != BinaryOp::Add && E->BinOp != BinaryOp::Sub &&
-       E->BinOp != BinaryOp::Mul))
-    return std::nullopt;
-  std::optional<std::string> L = scalarArgText(N, E->Ops[0]);
-  std::optional<std::string> R = scalarArgText(N, E->Ops[1]);
-  if (!L || !R)
-    return std::nullopt;
-  const char *Op = E->BinOp == BinaryOp::Add ? " + " : E->BinOp == BinaryOp::Sub ? " - " : " * ";
-  return "(" + *L + Op + *R + ")";
-}
-
 /// "E <= Bound" for the loop's upper (or lower) bound E: "" when E is a
-/// constant within Bound, nullopt when it is not or E cannot be written
-/// over scalar arguments. E is the nest's expression when it is written
-/// over scalar arguments, else the analysis' (`F` assigned `2 * R + 1`
-/// before the loop).
+/// constant within Bound, nullopt when it is not or E depends on the
+/// work-item or on memory. E's text is the analysis' (over scalar
+/// arguments, also where the loop reads it from a variable: `F = 2 * R + 1`
+/// before the loop gives `(2*R + 1)`).
 static std::optional<std::string> boundAtMost(const KernelNest &N, const KernelInfo &K,
                                               const ForInfo &Loop, bool Upper,
                                               int64_t Bound) {
@@ -40,16 +20,16 @@ static std::optional<std::string> boundAtMost(const KernelNest &N, const KernelI
     return std::nullopt;
   if (std::optional<int64_t> C = asConstant(E))
     return *C <= Bound ? std::optional<std::string>(std::string()) : std::nullopt;
-  std::optional<std::string> Text = scalarArgText(N, E);
-  if (!Text && Loop.LoopNumber >= 0 && size_t(Loop.LoopNumber) < K.Loops.size()) {
-    const LoopInfo &L = K.Loops[Loop.LoopNumber];
-    const std::optional<AffineExpr> &A = Upper ? L.Upper : L.Lower;
-    if (A && A->isConstant())
-      Text = "(" + A->str() + ")";
-  }
-  if (!Text)
+  if (Loop.LoopNumber < 0 || size_t(Loop.LoopNumber) >= K.Loops.size())
     return std::nullopt;
-  return *Text + " <= " + std::to_string(Bound);
+  const LoopInfo &L = K.Loops[Loop.LoopNumber];
+  const std::optional<AffineExpr> &A = Upper ? L.Upper : L.Lower;
+  if (!A || !A->isConstant())
+    return std::nullopt;
+  std::string Text = A->str();
+  if (!llvm::all_of(Text, [](char C) { return llvm::isAlnum(C) || C == '_'; }))
+    Text = "(" + Text + ")";
+  return Text + " <= " + std::to_string(Bound);
 }
 
 /// The largest value of the counter's type; nullopt for a type that is not

@@ -35,9 +35,8 @@ Reject makeReject(RejectKind K, const std::string &Msg, SourcePos Pos = {});
 /// scalar arguments (`N <= 2147483616`), "" when it always holds (a
 /// constant bound, a 64-bit counter: bounds near 2^63 are not considered),
 /// or nullopt when it cannot be stated (a bound that depends on the
-/// work-item or on memory) or cannot hold. The bound is the nest's when it
-/// is written over scalar arguments, else the analysis' (`F` assigned
-/// `2 * R + 1` before the loop).
+/// work-item or on memory) or cannot hold. The bound is the analysis' (also
+/// where the loop reads it from a variable: `F` assigned `2 * R + 1`).
 std::optional<std::string> strideFitsCondition(const KernelNest &N, const KernelInfo &K,
                                                const ForInfo &Loop, int64_t Stride);
 /// The same for a loop whose counter starts Offset past its lower bound
