@@ -408,6 +408,8 @@ std::vector<TilePlan> local::planTiles(KernelNest &Nest, const PassContext &Ctx,
     for (auto &[Shape, P] : Shapes) {
       P.ElementType = KP ? KP->ElementType : ValueType::scalar("float");
       P.ElementSize = KP && KP->ElementSize ? KP->ElementSize : 4;
+      if (KP)
+        P.Space = KP->Space;
       if (std::optional<Reject> Why = Pl.plan(P)) {
         Remarks.missed("local", *Why);
         continue;

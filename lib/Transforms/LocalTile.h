@@ -58,6 +58,8 @@ struct TilePlan {
   int InnerLoop = -1; ///< number of the tile-inner loop (-1: at the top)
   ValueType ElementType;
   unsigned ElementSize = 4;
+  /// The address space of Array (__global or __constant).
+  AddressSpace Space = AddressSpace::Global;
   /// local.transpose: a 2-D tile is stored with its dimensions swapped.
   bool Transposed = false;
   /// The __local subscripts of a tile element given per plan dimension

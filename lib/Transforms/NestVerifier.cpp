@@ -188,6 +188,17 @@ void Verifier::checkExpr(const ExprP &E, llvm::StringRef Role) {
     checkExpr(Op, "operand");
 }
 
+/// `*(__global const float4 *)p`: the local copies' read of a vector at an
+/// address they checked is aligned to it (LocalCopy.cpp), the same read as
+/// the vloadN beside it, which the nest holds as a call.
+static bool isVectorRead(const Expr &E) {
+  if (E.Ops.size() != 1 || E.Ops[0]->Kind != ExprKind::Cast)
+    return false;
+  llvm::StringRef Type = E.Ops[0]->Text;
+  return (Type.starts_with("__global const ") || Type.starts_with("__constant const ")) &&
+         Type.ends_with(" *") && Type.count('*') == 1;
+}
+
 /// The operator is one of its kind's, and one the nest holds: the builder
 /// refuses `*p` (a memory access the analysis does not track) and the
 /// comma operator, and no pass creates them.
@@ -199,7 +210,7 @@ void Verifier::checkOperator(const Expr &E) {
     if (static_cast<unsigned>(E.UnOp) >= NumUnaryOps)
       return fail("unary operator " + llvm::Twine(static_cast<unsigned>(E.UnOp)) +
                   " is not a UnaryOp");
-    if (E.UnOp == UnaryOp::Deref)
+    if (E.UnOp == UnaryOp::Deref && !isVectorRead(E))
       return fail("dereference '*' in the nest: memory accesses are global or "
                   "local array accesses");
     return;

@@ -4,7 +4,9 @@
  * kernel, CL_KERNEL_WORK_GROUP_SIZE, local and private memory.
  *
  * usage: build_info DEVICE FILE.cl [BUILD_OPTIONS]
- * DEVICE numbers the devices of all platforms in order, as clopt does. */
+ * DEVICE numbers the devices of all platforms in order, as clopt does.
+ * With BUILD_INFO_BINARY=PATH in the environment, the program binary (PTX
+ * text on NVIDIA's platform) is also written to PATH. */
 #define CL_TARGET_OPENCL_VERSION 120
 #include <CL/cl.h>
 #include <stdio.h>
@@ -59,6 +61,19 @@ static char *readFile(const char *Path) {
   return Text;
 }
 
+static void writeBinary(cl_program Program, const char *Path) {
+  size_t Size = 0;
+  CHECK(clGetProgramInfo(Program, CL_PROGRAM_BINARY_SIZES, sizeof Size, &Size, NULL));
+  unsigned char *Binary = malloc(Size);
+  CHECK(clGetProgramInfo(Program, CL_PROGRAM_BINARIES, sizeof Binary, &Binary, NULL));
+  FILE *F = fopen(Path, "wb");
+  if (!F || fwrite(Binary, 1, Size, F) != Size || fclose(F) != 0) {
+    perror(Path);
+    exit(1);
+  }
+  free(Binary);
+}
+
 int main(int Argc, char **Argv) {
   if (Argc < 3) {
     fprintf(stderr, "usage: build_info DEVICE FILE.cl [BUILD_OPTIONS]\n");
@@ -91,6 +106,9 @@ int main(int Argc, char **Argv) {
     printf("build failed: %d\n", Built);
     return 1;
   }
+  const char *BinaryPath = getenv("BUILD_INFO_BINARY");
+  if (BinaryPath && *BinaryPath)
+    writeBinary(Program, BinaryPath);
   cl_kernel Kernels[32];
   cl_uint NumKernels = 0;
   CHECK(clCreateKernelsInProgram(Program, 32, Kernels, &NumKernels));

@@ -9,7 +9,8 @@
 // RUN:   | FileCheck %s --check-prefix=VERIFY
 
 // CHECK:      {{^}}  __local unsigned int lm_A[8][4];
-// CHECK:      {{^}}        uint4 cp_v = vload4(0, A + (N * (grp_first_1 + cp_1) + (k0 + cp_0)));
+// CHECK:      {{^}}        __global const unsigned int *const cp_p = A + (N * (grp_first_1 + cp_1) + (k0 + cp_0));
+// CHECK-NEXT: {{^}}        const uint4 cp_v = (uintptr_t)cp_p % 16 == 0 ? *(__global const uint4 *)cp_p : vload4(0, cp_p);
 // CHECK-NEXT: {{^}}        lm_A[cp_0][cp_1] = cp_v.s0;
 // VERIFY: PASS matmul: every written buffer matches
 

@@ -1,9 +1,11 @@
 // local.vcopy=4: each step of a cooperative copy moves 4 consecutive
 // elements of a tile row. When all 4 are in bounds (each lane's check; the
-// shared conjuncts once) one vload4 reads them (element alignment is all
-// vloadN needs, so any N works) and one vstore4 writes them, or 4 scalar
-// stores into a transposed tile; at the edges the lanes are copied one by
-// one as in the scalar copy. A tile whose rows are not a multiple of 4
+// shared conjuncts once) one vector read takes them and one vstore4 writes
+// them, or 4 scalar stores into a transposed tile; at the edges the lanes
+// are copied one by one as in the scalar copy. The read goes through a
+// float4 pointer where the address is 16-byte aligned (one load on drivers
+// that split a vload4) and is a vload4 elsewhere (element alignment is all
+// vloadN needs, so any N works). A tile whose rows are not a multiple of 4
 // long (conv2d's halo: 39) is copied element by element, with a remark.
 // A tile written by vstore4 is declared 16-byte aligned, so that a device
 // compiler may make it one wide store where the column is a multiple of 4.
@@ -17,15 +19,20 @@
 // CHECK-NEXT: {{^}}      const int cp_1 = cp / 2;
 // CHECK-NEXT: {{^}}      const int cp_0 = cp % 2 * 4;
 // CHECK-NEXT: {{^}}      if (grp_first_1 + cp_1 < N && k0 + cp_0 < N && k0 + (cp_0 + 1) < N && k0 + (cp_0 + 2) < N && k0 + (cp_0 + 3) < N) {
-// CHECK-NEXT: {{^}}        vstore4(vload4(0, A + (N * (grp_first_1 + cp_1) + (k0 + cp_0))), 0, &lm_A[cp_1][cp_0]);
+// CHECK-NEXT: {{^}}        __global const float *const cp_p = A + (N * (grp_first_1 + cp_1) + (k0 + cp_0));
+// CHECK-NEXT: {{^}}        const float4 cp_v = (uintptr_t)cp_p % 16 == 0 ? *(__global const float4 *)cp_p : vload4(0, cp_p);
+// CHECK-NEXT: {{^}}        vstore4(cp_v, 0, &lm_A[cp_1][cp_0]);
 // CHECK-NEXT: {{^}}      } else {
 // CHECK-NEXT: {{^}}        lm_A[cp_1][cp_0] = (grp_first_1 + cp_1 < N && k0 + cp_0 < N) ? A[N * (grp_first_1 + cp_1) + (k0 + cp_0)] : 0;
 // CHECK-NEXT: {{^}}        lm_A[cp_1][cp_0 + 1] = (grp_first_1 + cp_1 < N && k0 + (cp_0 + 1) < N) ? A[N * (grp_first_1 + cp_1) + (k0 + (cp_0 + 1))] : 0;
 // CHECK:      {{^}}      const int cp_0 = 0;
-// CHECK:      {{^}}        vstore4(vload4(0, B + (N * (k0 + cp_1) + (grp_first_0 + cp_0))), 0, &lm_B[cp_1][cp_0]);
+// CHECK:      {{^}}        __global const float *const cp_p_1 = B + (N * (k0 + cp_1) + (grp_first_0 + cp_0));
+// CHECK-NEXT: {{^}}        const float4 cp_v_1 = (uintptr_t)cp_p_1 % 16 == 0 ? *(__global const float4 *)cp_p_1 : vload4(0, cp_p_1);
+// CHECK-NEXT: {{^}}        vstore4(cp_v_1, 0, &lm_B[cp_1][cp_0]);
 
 // TRANS:      {{^}}  __local float lm_A[8][4];{{$}}
-// TRANS:      {{^}}        float4 cp_v = vload4(0, A + (N * (grp_first_1 + cp_1) + (k0 + cp_0)));
+// TRANS:      {{^}}        __global const float *const cp_p = A + (N * (grp_first_1 + cp_1) + (k0 + cp_0));
+// TRANS-NEXT: {{^}}        const float4 cp_v = (uintptr_t)cp_p % 16 == 0 ? *(__global const float4 *)cp_p : vload4(0, cp_p);
 // TRANS-NEXT: {{^}}        lm_A[cp_0][cp_1] = cp_v.s0;
 // TRANS-NEXT: {{^}}        lm_A[cp_0 + 1][cp_1] = cp_v.s1;
 // TRANS-NEXT: {{^}}        lm_A[cp_0 + 2][cp_1] = cp_v.s2;
