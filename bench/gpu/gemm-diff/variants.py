@@ -1,0 +1,73 @@
+#!/usr/bin/env python3
+"""Hand edits of a tuned GEMM kernel, one difference from a faster hand-written
+form at a time, to find what costs the time (a probe: valid at the tuned size
+only, where N is a multiple of every tile; each checked against the naive
+kernel by `clopt verify`).
+
+usage: variants.py TUNED.cl OUTDIR   (writes OUTDIR/NAME.cl and NAME.cl.yaml)
+"""
+import os
+import re
+import sys
+
+ALIGNED_READ = re.compile(r"\(uintptr_t\)(cp_p\w*) % 16 == 0 \? (\*\(__global const float4 \*\)cp_p\w*) : vload4\(0, cp_p\w*\)")
+
+
+def aligned_only(s):  # the pointer read without the alignment test
+    return ALIGNED_READ.sub(lambda m: m.group(2), s)
+
+
+def vload_only(s):  # vload4 alone, as before the aligned read
+    return ALIGNED_READ.sub(lambda m: f"vload4(0, {m.group(1)})", s)
+
+
+def no_k_checks(s):  # the unrolled k loop without its `k < N` bound
+    s = re.sub(r"k \+ (\d+)L < (k0 \+ \d+) && k \+ \d+L < N", r"k + \1 < \2", s)
+    return re.sub(r"k < (k0 \+ \d+) && k < N", r"k < \1", s)
+
+
+def no_copy_checks(s):  # the copies' fast path without its bounds test
+    return re.sub(r"^(\s*)if \(((grp_first_\d|k0) [^{]*< N)\) \{$", r"\1if (1) {", s, flags=re.M)
+
+
+def explicit_fma(s):
+    return re.sub(r"(sum_\d+_\d+) \+= (a_reg_\d+) \* (b_reg_\d+);", r"\1 = fma(\2, \3, \1);", s)
+
+
+def pad_a(s):  # 4 more floats per row of A's transposed tile
+    return re.sub(r"__local float lm_A\[(\d+)\]\[(\d+)\]",
+                  lambda m: f"__local float lm_A[{m.group(1)}][{int(m.group(2)) + 4}]", s)
+
+
+VARIANTS = {
+    "base": [],
+    "vload-only": [vload_only],
+    "aligned-only": [aligned_only],
+    "no-k-checks": [no_k_checks],
+    "no-copy-checks": [no_copy_checks],
+    "fma": [explicit_fma],
+    "pad-a": [pad_a],
+    "all": [aligned_only, no_k_checks, no_copy_checks, explicit_fma, pad_a],
+}
+
+
+def main():
+    tuned, out = sys.argv[1], sys.argv[2]
+    os.makedirs(out, exist_ok=True)
+    src = open(tuned).read()
+    sidecar = open(tuned + ".yaml").read()
+    for name, edits in VARIANTS.items():
+        s = src
+        for e in edits:
+            t = e(s)
+            if t == s:
+                sys.exit(f"variants.py: {e.__name__} changed nothing in {tuned}")
+            s = t
+        open(os.path.join(out, name + ".cl"), "w").write(s)
+        open(os.path.join(out, name + ".cl.yaml"), "w").write(
+            re.sub(r"^source: .*$", f"source: {name}.cl", sidecar, flags=re.M))
+        print(name)
+
+
+if __name__ == "__main__":
+    main()
