@@ -213,6 +213,24 @@ ExprP Emitter::resolve(const ExprP &E, const PointCtx &C) const {
   return E;
 }
 
+/// A guarded load of Array, `(c ? A[i] : 0)`: where its point is not valid it
+/// yields zero. C's conditional operator promotes its operands, so for an
+/// integer narrower than int the choice is converted back to the element
+/// type, `((uchar)(c ? A[i] : 0))`: a uchar load must stay a uchar where
+/// nothing promotes it, as in `add_sat(A[i], A[i])` (add_sat(int, int) never
+/// saturates at 255).
+std::string Emitter::guardedLoad(const std::string &Array, const std::string &Valid,
+                                 const std::string &Access) const {
+  std::string Choice = "(" + Valid + " ? " + Access + " : 0)";
+  auto It = N.BufferElements.find(Array);
+  if (It == N.BufferElements.end())
+    return Choice;
+  const ScalarType *T = It->second.arith();
+  if (!T || T->IsFloat || T->Lanes != 1 || T->Size >= 4)
+    return Choice;
+  return "((" + It->second.withoutConst().str() + ")" + Choice + ")";
+}
+
 std::string Emitter::child(const ExprP &E, int MinPrec, const PointCtx &C) const {
   ExprP R = resolve(E, C);
   std::string S = expr(R, C);
@@ -271,7 +289,7 @@ std::string Emitter::expr(const ExprP &E, const PointCtx &C) const {
     ExprP Valid = validity(Mask, C);
     if (!Valid)
       return Access;
-    return "(" + child(Valid, 4, C) + " ? " + Access + " : 0)";
+    return guardedLoad(E->Text, child(Valid, 4, C), Access);
   }
   case ExprKind::LocalRef: {
     std::string S = E->Text;

@@ -49,6 +49,8 @@ private:
   ExprP validity(unsigned Mask, const PointCtx &C) const;
 
   std::string expr(const ExprP &E, const PointCtx &C) const;
+  std::string guardedLoad(const std::string &Array, const std::string &Valid,
+                          const std::string &Access) const;
   ExprP resolve(const ExprP &E, const PointCtx &C) const;
   std::string child(const ExprP &E, int MinPrec, const PointCtx &C) const;
   int prec(const Expr &E) const;

@@ -459,6 +459,9 @@ void NestBuilder::build(const std::vector<std::string> &GlobalExprs) {
     V.Type = ValueType::fromClang(P->getType(), P->getASTContext(), PP);
     VarIds[P] = Nest.addVar(V);
   }
+  for (const KernelParam &P : Kernel.Params)
+    if (P.IsPointer)
+      Nest.BufferElements[P.Name] = P.ElementType;
   if (Kernel.HasBarrier)
     Nest.Unsupported = Reject{RejectKind::UsesBarrier,
                               "kernel already synchronises work-items with "

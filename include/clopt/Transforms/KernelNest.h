@@ -394,6 +394,9 @@ struct KernelNestState {
   std::set<VarId> CrossVars;
   /// __local arrays, in creation order.
   std::vector<LocalArray> LocalArrays;
+  /// The element type of each pointer parameter, by name: what a guarded
+  /// load's zero must have (`c ? A[i] : (uchar)0`, not an int).
+  std::map<std::string, ValueType> BufferElements;
 
   /// Passes applied, with their values, for the header comment.
   std::vector<std::pair<std::string, std::string>> AppliedLog;
