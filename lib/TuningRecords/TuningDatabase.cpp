@@ -194,15 +194,15 @@ std::string TuningDatabase::serialize() const {
     }
     Out << YAML::EndMap;
     Out << YAML::Key << "best_time_s" << YAML::Value
-        << shortestDecimal(R.BestSeconds);
+        << yamlDecimal(R.BestSeconds);
     Out << YAML::Key << "original_time_s" << YAML::Value
-        << shortestDecimal(R.OriginalSeconds);
-    Out << YAML::Key << "speedup" << YAML::Value << shortestDecimal(R.Speedup);
+        << yamlDecimal(R.OriginalSeconds);
+    Out << YAML::Key << "speedup" << YAML::Value << yamlDecimal(R.Speedup);
     Out << YAML::Key << "repetitions" << YAML::Value << R.Repetitions;
     if (R.RetimeRounds) {
-      Out << YAML::Key << "speedup_bound" << YAML::Value << shortestDecimal(R.SpeedupBound);
+      Out << YAML::Key << "speedup_bound" << YAML::Value << yamlDecimal(R.SpeedupBound);
       Out << YAML::Key << "bound_confidence" << YAML::Value
-          << shortestDecimal(R.BoundConfidence);
+          << yamlDecimal(R.BoundConfidence);
       Out << YAML::Key << "retime_rounds" << YAML::Value << R.RetimeRounds;
     }
     Out << YAML::Key << "status" << YAML::Value << R.Status;

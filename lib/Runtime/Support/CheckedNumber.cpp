@@ -75,6 +75,14 @@ std::string clopt::shortestDecimal(double V) {
   return Buf;
 }
 
+std::string clopt::yamlDecimal(double V) {
+  if (std::isnan(V))
+    return ".nan";
+  if (std::isinf(V))
+    return V > 0 ? ".inf" : "-.inf";
+  return shortestDecimal(V);
+}
+
 std::optional<int64_t> clopt::checkedAddInt64(int64_t A, int64_t B) {
   int64_t R;
   if (__builtin_add_overflow(A, B, &R))

@@ -321,7 +321,7 @@ static void emitRunResult(YAML::Emitter &E, const RunResult &R) {
   E << YAML::EndSeq;
   // Exact (shortest round-trip digits): the driver reports it, and the
   // device and host comparisons must be seen to agree on it to the bit.
-  E << YAML::Key << "max_rel_error" << YAML::Value << shortestDecimal(R.MaxRelError);
+  E << YAML::Key << "max_rel_error" << YAML::Value << yamlDecimal(R.MaxRelError);
   E << YAML::Key << "cache_hit" << YAML::Value << R.CacheHit;
   E << YAML::Key << "build_ms" << YAML::Value << R.BuildMs;
   E << YAML::Key << "kernel_work_group_size" << YAML::Value << R.KernelWorkGroupSize;

@@ -41,6 +41,11 @@ StatusOr<double> parseFiniteDouble(const std::string &Text);
 /// write their figures with it.
 std::string shortestDecimal(double V);
 
+/// shortestDecimal as a YAML scalar that reads back: NaN and infinities as
+/// YAML spells them (".nan", ".inf", "-.inf"), where printf's "inf" would
+/// read back as a string.
+std::string yamlDecimal(double V);
+
 /// A + B, A * B; std::nullopt when the exact result does not fit.
 std::optional<int64_t> checkedAddInt64(int64_t A, int64_t B);
 std::optional<int64_t> checkedMulInt64(int64_t A, int64_t B);
