@@ -343,6 +343,14 @@ void KernelAnalyzer::walkCall(const CallExpr *CE) {
     else
       addUnknown(CE->getBeginLoc(), UnknownKind::NonAffineIndex,
                  "dimension of '" + N.str() + "' is not a constant 0, 1 or 2");
+    // Group ids in a helper tie the kernel to its work-group shape, which
+    // the nest reports as such; global ids and sizes are what passes rewrite.
+    if (!CallStack.empty() && Info.WorkItemCallInHelper.empty() &&
+        (N == "get_global_id" || N == "get_global_size")) {
+      Info.WorkItemCallInHelper =
+          "helper '" + CallStack.back()->getName().str() + "' calls " + N.str();
+      Info.WorkItemCallInHelperPos = W.Pos;
+    }
     Info.WorkItemCalls.push_back(W);
     return;
   }

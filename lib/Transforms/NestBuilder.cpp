@@ -470,6 +470,11 @@ void NestBuilder::build(const std::vector<std::string> &GlobalExprs) {
   else if (Kernel.UsesLocalMemory)
     Nest.Unsupported = Reject{RejectKind::UsesLocalMemory,
                               "kernel already uses __local memory", Kernel.Pos};
+  else if (!Kernel.WorkItemCallInHelper.empty())
+    Nest.Unsupported = Reject{RejectKind::UsesGroupIds,
+                              Kernel.WorkItemCallInHelper +
+                                  ", which clopt rewrites only in the kernel's own body",
+                              Kernel.WorkItemCallInHelperPos};
 
   BodyRange = SourceRange(SM.getExpansionLoc(Body->getLBracLoc()),
                           SM.getExpansionLoc(Body->getRBracLoc()));

@@ -263,6 +263,12 @@ struct KernelInfo {
   bool HasAtomics = false;
   bool UsesLocalMemory = false;
   bool HasDataDependentBranch = false;
+  /// A helper function the kernel calls calls get_global_id or
+  /// get_global_size ("helper 'myid' calls get_global_id"), or empty. The passes rewrite
+  /// work-item ids in the kernel's own body only, so a helper's would keep
+  /// the original's meaning in a kernel whose ids mean something else.
+  std::string WorkItemCallInHelper;
+  SourcePos WorkItemCallInHelperPos;
   /// Dimensions d for which the kernel calls get_global_id(d) or
   /// get_local_id(d): the dimensions a work-group is assumed to span.
   std::vector<unsigned> IdDims;
