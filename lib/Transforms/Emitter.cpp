@@ -87,6 +87,8 @@ std::string Emitter::forHeader(const Stmt &S, const PointCtx &C) const {
 }
 
 void Emitter::emitFor(const Stmt &S, const PointCtx &C) {
+  if (S.For.OuterCounter)
+    line(varName(*S.For.OuterCounter, C) + " = " + expr(S.For.Lower, C) + ";");
   line(forHeader(S, C) + " {");
   ++Indent;
   emitList(S.Body, C);

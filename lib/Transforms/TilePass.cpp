@@ -120,6 +120,8 @@ llvm::Expected<PassOutcome> TilePass::run(KernelNest &Nest,
     I.TileCounter = TileVar;
     I.TileSize = T;
 
+    if (!F.DeclaresCounter)
+      F.OuterCounter = F.Counter;
     F.Counter = TileVar;
     F.DeclaresCounter = true;
     F.Step = T * F.Step;

@@ -35,7 +35,10 @@ using namespace clopt::nest;
 using namespace clopt::nest::lanes;
 
 /// Gives every variable declared in L a fresh copy (same name, its own
-/// type), so that the scalar copy keeps scalar types.
+/// type), so that the scalar copy keeps scalar types. A loop's counter
+/// declared before the loop (`int k; for (k = 0; ...)`) follows its
+/// declaration: unroll advances the counter the loop names, and a loop
+/// naming the old one left the copies of its body reading `k` unadvanced.
 static void renameDecls(KernelNest &N, StmtList &L) {
   std::map<VarId, ExprP> Map;
   visitStmts(L, [&](Stmt &S) {
@@ -52,6 +55,18 @@ static void renameDecls(KernelNest &N, StmtList &L) {
     *V = New;
   });
   rewriteExprs(L, [&](const ExprP &E) { return substitute(E, Map); });
+  auto Renamed = [&](VarId &V) {
+    if (auto It = Map.find(V); It != Map.end())
+      V = It->second->Var;
+  };
+  visitStmts(L, [&](Stmt &S) {
+    if (S.Kind != StmtKind::For)
+      return;
+    Renamed(S.For.Counter);
+    Renamed(S.For.TileCounter);
+    if (S.For.OuterCounter)
+      Renamed(*S.For.OuterCounter);
+  });
 }
 
 /// `for (int lane = 0; lane < W; ++lane) Body`, with lane ids in Body

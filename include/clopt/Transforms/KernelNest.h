@@ -191,6 +191,11 @@ struct ForInfo {
   /// For role tile-inner: the tile loop's counter; for tile: the tile size.
   VarId TileCounter = 0;
   int64_t TileSize = 0;
+  /// For role tile: the original counter, when it is declared before the
+  /// loop (`int k; for (k = 0; ...)`, read after it). It is set to Lower
+  /// before the tile loop: the loops inside only set it where a tile runs,
+  /// and the original leaves it at Lower when the loop runs no iteration.
+  std::optional<VarId> OuterCounter;
   /// Set by unroll: the loop must not be unrolled again.
   bool Unrolled = false;
   /// A loop of generic form that unroll handles as written: it steps by a
