@@ -224,7 +224,10 @@ static std::string headerComment(const TuneOptions &Opts,
          formatNumber(R.OriginalSeconds * 1000, "%.4g") + " ms for the original)\n";
     if (std::string M = measuredClaim(O); !M.empty())
       H += "//   measured: " + M + "\n";
-    H += "//   launch: " + Em[I].Geometry.describe() + "\n";
+    // The tuned kernel computes its points from work-group and local ids,
+    // which a global work offset does not move (the original's
+    // get_global_id included it).
+    H += "//   launch: " + Em[I].Geometry.describe() + "; no global work offset\n";
     std::vector<std::string> Pre = geometryPreconditions(Em[I].Geometry);
     std::string PreText;
     for (const std::string &P : Pre)
