@@ -26,6 +26,13 @@ static std::optional<std::string> boundAtMost(const KernelNest &N, const KernelI
   const std::optional<AffineExpr> &A = Upper ? L.Upper : L.Lower;
   if (!A || !A->isConstant())
     return std::nullopt;
+  // A condition is checked over the scalar arguments: a bound read from
+  // get_global_size(0) is constant too, but nothing could evaluate it.
+  for (const std::string &P : A->getConstant().params()) {
+    const KernelParam *KP = K.findParam(P);
+    if (!KP || KP->IsPointer)
+      return std::nullopt;
+  }
   std::string Text = A->str();
   if (!llvm::all_of(Text, [](char C) { return llvm::isAlnum(C) || C == '_'; }))
     Text = "(" + Text + ")";

@@ -1,0 +1,24 @@
+// A loop bounded by get_global_size(0) is constant for the launch, but a
+// tile's overflow precondition is checked over the scalar arguments, which
+// cannot state it (`(get_global_size(0)) <= 2147483640` made verify and the
+// tuner reject every tiled variant as unevaluable): the loop is kept, with
+// the reason.
+// RUN: clopt rewrite %s --global 128,128 --set tile.k=8 -Rpass-analysis=tile -o - 2>%t.err \
+// RUN:   | FileCheck %s
+// RUN: FileCheck %s --check-prefix=REMARK < %t.err
+
+#pragma clopt tune global(N, N) sizes(N = 128)
+__kernel void mmgs(__global const float *A, __global const float *B,
+                   __global float *C) {
+  int j = get_global_id(0);
+  int i = get_global_id(1);
+  int n = get_global_size(0);
+  float sum = 0.0f;
+  for (int k = 0; k < n; ++k)
+    sum += A[i * n + k] * B[k * n + j];
+  C[i * n + j] = sum;
+}
+
+// CHECK-NOT: get_global_size(0)) <=
+// CHECK:     {{^}}  for (int k = 0; k < n; ++k)
+// REMARK: bound-global-size.cl:17:3: remark: loop 'k' kept: its bound is not an expression of scalar arguments
