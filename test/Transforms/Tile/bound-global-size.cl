@@ -19,6 +19,6 @@ __kernel void mmgs(__global const float *A, __global const float *B,
   C[i * n + j] = sum;
 }
 
-// CHECK-NOT: get_global_size(0)) <=
+// CHECK-NOT: {{^}}//   tile:
 // CHECK:     {{^}}  for (int k = 0; k < n; ++k)
 // REMARK: bound-global-size.cl:17:3: remark: loop 'k' kept: its bound is not an expression of scalar arguments
