@@ -23,7 +23,8 @@
 // CHECK-NEXT: {{^}}  __local float lm_B[32][129];
 // CHECK:      {{^}}  float sum_7_15 = 0.0f;
 // CHECK-NEXT: {{^}}  for (int k0 = 0; k0 < N; k0 += 32) {
-// CHECK-NEXT: {{^}}    for (int cp = lid; cp < 4096; cp += 128) {
+// CHECK-NEXT: {{^}}    if (grp_first_1 + 127 < N && k0 + 31 < N) {
+// CHECK-NEXT: {{^}}      for (int cp = lid; cp < 4096; cp += 128) {
 // CHECK:      {{^}}    barrier(CLK_LOCAL_MEM_FENCE);
 // CHECK-NEXT: {{^}}    {
 // CHECK-NEXT: {{^}}      int k = k0;

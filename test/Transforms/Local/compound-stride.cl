@@ -20,6 +20,8 @@ __kernel void conv2d(__global const float *in, __global const float *filt,
 // CHECK-LABEL: {{^}}__kernel void conv2d(
 // CHECK:       {{^}}  __local float lm_in[8][11];
 // CHECK:       {{^}}      for (int dx0 = 0; dx0 < 2 * R + 1; dx0 += 4) {
-// CHECK-NEXT:  {{^}}        for (int cp = lid; cp < 88; cp += 64) {
-// CHECK:       {{^}}          lm_in[cp_1][cp_0] = {{.*}} ? in[(2*R + W) * (grp_first_1 + dy + cp_1) + (grp_first_0 + dx0 + cp_0)] : 0;
+// CHECK-NEXT:  {{^}}        if (grp_first_1 + dy + 7 <= {{.*}} && grp_first_0 + dx0 + 10 <= {{.*}}) {
+// CHECK-NEXT:  {{^}}          for (int cp = lid; cp < 88; cp += 64) {
+// CHECK:       {{^}}            lm_in[cp_1][cp_0] = in[(2*R + W) * (grp_first_1 + dy + cp_1) + (grp_first_0 + dx0 + cp_0)];
+// CHECK:       {{^}}            lm_in[cp_1][cp_0] = {{.*}} ? in[(2*R + W) * (grp_first_1 + dy + cp_1) + (grp_first_0 + dx0 + cp_0)] : 0;
 // CHECK:       {{^}}            sum += lm_in[lid_1][lid_0 + (dx - dx0)] * {{.*}}filt[dy * (2 * R + 1) + dx]{{.*}};

@@ -17,8 +17,14 @@ __kernel void conv(__global const float *in, __global const float *w,
 // CHECK: halo.cl:12:12: remark: cached 'in' in local memory (19 elements per work-group) [-Rpass=local]
 // CHECK-LABEL: {{^}}__kernel void conv(
 // CHECK:      {{^}}  __local float lm_in[19];
-// CHECK:      {{^}}    for (int cp = lid; cp < 19; cp += 16) {
-// CHECK-NEXT: {{^}}      lm_in[cp] = (grp_first_0 + k0 + cp <= (grp_first_0 + 15 < N - 1 ? grp_first_0 + 15 : N - 1) + (k0 + 3 < K - 1 ? k0 + 3 : K - 1)) ? in[grp_first_0 + k0 + cp] : 0;
+// CHECK:      {{^}}    if (grp_first_0 + k0 + 18 <= (grp_first_0 + 15 < N - 1 ? grp_first_0 + 15 : N - 1) + (k0 + 3 < K - 1 ? k0 + 3 : K - 1)) {
+// CHECK-NEXT: {{^}}      for (int cp = lid; cp < 19; cp += 16) {
+// CHECK-NEXT: {{^}}        lm_in[cp] = in[grp_first_0 + k0 + cp];
+// CHECK-NEXT: {{^}}      }
+// CHECK-NEXT: {{^}}    } else {
+// CHECK-NEXT: {{^}}      for (int cp = lid; cp < 19; cp += 16) {
+// CHECK-NEXT: {{^}}        lm_in[cp] = (grp_first_0 + k0 + cp <= (grp_first_0 + 15 < N - 1 ? grp_first_0 + 15 : N - 1) + (k0 + 3 < K - 1 ? k0 + 3 : K - 1)) ? in[grp_first_0 + k0 + cp] : 0;
+// CHECK-NEXT: {{^}}      }
 // CHECK-NEXT: {{^}}    }
 // CHECK-NEXT: {{^}}    barrier(CLK_LOCAL_MEM_FENCE);
 // CHECK-NEXT: {{^}}    for (int k = k0; k < k0 + 4 && k < K; ++k) {

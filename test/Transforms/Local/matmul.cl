@@ -13,15 +13,31 @@
 // CHECK-NEXT: {{^}}  const int lid = lid_1 * 4 + lid_0;
 // CHECK-NEXT: {{^}}  float sum = 0.0f;
 // CHECK-NEXT: {{^}}  for (int k0 = 0; k0 < N; k0 += 8) {
-// CHECK-NEXT: {{^}}    for (int cp = lid; cp < 32; cp += 16) {
-// CHECK-NEXT: {{^}}      const int cp_1 = cp / 8;
-// CHECK-NEXT: {{^}}      const int cp_0 = cp % 8;
-// CHECK-NEXT: {{^}}      lm_A[cp_1][cp_0] = (grp_first_1 + cp_1 < N && k0 + cp_0 < N) ? A[N * (grp_first_1 + cp_1) + (k0 + cp_0)] : 0;
+// CHECK-NEXT: {{^}}    if (grp_first_1 + 3 < N && k0 + 7 < N) {
+// CHECK-NEXT: {{^}}      for (int cp = lid; cp < 32; cp += 16) {
+// CHECK-NEXT: {{^}}        const int cp_1 = cp / 8;
+// CHECK-NEXT: {{^}}        const int cp_0 = cp % 8;
+// CHECK-NEXT: {{^}}        lm_A[cp_1][cp_0] = A[N * (grp_first_1 + cp_1) + (k0 + cp_0)];
+// CHECK-NEXT: {{^}}      }
+// CHECK-NEXT: {{^}}    } else {
+// CHECK-NEXT: {{^}}      for (int cp = lid; cp < 32; cp += 16) {
+// CHECK-NEXT: {{^}}        const int cp_1 = cp / 8;
+// CHECK-NEXT: {{^}}        const int cp_0 = cp % 8;
+// CHECK-NEXT: {{^}}        lm_A[cp_1][cp_0] = (grp_first_1 + cp_1 < N && k0 + cp_0 < N) ? A[N * (grp_first_1 + cp_1) + (k0 + cp_0)] : 0;
+// CHECK-NEXT: {{^}}      }
 // CHECK-NEXT: {{^}}    }
-// CHECK-NEXT: {{^}}    for (int cp = lid; cp < 32; cp += 16) {
-// CHECK-NEXT: {{^}}      const int cp_1 = cp / 4;
-// CHECK-NEXT: {{^}}      const int cp_0 = cp % 4;
-// CHECK-NEXT: {{^}}      lm_B[cp_1][cp_0] = (k0 + cp_1 < N && grp_first_0 + cp_0 < N) ? B[N * (k0 + cp_1) + (grp_first_0 + cp_0)] : 0;
+// CHECK-NEXT: {{^}}    if (k0 + 7 < N && grp_first_0 + 3 < N) {
+// CHECK-NEXT: {{^}}      for (int cp = lid; cp < 32; cp += 16) {
+// CHECK-NEXT: {{^}}        const int cp_1 = cp / 4;
+// CHECK-NEXT: {{^}}        const int cp_0 = cp % 4;
+// CHECK-NEXT: {{^}}        lm_B[cp_1][cp_0] = B[N * (k0 + cp_1) + (grp_first_0 + cp_0)];
+// CHECK-NEXT: {{^}}      }
+// CHECK-NEXT: {{^}}    } else {
+// CHECK-NEXT: {{^}}      for (int cp = lid; cp < 32; cp += 16) {
+// CHECK-NEXT: {{^}}        const int cp_1 = cp / 4;
+// CHECK-NEXT: {{^}}        const int cp_0 = cp % 4;
+// CHECK-NEXT: {{^}}        lm_B[cp_1][cp_0] = (k0 + cp_1 < N && grp_first_0 + cp_0 < N) ? B[N * (k0 + cp_1) + (grp_first_0 + cp_0)] : 0;
+// CHECK-NEXT: {{^}}      }
 // CHECK-NEXT: {{^}}    }
 // CHECK-NEXT: {{^}}    barrier(CLK_LOCAL_MEM_FENCE);
 // CHECK-NEXT: {{^}}    for (int k = k0; k < k0 + 8 && k < N; ++k) {

@@ -13,10 +13,13 @@
 // CHECK:      {{^}}//   local: A=1 B=1 pad=1 transpose=1 vcopy=1
 // CHECK:      {{^}}  __local float lm_A[16][9];
 // CHECK-NEXT: {{^}}  __local float lm_B[16][9];
-// CHECK:      {{^}}      const int cp_1 = cp / 16;
-// CHECK-NEXT: {{^}}      const int cp_0 = cp % 16;
-// CHECK-NEXT: {{^}}      lm_A[cp_0][cp_1] = (grp_first_1 + cp_1 < N && k0 + cp_0 < N) ? A[N * (grp_first_1 + cp_1) + (k0 + cp_0)] : 0;
-// CHECK:      {{^}}      lm_B[cp_1][cp_0] =
+// CHECK:      {{^}}    if (grp_first_1 + 7 < N && k0 + 15 < N) {
+// CHECK:      {{^}}        lm_A[cp_0][cp_1] = A[N * (grp_first_1 + cp_1) + (k0 + cp_0)];
+// CHECK:      {{^}}    } else {
+// CHECK:      {{^}}        const int cp_1 = cp / 16;
+// CHECK-NEXT: {{^}}        const int cp_0 = cp % 16;
+// CHECK-NEXT: {{^}}        lm_A[cp_0][cp_1] = (grp_first_1 + cp_1 < N && k0 + cp_0 < N) ? A[N * (grp_first_1 + cp_1) + (k0 + cp_0)] : 0;
+// CHECK:      {{^}}        lm_B[cp_1][cp_0] =
 // CHECK:      {{^}}      sum += lm_A[k - k0][lid_1] * lm_B[k - k0][lid_0];
 
 // LIST: local.transpose = 0|1 (default 0)

@@ -17,8 +17,8 @@
 
 // CHECK:      {{^}}        __constant const real_t *const cp_p = A + (N * (grp_first_1 + cp_1) + (k0 + cp_0));
 // CHECK-NEXT: {{^}}        const float4 cp_v = (uintptr_t)cp_p % 16 == 0 ? *(__constant const float4 *)cp_p : vload4(0, cp_p);
-// CHECK:      {{^}}        __global const real_t *const cp_p_1 = B + (N * (k0 + cp_1) + (grp_first_0 + cp_0));
-// CHECK-NEXT: {{^}}        const float4 cp_v_1 = (uintptr_t)cp_p_1 % 16 == 0 ? *(__global const float4 *)cp_p_1 : vload4(0, cp_p_1);
+// CHECK:      {{^}}        __global const real_t *const cp_p_2 = B + (N * (k0 + cp_1) + (grp_first_0 + cp_0));
+// CHECK-NEXT: {{^}}        const float4 cp_v_2 = (uintptr_t)cp_p_2 % 16 == 0 ? *(__global const float4 *)cp_p_2 : vload4(0, cp_p_2);
 // VERIFY: PASS matmul: every written buffer matches
 
 typedef float real_t;

@@ -1,5 +1,7 @@
 // local.vcopy=4: each step of a cooperative copy moves 4 consecutive
-// elements of a tile row. When all 4 are in bounds (each lane's check; the
+// elements of a tile row. Where the whole tile lies within bounds (one
+// test per tile, at the tile's extreme corners) no element is tested;
+// elsewhere, when all 4 are in bounds (each lane's check; the
 // shared conjuncts once) one vector read takes them and one vstore4 writes
 // them, or 4 scalar stores into a transposed tile; at the edges the lanes
 // are copied one by one as in the scalar copy. The read goes through a
@@ -15,20 +17,30 @@
 
 // CHECK:      {{^}}//   local: A=1 B=1 pad=0 transpose=0 vcopy=4
 // CHECK:      {{^}}  __local float lm_A[4][8] __attribute__((aligned(16)));
-// CHECK:      {{^}}    for (int cp = lid; cp < 8; cp += 16) {
-// CHECK-NEXT: {{^}}      const int cp_1 = cp / 2;
-// CHECK-NEXT: {{^}}      const int cp_0 = cp % 2 * 4;
-// CHECK-NEXT: {{^}}      if (grp_first_1 + cp_1 < N && k0 + cp_0 < N && k0 + (cp_0 + 1) < N && k0 + (cp_0 + 2) < N && k0 + (cp_0 + 3) < N) {
+// CHECK:      {{^}}    if (grp_first_1 + 3 < N && k0 + 7 < N) {
+// CHECK-NEXT: {{^}}      for (int cp = lid; cp < 8; cp += 16) {
+// CHECK-NEXT: {{^}}        const int cp_1 = cp / 2;
+// CHECK-NEXT: {{^}}        const int cp_0 = cp % 2 * 4;
 // CHECK-NEXT: {{^}}        __global const float *const cp_p = A + (N * (grp_first_1 + cp_1) + (k0 + cp_0));
 // CHECK-NEXT: {{^}}        const float4 cp_v = (uintptr_t)cp_p % 16 == 0 ? *(__global const float4 *)cp_p : vload4(0, cp_p);
 // CHECK-NEXT: {{^}}        vstore4(cp_v, 0, &lm_A[cp_1][cp_0]);
-// CHECK-NEXT: {{^}}      } else {
-// CHECK-NEXT: {{^}}        lm_A[cp_1][cp_0] = (grp_first_1 + cp_1 < N && k0 + cp_0 < N) ? A[N * (grp_first_1 + cp_1) + (k0 + cp_0)] : 0;
-// CHECK-NEXT: {{^}}        lm_A[cp_1][cp_0 + 1] = (grp_first_1 + cp_1 < N && k0 + (cp_0 + 1) < N) ? A[N * (grp_first_1 + cp_1) + (k0 + (cp_0 + 1))] : 0;
-// CHECK:      {{^}}      const int cp_0 = 0;
-// CHECK:      {{^}}        __global const float *const cp_p_1 = B + (N * (k0 + cp_1) + (grp_first_0 + cp_0));
-// CHECK-NEXT: {{^}}        const float4 cp_v_1 = (uintptr_t)cp_p_1 % 16 == 0 ? *(__global const float4 *)cp_p_1 : vload4(0, cp_p_1);
-// CHECK-NEXT: {{^}}        vstore4(cp_v_1, 0, &lm_B[cp_1][cp_0]);
+// CHECK-NEXT: {{^}}      }
+// CHECK-NEXT: {{^}}    } else {
+// CHECK-NEXT: {{^}}      for (int cp = lid; cp < 8; cp += 16) {
+// CHECK-NEXT: {{^}}        const int cp_1 = cp / 2;
+// CHECK-NEXT: {{^}}        const int cp_0 = cp % 2 * 4;
+// CHECK-NEXT: {{^}}        if (grp_first_1 + cp_1 < N && k0 + cp_0 < N && k0 + (cp_0 + 1) < N && k0 + (cp_0 + 2) < N && k0 + (cp_0 + 3) < N) {
+// CHECK-NEXT: {{^}}          __global const float *const cp_p_1 = A + (N * (grp_first_1 + cp_1) + (k0 + cp_0));
+// CHECK-NEXT: {{^}}          const float4 cp_v_1 = (uintptr_t)cp_p_1 % 16 == 0 ? *(__global const float4 *)cp_p_1 : vload4(0, cp_p_1);
+// CHECK-NEXT: {{^}}          vstore4(cp_v_1, 0, &lm_A[cp_1][cp_0]);
+// CHECK-NEXT: {{^}}        } else {
+// CHECK-NEXT: {{^}}          lm_A[cp_1][cp_0] = (grp_first_1 + cp_1 < N && k0 + cp_0 < N) ? A[N * (grp_first_1 + cp_1) + (k0 + cp_0)] : 0;
+// CHECK-NEXT: {{^}}          lm_A[cp_1][cp_0 + 1] = (grp_first_1 + cp_1 < N && k0 + (cp_0 + 1) < N) ? A[N * (grp_first_1 + cp_1) + (k0 + (cp_0 + 1))] : 0;
+// CHECK:      {{^}}    if (k0 + 7 < N && grp_first_0 + 3 < N) {
+// CHECK:      {{^}}        const int cp_0 = 0;
+// CHECK-NEXT: {{^}}        __global const float *const cp_p_2 = B + (N * (k0 + cp_1) + (grp_first_0 + cp_0));
+// CHECK-NEXT: {{^}}        const float4 cp_v_2 = (uintptr_t)cp_p_2 % 16 == 0 ? *(__global const float4 *)cp_p_2 : vload4(0, cp_p_2);
+// CHECK-NEXT: {{^}}        vstore4(cp_v_2, 0, &lm_B[cp_1][cp_0]);
 
 // TRANS:      {{^}}  __local float lm_A[8][4];{{$}}
 // TRANS:      {{^}}        __global const float *const cp_p = A + (N * (grp_first_1 + cp_1) + (k0 + cp_0));
