@@ -266,6 +266,31 @@ std::optional<Reject> nest::predicateGuard(KernelNest &N) {
                       "loop is not canonical: it cannot run for points "
                       "outside the guard",
                       NonCanonical->Pos);
+  // A predicated load yields zero for a point outside the guard, which
+  // only an arithmetic element has (`c ? P[i] : 0` does not compile for a
+  // struct P).
+  std::string NonArithmetic;
+  visitStmts(Guard.Body, [&](const Stmt &S) {
+    auto Check = [&](const ExprP &E) {
+      visitExpr(E, [&](const Expr &X) {
+        if (X.Kind != ExprKind::Global || !NonArithmetic.empty())
+          return;
+        auto It = N.BufferElements.find(X.Text);
+        if (It != N.BufferElements.end() && !It->second.arith())
+          NonArithmetic = X.Text;
+      });
+    };
+    for (const ExprP &E : {S.E, S.For.Lower, S.For.Upper, S.For.Cond})
+      if (E)
+        Check(E);
+  });
+  if (!NonArithmetic.empty())
+    return makeReject(RejectKind::UnsafeToPredicate,
+                      "kernel reads '" + NonArithmetic + "', whose elements are " +
+                          N.BufferElements.at(NonArithmetic).str() +
+                          ", not numbers: a load for a point outside the guard "
+                          "has no zero to yield",
+                      Guard.Pos);
   StmtList Body = std::move(Guard.Body);
   predicateList(Body);
   StmtList NewList;
