@@ -37,8 +37,17 @@ TEST(HostData, RandomDataIsSeededInRangeAndNeverZero) {
   EXPECT_GT(Max, 0.9);
   std::vector<int32_t> I = as<int32_t>(makeRandomData(ElemType::Int, 1, 0));
   EXPECT_NE(I[0], 0);
-  for (uint8_t V : as<uint8_t>(makeRandomData(ElemType::UChar, 500, 9)))
-    EXPECT_LT(V, 16);
+  // Wider integers stay small (sums of products far from overflow); 8-bit
+  // ones take their whole range, so that saturation and wrapping show.
+  for (int16_t V : as<int16_t>(makeRandomData(ElemType::Short, 500, 9))) {
+    EXPECT_GE(V, -8);
+    EXPECT_LE(V, 8);
+  }
+  std::vector<uint8_t> U = as<uint8_t>(makeRandomData(ElemType::UChar, 500, 9));
+  EXPECT_GE(*std::max_element(U.begin(), U.end()), 240);
+  std::vector<int8_t> C = as<int8_t>(makeRandomData(ElemType::Char, 500, 9));
+  EXPECT_LE(*std::min_element(C.begin(), C.end()), -112);
+  EXPECT_GE(*std::max_element(C.begin(), C.end()), 112);
 }
 
 TEST(HostData, RangeDataForIndexBuffers) {

@@ -140,8 +140,14 @@ static void fillRandom(Bytes &B, ElemType T, uint64_t Begin, uint64_t End,
       continue;
     }
     uint64_t R = nextRandom(State);
-    int64_t V = isSignedType(T) ? static_cast<int64_t>(R % 17) - 8
-                                : static_cast<int64_t>(R % 16);
+    // Small values keep sums of products far from int's overflow, which
+    // the original would have too. 8-bit elements take their whole range:
+    // their products cannot come near it, and a variant that lost their
+    // type (add_sat saturating at 255, a uchar wrapping) must show it.
+    int64_t V = T == ElemType::UChar  ? static_cast<int64_t>(R % 256)
+                : T == ElemType::Char ? static_cast<int64_t>(R % 256) - 128
+                : isSignedType(T)     ? static_cast<int64_t>(R % 17) - 8
+                                      : static_cast<int64_t>(R % 16);
     if (I == 0 && V == 0)
       V = 1; // never all zeros
     storeInt(B, T, I, V);
