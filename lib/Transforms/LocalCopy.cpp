@@ -240,12 +240,16 @@ static StmtP vectorCopyStep(KernelNest &N, const TilePlan &P, VarId Lm,
 
 /// E is an affine function of the variables Vars (+, -, a product by an
 /// expression free of them, parentheses, integer casts), or free of them.
-static bool affineIn(const ExprP &E, const std::set<VarId> &Vars) {
-  bool Mentions = false;
+static bool mentions(const ExprP &E, const std::set<VarId> &Vars) {
+  bool Found = false;
   visitExpr(E, [&](const Expr &X) {
-    Mentions |= X.Kind == ExprKind::VarRef && Vars.count(X.Var);
+    Found |= X.Kind == ExprKind::VarRef && Vars.count(X.Var);
   });
-  if (!Mentions)
+  return Found;
+}
+
+static bool affineIn(const ExprP &E, const std::set<VarId> &Vars) {
+  if (!mentions(E, Vars))
     return true;
   switch (E->Kind) {
   case ExprKind::VarRef:
@@ -262,7 +266,7 @@ static bool affineIn(const ExprP &E, const std::set<VarId> &Vars) {
     if (E->BinOp == BinaryOp::Add || E->BinOp == BinaryOp::Sub)
       return affineIn(E->Ops[0], Vars) && affineIn(E->Ops[1], Vars);
     if (E->BinOp == BinaryOp::Mul)
-      return (affineIn(E->Ops[0], {}) || affineIn(E->Ops[1], {})) &&
+      return (!mentions(E->Ops[0], Vars) || !mentions(E->Ops[1], Vars)) &&
              affineIn(E->Ops[0], Vars) && affineIn(E->Ops[1], Vars);
     return false;
   default:
