@@ -295,6 +295,7 @@ StmtP Stmt::clone() const {
   S->For.Role = For.Role;
   S->For.TileCounter = For.TileCounter;
   S->For.TileSize = For.TileSize;
+  S->For.OuterCounter = For.OuterCounter;
   S->For.Unrolled = For.Unrolled;
   S->For.UnrollAsWritten = For.UnrollAsWritten;
   return S;
@@ -440,8 +441,8 @@ LaunchGeometry KernelNest::geometry() const {
     if (!B.GlobalBound.empty())
       G.Conditions.push_back("G" + std::to_string(D) + " == (" + B.GlobalBound + ")");
   }
-  for (const std::string &C : Conditions)
-    if (!llvm::is_contained(G.Conditions, C))
-      G.Conditions.push_back(C);
+  // The passes' own conditions (addStrideCondition keeps one per bounded
+  // expression; none has the `G == ...` form above).
+  G.Conditions.insert(G.Conditions.end(), Conditions.begin(), Conditions.end());
   return G;
 }
