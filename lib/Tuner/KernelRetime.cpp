@@ -207,6 +207,7 @@ void KernelSearch::startRecord(KernelOutcome &Out) {
   Rec.Evaluations = Evaluated;
   Rec.CloptVersion = cloptVersion();
   Rec.Date = currentUtcDate();
+  Rec.MeasuredAt = J.Problem.describe();
   Rec.Status = "original";
   Rec.Geometry.WorkDim = static_cast<unsigned>(J.Problem.Global.size());
   Rec.OriginalSeconds = OriginalMs / 1000;

@@ -181,6 +181,20 @@ static std::string measuredClaim(const KernelOutcome &O) {
          " interleaved rounds; " + describeBound(E);
 }
 
+/// The header's line for an answer from the tuning database whose times
+/// were measured at another problem than this one (the key holds only the
+/// size class, so an entry serves every size of its class).
+static std::string databaseProvenance(const TuningRecord &R, const std::string &SizeClass,
+                                      const ProblemInstance &Problem) {
+  if (R.MeasuredAt.empty())
+    return "//   from the tuning database: times measured at a size of class " + SizeClass +
+           ", not necessarily this problem\n";
+  if (R.MeasuredAt == Problem.describe())
+    return "";
+  return "//   from the tuning database: times measured at " + R.MeasuredAt +
+         " (size class " + SizeClass + "), not at this problem\n";
+}
+
 static std::string headerComment(const TuneOptions &Opts,
                                  const std::vector<KernelOutcome> &Outcomes,
                                  const std::vector<Emitted> &Em,
@@ -203,6 +217,8 @@ static std::string headerComment(const TuneOptions &Opts,
       continue;
     }
     H += "//   problem: " + Problems[I].describe() + "\n";
+    if (O.FromDatabase)
+      H += databaseProvenance(O.Record, O.SizeClass, Problems[I]);
     if (!O.Interrupted.empty())
       H += "//   note: " + O.Interrupted + "\n";
     if (!O.Tuned) {

@@ -46,7 +46,7 @@ bool TuningRecord::operator==(const TuningRecord &O) const {
          RetimeRounds == O.RetimeRounds &&
          Status == O.Status && Strategy == O.Strategy && Seed == O.Seed &&
          Evaluations == O.Evaluations && CloptVersion == O.CloptVersion &&
-         Date == O.Date;
+         Date == O.Date && MeasuredAt == O.MeasuredAt;
 }
 
 uint64_t clopt::sizeBucket(uint64_t V) {
@@ -211,6 +211,9 @@ std::string TuningDatabase::serialize() const {
     Out << YAML::Key << "evaluations" << YAML::Value << R.Evaluations;
     Out << YAML::Key << "clopt_version" << YAML::Value << R.CloptVersion;
     Out << YAML::Key << "date" << YAML::Value << R.Date;
+    if (!R.MeasuredAt.empty())
+      Out << YAML::Key << "measured_at" << YAML::Value << YAML::DoubleQuoted
+          << R.MeasuredAt;
     Out << YAML::EndMap;
   }
   Out << YAML::EndSeq << YAML::EndMap;
@@ -326,6 +329,9 @@ static TuningEntry readEntry(const YAML::Node &N, size_t Index) {
   R.Evaluations = F.get<uint64_t>("evaluations");
   R.CloptVersion = F.str("clopt_version");
   R.Date = F.str("date");
+  // Optional: entries written before it have none.
+  if (N["measured_at"])
+    R.MeasuredAt = F.str("measured_at");
   return E;
 }
 

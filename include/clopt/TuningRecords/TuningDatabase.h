@@ -77,6 +77,9 @@ struct TuningRecord {
   uint64_t Seed = 0;          ///< search seed
   uint64_t Evaluations = 0;   ///< variants evaluated
   std::string CloptVersion;   ///< cloptVersion() of the writer
+  /// The problem the times were measured at ("N=64, global [64]"): the key
+  /// holds only its size class. Empty in entries written before it existed.
+  std::string MeasuredAt;
   std::string Date;           ///< ISO 8601 UTC, e.g. 2024-05-01T12:00:00Z
 
   bool operator==(const TuningRecord &O) const;
