@@ -422,7 +422,10 @@ static std::string headerComment(const KernelNest &N) {
   for (const auto &[Pass, Params] : N.AppliedLog)
     OS << "//   " << Pass << (Params.empty() ? "" : ": ") << Params << "\n";
   LaunchGeometry G = N.geometry();
-  OS << "//   launch: " << G.describe() << "\n";
+  // A rewritten kernel's points need not move with a global work offset
+  // the way the original's get_global_id did (docs/user-guide.md).
+  OS << "//   launch: " << G.describe()
+     << (N.AppliedLog.empty() ? "" : "; no global work offset") << "\n";
   if (uint64_t Bytes = localMemBytes(N))
     OS << "//   local memory: " << Bytes << " bytes\n";
   return S;

@@ -62,6 +62,20 @@ std::vector<PassSpace> clopt::listParameterSpace(ParsedSource &Source,
   return spacesOf(Nest.get(), Source, Kernel, Opts);
 }
 
+std::vector<std::string>
+clopt::boundableGlobalExprs(const KernelInfo &Kernel, const std::vector<std::string> &Exprs) {
+  std::vector<std::string> Out;
+  for (const std::string &E : Exprs) {
+    StatusOr<std::vector<std::string>> Names = intExprNames(E);
+    bool Foreign = Names.ok() && llvm::any_of(*Names, [&](const std::string &Name) {
+                     const KernelParam *P = Kernel.findParam(Name);
+                     return !P || P->IsPointer;
+                   });
+    Out.push_back(Foreign ? "1" : E);
+  }
+  return Out;
+}
+
 llvm::Error clopt::checkGlobalExprs(const KernelInfo &Kernel,
                                    const std::vector<std::string> &Exprs) {
   std::string Scalars;

@@ -39,12 +39,12 @@ std::string clopt::formatNumber(double V, const char *Fmt) {
   return Buf;
 }
 
-PipelineOptions clopt::tunerPipelineOptions(const FrontendOptions &F,
-                                            const ProblemSpec &Spec) {
+PipelineOptions clopt::tunerPipelineOptions(const FrontendOptions &F, const ProblemSpec &Spec,
+                                            const KernelInfo &Kernel) {
   PipelineOptions PO;
   PO.Frontend = F;
   PO.Frontend.PrintDiagnostics = false;
-  PO.GlobalExprs = Spec.Global;
+  PO.GlobalExprs = boundableGlobalExprs(Kernel, Spec.Global);
   PO.ScalarValues = integerValues(Spec.Sizes);
   PO.DataFromFiles = !Spec.Inputs.empty();
   PO.CheckEachPass = false; // the final output is re-parsed anyway
@@ -80,7 +80,7 @@ std::vector<ReportKernelSummary::NotApplicable>
 clopt::notApplicablePasses(ParsedSource &Source, const KernelInfo &Kernel,
                            const TuneOptions &Opts, const ProblemSpec &Spec) {
   return notApplicablePasses(
-      listParameterSpace(Source, Kernel, tunerPipelineOptions(Opts.Frontend, Spec)));
+      listParameterSpace(Source, Kernel, tunerPipelineOptions(Opts.Frontend, Spec, Kernel)));
 }
 
 /// The user-facing category of a rejection.

@@ -241,7 +241,7 @@ static Error setUpRun(KernelRun &R, bool IsNamed, ParsedSource &Source,
   }
   R.Problem = std::move(*P);
   R.Prepared = std::make_unique<PreparedKernel>(
-      Source, K, tunerPipelineOptions(Opts.Frontend, R.Spec));
+      Source, K, tunerPipelineOptions(Opts.Frontend, R.Spec, K));
   return Error::success();
 }
 

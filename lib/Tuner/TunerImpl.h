@@ -170,9 +170,10 @@ std::string injectFault(const std::string &Code, const KernelInfo &Kernel,
 std::string describeValues(const ParamValues &V,
                            const std::vector<PassSpace> &Space);
 
-/// The pipeline options of every run the tuner makes for a kernel with
+/// The pipeline options of every run the tuner makes for Kernel with
 /// problem spec Spec (its global size and the values of its sizes).
-PipelineOptions tunerPipelineOptions(const FrontendOptions &F, const ProblemSpec &Spec);
+PipelineOptions tunerPipelineOptions(const FrontendOptions &F, const ProblemSpec &Spec,
+                                     const KernelInfo &Kernel);
 
 /// The kernels of a tuned file, in file order, each with what the outputs
 /// are written from: its analysis, the kernel prepared on the file, its

@@ -9,7 +9,7 @@ __kernel void inc(__global float *v, int n) {
   v[i] += 1.0f;
 }
 
-// CHECK:      {{^}}//   launch: global[0] = ceil(G0 / 2){{$}}
+// CHECK:      {{^}}//   launch: global[0] = ceil(G0 / 2); no global work offset{{$}}
 // CHECK:      {{^}}    int i = first_0 + pt_0;
 // CHECK-NEXT: {{^}}    if (i < n) {
 // CHECK-NEXT: {{^}}      v[i] += 1.0f;

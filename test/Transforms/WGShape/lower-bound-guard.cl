@@ -8,7 +8,7 @@
 // RUN: clopt rewrite %s --kernel narrowed --set wgshape.d0=64 | FileCheck %s --check-prefix=NARROWED
 // RUN: clopt rewrite %s --kernel upper --set wgshape.d0=64 | FileCheck %s --check-prefix=UPPER
 
-// LOWER: launch: global[0] = roundUp(G0, 16), local[0] = 16, requires G0 % 16 == 0; global[1] = roundUp(G1, 16), local[1] = 16{{$}}
+// LOWER: launch: global[0] = roundUp(G0, 16), local[0] = 16, requires G0 % 16 == 0; global[1] = roundUp(G1, 16), local[1] = 16; no global work offset{{$}}
 __kernel void lower(__global const float *in, __global float *out, int W, int H) {
   int x = get_global_id(0);
   int y = get_global_id(1);
@@ -30,7 +30,7 @@ __kernel void narrowed(__global float *v, int N) {
     v[i] = 2.0f * v[i];
 }
 
-// UPPER: launch: global[0] = roundUp(G0, 64), local[0] = 64{{$}}
+// UPPER: launch: global[0] = roundUp(G0, 64), local[0] = 64; no global work offset{{$}}
 __kernel void upper(__global float *v, int N) {
   int i = (int)get_global_id(0);
   if (i < N)

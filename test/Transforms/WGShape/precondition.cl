@@ -13,14 +13,14 @@ __kernel void scale(__global float *v, float a, int n) {
   v[i] = a * v[i];
 }
 
-// CHECK:      {{^}}//   launch: global[0] = roundUp(G0, 64), local[0] = 64, requires G0 % 64 == 0{{$}}
+// CHECK:      {{^}}//   launch: global[0] = roundUp(G0, 64), local[0] = 64, requires G0 % 64 == 0; no global work offset{{$}}
 // CHECK:      {{^}}  v[i] = a * v[i];
 
-// GLOBAL:      {{^}}//   launch: global[0] = roundUp(G0, 64), local[0] = 64; requires G0 == (n){{$}}
+// GLOBAL:      {{^}}//   launch: global[0] = roundUp(G0, 64), local[0] = 64; requires G0 == (n); no global work offset{{$}}
 // GLOBAL:      {{^}}  int i = get_global_id(0);
 // GLOBAL-NEXT: {{^}}  if (get_global_id(0) < (n)) {
 // GLOBAL-NEXT: {{^}}    v[i] = a * v[i];
 
-// NUMBER:      {{^}}//   launch: global[0] = roundUp(G0, 64), local[0] = 64, requires G0 % 64 == 0{{$}}
+// NUMBER:      {{^}}//   launch: global[0] = roundUp(G0, 64), local[0] = 64, requires G0 % 64 == 0; no global work offset{{$}}
 // NUMBER-NOT:  {{<}} (512)
 // NUMBER:      {{^}}  v[i] = a * v[i];
