@@ -320,9 +320,9 @@ bufferLengths(const std::vector<KernelParam> &Sig, const ProblemSpec &Spec,
               const std::map<std::string, int64_t> &IntScalars,
               const ProblemInstance &P) {
   SizeEnv Env = sizeEnv(Spec);
-  std::string Example = firstIntScalar(Sig);
-  if (Example.empty())
-    Example = "1024";
+  std::string SizeName = firstIntScalar(Sig);
+  if (SizeName.empty())
+    SizeName = "N";
   std::map<std::string, uint64_t> Lengths;
   for (unsigned I = 0; I < Sig.size(); ++I) {
     const KernelParam &A = Sig[I];
@@ -346,7 +346,7 @@ bufferLengths(const std::vector<KernelParam> &Sig, const ProblemSpec &Spec,
     if (It == Spec.Buffers.end()) {
       Expected<uint64_t> N = inferredLength(Info, I, IntScalars, P);
       if (!N)
-        return makeError(missingBufferMessage(Ctx, A.Name, Example) +
+        return makeError(missingBufferMessage(Ctx, A.Name, SizeName) +
                          "; the analysis says: " + toString(N.takeError()));
       // The analysis counts elements of the declared type (vectors included).
       Lengths[A.Name] = *N;

@@ -276,11 +276,14 @@ StatusOr<std::string> clopt::resolveScalar(const ProblemSpec &S,
 
 std::string clopt::missingBufferMessage(const SpecContext &Ctx,
                                         const std::string &Buffer,
-                                        const std::string &Example) {
+                                        const std::string &SizeName) {
+  // LENGTH, not a guess such as `N`: a buffer indexed `i * N + k` needs
+  // N * N, and a guess copied as given would run the kernel out of bounds.
   return "cannot tell the length of buffer '" + Buffer + "' of kernel '" +
          Ctx.Kernel + "': " +
-         howToGive(Ctx, "--buffer " + Buffer + "=" + Example,
-                   "buffers: {" + Buffer + ": \"" + Example + "\"}",
-                   "buffers(" + Buffer + " = " + Example + ")") +
-         " (the element count, an expression over sizes)";
+         howToGive(Ctx, "--buffer " + Buffer + "=LENGTH",
+                   "buffers: {" + Buffer + ": \"LENGTH\"}",
+                   "buffers(" + Buffer + " = LENGTH)") +
+         " (LENGTH: its element count, an expression over sizes such as `" + SizeName +
+         " * " + SizeName + "`)";
 }

@@ -155,9 +155,10 @@ StatusOr<std::string> resolveScalar(const ProblemSpec &S, const SpecContext &Ctx
 Status checkSizes(const ProblemSpec &S,
                   const std::vector<std::string> &FloatNames);
 
-/// Error text for a buffer whose length is unknown.
+/// Error text for a buffer whose length is unknown; SizeName (a size of the
+/// kernel) shapes the example expression.
 std::string missingBufferMessage(const SpecContext &Ctx, const std::string &Buffer,
-                                 const std::string &Example);
+                                 const std::string &SizeName);
 
 } // namespace clopt
 
