@@ -5,16 +5,19 @@
 # `clopt verify --time` at 4096 (two rounds), beside the hand-written form
 # (8 x 8 register tile, global tiles read through float4 pointers), with the
 # PTX instruction counts of the first and last variant. On the GPU machine:
-#   bash bench/gpu/gemm-diff/run.sh BIN DEVICE TUNED.cl
+#   bash bench/gpu/gemm-diff/run.sh BIN DEVICE TUNED.cl [loops]
+# ("loops": the loop-structure variants instead of the edits, with the PTX
+# counts of the first and the both-loops variant).
 set -uo pipefail
-bin=$1; dev=$2; tuned=$3
+bin=$1; dev=$2; tuned=$3; group=${4:-edits}
+last=all; [ "$group" = loops ] && last=const-both
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../../.." && pwd)
 tmp=$(mktemp -d)
-python3 "$here/variants.py" "$tuned" "$tmp/v" > "$tmp/names" || exit 1
+python3 "$here/variants.py" "$tuned" "$tmp/v" "$group" > "$tmp/names" || exit 1
 gcc -O2 -o "$tmp/build_info" "$here/../build-info/build_info.c" -lOpenCL
 gcc -O2 -o "$tmp/gemm_probe" "$here/../gemm-forms/gemm_probe.c" -lOpenCL -lm
-for name in base all; do
+for name in base $last; do
   BUILD_INFO_BINARY=$tmp/$name.ptx "$tmp/build_info" "$dev" "$tmp/v/$name.cl" "-cl-std=CL1.2" |
     grep -o 'Used [0-9]* registers.*smem' | sed "s/^/$name: /"
   grep -aoE '^\s*(ld|st)\.(shared|global|local)(\.nc)?(\.v[24])?\.[a-z0-9]+|^\s*(fma\.rn|mul\.rn|add\.rn|mul|add)\.f32|^\s*bar\.sync' \

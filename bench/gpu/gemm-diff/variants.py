@@ -4,7 +4,8 @@ form at a time, to find what costs the time (a probe: valid at the tuned size
 only, where N is a multiple of every tile; each checked against the naive
 kernel by `clopt verify`).
 
-usage: variants.py TUNED.cl OUTDIR   (writes OUTDIR/NAME.cl and NAME.cl.yaml)
+usage: variants.py TUNED.cl OUTDIR [GROUP]   (writes OUTDIR/NAME.cl and
+NAME.cl.yaml for the variants of GROUP: "edits", the default, or "loops")
 """
 import os
 import re
@@ -39,6 +40,43 @@ def pad_a(s):  # 4 more floats per row of A's transposed tile
                   lambda m: f"__local float lm_A[{m.group(1)}][{int(m.group(2)) + 4}]", s)
 
 
+COPY_LOOP = re.compile(r"for \(int cp = lid; cp < (\d+); cp \+= (\d+)\) \{")
+
+
+def const_copies(s):  # copy loops with a constant trip count
+    def counted(m):
+        total, step = int(m.group(1)), int(m.group(2))
+        assert total % step == 0
+        return (f"for (int cp_i = 0; cp_i < {total // step}; ++cp_i) {{ "
+                f"const int cp = lid + cp_i * {step};")
+    return COPY_LOOP.sub(counted, s)
+
+
+K_LOOP = re.compile(r"^(\s*)for \(; k \+ (\d+)L < k0 \+ (\d+) && k \+ \d+L < N; k \+= (\d+)\) \{$",
+                    re.M)
+
+
+def closing_brace(s, open_at):
+    depth = 0
+    for i in range(open_at, len(s)):
+        depth += {"{": 1, "}": -1}.get(s[i], 0)
+        if depth == 0:
+            return i
+    raise ValueError("unbalanced braces")
+
+
+def const_k(s):  # a whole k tile runs a constant-trip loop the driver unrolls
+    m = K_LOOP.search(s)
+    ind, tile, step = m.group(1), int(m.group(3)), int(m.group(4))
+    end = closing_brace(s, m.end() - 1)
+    body = s[m.end():end]
+    loop = s[m.start():end + 1]
+    fast = (f"{ind}if (k0 + {tile} <= N) {{\n{ind}#pragma unroll\n"
+            f"{ind}  for (int k_i = 0; k_i < {tile // step}; ++k_i, k += {step}) {{"
+            f"{body}}}\n{ind}}} else {{\n{loop}\n{ind}}}")
+    return s[:m.start()] + fast + s[end + 1:]
+
+
 VARIANTS = {
     "base": [],
     "vload-only": [vload_only],
@@ -50,13 +88,22 @@ VARIANTS = {
     "all": [aligned_only, no_k_checks, no_copy_checks, explicit_fma, pad_a],
 }
 
+LOOP_VARIANTS = {
+    "base": [],
+    "const-copies": [const_copies],
+    "const-k": [const_k],
+    "const-both": [const_copies, const_k],
+    "const-both-aligned": [const_copies, const_k, aligned_only],
+}
+
 
 def main():
     tuned, out = sys.argv[1], sys.argv[2]
+    group = LOOP_VARIANTS if sys.argv[3:] == ["loops"] else VARIANTS
     os.makedirs(out, exist_ok=True)
     src = open(tuned).read()
     sidecar = open(tuned + ".yaml").read()
-    for name, edits in VARIANTS.items():
+    for name, edits in group.items():
         s = src
         for e in edits:
             t = e(s)
