@@ -69,6 +69,10 @@ static Expected<std::vector<TunedArg>> tunedArgs(const KernelInfo &K) {
 /// otherwise pass NULL, and a kernel written for that size (barriers, local
 /// arrays sized for it) may need it. Only a constant size can be written as
 /// the geometry; one that depends on the sizes stays the host's to choose.
+/// The original was launched with exactly G0 work-items, so the size must
+/// stay a multiple of that work-group (a precondition), never be rounded
+/// up: a kernel without a guard would run the added work-items out of its
+/// buffers.
 static void keepHostLocal(LaunchGeometry &G, const ProblemSpec &Spec) {
   if (!G.isIdentity() || Spec.Local.size() != G.WorkDim)
     return;
@@ -76,8 +80,10 @@ static void keepHostLocal(LaunchGeometry &G, const ProblemSpec &Spec) {
   for (unsigned D = 0; D < G.WorkDim; ++D)
     if (StringRef(Spec.Local[D]).trim().getAsInteger(10, Local[D]) || Local[D] == 0)
       return;
-  for (unsigned D = 0; D < G.WorkDim; ++D)
+  for (unsigned D = 0; D < G.WorkDim; ++D) {
     G.Dims[D].Local = Local[D];
+    G.Dims[D].RequiredMultiple = Local[D];
+  }
 }
 
 
