@@ -63,15 +63,20 @@ std::vector<PassSpace> clopt::listParameterSpace(ParsedSource &Source,
 }
 
 std::vector<std::string>
-clopt::boundableGlobalExprs(const KernelInfo &Kernel, const std::vector<std::string> &Exprs) {
+clopt::boundableGlobalExprs(const KernelInfo &Kernel, const std::vector<std::string> &Exprs,
+                           const std::map<std::string, std::string> &Sizes) {
+  auto IsArgument = [&](const std::string &Name) {
+    const KernelParam *P = Kernel.findParam(Name);
+    return P && !P->IsPointer;
+  };
   std::vector<std::string> Out;
   for (const std::string &E : Exprs) {
     StatusOr<std::vector<std::string>> Names = intExprNames(E);
-    bool Foreign = Names.ok() && llvm::any_of(*Names, [&](const std::string &Name) {
-                     const KernelParam *P = Kernel.findParam(Name);
-                     return !P || P->IsPointer;
-                   });
-    Out.push_back(Foreign ? "1" : E);
+    bool HostOnly = Names.ok() && !llvm::all_of(*Names, IsArgument) &&
+                    llvm::all_of(*Names, [&](const std::string &Name) {
+                      return IsArgument(Name) || Sizes.count(Name);
+                    });
+    Out.push_back(HostOnly ? "1" : E);
   }
   return Out;
 }

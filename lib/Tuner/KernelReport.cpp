@@ -44,7 +44,7 @@ PipelineOptions clopt::tunerPipelineOptions(const FrontendOptions &F, const Prob
   PipelineOptions PO;
   PO.Frontend = F;
   PO.Frontend.PrintDiagnostics = false;
-  PO.GlobalExprs = boundableGlobalExprs(Kernel, Spec.Global);
+  PO.GlobalExprs = boundableGlobalExprs(Kernel, Spec.Global, Spec.Sizes);
   PO.ScalarValues = integerValues(Spec.Sizes);
   PO.DataFromFiles = !Spec.Inputs.empty();
   PO.CheckEachPass = false; // the final output is re-parsed anyway

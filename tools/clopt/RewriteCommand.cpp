@@ -156,7 +156,7 @@ static PipelineOptions pipelineOptions(const FileSpecs &Specs,
   PipelineOptions Opts;
   Opts.Frontend = frontendOptions();
   ProblemSpec Spec = Specs.forKernel(K.Name, Cli);
-  Opts.GlobalExprs = Spec.Global;
+  Opts.GlobalExprs = boundableGlobalExprs(K, Spec.Global, Spec.Sizes);
   Opts.ScalarValues = integerValues(Spec.Sizes);
   return Opts;
 }

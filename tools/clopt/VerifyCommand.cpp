@@ -103,7 +103,7 @@ variantFromParameters(ParsedSource &Source, const KernelInfo &Kernel,
                       ArrayRef<std::string> Params, const ProblemSpec &Spec) {
   PipelineOptions Opts;
   Opts.Frontend = frontendOptions();
-  Opts.GlobalExprs = Spec.Global;
+  Opts.GlobalExprs = boundableGlobalExprs(Kernel, Spec.Global, Spec.Sizes);
   Opts.ScalarValues = integerValues(Spec.Sizes);
   if (Error E = checkGlobalExprs(Kernel, Opts.GlobalExprs))
     return std::move(E);

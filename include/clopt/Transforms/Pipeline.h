@@ -179,15 +179,18 @@ struct KernelSpace {
 };
 
 /// The global-size expressions as the passes may read them. One over sizes
-/// the kernel never receives (`global(W * H)`, with W and H known to the
-/// host alone) cannot bound a variant's points in its body, nor can the
-/// host helper evaluate it, so it becomes a plain number: the form that says
-/// nothing of the sizes the host will launch (no bound is added; the
-/// kernel's own guard, or a required exact multiple, keeps the points in
-/// range). Expressions that do not parse are kept for checkGlobalExprs to
-/// report.
-std::vector<std::string> boundableGlobalExprs(const KernelInfo &Kernel,
-                                              const std::vector<std::string> &Exprs);
+/// the kernel never receives (`global(W * H)` with `sizes(W = .., H = ..)`:
+/// names in Sizes that are not scalar arguments) cannot bound a variant's
+/// points in its body, nor can the host helper evaluate it, so it becomes a
+/// plain number: the form that says nothing of the sizes the host will
+/// launch (no bound is added; the kernel's own guard, or a required exact
+/// multiple, keeps the points in range). The tuner, `rewrite` and `verify
+/// --set` all read them so, so that one setting gives one kernel. Other
+/// expressions are kept as given, for checkGlobalExprs to judge (a name that
+/// is neither an argument nor a size is a mistake to report).
+std::vector<std::string>
+boundableGlobalExprs(const KernelInfo &Kernel, const std::vector<std::string> &Exprs,
+                     const std::map<std::string, std::string> &Sizes);
 
 /// Checks that each --global expression uses only numbers, operators and
 /// scalar parameters of the kernel.
