@@ -187,18 +187,22 @@ static std::string measuredClaim(const KernelOutcome &O) {
          " interleaved rounds; " + describeBound(E);
 }
 
-/// The header's line for an answer from the tuning database whose times
-/// were measured at another problem than this one (the key holds only the
-/// size class, so an entry serves every size of its class).
-static std::string databaseProvenance(const TuningRecord &R, const std::string &SizeClass,
-                                      const ProblemInstance &Problem) {
-  if (R.MeasuredAt.empty())
-    return "//   from the tuning database: times measured at a size of class " + SizeClass +
-           ", not necessarily this problem\n";
-  if (R.MeasuredAt == Problem.describe())
+/// Where O's times come from when not from Problem itself: an answer from
+/// the tuning database was measured at a problem of the same size class,
+/// not necessarily at this one (the key holds only the class). "" when the
+/// times are this problem's.
+static std::string timesMeasuredElsewhere(const KernelOutcome &O,
+                                          const ProblemInstance &Problem) {
+  if (!O.FromDatabase)
     return "";
-  return "//   from the tuning database: times measured at " + R.MeasuredAt +
-         " (size class " + SizeClass + "), not at this problem\n";
+  const std::string &At = O.Record.MeasuredAt;
+  if (At.empty())
+    return "times measured at a size of class " + O.SizeClass +
+           ", not necessarily this problem";
+  if (At == Problem.describe())
+    return "";
+  return "times measured at " + At + " (size class " + O.SizeClass +
+         "), not at this problem";
 }
 
 static std::string headerComment(const TuneOptions &Opts,
@@ -223,8 +227,8 @@ static std::string headerComment(const TuneOptions &Opts,
       continue;
     }
     H += "//   problem: " + Problems[I].describe() + "\n";
-    if (O.FromDatabase)
-      H += databaseProvenance(O.Record, O.SizeClass, Problems[I]);
+    if (std::string Elsewhere = timesMeasuredElsewhere(O, Problems[I]); !Elsewhere.empty())
+      H += "//   from the tuning database: " + Elsewhere + "\n";
     if (!O.Interrupted.empty())
       H += "//   note: " + O.Interrupted + "\n";
     if (!O.Tuned) {
@@ -360,6 +364,9 @@ static TunedKernel sidecarKernel(const KernelOutcome &O, const Emitted &E,
   K.Note = !O.Skipped.empty() ? O.Skipped : O.Interrupted;
   if (!O.NoGain.empty())
     K.Note += (K.Note.empty() ? "" : "; ") + O.NoGain;
+  // original_ms and tuned_ms sit beside `problem`: say when they are not its.
+  if (std::string Elsewhere = timesMeasuredElsewhere(O, P); !Elsewhere.empty())
+    K.Note += (K.Note.empty() ? "" : "; ") + ("from the tuning database: " + Elsewhere);
   // Over several size points only: the measurement at one size is in the
   // sidecar's times and speedup.
   if (!O.Claim.empty())
@@ -413,8 +420,10 @@ static RunAccounts accountRun(std::chrono::steady_clock::time_point RunStart,
     A.Run.ValidationMs += Outcomes[I].ValidationMs;
     // Over several size points the recorded time is the first point's
     // original time over the mean speedup, no time measured at that
-    // point's problem: no bandwidth.
+    // point's problem: no bandwidth. Nor for times measured at another
+    // problem (from the database).
     if (Outcomes[I].Skipped.empty() && !Outcomes[I].SeveralSizePoints &&
+        timesMeasuredElsewhere(Outcomes[I], Problems[I]).empty() &&
         writtenKernelSeconds(Outcomes[I]) > 0)
       A.Bytes[I] = countedBytes(Kernels[I], Problems[I]);
   }
@@ -469,8 +478,10 @@ static Error writeReport(const TuneOptions &Opts, const DeviceInfo &Device,
   return Error::success();
 }
 
-/// The summary of the kernel of O (emitted as E, moving Bytes) on the log.
-static void printKernelSummary(const KernelOutcome &O, const Emitted &E, uint64_t Bytes,
+/// The summary of the kernel of O (emitted as E for Problem, moving Bytes)
+/// on the log.
+static void printKernelSummary(const KernelOutcome &O, const Emitted &E,
+                               const ProblemInstance &Problem, uint64_t Bytes,
                                raw_ostream &Log) {
   Log << O.Kernel << ": ";
   if (!O.Skipped.empty()) {
@@ -491,7 +502,9 @@ static void printKernelSummary(const KernelOutcome &O, const Emitted &E, uint64_
     Log << O.NoGain;
   else
     Log << "no variant beat the original; the original kernel is kept";
-  if (O.FromDatabase)
+  if (std::string Elsewhere = timesMeasuredElsewhere(O, Problem); !Elsewhere.empty())
+    Log << " [from the tuning database; " << Elsewhere << "]";
+  else if (O.FromDatabase)
     Log << " [from the tuning database]";
   else if (O.Fallback.empty())
     Log << " [" << O.Record.Evaluations << " evaluated, " << O.Compilations
@@ -540,7 +553,7 @@ Error clopt::writeTunedOutputs(std::chrono::steady_clock::time_point RunStart,
   if (Opts.Quiet)
     return Error::success();
   for (size_t I = 0; I < Outcomes.size(); ++I)
-    printKernelSummary(Outcomes[I], Em[I], A.Bytes[I], Log);
+    printKernelSummary(Outcomes[I], Em[I], Problems[I], A.Bytes[I], Log);
   Log << "wrote " << (OutPath == "-" ? std::string("the kernel to standard output") : OutPath)
       << " and " << SidecarPath << "\n";
   return Error::success();

@@ -11,9 +11,11 @@
 #include "TunerImpl.h"
 
 #include "clopt/Runtime/Support/Hash.h"
+#include "clopt/Runtime/Support/IntExpr.h"
 #include "clopt/Runtime/Support/SafeFile.h"
 #include "clopt/Runtime/Support/Version.h"
 #include "clopt/Transforms/Pipeline.h"
+#include "clopt/Tuner/Evaluator.h"
 #include "clopt/Tuner/SourceKey.h"
 #include "clopt/Tuner/TuneSpace.h"
 #include "clopt/TuningRecords/TuningReport.h"
@@ -175,6 +177,27 @@ static Error checkEntry(const TuningEntry &E, const KernelRun &Run) {
   return checkSettingConstraints(Space, Values);
 }
 
+/// The first of the preconditions of R's launch that does not hold at
+/// problem P ("G0 % 64 == 0"), or "" when all do. An entry answers its whole
+/// size class, but its preconditions were met at the size it was tuned at,
+/// not necessarily at this one.
+static std::string unmetPrecondition(const TuningRecord &R, const ProblemInstance &P) {
+  if (R.Status != "tuned")
+    return "";
+  std::array<uint64_t, 3> G = {1, 1, 1};
+  for (size_t D = 0; D < P.Global.size() && D < 3; ++D)
+    G[D] = P.Global[D];
+  SizeEnv Env = P.Sizes;
+  for (size_t D = 0; D < 3; ++D)
+    Env["G" + std::to_string(D)] = static_cast<int64_t>(G[D]);
+  for (const std::string &C : geometryPreconditions(R.Geometry)) {
+    StatusOr<int64_t> Holds = evalIntExpr(C, Env);
+    if (!Holds.ok() || *Holds == 0)
+      return C;
+  }
+  return "";
+}
+
 /// Looks Run up in DB; an outcome when the entry is usable. An entry that
 /// fails checkEntry() is reported as FILE:LINE and ignored.
 std::optional<KernelOutcome> clopt::reuse(const TuningDatabase &DB, const KernelRun &Run,
@@ -221,6 +244,13 @@ std::optional<KernelOutcome> clopt::reuse(const TuningDatabase &DB, const Kernel
             << " = " << Value << ", not this problem's value; it is not used\n";
       return std::nullopt;
     }
+  }
+  if (std::string Unmet = unmetPrecondition(E->Record, Run.Problem); !Unmet.empty()) {
+    if (!Opts.Quiet)
+      Log << "clopt: " << Run.Kernel->Name << ": database entry needs " << Unmet
+          << ", which does not hold at this problem (" << Run.Problem.describe()
+          << "); it is not used\n";
+    return std::nullopt;
   }
   if (E->Record.CloptVersion != cloptVersion()) {
     // Another clopt may generate other code for the same parameters; that
