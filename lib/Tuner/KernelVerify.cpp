@@ -17,6 +17,7 @@
 #include "clopt/Transforms/Pipeline.h"
 #include "clopt/Tuner/SpeedupEstimate.h"
 #include "clopt/Tuner/TuneSpace.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -424,6 +425,10 @@ Expected<bool> KernelSearch::reverify(Variant &V, std::string &Note) {
     return false;
   }
   uint64_t Seed = J.Opts.Seed + 7919;
+  // The winner's runs at other sizes also look for writes out of bounds,
+  // which the comparison of the buffers proper cannot see.
+  Eval->base().CheckVariantWrites = true;
+  auto Restore = llvm::make_scope_exit([&] { Eval->base().CheckVariantWrites = false; });
   std::vector<std::string> Where, OriginalFailed;
   for (const Probe &P : *Ps) {
     VariantSpec VS = makeVariantSpec(V.Id, V.Path, J.BuildOptions, V.Rewrite.Geometry,

@@ -67,6 +67,18 @@ TEST(JobFile, RoundTrip) {
   EXPECT_EQ(*Back->Tol, (Tolerance{1e-4, 1e-6}));
 }
 
+TEST(JobFile, CheckVariantWritesRoundTrip) {
+  Job J = sampleJob();
+  EXPECT_EQ(emitJob(J).find("check_variant_writes"), std::string::npos);
+  StatusOr<Job> Back = parseJob(emitJob(J));
+  ASSERT_TRUE(Back.ok()) << Back.message();
+  EXPECT_FALSE(Back->CheckVariantWrites);
+  J.CheckVariantWrites = true;
+  Back = parseJob(emitJob(J));
+  ASSERT_TRUE(Back.ok()) << Back.message();
+  EXPECT_TRUE(Back->CheckVariantWrites);
+}
+
 TEST(JobFile, CheckOriginalAndSuspectRoundTrip) {
   Job J = sampleJob();
   EXPECT_EQ(emitJob(J).find("check_original"), std::string::npos);

@@ -129,6 +129,28 @@ variantFromParameters(ParsedSource &Source, const KernelInfo &Kernel,
   return V;
 }
 
+/// The launch that `clopt rewrite` wrote into Text's header for Kernel
+/// ("//   launch: global[0] = ceil(G0 / 4), ..."), without its conditions
+/// ("; requires M <= ...", which the user's sizes are to keep) and the offset
+/// note; "" when Text has no such header.
+static std::string rewriteHeaderLaunch(StringRef Text, StringRef Kernel) {
+  std::string Head = ("// clopt: kernel '" + Kernel + "'").str();
+  size_t At = Text.find(Head);
+  if (At == StringRef::npos)
+    return "";
+  SmallVector<StringRef, 16> Lines;
+  Text.substr(At).split(Lines, '\n', /*MaxSplit=*/16);
+  for (StringRef L : llvm::drop_begin(Lines)) {
+    if (!L.starts_with("//   "))
+      break;
+    if (L.consume_front("//   launch: ")) {
+      L.consume_back("; no global work offset");
+      return L.split("; requires ").first.str();
+    }
+  }
+  return "";
+}
+
 static Expected<VariantSource> variantFromFile(StringRef Path, StringRef Kernel,
                                                unsigned WorkDim) {
   VariantSource V;
@@ -137,16 +159,30 @@ static Expected<VariantSource> variantFromFile(StringRef Path, StringRef Kernel,
   V.Path = Path.str();
   V.Geometry.WorkDim = WorkDim;
   // A tuned output carries its launch geometry in OUT.cl.yaml; without one,
-  // the variant is launched like the original.
+  // the variant is launched like the original, which a `clopt rewrite`
+  // output whose header states another launch must not be (its points
+  // would be run out of their buffers, or half of them never computed).
   std::string Sidecar = (Path + ".yaml").str();
-  if (!sys::fs::exists(Sidecar))
+  auto LaunchedLikeOriginal = [&]() -> Expected<VariantSource> {
+    ErrorOr<std::unique_ptr<MemoryBuffer>> Text = MemoryBuffer::getFile(Path);
+    if (!Text)
+      return makeError(Path + ": " + Text.getError().message());
+    std::string Stated = rewriteHeaderLaunch((*Text)->getBuffer(), Kernel);
+    if (!Stated.empty() && Stated != V.Geometry.describe())
+      return makeError(Path + ": its header states the launch '" + Stated +
+                       "', and without a sidecar (" + Sidecar +
+                       ") clopt verify would launch it like the original; check it with "
+                       "--set and the same settings, or from a tuned output");
     return V;
+  };
+  if (!sys::fs::exists(Sidecar))
+    return LaunchedLikeOriginal();
   StatusOr<TunedSidecar> S = readTunedSidecar(Sidecar);
   if (!S.ok())
     return makeError(S.message());
   const TunedKernel *K = S->find(Kernel.str());
   if (!K)
-    return V;
+    return LaunchedLikeOriginal();
   if (K->Geometry.WorkDim != WorkDim)
     return makeError(Sidecar + ": kernel '" + Kernel + "' has a " +
                      Twine(K->Geometry.WorkDim) + "-dimensional geometry, the "
@@ -275,6 +311,8 @@ static Expected<Job> makeJob(const VerifyTarget &T, const VariantSource &V,
                              StringRef VariantPath) {
   Job J;
   J.Mode = Time ? JobMode::VerifyTime : JobMode::Verify;
+  // A write out of bounds corrupts memory the comparison never reads.
+  J.CheckVariantWrites = true;
   J.Kernel = T.Kernel->Name;
   J.Seed = Seed;
   J.Timing.TimeoutMs = TimeoutMs;

@@ -208,6 +208,19 @@ RunResult Session::runVariant(size_t Index) {
     return R;
   }
   T0 = Profile.add("variant: restore", T0);
+  if (J.CheckVariantWrites) {
+    std::vector<Bytes> Ignored;
+    StatusOr<std::string> OutOfBounds =
+        guardedRun(K.get(), L, VariantTimeoutMs, 0x7f, Ignored, V.Id, /*IsReference=*/false,
+                   J.Timing.FirstLaunchAllowanceMs);
+    T0 = Profile.add("variant: guarded run", T0);
+    if (!OutOfBounds.ok() || !OutOfBounds->empty()) {
+      R.Status = OutOfBounds.ok() ? RunStatus::Correctness : RunStatus::Runtime;
+      R.Message = OutOfBounds.ok() ? *OutOfBounds : OutOfBounds.message();
+      resetQueue();
+      return R;
+    }
+  }
   StatusOr<double> Ms = runOnce(K.get(), L, VariantTimeoutMs, V.Id, false,
                                 J.Timing.FirstLaunchAllowanceMs);
   T0 = Profile.add("variant: run", T0);

@@ -312,8 +312,13 @@ private:
   /// Replaces the queue after a failed run.
   void resetQueue();
   StatusOr<std::string> checkOriginal(cl_kernel K, const Launch &L, unsigned TimeoutMs);
+  /// Runs K (the reference, or variant Id) once with every buffer inside a
+  /// larger one whose guard bands hold Canary; Outputs gets the checked
+  /// buffers' contents. Returns "" or what the run wrote out of bounds.
   StatusOr<std::string> guardedRun(cl_kernel K, const Launch &L, unsigned TimeoutMs,
-                                   unsigned char Canary, std::vector<Bytes> &Outputs);
+                                   unsigned char Canary, std::vector<Bytes> &Outputs,
+                                   const std::string &Id = "reference",
+                                   bool IsReference = true, unsigned AllowanceMs = 0);
   RunResult buildVariant(size_t Index, ClProgram &Prog, ClKernel &K);
   /// Reads and compiles V (through the binary cache). Alone is false in the
   /// build phase, where the per-build watchdog is the phase's own.

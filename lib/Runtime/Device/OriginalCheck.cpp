@@ -55,11 +55,10 @@ static std::string firstNonFinite(const KernelArg &A, const Bytes &Out, const By
   return "";
 }
 
-/// Runs the reference once with every buffer inside a larger one whose
-/// guard bands (before and after) hold Canary; Outputs gets the checked
-/// buffers' contents. Returns "" or what the run wrote out of bounds.
 StatusOr<std::string> Session::guardedRun(cl_kernel K, const Launch &L, unsigned TimeoutMs,
-                                          unsigned char Canary, std::vector<Bytes> &Outputs) {
+                                          unsigned char Canary, std::vector<Bytes> &Outputs,
+                                          const std::string &Id, bool IsReference,
+                                          unsigned AllowanceMs) {
   // A sub-buffer must start at a multiple of the device's base alignment.
   cl_uint AlignBits = 0;
   clGetDeviceInfo(Dev.Id, CL_DEVICE_MEM_BASE_ADDR_ALIGN, sizeof(AlignBits), &AlignBits,
@@ -86,7 +85,7 @@ StatusOr<std::string> Session::guardedRun(cl_kernel K, const Launch &L, unsigned
   std::swap(Mems, Subs);
   std::string Msg;
   Status Set = setArgs(K, Msg);
-  StatusOr<double> Ran = Set.ok() ? runOnce(K, L, TimeoutMs, "reference", true)
+  StatusOr<double> Ran = Set.ok() ? runOnce(K, L, TimeoutMs, Id, IsReference, AllowanceMs)
                                   : StatusOr<double>(Set);
   std::swap(Mems, Subs);
   if (Status Back = setArgs(K, Msg); !Back.ok())

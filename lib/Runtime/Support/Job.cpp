@@ -124,6 +124,8 @@ std::string clopt::emitJob(const Job &J) {
     E << YAML::Key << "check_original" << YAML::Value << true;
   if (J.CheckOriginal && !J.CheckOriginalReads)
     E << YAML::Key << "check_original_reads" << YAML::Value << false;
+  if (J.CheckVariantWrites)
+    E << YAML::Key << "check_variant_writes" << YAML::Value << true;
   E << YAML::Key << "args" << YAML::Value << YAML::BeginSeq;
   for (const KernelArg &A : J.Args)
     emitArg(E, A);
@@ -242,6 +244,7 @@ StatusOr<Job> clopt::parseJob(const std::string &Text) {
     J.Seed = get<uint64_t>(R, "seed", 1);
     J.CheckOriginal = get<bool>(R, "check_original", false);
     J.CheckOriginalReads = get<bool>(R, "check_original_reads", true);
+    J.CheckVariantWrites = get<bool>(R, "check_variant_writes", false);
     J.BuildThreads = get<unsigned>(R, "build_threads", 0);
     J.DataCacheDir = get<std::string>(R, "data_cache", "");
     for (const YAML::Node &A : R["args"])

@@ -158,6 +158,11 @@ struct Job {
   /// Off for kernels whose output may depend on the order of work-items
   /// (atomics), where a difference proves nothing.
   bool CheckOriginalReads = true;
+  /// Run every variant once inside guard bands before its checked run: a
+  /// write out of bounds fails it (Correctness), where the buffers proper
+  /// would only show it if it hit a checked element. For verification, not
+  /// the search (it costs a run and a copy of every buffer).
+  bool CheckVariantWrites = false;
   /// Threads compiling the variants before the first one runs; 0 = auto
   /// ($CLOPT_BUILD_THREADS, else min(cores, 8)), never more than the
   /// variants. 1 = no build phase: each variant is built just before its
