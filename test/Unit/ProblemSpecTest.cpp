@@ -149,7 +149,12 @@ TEST(ProblemSpec, MissingInformationSaysWhatToAdd) {
   StatusOr<std::string> V = resolveScalar(S, Ctx, "alpha", ElemType::Float);
   ASSERT_FALSE(V.ok());
   EXPECT_NE(V.message().find("--size alpha=1.5"), std::string::npos);
-  EXPECT_NE(missingBufferMessage(Ctx, "A", "N").find("--buffer A=N"), std::string::npos);
+  // A placeholder and an example over the sizes, never a bare size that a
+  // user could copy for a buffer that needs N * N.
+  std::string Buffer = missingBufferMessage(Ctx, "A", "N");
+  EXPECT_NE(Buffer.find("--buffer A=LENGTH"), std::string::npos);
+  EXPECT_NE(Buffer.find("such as `N * N`"), std::string::npos);
+  EXPECT_EQ(Buffer.find("--buffer A=N"), std::string::npos);
 }
 
 TEST(ProblemSpec, MissingGlobalNamesEveryDimension) {
