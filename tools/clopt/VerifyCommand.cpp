@@ -138,8 +138,8 @@ static std::string rewriteHeaderLaunch(StringRef Text, StringRef Kernel) {
   size_t At = Text.find(Head);
   if (At == StringRef::npos)
     return "";
-  SmallVector<StringRef, 16> Lines;
-  Text.substr(At).split(Lines, '\n', /*MaxSplit=*/16);
+  SmallVector<StringRef, 64> Lines;
+  Text.substr(At).split(Lines, '\n', /*MaxSplit=*/64);
   for (StringRef L : llvm::drop_begin(Lines)) {
     if (!L.starts_with("//   "))
       break;
