@@ -116,6 +116,11 @@ static KernelOutcome outcomeFromRecord(const KernelInfo &K, const TuningEntry &E
   Out.FromDatabase = true;
   Out.DatabaseNote = Note;
   Out.Tuned = E.Record.Status == "tuned";
+  // The record does not keep why no variant was taken (none faster, or
+  // none faster by --min-speedup): say only what it holds.
+  if (!Out.Tuned)
+    Out.NoGain = "the tuning database's answer is the original kernel (no variant was "
+                 "taken when it was tuned); the original kernel is kept";
   Out.DeviceName = E.Key.Device;
   Out.Driver = E.Key.Driver;
   for (const auto &[Key, V] : E.Record.Params) {
