@@ -46,21 +46,12 @@ static Error suspectError(const std::string &Kernel, const std::string &Suspect,
           "buffer lengths (--size, --buffer), or give real data with --input NAME=FILE");
 }
 
-/// Whether what the check of the original found stops the run. Accesses out
-/// of bounds do (no result to verify against); NaN or Inf is only reported:
-/// a kernel may write them on purpose (-INFINITY as a mask value, an Inf
-/// passed through from another input), and variants are still compared with
-/// the original's output, NaN for NaN.
-static bool stopsTheRun(StringRef Suspect) {
-  return !Suspect.starts_with("produces NaN or Inf");
-}
-
 /// Reports what the check of the original found: an Error when it stops the
 /// run, else a warning (unless quiet) and success.
 Error clopt::reportSuspect(const std::string &Kernel, const std::string &Suspect,
                            const ProblemInstance &P, const TuneOptions &Opts,
                            raw_ostream &Log) {
-  if (!stopsTheRun(Suspect)) {
+  if (!suspectLeavesNoResult(Suspect)) {
     if (!Opts.Quiet)
       Log << "clopt: warning: kernel '" << Kernel << "': the original kernel " << Suspect
           << " on the generated inputs (" << P.describe()
@@ -406,7 +397,7 @@ KernelSearch::generalPathProbe(const Variant &V, const ProblemSpec &Base) {
       consumeError(R.takeError());
       continue;
     }
-    if (!R->Reference->Suspect.empty() && stopsTheRun(R->Reference->Suspect))
+    if (suspectLeavesNoResult(R->Reference->Suspect))
       continue;
     return Probe{"the general path at " + P->describe(), std::move(*P),
                  /*GeneralPath=*/true};

@@ -313,6 +313,11 @@ static Expected<Job> makeJob(const VerifyTarget &T, const VariantSource &V,
   J.Mode = Time ? JobMode::VerifyTime : JobMode::Verify;
   // A write out of bounds corrupts memory the comparison never reads.
   J.CheckVariantWrites = true;
+  // The original is checked in guard bands first: one that reads or writes
+  // out of bounds on these inputs (a buffer or --input file too short) gives
+  // no result to judge the variant by, and a mismatch would blame it.
+  J.CheckOriginal = true;
+  J.CheckOriginalReads = !T.Kernel->HasAtomics;
   J.Kernel = T.Kernel->Name;
   J.Seed = Seed;
   J.Timing.TimeoutMs = TimeoutMs;
@@ -395,6 +400,20 @@ int runVerify() {
   StatusOr<JobResult> R = runJobInWorker(*J, WO);
   if (!R.ok())
     return fail(R.message());
+  if (R->Reference && !R->Reference->Suspect.empty()) {
+    const std::string &Suspect = R->Reference->Suspect;
+    // NaN or Inf may be meant; the variant must still reproduce it, so it
+    // runs in a job without the check, which stops at any finding.
+    if (suspectLeavesNoResult(Suspect))
+      return fail("original kernel '" + Kernel.Name + "' " + Suspect + " on these inputs (" +
+                  T->Problem.describe() + "): there is no result to verify the variant "
+                  "against; check the sizes and buffer lengths (--size, --buffer) and the "
+                  "--input files");
+    J->CheckOriginal = false;
+    R = runJobInWorker(*J, WO);
+    if (!R.ok())
+      return fail(R.message());
+  }
   return report(*R, *J, Kernel.Name);
 }
 

@@ -39,6 +39,11 @@ static const char *const StatusNames[] = {"ok",      "compile",     "runtime",
                                           "correctness", "timeout", "constraints",
                                           "crashed"};
 
+bool clopt::suspectLeavesNoResult(const std::string &Suspect) {
+  // The worker's wording (OriginalCheck.cpp).
+  return !Suspect.empty() && Suspect.rfind("produces NaN or Inf", 0) != 0;
+}
+
 const char *clopt::runStatusName(RunStatus S) {
   return StatusNames[static_cast<unsigned>(S)];
 }

@@ -7,7 +7,7 @@
 // split, and the variant verifies. A kernel with nothing to split says so.
 // RUN: clopt rewrite %s --kernel kept --set accumulate.split=1 -Rpass=accumulate -Rpass-analysis=accumulate -o - 2>&1 >/dev/null | FileCheck %s --check-prefix=WHY
 // RUN: clopt rewrite %s --kernel kept --set accumulate.split=1 -o - | grep -v '^// [A-Z][A-Z0-9-]*:' | FileCheck %s --check-prefix=CODE
-// RUN: clopt verify %s --kernel kept --set accumulate.split=1 --size N=45 --buffer a=N+3 | FileCheck %s --check-prefix=PASS
+// RUN: clopt verify %s --kernel kept --set accumulate.split=1 --size N=45 --buffer a=N+5 | FileCheck %s --check-prefix=PASS
 // RUN: clopt rewrite %s --kernel vol --set accumulate.split=1 -Rpass-missed=accumulate -o - 2>&1 >/dev/null | FileCheck %s --check-prefix=VOL
 // RUN: clopt rewrite %s --kernel single --set accumulate.split=1 -Rpass-missed=accumulate -o - 2>&1 >/dev/null | FileCheck %s --check-prefix=SINGLE
 // An accumulator whose value decides a branch or an index (also through a

@@ -221,6 +221,11 @@ struct RunResult {
   bool ok() const { return Status == RunStatus::Ok; }
 };
 
+/// Whether a reference's Suspect leaves nothing to verify variants against:
+/// accesses out of bounds do; NaN or Inf from finite inputs does not (a
+/// kernel may write them on purpose, and variants must reproduce them).
+bool suspectLeavesNoResult(const std::string &Suspect);
+
 struct WorkerHeader {
   DeviceInfo Device;
 };
