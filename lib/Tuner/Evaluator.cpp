@@ -1,6 +1,7 @@
 //===- Evaluator.cpp - Build, verify and time variants in workers ---------===//
 
 #include "clopt/Tuner/Evaluator.h"
+#include "clopt/Runtime/Support/IntExpr.h"
 #include "clopt/WorkerClient/WorkerClient.h"
 
 #include "llvm/ADT/Twine.h"
@@ -13,6 +14,20 @@ using namespace clopt;
 
 static Error makeError(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+std::string clopt::firstUnmetPrecondition(const std::vector<std::string> &Pre,
+                                          const ProblemInstance &P) {
+  SizeEnv Env = P.Sizes;
+  for (size_t D = 0; D < 3; ++D)
+    Env["G" + std::to_string(D)] =
+        D < P.Global.size() ? static_cast<int64_t>(P.Global[D]) : 1;
+  for (const std::string &C : Pre) {
+    StatusOr<int64_t> V = evalIntExpr(C, Env);
+    if (!V.ok() || *V == 0)
+      return C;
+  }
+  return "";
 }
 
 std::vector<std::string> clopt::geometryPreconditions(const LaunchGeometry &G) {

@@ -222,21 +222,6 @@ static std::optional<int64_t> hostLocalUnit(const ProblemInstance &P) {
   return Unit;
 }
 
-/// Whether a variant's preconditions hold for problem P (the worker checks
-/// them again before it runs anything).
-static bool preconditionsHold(const std::vector<std::string> &Pre,
-                              const ProblemInstance &P) {
-  SizeEnv Env = P.Sizes;
-  for (size_t D = 0; D < 3; ++D)
-    Env["G" + std::to_string(D)] =
-        D < P.Global.size() ? static_cast<int64_t>(P.Global[D]) : 1;
-  for (const std::string &C : Pre) {
-    StatusOr<int64_t> V = evalIntExpr(C, Env);
-    if (!V.ok() || *V == 0)
-      return false;
-  }
-  return true;
-}
 
 /// The problem of Spec, when it can be instantiated and both the variant
 /// (whose preconditions are Pre) and the original can be launched on it.
@@ -248,7 +233,7 @@ launchableProblem(const KernelInfo &Kernel, const ProblemSpec &Spec, const SpecC
     consumeError(P.takeError());
     return std::nullopt;
   }
-  if (!preconditionsHold(Pre, *P) || !originalLaunchable(*P))
+  if (!firstUnmetPrecondition(Pre, *P).empty() || !originalLaunchable(*P))
     return std::nullopt;
   return std::move(*P);
 }

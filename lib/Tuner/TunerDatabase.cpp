@@ -11,7 +11,6 @@
 #include "TunerImpl.h"
 
 #include "clopt/Runtime/Support/Hash.h"
-#include "clopt/Runtime/Support/IntExpr.h"
 #include "clopt/Runtime/Support/SafeFile.h"
 #include "clopt/Runtime/Support/Version.h"
 #include "clopt/Transforms/Pipeline.h"
@@ -182,26 +181,6 @@ static Error checkEntry(const TuningEntry &E, const KernelRun &Run) {
   return checkSettingConstraints(Space, Values);
 }
 
-/// The first of the preconditions of R's launch that does not hold at
-/// problem P ("G0 % 64 == 0"), or "" when all do. An entry answers its whole
-/// size class, but its preconditions were met at the size it was tuned at,
-/// not necessarily at this one.
-static std::string unmetPrecondition(const TuningRecord &R, const ProblemInstance &P) {
-  if (R.Status != "tuned")
-    return "";
-  std::array<uint64_t, 3> G = {1, 1, 1};
-  for (size_t D = 0; D < P.Global.size() && D < 3; ++D)
-    G[D] = P.Global[D];
-  SizeEnv Env = P.Sizes;
-  for (size_t D = 0; D < 3; ++D)
-    Env["G" + std::to_string(D)] = static_cast<int64_t>(G[D]);
-  for (const std::string &C : geometryPreconditions(R.Geometry)) {
-    StatusOr<int64_t> Holds = evalIntExpr(C, Env);
-    if (!Holds.ok() || *Holds == 0)
-      return C;
-  }
-  return "";
-}
 
 /// Looks Run up in DB; an outcome when the entry is usable. An entry that
 /// fails checkEntry() is reported as FILE:LINE and ignored.
@@ -250,7 +229,13 @@ std::optional<KernelOutcome> clopt::reuse(const TuningDatabase &DB, const Kernel
       return std::nullopt;
     }
   }
-  if (std::string Unmet = unmetPrecondition(E->Record, Run.Problem); !Unmet.empty()) {
+  // An entry answers its whole size class, but its preconditions held at
+  // the size it was tuned at, not necessarily at this one.
+  std::string Unmet = E->Record.Status == "tuned"
+                          ? firstUnmetPrecondition(geometryPreconditions(E->Record.Geometry),
+                                                   Run.Problem)
+                          : "";
+  if (!Unmet.empty()) {
     if (!Opts.Quiet)
       Log << "clopt: " << Run.Kernel->Name << ": database entry needs " << Unmet
           << ", which does not hold at this problem (" << Run.Problem.describe()

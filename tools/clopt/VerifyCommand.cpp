@@ -129,26 +129,50 @@ variantFromParameters(ParsedSource &Source, const KernelInfo &Kernel,
   return V;
 }
 
+/// The launch line `clopt rewrite` wrote into a header for one kernel.
+struct StatedLaunch {
+  std::string Geometry;                ///< "global[0] = ceil(G0 / 4)"
+  std::vector<std::string> Conditions; ///< each "; requires C"
+};
+
 /// The launch that `clopt rewrite` wrote into Text's header for Kernel
-/// ("//   launch: global[0] = ceil(G0 / 4), ..."), without its conditions
-/// ("; requires M <= ...", which the user's sizes are to keep) and the offset
-/// note; "" when Text has no such header.
-static std::string rewriteHeaderLaunch(StringRef Text, StringRef Kernel) {
+/// ("//   launch: global[0] = ceil(G0 / 4); requires M <= ...; no global
+/// work offset"), or nullopt when Text has no such header.
+static std::optional<StatedLaunch> rewriteHeaderLaunch(StringRef Text, StringRef Kernel) {
   std::string Head = ("// clopt: kernel '" + Kernel + "'").str();
   size_t At = Text.find(Head);
   if (At == StringRef::npos)
-    return "";
+    return std::nullopt;
   SmallVector<StringRef, 64> Lines;
   Text.substr(At).split(Lines, '\n', /*MaxSplit=*/64);
   for (StringRef L : llvm::drop_begin(Lines)) {
     if (!L.starts_with("//   "))
       break;
-    if (L.consume_front("//   launch: ")) {
-      L.consume_back("; no global work offset");
-      return L.split("; requires ").first.str();
-    }
+    if (!L.consume_front("//   launch: "))
+      continue;
+    L.consume_back("; no global work offset");
+    SmallVector<StringRef, 4> Parts;
+    L.split(Parts, "; requires ");
+    StatedLaunch S;
+    S.Geometry = Parts.front().str();
+    for (StringRef C : llvm::drop_begin(Parts))
+      S.Conditions.push_back(C.str());
+    return S;
   }
-  return "";
+  return std::nullopt;
+}
+
+/// Whether Stated is the launch of the original: the identity geometry of
+/// the kernel's own dimensions, which may be fewer than the global size's
+/// (a 1-D kernel given `--global N,1`).
+static bool isOriginalLaunch(const std::string &Stated, unsigned WorkDim) {
+  for (unsigned D = 1; D <= WorkDim; ++D) {
+    LaunchGeometry Identity;
+    Identity.WorkDim = D;
+    if (Stated == Identity.describe())
+      return true;
+  }
+  return false;
 }
 
 static Expected<VariantSource> variantFromFile(StringRef Path, StringRef Kernel,
@@ -167,12 +191,16 @@ static Expected<VariantSource> variantFromFile(StringRef Path, StringRef Kernel,
     ErrorOr<std::unique_ptr<MemoryBuffer>> Text = MemoryBuffer::getFile(Path);
     if (!Text)
       return makeError(Path + ": " + Text.getError().message());
-    std::string Stated = rewriteHeaderLaunch((*Text)->getBuffer(), Kernel);
-    if (!Stated.empty() && Stated != V.Geometry.describe())
-      return makeError(Path + ": its header states the launch '" + Stated +
+    std::optional<StatedLaunch> Stated = rewriteHeaderLaunch((*Text)->getBuffer(), Kernel);
+    if (!Stated)
+      return V;
+    if (!isOriginalLaunch(Stated->Geometry, WorkDim))
+      return makeError(Path + ": its header states the launch '" + Stated->Geometry +
                        "', and without a sidecar (" + Sidecar +
                        ") clopt verify would launch it like the original; check it with "
                        "--set and the same settings, or from a tuned output");
+    // Launched like the original, it still needs what its header requires.
+    V.Preconditions = Stated->Conditions;
     return V;
   };
   if (!sys::fs::exists(Sidecar))

@@ -51,6 +51,13 @@ VariantSpec makeVariantSpec(const std::string &Id, const std::string &Path,
 /// The preconditions of a geometry as expressions ("G0 % 64 == 0").
 std::vector<std::string> geometryPreconditions(const LaunchGeometry &G);
 
+/// The first of Pre that does not hold for problem P (its sizes, and G0..G2
+/// from its global size, 1 beyond its dimensions), or "" when all do. One
+/// that cannot be evaluated counts as not holding. The worker checks them
+/// again before it runs anything.
+std::string firstUnmetPrecondition(const std::vector<std::string> &Pre,
+                                   const ProblemInstance &P);
+
 /// The T4 category of a worker status (a crash is a runtime failure).
 Invalidity invalidityOf(RunStatus S);
 
