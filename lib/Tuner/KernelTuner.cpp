@@ -390,10 +390,16 @@ Error KernelSearch::startEvaluator() {
   Expected<JobResult> First = runCheckedOriginal(/*Time=*/true);
   if (!First)
     return First.takeError();
-  if (!First->Reference->Suspect.empty())
+  if (!First->Reference->Suspect.empty()) {
     if (Error E = reportSuspect(J.Kernel.Name, First->Reference->Suspect, J.Problem,
                                 J.Opts, J.Log))
       return E;
+    // The worker stops at any finding before it times the original; a
+    // finding that does not stop the run (NaN or Inf) still needs the time.
+    First = Eval->run({}, /*Time=*/true);
+    if (!First)
+      return First.takeError();
+  }
   if (Error E = checkPoints())
     return std::move(E);
   OriginalMs = First->Reference->TimeMs;

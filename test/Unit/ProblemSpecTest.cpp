@@ -153,7 +153,7 @@ TEST(ProblemSpec, MissingInformationSaysWhatToAdd) {
   // user could copy for a buffer that needs N * N.
   std::string Buffer = missingBufferMessage(Ctx, "A", "N");
   EXPECT_NE(Buffer.find("--buffer A=LENGTH"), std::string::npos);
-  EXPECT_NE(Buffer.find("such as `N * N`"), std::string::npos);
+  EXPECT_NE(Buffer.find("e.g. `N` or `N * N`"), std::string::npos);
   EXPECT_EQ(Buffer.find("--buffer A=N"), std::string::npos);
 }
 

@@ -278,12 +278,13 @@ std::string clopt::missingBufferMessage(const SpecContext &Ctx,
                                         const std::string &Buffer,
                                         const std::string &SizeName) {
   // LENGTH, not a guess such as `N`: a buffer indexed `i * N + k` needs
-  // N * N, and a guess copied as given would run the kernel out of bounds.
+  // N * N, and a guess copied as given would run the kernel out of bounds;
+  // the examples show the form, not the answer.
   return "cannot tell the length of buffer '" + Buffer + "' of kernel '" +
          Ctx.Kernel + "': " +
          howToGive(Ctx, "--buffer " + Buffer + "=LENGTH",
                    "buffers: {" + Buffer + ": \"LENGTH\"}",
                    "buffers(" + Buffer + " = LENGTH)") +
-         " (LENGTH: its element count, an expression over sizes such as `" + SizeName +
-         " * " + SizeName + "`)";
+         " (LENGTH: its element count, an expression over sizes, e.g. `" + SizeName +
+         "` or `" + SizeName + " * " + SizeName + "`)";
 }
