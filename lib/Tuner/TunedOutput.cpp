@@ -205,6 +205,15 @@ static std::string timesMeasuredElsewhere(const KernelOutcome &O,
          "), not at this problem";
 }
 
+/// The header's precondition line for geometry G.
+static std::string preconditionLine(const LaunchGeometry &G) {
+  std::string Text;
+  for (const std::string &P : geometryPreconditions(G))
+    Text += (Text.empty() ? "" : ", ") + P;
+  return "//   preconditions: " + (Text.empty() ? std::string("none") : Text) +
+         " (G0..G2: the original global size)\n";
+}
+
 static std::string headerComment(const TuneOptions &Opts,
                                  const std::vector<KernelOutcome> &Outcomes,
                                  const std::vector<Emitted> &Em,
@@ -242,6 +251,11 @@ static std::string headerComment(const TuneOptions &Opts,
              " ms); the original kernel is kept.\n";
       if (!O.Claim.empty())
         H += "//   measured: " + O.Claim + "\n";
+      // Kept with the host's work-group size, the size must stay a
+      // multiple of it (keepHostLocal).
+      if (!Em[I].Geometry.isIdentity())
+        H += "//   launch: " + Em[I].Geometry.describe() + "\n" +
+             preconditionLine(Em[I].Geometry);
       continue;
     }
     H += "//   passes: " + Em[I].Passes + "\n";
@@ -254,12 +268,7 @@ static std::string headerComment(const TuneOptions &Opts,
     // which a global work offset does not move (the original's
     // get_global_id included it).
     H += "//   launch: " + Em[I].Geometry.describe() + "; no global work offset\n";
-    std::vector<std::string> Pre = geometryPreconditions(Em[I].Geometry);
-    std::string PreText;
-    for (const std::string &P : Pre)
-      PreText += (PreText.empty() ? "" : ", ") + P;
-    H += "//   preconditions: " + (PreText.empty() ? std::string("none") : PreText) +
-         " (G0..G2: the original global size)\n";
+    H += preconditionLine(Em[I].Geometry);
   }
   H += "//\n// The launch geometry is also in " + SidecarName +
        "; clopt's host helper (clopt/Runtime/HostHelper/HostHelper.h) applies it.\n\n";
