@@ -210,27 +210,36 @@ static ExprP conjunction(const std::vector<ExprP> &Conjuncts) {
   return All;
 }
 
+/// One element's scalar copy, `lm[..] = A[..]`, reading zero where the
+/// element fails its load check (when Checked); Check gets that check (null
+/// when there is none, or when not Checked).
+static StmtP scalarCopyStep(KernelNest &N, const TilePlan &P, VarId Lm,
+                            const std::vector<ExprP> &Elem, bool Checked, bool &Ok,
+                            ExprP &Check) {
+  auto Load = std::make_shared<Expr>();
+  Load->Kind = ExprKind::Global;
+  Load->Text = P.Array;
+  Load->Ops = {globalIndex(P, Elem)};
+  ExprP Value = Load;
+  Check = Checked ? loadCheck(N, P, Elem, Ok) : nullptr;
+  if (Check)
+    Value = ternary(paren(Check), Load, intLit(0));
+  return Stmt::exprStmt(
+      binary(BinaryOp::Assign, localRef(N.var(Lm).Name, P.order(Elem)), Value));
+}
+
 /// The body of a vector copy step with its checks: when every lane is in
 /// bounds (each lane's check, the shared conjuncts once) the unchecked step;
 /// otherwise each lane is copied as in the scalar copy.
 static StmtP vectorCopyStep(KernelNest &N, const TilePlan &P, VarId Lm,
                             const std::vector<ExprP> &Elem, int64_t W, bool &Ok) {
-  std::string Lm_ = N.var(Lm).Name;
   std::vector<ExprP> Conjuncts;
   StmtList Scalar;
   for (int64_t L = 0; L < W; ++L) {
-    std::vector<ExprP> E = atLane(Elem, L);
-    auto Load = std::make_shared<Expr>();
-    Load->Kind = ExprKind::Global;
-    Load->Text = P.Array;
-    Load->Ops = {globalIndex(P, E)};
-    ExprP Value = Load;
-    if (ExprP Check = loadCheck(N, P, E, Ok)) {
-      Value = ternary(paren(Check), Load, intLit(0));
+    ExprP Check;
+    Scalar.push_back(scalarCopyStep(N, P, Lm, atLane(Elem, L), /*Checked=*/true, Ok, Check));
+    if (Check)
       addConjuncts(Conjuncts, Check);
-    }
-    Scalar.push_back(
-        Stmt::exprStmt(binary(BinaryOp::Assign, localRef(Lm_, P.order(E)), Value)));
   }
   StmtList Fast = vectorCopyFast(N, P, Lm, Elem, W);
   if (Conjuncts.empty())
@@ -238,16 +247,13 @@ static StmtP vectorCopyStep(KernelNest &N, const TilePlan &P, VarId Lm,
   return Stmt::ifStmt(conjunction(Conjuncts), std::move(Fast), std::move(Scalar));
 }
 
-/// E is an affine function of the variables Vars (+, -, a product by an
-/// expression free of them, parentheses, integer casts), or free of them.
+/// Whether E reads any of Vars.
 static bool mentions(const ExprP &E, const std::set<VarId> &Vars) {
-  bool Found = false;
-  visitExpr(E, [&](const Expr &X) {
-    Found |= X.Kind == ExprKind::VarRef && Vars.count(X.Var);
-  });
-  return Found;
+  return llvm::any_of(Vars, [&](VarId V) { return mentionsVar(E, V); });
 }
 
+/// E is an affine function of the variables Vars (+, -, a product by an
+/// expression free of them, parentheses, integer casts), or free of them.
 static bool affineIn(const ExprP &E, const std::set<VarId> &Vars) {
   if (!mentions(E, Vars))
     return true;
@@ -405,16 +411,8 @@ StmtP local::copyLoop(KernelNest &N, const TilePlan &P, VarId Lm, VarId Lid,
           Loop->Body.push_back(std::move(S));
       return Loop;
     }
-    auto Load = std::make_shared<Expr>();
-    Load->Kind = ExprKind::Global;
-    Load->Text = P.Array;
-    Load->Ops = {globalIndex(P, Elem)};
-    ExprP Value = Load;
-    if (Checked)
-      if (ExprP Check = loadCheck(N, P, Elem, Ok))
-        Value = ternary(paren(Check), Load, intLit(0));
-    Loop->Body.push_back(Stmt::exprStmt(
-        binary(BinaryOp::Assign, localRef(N.var(Lm).Name, P.order(Elem)), Value)));
+    ExprP Check;
+    Loop->Body.push_back(scalarCopyStep(N, P, Lm, Elem, Checked, Ok, Check));
     return Loop;
   };
   // The unchecked loop first, so that its variables take the plain names.

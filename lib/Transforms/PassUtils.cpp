@@ -199,6 +199,19 @@ static ExprP guardLoads(const ExprP &E) {
   });
 }
 
+/// The expressions of S itself (not of its body) whose global loads
+/// predication guards: its expression and, for a loop, its bounds and
+/// condition.
+static void forEachGuardedExpr(Stmt &S, const std::function<void(ExprP &)> &F) {
+  if (S.E)
+    F(S.E);
+  if (S.Kind != StmtKind::For)
+    return;
+  for (ExprP *E : {&S.For.Lower, &S.For.Upper, &S.For.Cond})
+    if (*E)
+      F(*E);
+}
+
 static void predicateList(StmtList &L);
 
 static void predicateStmt(StmtP &S) {
@@ -210,16 +223,7 @@ static void predicateStmt(StmtP &S) {
     S->Pos = Pos;
     return;
   }
-  if (S->E)
-    S->E = guardLoads(S->E);
-  if (S->Kind == StmtKind::For) {
-    if (S->For.Lower)
-      S->For.Lower = guardLoads(S->For.Lower);
-    if (S->For.Upper)
-      S->For.Upper = guardLoads(S->For.Upper);
-    if (S->For.Cond)
-      S->For.Cond = guardLoads(S->For.Cond);
-  }
+  forEachGuardedExpr(*S, [](ExprP &E) { E = guardLoads(E); });
   predicateList(S->Body);
   predicateList(S->Else);
 }
@@ -270,8 +274,8 @@ std::optional<Reject> nest::predicateGuard(KernelNest &N) {
   // only an arithmetic element has (`c ? P[i] : 0` does not compile for a
   // struct P).
   std::string NonArithmetic;
-  visitStmts(Guard.Body, [&](const Stmt &S) {
-    auto Check = [&](const ExprP &E) {
+  visitStmts(Guard.Body, [&](Stmt &S) {
+    forEachGuardedExpr(S, [&](ExprP &E) {
       visitExpr(E, [&](const Expr &X) {
         if (X.Kind != ExprKind::Global || !NonArithmetic.empty())
           return;
@@ -279,10 +283,7 @@ std::optional<Reject> nest::predicateGuard(KernelNest &N) {
         if (It != N.BufferElements.end() && !It->second.arith())
           NonArithmetic = X.Text;
       });
-    };
-    for (const ExprP &E : {S.E, S.For.Lower, S.For.Upper, S.For.Cond})
-      if (E)
-        Check(E);
+    });
   });
   if (!NonArithmetic.empty())
     return makeReject(RejectKind::UnsafeToPredicate,
