@@ -5,7 +5,8 @@ only, where N is a multiple of every tile; each checked against the naive
 kernel by `clopt verify`).
 
 usage: variants.py TUNED.cl OUTDIR [GROUP]   (writes OUTDIR/NAME.cl and
-NAME.cl.yaml for the variants of GROUP: "edits", the default, or "loops")
+NAME.cl.yaml for the variants of GROUP: "edits", the default, "loops", "wide"
+or "align")
 """
 import os
 import re
@@ -38,6 +39,18 @@ def explicit_fma(s):
 def pad_a(s):  # 4 more floats per row of A's transposed tile
     return re.sub(r"__local float lm_A\[(\d+)\]\[(\d+)\]",
                   lambda m: f"__local float lm_A[{m.group(1)}][{int(m.group(2)) + 4}]", s)
+
+
+COPY_ADDRESS = re.compile(r"(cp_p\w* = \w+ \+ \()(\w+) \* ")
+
+
+def wide_copy_address(s):  # the copies' global offset computed in 64 bits
+    return COPY_ADDRESS.sub(r"\1(long)\2 * ", s)
+
+
+def form_copy_address(s):  # as the hand-written form: the row's offset wide
+    return re.sub(r"(cp_p\w* = \w+ \+) \((\w+) \* (\([^()]*\)) \+ (\([^()]*\))\);",
+                  r"\1 (long)\3 * \2 + \4;", s)
 
 
 COPY_LOOP = re.compile(r"for \(int cp = lid; cp < (\d+); cp \+= (\d+)\) \{")
@@ -97,9 +110,48 @@ LOOP_VARIANTS = {
 }
 
 
+ALIGN_TEST = re.compile(r"\(uintptr_t\)(cp_p\w*) % 16 == 0")
+TILE_LOOP = "for (int k0 = 0; k0 < N; k0 += 32) {\n"
+
+
+def tile_flag(s):  # the alignment test once per tile and operand
+    s = s.replace(TILE_LOOP, TILE_LOOP +
+                  "    const bool cp_al_A = (uintptr_t)(A + (N * grp_first_1 + k0)) % 16 == 0 && N % 4 == 0;\n"
+                  "    const bool cp_al_B = (uintptr_t)(B + (N * k0 + grp_first_0)) % 16 == 0 && N % 4 == 0;\n", 1)
+    return re.sub(r"(cp_p\w* = (A|B) .*\n.*?)\(uintptr_t\)cp_p\w* % 16 == 0",
+                  lambda m: m.group(1) + "cp_al_" + m.group(2), s)
+
+
+def kernel_flag(s):  # the alignment test once per kernel (valid here only)
+    s = s.replace("  const int lid = lid_1 * 16 + lid_0;\n", "  const int lid = lid_1 * 16 + lid_0;\n"
+                  "  const bool cp_al = (uintptr_t)A % 16 == 0 && (uintptr_t)B % 16 == 0 && N % 4 == 0;\n", 1)
+    return ALIGN_TEST.sub("cp_al", s)
+
+
+ALIGN_VARIANTS = {
+    "base": [],
+    "tile-flag": [tile_flag],
+    "kernel-flag": [kernel_flag],
+    "tile-flag-const-k": [tile_flag, const_k],
+    "kernel-flag-const-k": [kernel_flag, const_k],
+    "aligned-const-k": [aligned_only, const_k],
+}
+
+
+WIDE_VARIANTS = {
+    "base": [],
+    "wide": [wide_copy_address],
+    "form-address": [form_copy_address],
+    "wide-aligned": [wide_copy_address, aligned_only],
+    "wide-const-k": [wide_copy_address, const_k],
+}
+
+
 def main():
     tuned, out = sys.argv[1], sys.argv[2]
-    group = LOOP_VARIANTS if sys.argv[3:] == ["loops"] else VARIANTS
+    group = {"loops": LOOP_VARIANTS, "wide": WIDE_VARIANTS,
+             "align": ALIGN_VARIANTS}.get(
+        (sys.argv[3:] or ["edits"])[0], VARIANTS)
     os.makedirs(out, exist_ok=True)
     src = open(tuned).read()
     sidecar = open(tuned + ".yaml").read()
