@@ -315,17 +315,22 @@ static KernelOutcome skippedOutcome(const KernelRun &R, const TuneSession &S) {
   return O;
 }
 
-/// --no-tune without a database entry: an error, or with
-/// --fallback=original the original kernel.
-static Expected<KernelOutcome> noTuneOutcome(const KernelRun &R, const TuneSession &S) {
+/// --no-tune without a usable database entry (Unusable: why the one there
+/// is not, if any): an error, or with --fallback=original the original
+/// kernel.
+static Expected<KernelOutcome> noTuneOutcome(const KernelRun &R, const TuneSession &S,
+                                             const std::string &Unusable) {
   const TuneOptions &Opts = S.Opts;
+  std::string For =
+      S.HaveDevice ? describeKey(R.Key)
+                   : "kernel '" + R.Kernel->Name + "' (size class " + R.Key.SizeClass + ")" +
+                         (Opts.DeviceName.empty() ? std::string()
+                                                  : " on '" + Opts.DeviceName + "'");
   std::string Missing =
-      "no entry in the tuning database " + S.DBPath + " for " +
-      (S.HaveDevice ? describeKey(R.Key)
-                    : "kernel '" + R.Kernel->Name + "' (size class " + R.Key.SizeClass +
-                          ")" +
-                          (Opts.DeviceName.empty() ? std::string()
-                                                   : " on '" + Opts.DeviceName + "'"));
+      Unusable.empty()
+          ? "no entry in the tuning database " + S.DBPath + " for " + For
+          : "no usable entry in the tuning database " + S.DBPath + " for " + For + ": " +
+                Unusable;
   if (!Opts.FallbackToOriginal)
     return makeError("--no-tune: " + Missing +
                      "; run clopt without --no-tune on the device to tune it");
@@ -336,7 +341,9 @@ static Expected<KernelOutcome> noTuneOutcome(const KernelRun &R, const TuneSessi
       << "on the device to tune it)\n";
   KernelOutcome O;
   O.Kernel = R.Kernel->Name;
-  O.Fallback = "no tuning database entry; the original kernel is kept";
+  O.Fallback = Unusable.empty() ? "no tuning database entry; the original kernel is kept"
+                                : "no usable tuning database entry (" + Unusable +
+                                      "); the original kernel is kept";
   return O;
 }
 
@@ -368,10 +375,11 @@ static Expected<KernelOutcome> searchOutcome(KernelRun &R, const TuneSession &S)
 static Expected<KernelOutcome> outcomeFor(KernelRun &R, const TuneSession &S) {
   if (!R.Skip.empty())
     return skippedOutcome(R, S);
+  std::string Unusable;
   if (!S.Opts.Retune) {
     Error Err = Error::success();
     std::optional<KernelOutcome> O =
-        reuse(S.DB, R, S.Opts, S.HaveDevice, S.DBPath, S.Source, Err, S.Log);
+        reuse(S.DB, R, S.Opts, S.HaveDevice, S.DBPath, S.Source, Unusable, Err, S.Log);
     if (Err)
       return std::move(Err);
     if (O) {
@@ -383,7 +391,7 @@ static Expected<KernelOutcome> outcomeFor(KernelRun &R, const TuneSession &S) {
     }
   }
   if (S.Opts.NoTune)
-    return noTuneOutcome(R, S);
+    return noTuneOutcome(R, S, Unusable);
   return searchOutcome(R, S);
 }
 

@@ -182,12 +182,44 @@ static Error checkEntry(const TuningEntry &E, const KernelRun &Run) {
 }
 
 
+/// Why entry E cannot answer Run here although it passed checkEntry(), as
+/// "database entry ..." goes on; empty when it can.
+static std::string whyUnusable(const TuningEntry &E, const KernelRun &Run) {
+  // The size class rounds small values (R = 3 and 4 share one), but a
+  // special path is for one value: at another, only the general path would
+  // run, and the entry's times were measured on the special one.
+  for (const auto &[Key, Value] : E.Record.Params) {
+    if (!StringRef(Key).starts_with("specialize."))
+      continue;
+    std::string Arg = Key.substr(strlen("specialize."));
+    auto It = Run.Problem.Sizes.find(Arg);
+    if (It == Run.Problem.Sizes.end() || It->second != Value)
+      return "specializes " + Arg + " = " + std::to_string(Value) +
+             ", not this problem's value";
+  }
+  // An entry answers its whole size class, but its preconditions held at
+  // the size it was tuned at, not necessarily at this one.
+  if (E.Record.Status == "tuned") {
+    std::string Unmet = firstUnmetPrecondition(geometryPreconditions(E.Record.Geometry),
+                                               Run.Problem);
+    if (!Unmet.empty())
+      return "needs " + Unmet + ", which does not hold at this problem (" +
+             Run.Problem.describe() + ")";
+  }
+  // Another clopt may generate other code for the same parameters; that
+  // code was never verified.
+  if (E.Record.CloptVersion != cloptVersion())
+    return "was made by clopt " + E.Record.CloptVersion + " (this is " + cloptVersion() + ")";
+  return "";
+}
+
 /// Looks Run up in DB; an outcome when the entry is usable. An entry that
 /// fails checkEntry() is reported as FILE:LINE and ignored.
 std::optional<KernelOutcome> clopt::reuse(const TuningDatabase &DB, const KernelRun &Run,
                                           const TuneOptions &Opts, bool HaveDevice,
                                           const std::string &DBPath, ParsedSource &Source,
-                                          Error &Err, raw_ostream &Log) {
+                                          std::string &Unusable, Error &Err,
+                                          raw_ostream &Log) {
   const TuningEntry *E = nullptr;
   std::string Note;
   if (HaveDevice) {
@@ -208,46 +240,20 @@ std::optional<KernelOutcome> clopt::reuse(const TuningDatabase &DB, const Kernel
   if (!E)
     return std::nullopt;
   if (Error Bad = checkEntry(*E, Run)) {
+    Unusable = toString(std::move(Bad));
     // Printed even with -q: a bad entry is a fault in the file, not progress.
     WithColor::warning(Log, "clopt")
         << DBPath << ":" << E->Line << ": entry for kernel '" << Run.Kernel->Name
-        << "' is ignored: " << toString(std::move(Bad)) << "\n";
+        << "' is ignored: " << Unusable << "\n";
+    Unusable = "its entry (line " + std::to_string(E->Line) + ") is ignored: " + Unusable;
     return std::nullopt;
   }
-  // The size class rounds small values (R = 3 and 4 share one), but a
-  // special path is for one value: at another, only the general path would
-  // run, and the entry's times were measured on the special one.
-  for (const auto &[Key, Value] : E->Record.Params) {
-    if (!StringRef(Key).starts_with("specialize."))
-      continue;
-    std::string Arg = Key.substr(strlen("specialize."));
-    auto It = Run.Problem.Sizes.find(Arg);
-    if (It == Run.Problem.Sizes.end() || It->second != Value) {
-      if (!Opts.Quiet)
-        Log << "clopt: " << Run.Kernel->Name << ": database entry specializes " << Arg
-            << " = " << Value << ", not this problem's value; it is not used\n";
-      return std::nullopt;
-    }
-  }
-  // An entry answers its whole size class, but its preconditions held at
-  // the size it was tuned at, not necessarily at this one.
-  std::string Unmet = E->Record.Status == "tuned"
-                          ? firstUnmetPrecondition(geometryPreconditions(E->Record.Geometry),
-                                                   Run.Problem)
-                          : "";
-  if (!Unmet.empty()) {
+  std::string Why = whyUnusable(*E, Run);
+  if (!Why.empty()) {
     if (!Opts.Quiet)
-      Log << "clopt: " << Run.Kernel->Name << ": database entry needs " << Unmet
-          << ", which does not hold at this problem (" << Run.Problem.describe()
-          << "); it is not used\n";
-    return std::nullopt;
-  }
-  if (E->Record.CloptVersion != cloptVersion()) {
-    // Another clopt may generate other code for the same parameters; that
-    // code was never verified.
-    if (!Opts.Quiet)
-      Log << "clopt: " << Run.Kernel->Name << ": database entry made by clopt "
-          << E->Record.CloptVersion << " is ignored (this is " << cloptVersion() << ")\n";
+      Log << "clopt: " << Run.Kernel->Name << ": database entry " << Why
+          << "; it is not used\n";
+    Unusable = "its entry (line " + std::to_string(E->Line) + ") " + Why;
     return std::nullopt;
   }
   return outcomeFromRecord(*Run.Kernel, *E, Note);

@@ -128,12 +128,14 @@ TuningKey keyFor(const DeviceInfo &D, const KernelInfo &K, ParsedSource &Source,
                  const std::string &BuildOptions, const KernelRun &Run);
 
 /// Looks Run up in DB; an outcome when the entry is usable. An entry that
-/// fails its checks is reported as FILE:LINE and ignored; Err gets what
-/// stops the run (TunerDatabase.cpp).
+/// fails its checks is reported as FILE:LINE and ignored; Unusable gets why
+/// an entry that exists does not answer Run ("its entry (line L) needs
+/// ..."), Err what stops the run (TunerDatabase.cpp).
 std::optional<KernelOutcome> reuse(const TuningDatabase &DB, const KernelRun &Run,
                                    const TuneOptions &Opts, bool HaveDevice,
                                    const std::string &DBPath, ParsedSource &Source,
-                                   llvm::Error &Err, llvm::raw_ostream &Log);
+                                   std::string &Unusable, llvm::Error &Err,
+                                   llvm::raw_ostream &Log);
 
 /// "kernel 'K' on 'D' (driver V), size class S".
 std::string describeKey(const TuningKey &K);
