@@ -315,7 +315,9 @@ static double writtenKernelSeconds(const KernelOutcome &O) {
   return O.Tuned ? O.Record.BestSeconds : O.Record.OriginalSeconds;
 }
 
-static ReportKernelSummary kernelSummary(const KernelOutcome &O) {
+/// The report's summary of the kernel of O, tuned for Problem.
+static ReportKernelSummary kernelSummary(const KernelOutcome &O,
+                                         const ProblemInstance &Problem) {
   ReportKernelSummary K;
   K.Kernel = O.Kernel;
   K.Status = !O.Skipped.empty() ? "skipped" : O.Tuned ? "tuned" : "original";
@@ -325,8 +327,12 @@ static ReportKernelSummary kernelSummary(const KernelOutcome &O) {
     K.Notes.push_back(O.Skipped);
   if (!O.Interrupted.empty())
     K.Notes.push_back(O.Interrupted);
+  if (!O.Fallback.empty())
+    K.Notes.push_back(O.Fallback);
   for (const std::string &N : O.Notes)
     K.Notes.push_back(N);
+  if (std::string Elsewhere = timesMeasuredElsewhere(O, Problem); !Elsewhere.empty())
+    K.Notes.push_back("from the tuning database: " + Elsewhere);
   if (O.Tuned)
     if (std::string M = measuredClaim(O); !M.empty())
       K.Notes.push_back("speedup: " + formatNumber(O.Record.Speedup, "%.2fx") + ": " + M);
@@ -451,7 +457,8 @@ static double achievedGBs(uint64_t Bytes, const KernelOutcome &O) {
 
 /// Writes the T4 report (--report).
 static Error writeReport(const TuneOptions &Opts, const DeviceInfo &Device,
-                         const std::vector<KernelOutcome> &Outcomes, const RunAccounts &A) {
+                         const std::vector<KernelOutcome> &Outcomes,
+                         const std::vector<ProblemInstance> &Problems, const RunAccounts &A) {
   ReportContext C;
   C.Times = A.Run;
   for (const KernelOutcome &O : Outcomes)
@@ -465,7 +472,7 @@ static Error writeReport(const TuneOptions &Opts, const DeviceInfo &Device,
   C.Seed = Opts.Seed;
   C.OriginalMs = Outcomes.empty() ? 0 : Outcomes.front().Record.OriginalSeconds * 1000;
   for (size_t I = 0; I < Outcomes.size(); ++I) {
-    ReportKernelSummary K = kernelSummary(Outcomes[I]);
+    ReportKernelSummary K = kernelSummary(Outcomes[I], Problems[I]);
     K.Times = A.Times[I];
     K.CountedBytes = A.Bytes[I];
     K.AchievedGBs = achievedGBs(A.Bytes[I], Outcomes[I]);
@@ -556,7 +563,7 @@ Error clopt::writeTunedOutputs(std::chrono::steady_clock::time_point RunStart,
 
   RunAccounts A = accountRun(RunStart, File.Kernels, Outcomes, Problems);
   if (!Opts.ReportPath.empty())
-    if (Error E = writeReport(Opts, Device, Outcomes, A))
+    if (Error E = writeReport(Opts, Device, Outcomes, Problems, A))
       return E;
 
   if (Opts.Quiet)
