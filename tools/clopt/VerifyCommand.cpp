@@ -413,9 +413,13 @@ int runVerify() {
   Expected<Job> J = makeJob(*T, *V, V->Path);
   if (!J)
     return fail(J.takeError());
-  if (!EmitJob.empty())
-    if (Status S = writeJobFile(EmitJob, *J); !S.ok())
-      return fail(S.message());
+  // The job whose result is reported; written again below when that is a
+  // second job.
+  auto WriteEmittedJob = [&]() -> Status {
+    return EmitJob.empty() ? Status::success() : writeJobFile(EmitJob, *J);
+  };
+  if (Status S = WriteEmittedJob(); !S.ok())
+    return fail(S.message());
 
   WorkerRunOptions WO;
   WO.WorkerPath = workerPath();
@@ -438,6 +442,8 @@ int runVerify() {
                   "against; check the sizes and buffer lengths (--size, --buffer) and the "
                   "--input files");
     J->CheckOriginal = false;
+    if (Status S = WriteEmittedJob(); !S.ok())
+      return fail(S.message());
     R = runJobInWorker(*J, WO);
     if (!R.ok())
       return fail(R.message());
