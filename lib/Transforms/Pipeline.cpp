@@ -82,11 +82,15 @@ clopt::boundableGlobalExprs(const KernelInfo &Kernel, const std::vector<std::str
 }
 
 llvm::Error clopt::checkGlobalExprs(const KernelInfo &Kernel,
-                                   const std::vector<std::string> &Exprs) {
+                                   const std::vector<std::string> &Exprs,
+                                   const std::map<std::string, std::string> &Sizes) {
   std::string Scalars;
   for (const KernelParam &P : Kernel.Params)
     if (!P.IsPointer)
       Scalars += (Scalars.empty() ? "" : ", ") + P.Name;
+  std::string SizeNames;
+  for (const auto &[Name, Value] : Sizes)
+    SizeNames += (SizeNames.empty() ? "" : ", ") + Name;
   if (Exprs.size() > 3)
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    "--global lists %zu expressions; OpenCL has "
@@ -112,13 +116,15 @@ llvm::Error clopt::checkGlobalExprs(const KernelInfo &Kernel,
           ++N;
         llvm::StringRef Name = Rest.take_front(N);
         const KernelParam *P = Kernel.findParam(Name);
-        if (!P || P->IsPointer)
+        if ((!P || P->IsPointer) && !Sizes.count(Name.str()))
           return llvm::createStringError(
               llvm::inconvertibleErrorCode(),
-              "--global expression '%s' uses '%s', which is not a scalar "
-              "parameter of kernel '%s' (scalars: %s)",
-              E.c_str(), Name.str().c_str(), Kernel.Name.c_str(),
-              Scalars.c_str());
+              "--global expression '%s' uses '%s', which is %s scalar "
+              "parameter of kernel '%s' (scalars: %s)%s",
+              E.c_str(), Name.str().c_str(), Sizes.empty() ? "not a" : "neither a",
+              Kernel.Name.c_str(), Scalars.c_str(),
+              Sizes.empty() ? "; a size it does not receive needs --size NAME=VALUE"
+                            : (" nor a size of the problem (" + SizeNames + ")").c_str());
         Rest = Rest.drop_front(N);
         continue;
       }

@@ -47,6 +47,12 @@ static cl::list<std::string> GlobalExprs(
     cl::desc("Original global size per dimension, as expressions over scalar "
              "kernel parameters (e.g. --global N,M)"),
     cl::value_desc("expr,..."), cl::cat(Category), cl::sub(RewriteCmd));
+static cl::list<std::string> Sizes(
+    "size",
+    cl::desc("Problem size or scalar argument (NAME=VALUE), as for tuning: names "
+             "--global may use besides the kernel's scalars, and values the "
+             "specialize pass offers"),
+    cl::value_desc("name=value"), cl::cat(Category), cl::sub(RewriteCmd));
 static cl::opt<bool> AllRemarks("remarks", cl::desc("Print every remark"),
                                 cl::cat(Category), cl::sub(RewriteCmd));
 static cl::opt<std::string>
@@ -146,29 +152,38 @@ static std::string kernelNames(const std::vector<KernelInfo> &Kernels) {
   return S;
 }
 
-/// The original global size comes from the problem spec as `verify` and
-/// the tuner resolve it (--global > FILE.cl.yaml > the kernel's own
-/// `#pragma clopt tune`), so that the same --set gives the same code.
-static PipelineOptions pipelineOptions(const FileSpecs &Specs,
-                                       const KernelInfo &K) {
+/// --global and --size.
+static Expected<ProblemSpec> cliSpec() {
   ProblemSpec Cli;
   Cli.Global.assign(GlobalExprs.begin(), GlobalExprs.end());
+  for (const std::string &A : Sizes)
+    if (Status S = addSizeArg(Cli, A); !S.ok())
+      return createStringError(inconvertibleErrorCode(), S.message());
+  return std::move(Cli);
+}
+
+/// The original global size and the sizes come from the problem spec as
+/// `verify` and the tuner resolve them (--global and --size > FILE.cl.yaml >
+/// the kernel's own `#pragma clopt tune`), so that the same --set gives the
+/// same code.
+static PipelineOptions pipelineOptions(const FileSpecs &Specs, const ProblemSpec &Cli,
+                                       const KernelInfo &K) {
   PipelineOptions Opts;
   Opts.Frontend = frontendOptions();
-  ProblemSpec Spec = Specs.forKernel(K.Name, Cli);
+  const ProblemSpec Spec = Specs.forKernel(K.Name, Cli);
   Opts.GlobalExprs = boundableGlobalExprs(K, Spec.Global, Spec.Sizes);
   Opts.ScalarValues = integerValues(Spec.Sizes);
   return Opts;
 }
 
 static int listParams(ParsedSource &Source, const FileSpecs &Specs,
-                      std::vector<KernelInfo> &Kernels) {
+                      const ProblemSpec &Cli, std::vector<KernelInfo> &Kernels) {
   std::vector<KernelSpace> Spaces;
   for (const KernelInfo &K : Kernels) {
     if (!KernelName.empty() && K.Name != KernelName)
       continue;
     Spaces.push_back(
-        {K.Name, listParameterSpace(Source, K, pipelineOptions(Specs, K))});
+        {K.Name, listParameterSpace(Source, K, pipelineOptions(Specs, Cli, K))});
   }
   printParameterSpace(outs(), Spaces, Format == ListFormat::Json);
   return 0;
@@ -194,8 +209,8 @@ static std::string settingsText(const TuneSpace &Space, const SearchPoint &P) {
 /// tuner's, constraints included), each enabling at least one pass: the
 /// end-to-end sweeps verify exactly the variants the tuner could pick.
 static int sampleParams(ParsedSource &Source, const FileSpecs &Specs,
-                        const KernelInfo &K) {
-  TuneSpace Space(listParameterSpace(Source, K, pipelineOptions(Specs, K)));
+                        const ProblemSpec &Cli, const KernelInfo &K) {
+  TuneSpace Space(listParameterSpace(Source, K, pipelineOptions(Specs, Cli, K)));
   std::unique_ptr<SearchStrategy> Random =
       createStrategy(StrategyKind::Random, Space.space(), SampleSeed);
   SearchHistory History;
@@ -227,8 +242,11 @@ int runRewrite() {
   Expected<FileSpecs> Specs = FileSpecs::load(Source);
   if (!Specs)
     return fail(Specs.takeError());
+  Expected<ProblemSpec> Cli = cliSpec();
+  if (!Cli)
+    return fail(Cli.takeError());
   if (ListParams)
-    return listParams(Source, *Specs, Kernels);
+    return listParams(Source, *Specs, *Cli, Kernels);
 
   const KernelInfo *K = nullptr;
   for (const KernelInfo &Info : Kernels)
@@ -240,10 +258,11 @@ int runRewrite() {
                 kernelNames(Kernels) + ")");
 
   if (SampleParams)
-    return sampleParams(Source, *Specs, *K);
-  PipelineOptions Opts = pipelineOptions(*Specs, *K);
-  if (Error E = checkGlobalExprs(*K, Opts.GlobalExprs))
+    return sampleParams(Source, *Specs, *Cli, *K);
+  const ProblemSpec Spec = Specs->forKernel(K->Name, *Cli);
+  if (Error E = checkGlobalExprs(*K, Spec.Global, Spec.Sizes))
     return fail(std::move(E));
+  PipelineOptions Opts = pipelineOptions(*Specs, *Cli, *K);
   PreparedKernel Prepared(Source, *K, Opts);
   const std::vector<PassSpace> &Space = Prepared.space();
   ParamValues Values;

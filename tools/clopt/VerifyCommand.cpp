@@ -101,12 +101,12 @@ static Error makeError(const Twine &Msg) {
 static Expected<VariantSource>
 variantFromParameters(ParsedSource &Source, const KernelInfo &Kernel,
                       ArrayRef<std::string> Params, const ProblemSpec &Spec) {
+  if (Error E = checkGlobalExprs(Kernel, Spec.Global, Spec.Sizes))
+    return std::move(E);
   PipelineOptions Opts;
   Opts.Frontend = frontendOptions();
   Opts.GlobalExprs = boundableGlobalExprs(Kernel, Spec.Global, Spec.Sizes);
   Opts.ScalarValues = integerValues(Spec.Sizes);
-  if (Error E = checkGlobalExprs(Kernel, Opts.GlobalExprs))
-    return std::move(E);
   PreparedKernel Prepared(Source, Kernel, Opts);
   const std::vector<PassSpace> &Space = Prepared.space();
   ParamValues Values;

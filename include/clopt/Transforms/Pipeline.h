@@ -193,9 +193,11 @@ boundableGlobalExprs(const KernelInfo &Kernel, const std::vector<std::string> &E
                      const std::map<std::string, std::string> &Sizes);
 
 /// Checks that each --global expression uses only numbers, operators and
-/// scalar parameters of the kernel.
+/// scalar parameters of the kernel, or names in Sizes (the problem's sizes:
+/// an expression over them is read by boundableGlobalExprs).
 llvm::Error checkGlobalExprs(const KernelInfo &Kernel,
-                             const std::vector<std::string> &Exprs);
+                             const std::vector<std::string> &Exprs,
+                             const std::map<std::string, std::string> &Sizes = {});
 
 /// Prints the parameter spaces (--list-params) as text, or as a JSON array
 /// with one object per kernel.

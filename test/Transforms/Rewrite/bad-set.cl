@@ -17,4 +17,4 @@
 
 // A --global expression may only use scalar parameters.
 // RUN: not clopt rewrite %inputs/kernels/matmul.cl --global M --set coarsen.d0=2 2>&1 | FileCheck %s --check-prefix=GLOBAL
-// GLOBAL: clopt: error: --global expression 'M' uses 'M', which is not a scalar parameter of kernel 'matmul' (scalars: N)
+// GLOBAL: clopt: error: --global expression 'M' uses 'M', which is neither a scalar parameter of kernel 'matmul' (scalars: N) nor a size of the problem (N)
