@@ -343,12 +343,15 @@ void KernelAnalyzer::walkCall(const CallExpr *CE) {
     else
       addUnknown(CE->getBeginLoc(), UnknownKind::NonAffineIndex,
                  "dimension of '" + N.str() + "' is not a constant 0, 1 or 2");
-    // Group ids in a helper tie the kernel to its work-group shape, which
-    // the nest reports as such; global ids and sizes are what passes rewrite.
-    if (!CallStack.empty() && Info.WorkItemCallInHelper.empty() &&
-        (N == "get_global_id" || N == "get_global_size")) {
+    // The passes rewrite the work-item ids and sizes of the kernel's own
+    // body: a helper's would keep the original's meaning in a variant whose
+    // work-items and work-groups mean something else.
+    if (!CallStack.empty() && Info.WorkItemCallInHelper.empty() && N != "get_work_dim") {
+      bool Global = N == "get_global_id" || N == "get_global_size";
       Info.WorkItemCallInHelper =
-          "helper '" + CallStack.back()->getName().str() + "' calls " + N.str();
+          "helper '" + CallStack.back()->getName().str() + "' calls " + N.str() +
+          (Global ? ", which clopt rewrites only in the kernel's own body"
+                  : ": it ties the kernel to its work-group shape");
       Info.WorkItemCallInHelperPos = W.Pos;
     }
     Info.WorkItemCalls.push_back(W);

@@ -51,6 +51,7 @@ class LocalPass : public TransformPass {
 public:
   llvm::StringRef name() const override { return "local"; }
   PassSpace space(const KernelNest &Nest, const PassContext &Ctx) const override;
+  bool reshapesLaunch() const override { return true; }
   llvm::ArrayRef<PassNeed> needs() const override {
     static const PassNeed Needed[] = {
         {"wgshape", "local memory needs a fixed work-group shape"}};

@@ -471,9 +471,7 @@ void NestBuilder::build(const std::vector<std::string> &GlobalExprs) {
     Nest.Unsupported = Reject{RejectKind::UsesLocalMemory,
                               "kernel already uses __local memory", Kernel.Pos};
   else if (!Kernel.WorkItemCallInHelper.empty())
-    Nest.Unsupported = Reject{RejectKind::UsesGroupIds,
-                              Kernel.WorkItemCallInHelper +
-                                  ", which clopt rewrites only in the kernel's own body",
+    Nest.Unsupported = Reject{RejectKind::UsesGroupIds, Kernel.WorkItemCallInHelper,
                               Kernel.WorkItemCallInHelperPos};
 
   BodyRange = SourceRange(SM.getExpansionLoc(Body->getLBracLoc()),

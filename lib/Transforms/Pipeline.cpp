@@ -38,6 +38,13 @@ static std::vector<PassSpace> spacesOf(const KernelNest *Nest,
   PassContext Ctx{Source, Kernel, Opts, None};
   std::vector<PassSpace> Spaces;
   for (const PassEntry &E : allPasses()) {
+    if (Nest->StatedWorkGroupSize && E.Pass->reshapesLaunch()) {
+      PassSpace S;
+      S.Pass = E.Name.str();
+      S.NotApplicable = *Nest->StatedWorkGroupSize;
+      Spaces.push_back(S);
+      continue;
+    }
     if (Nest->Unsupported && !(Nest->AtomicsOnly && E.Pass->acceptsAtomics()) &&
         !E.Pass->launchOnly()) {
       PassSpace S;
@@ -116,15 +123,17 @@ llvm::Error clopt::checkGlobalExprs(const KernelInfo &Kernel,
           ++N;
         llvm::StringRef Name = Rest.take_front(N);
         const KernelParam *P = Kernel.findParam(Name);
-        if ((!P || P->IsPointer) && !Sizes.count(Name.str()))
+        if ((!P || P->IsPointer) && !Sizes.count(Name.str())) {
+          std::string Tail = Sizes.empty()
+                                 ? "; a size it does not receive needs --size NAME=VALUE"
+                                 : " nor a size of the problem (" + SizeNames + ")";
           return llvm::createStringError(
               llvm::inconvertibleErrorCode(),
               "--global expression '%s' uses '%s', which is %s scalar "
               "parameter of kernel '%s' (scalars: %s)%s",
               E.c_str(), Name.str().c_str(), Sizes.empty() ? "not a" : "neither a",
-              Kernel.Name.c_str(), Scalars.c_str(),
-              Sizes.empty() ? "; a size it does not receive needs --size NAME=VALUE"
-                            : (" nor a size of the problem (" + SizeNames + ")").c_str());
+              Kernel.Name.c_str(), Scalars.c_str(), Tail.c_str());
+        }
         Rest = Rest.drop_front(N);
         continue;
       }

@@ -52,6 +52,7 @@ class ReducePass : public TransformPass {
 public:
   llvm::StringRef name() const override { return "reduce"; }
   PassSpace space(const KernelNest &Nest, const PassContext &Ctx) const override;
+  bool reshapesLaunch() const override { return true; }
   llvm::Expected<PassOutcome> run(KernelNest &Nest, const PassContext &Ctx,
                                   RemarkSink &Remarks) const override;
   bool acceptsAtomics() const override { return true; }
@@ -131,12 +132,6 @@ static std::optional<Reject> lanesOverflow(const KernelNest &N, const KernelInfo
 PassSpace ReducePass::space(const KernelNest &CNest, const PassContext &Ctx) const {
   if (CNest.Unsupported && !CNest.AtomicsOnly)
     return unsupportedSpace(CNest);
-  // The variant states its own work-group size; a second one would conflict.
-  if (CNest.StatedWorkGroupSize) {
-    PassSpace S;
-    S.NotApplicable = *CNest.StatedWorkGroupSize;
-    return S;
-  }
   if (CNest.AtomicsOnly)
     return atomicSpace(const_cast<KernelNest &>(CNest), Ctx);
   PassSpace S;

@@ -69,6 +69,7 @@ class StagePass : public TransformPass {
 public:
   llvm::StringRef name() const override { return "stage"; }
   PassSpace space(const KernelNest &Nest, const PassContext &Ctx) const override;
+  bool reshapesLaunch() const override { return true; }
   std::optional<Reject> plan(KernelNest &Nest, const PassContext &Ctx) const override;
   llvm::Expected<PassOutcome> run(KernelNest &Nest, const PassContext &Ctx,
                                   RemarkSink &Remarks) const override;

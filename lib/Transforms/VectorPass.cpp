@@ -43,6 +43,7 @@ class VectorPass : public TransformPass {
 public:
   llvm::StringRef name() const override { return "vector"; }
   PassSpace space(const KernelNest &Nest, const PassContext &Ctx) const override;
+  bool reshapesLaunch() const override { return true; }
   llvm::Expected<PassOutcome> run(KernelNest &Nest, const PassContext &Ctx,
                                   RemarkSink &Remarks) const override;
 };

@@ -22,6 +22,7 @@ class WGShapePass : public TransformPass {
 public:
   llvm::StringRef name() const override { return "wgshape"; }
   PassSpace space(const KernelNest &Nest, const PassContext &Ctx) const override;
+  bool reshapesLaunch() const override { return true; }
   std::optional<Reject> plan(KernelNest &Nest, const PassContext &Ctx) const override;
   llvm::Expected<PassOutcome> run(KernelNest &Nest, const PassContext &Ctx,
                                   RemarkSink &Remarks) const override;

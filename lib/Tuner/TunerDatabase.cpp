@@ -240,12 +240,12 @@ std::optional<KernelOutcome> clopt::reuse(const TuningDatabase &DB, const Kernel
   if (!E)
     return std::nullopt;
   if (Error Bad = checkEntry(*E, Run)) {
-    Unusable = toString(std::move(Bad));
+    std::string Why = toString(std::move(Bad));
     // Printed even with -q: a bad entry is a fault in the file, not progress.
     WithColor::warning(Log, "clopt")
         << DBPath << ":" << E->Line << ": entry for kernel '" << Run.Kernel->Name
-        << "' is ignored: " << Unusable << "\n";
-    Unusable = "its entry (line " + std::to_string(E->Line) + ") is ignored: " + Unusable;
+        << "' is ignored: " << Why << "\n";
+    Unusable = "its entry (line " + std::to_string(E->Line) + ") is ignored: " + Why;
     return std::nullopt;
   }
   std::string Why = whyUnusable(*E, Run);

@@ -263,10 +263,12 @@ struct KernelInfo {
   bool HasAtomics = false;
   bool UsesLocalMemory = false;
   bool HasDataDependentBranch = false;
-  /// A helper function the kernel calls calls get_global_id or
-  /// get_global_size ("helper 'myid' calls get_global_id"), or empty. The passes rewrite
-  /// work-item ids in the kernel's own body only, so a helper's would keep
-  /// the original's meaning in a kernel whose ids mean something else.
+  /// Why a work-item function called in a helper keeps the body as written
+  /// ("helper 'myid' calls get_global_id, which clopt rewrites only in the
+  /// kernel's own body"; get_local_id and the other group functions tie the
+  /// kernel to its work-group shape), or empty. The passes rewrite work-item
+  /// ids in the kernel's own body only, so a helper's would keep the
+  /// original's meaning in a kernel whose ids mean something else.
   std::string WorkItemCallInHelper;
   SourcePos WorkItemCallInHelperPos;
   /// Dimensions d for which the kernel calls get_global_id(d) or

@@ -224,6 +224,11 @@ public:
   /// kernel and the geometry), never the body: it then applies also to a
   /// kernel whose body the nest cannot represent, which is kept as written.
   virtual bool launchOnly() const { return false; }
+  /// Whether the pass changes the launch's geometry (points per work-item,
+  /// the work-group). Such a pass never applies to a kernel that states its
+  /// work-group size: the attribute stays in the variant, whose launches
+  /// must then all use that size.
+  virtual bool reshapesLaunch() const { return false; }
   /// Passes that must run when this one does, and why (local: wgshape, its
   /// tiles are sized by a fixed work-group). The pipeline enables such a
   /// pass at its defaults when the user left it off, and drops it again
