@@ -205,6 +205,18 @@ static std::string timesMeasuredElsewhere(const KernelOutcome &O,
          "), not at this problem";
 }
 
+/// Why a search kept the original without a NoGain note: no variant was
+/// faster, or none ran correctly at all (every evaluated one rejected).
+static std::string noVariantBeatTheOriginal(const KernelOutcome &O) {
+  unsigned Rejected = 0;
+  for (const ReportKernelSummary::Rejections &R : O.Rejections)
+    Rejected += R.Count;
+  if (!O.FromDatabase && O.Record.Evaluations > 0 && Rejected >= O.Record.Evaluations)
+    return "no variant ran correctly (all " + std::to_string(O.Record.Evaluations) +
+           " evaluated were rejected)";
+  return "no variant beat the original";
+}
+
 /// The header's precondition line for geometry G.
 static std::string preconditionLine(const LaunchGeometry &G) {
   std::string Text;
@@ -246,7 +258,7 @@ static std::string headerComment(const TuneOptions &Opts,
              formatNumber(R.OriginalSeconds * 1000, "%.4g") +
              " ms).\n";
       else
-        H += "//   no variant beat the original (" +
+        H += "//   " + noVariantBeatTheOriginal(O) + " (" +
              formatNumber(R.OriginalSeconds * 1000, "%.4g") +
              " ms); the original kernel is kept.\n";
       if (!O.Claim.empty())
@@ -517,7 +529,7 @@ static void printKernelSummary(const KernelOutcome &O, const Emitted &E,
   else if (!O.NoGain.empty())
     Log << O.NoGain;
   else
-    Log << "no variant beat the original; the original kernel is kept";
+    Log << noVariantBeatTheOriginal(O) << "; the original kernel is kept";
   if (std::string Elsewhere = timesMeasuredElsewhere(O, Problem); !Elsewhere.empty())
     Log << " [from the tuning database; " << Elsewhere << "]";
   else if (O.FromDatabase)
