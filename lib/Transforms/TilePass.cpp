@@ -41,6 +41,15 @@ static std::optional<int64_t> tripCount(const ForInfo &F) {
   return *U > *L ? (*U - *L + F.Step - 1) / F.Step : 0;
 }
 
+/// Why loop L is kept when tiled by Stride: strideFitsCondition found no
+/// condition for it.
+static std::string untileableReason(const KernelNest &Nest, const Stmt &L, int64_t Stride) {
+  std::string Counter = Nest.var(L.For.Counter).Name;
+  return "loop '" + Counter + "' kept: its bound is not an expression of scalar "
+         "arguments, so no precondition can keep its last tile (" + Counter + "0 + " +
+         std::to_string(Stride) + ") from overflowing the counter's type";
+}
+
 PassSpace TilePass::space(const KernelNest &CNest, const PassContext &Ctx) const {
   auto &Nest = const_cast<KernelNest &>(CNest);
   if (Nest.Unsupported)
@@ -69,6 +78,9 @@ llvm::Expected<PassOutcome> TilePass::run(KernelNest &Nest,
                                           const PassContext &Ctx,
                                           RemarkSink &Remarks) const {
   bool Any = false;
+  // Why the first loop given a tile size was kept, for the summary when
+  // none was tiled.
+  std::optional<Reject> FirstKept;
   for (Stmt *L : originalLoops(Nest)) {
     std::string Param = loopParamName(Nest, L);
     int64_t T = params::tileSize(Ctx.Values, Param);
@@ -86,11 +98,11 @@ llvm::Expected<PassOutcome> TilePass::run(KernelNest &Nest,
     std::optional<std::string> Fits =
         strideFitsCondition(Nest, Ctx.Kernel, F, T * F.Step);
     if (!Fits) {
-      Remarks.analysis("tile", L->Pos,
-                       "loop '" + Counter + "' kept: its bound is not an expression "
-                       "of scalar arguments, so no precondition can keep its last "
-                       "tile (" + Counter + "0 + " + std::to_string(T * F.Step) +
-                           ") from overflowing the counter's type");
+      std::string Why = untileableReason(Nest, *L, T * F.Step);
+      Remarks.analysis("tile", L->Pos, Why);
+      if (!FirstKept)
+        FirstKept = makeReject(RejectKind::UnsupportedKernel,
+                               "no loop tiled: " + Why, L->Pos);
       continue;
     }
     addStrideCondition(Nest, *Fits);
@@ -137,10 +149,11 @@ llvm::Expected<PassOutcome> TilePass::run(KernelNest &Nest,
     Any = true;
   }
   if (!Any)
-    return PassOutcome::notApplied(makeReject(
-        RejectKind::NotProfitable, "no loop tiled: every tile size is 1 or "
-                                   "covers the whole loop",
-        Ctx.Kernel.Pos));
+    return PassOutcome::notApplied(
+        FirstKept ? *FirstKept
+                  : makeReject(RejectKind::NotProfitable,
+                               "no loop tiled: every tile size is 1 or covers the whole loop",
+                               Ctx.Kernel.Pos));
   return PassOutcome::applied();
 }
 
