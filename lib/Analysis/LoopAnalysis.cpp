@@ -378,8 +378,16 @@ bool KernelAnalyzer::analyzeCountDown(const ForStmt *FS, LoopInfo &L,
   const Expr *Base = splitOffset(Start, Ctx, A);
   int64_t B = A - Lo + 1;
   SymValue BaseV = eval(Base);
-  if (!BaseV.isInt() || B < std::min<int64_t>(0, A) ||
-      B > std::max<int64_t>(0, A))
+  // The count Base + B is computed where the loop computed Base + A: it
+  // cannot overflow when B lies between 0 and A, nor when Base is a
+  // constant and the count fits (a start of `2`: 2 + 1).
+  std::optional<int64_t> BaseC;
+  if (BaseV.isParamPoly())
+    BaseC = BaseV.Aff.getConstant().getConstant();
+  bool CountFits = (B >= std::min<int64_t>(0, A) && B <= std::max<int64_t>(0, A)) ||
+                   (BaseC && *BaseC + B >= INT32_MIN && *BaseC + B <= INT32_MAX &&
+                    *BaseC >= INT32_MIN && *BaseC <= INT32_MAX);
+  if (!BaseV.isInt() || !CountFits)
     return Reject(" from '" + text(Start) + "' to " + std::to_string(Lo) +
                   ": its iteration count, " + text(Start) +
                   (Lo <= 1 ? " + " : " - ") + std::to_string(std::abs(1 - Lo)) +

@@ -108,6 +108,8 @@ public:
   }
   bool VisitForStmt(clang::ForStmt *F) {
     markLoopBound(F->getCond());
+    // A loop counting down starts from its bound (`k = K - 1; k >= 0`).
+    markLoopBound(F->getInit());
     return true;
   }
   bool VisitWhileStmt(clang::WhileStmt *W) {
@@ -160,8 +162,9 @@ private:
     for (const clang::VarDecl *V : Vars)
       Uses[V].InFloat = true;
   }
-  /// Every argument read anywhere in a loop's condition, directly or
-  /// through a local initialized from it, bounds that loop.
+  /// Every argument read anywhere in a loop's condition or a for loop's
+  /// initialisation, directly or through a local initialized from it,
+  /// bounds that loop.
   void markLoopBound(const clang::Stmt *Cond) {
     std::set<const clang::VarDecl *> Vars;
     collectArgs(Cond, Vars);
