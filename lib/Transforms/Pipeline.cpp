@@ -88,6 +88,17 @@ clopt::boundableGlobalExprs(const KernelInfo &Kernel, const std::vector<std::str
   return Out;
 }
 
+PipelineOptions clopt::problemPipelineOptions(const FrontendOptions &Frontend,
+                                              const KernelInfo &Kernel,
+                                              const std::vector<std::string> &Global,
+                                              const std::map<std::string, std::string> &Sizes) {
+  PipelineOptions Opts;
+  Opts.Frontend = Frontend;
+  Opts.GlobalExprs = boundableGlobalExprs(Kernel, Global, Sizes);
+  Opts.ScalarValues = integerValues(Sizes);
+  return Opts;
+}
+
 llvm::Error clopt::checkGlobalExprs(const KernelInfo &Kernel,
                                    const std::vector<std::string> &Exprs,
                                    const std::map<std::string, std::string> &Sizes) {

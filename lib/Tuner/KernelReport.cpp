@@ -41,11 +41,8 @@ std::string clopt::formatNumber(double V, const char *Fmt) {
 
 PipelineOptions clopt::tunerPipelineOptions(const FrontendOptions &F, const ProblemSpec &Spec,
                                             const KernelInfo &Kernel) {
-  PipelineOptions PO;
-  PO.Frontend = F;
+  PipelineOptions PO = problemPipelineOptions(F, Kernel, Spec.Global, Spec.Sizes);
   PO.Frontend.PrintDiagnostics = false;
-  PO.GlobalExprs = boundableGlobalExprs(Kernel, Spec.Global, Spec.Sizes);
-  PO.ScalarValues = integerValues(Spec.Sizes);
   PO.DataFromFiles = !Spec.Inputs.empty();
   PO.CheckEachPass = false; // the final output is re-parsed anyway
   return PO;

@@ -162,18 +162,11 @@ static Expected<ProblemSpec> cliSpec() {
   return std::move(Cli);
 }
 
-/// The original global size and the sizes come from the problem spec as
-/// `verify` and the tuner resolve them (--global and --size > FILE.cl.yaml >
-/// the kernel's own `#pragma clopt tune`), so that the same --set gives the
-/// same code.
-static PipelineOptions pipelineOptions(const FileSpecs &Specs, const ProblemSpec &Cli,
-                                       const KernelInfo &K) {
-  PipelineOptions Opts;
-  Opts.Frontend = frontendOptions();
-  const ProblemSpec Spec = Specs.forKernel(K.Name, Cli);
-  Opts.GlobalExprs = boundableGlobalExprs(K, Spec.Global, Spec.Sizes);
-  Opts.ScalarValues = integerValues(Spec.Sizes);
-  return Opts;
+/// Spec (FileSpecs::forKernel: --global and --size > FILE.cl.yaml > the
+/// kernel's own `#pragma clopt tune`) read as `verify` and the tuner read
+/// it, so that the same --set gives the same code.
+static PipelineOptions pipelineOptions(const ProblemSpec &Spec, const KernelInfo &K) {
+  return problemPipelineOptions(frontendOptions(), K, Spec.Global, Spec.Sizes);
 }
 
 static int listParams(ParsedSource &Source, const FileSpecs &Specs,
@@ -183,7 +176,7 @@ static int listParams(ParsedSource &Source, const FileSpecs &Specs,
     if (!KernelName.empty() && K.Name != KernelName)
       continue;
     Spaces.push_back(
-        {K.Name, listParameterSpace(Source, K, pipelineOptions(Specs, Cli, K))});
+        {K.Name, listParameterSpace(Source, K, pipelineOptions(Specs.forKernel(K.Name, Cli), K))});
   }
   printParameterSpace(outs(), Spaces, Format == ListFormat::Json);
   return 0;
@@ -210,7 +203,8 @@ static std::string settingsText(const TuneSpace &Space, const SearchPoint &P) {
 /// end-to-end sweeps verify exactly the variants the tuner could pick.
 static int sampleParams(ParsedSource &Source, const FileSpecs &Specs,
                         const ProblemSpec &Cli, const KernelInfo &K) {
-  TuneSpace Space(listParameterSpace(Source, K, pipelineOptions(Specs, Cli, K)));
+  TuneSpace Space(
+      listParameterSpace(Source, K, pipelineOptions(Specs.forKernel(K.Name, Cli), K)));
   std::unique_ptr<SearchStrategy> Random =
       createStrategy(StrategyKind::Random, Space.space(), SampleSeed);
   SearchHistory History;
@@ -262,7 +256,7 @@ int runRewrite() {
   const ProblemSpec Spec = Specs->forKernel(K->Name, *Cli);
   if (Error E = checkGlobalExprs(*K, Spec.Global, Spec.Sizes))
     return fail(std::move(E));
-  PipelineOptions Opts = pipelineOptions(*Specs, *Cli, *K);
+  PipelineOptions Opts = pipelineOptions(Spec, *K);
   PreparedKernel Prepared(Source, *K, Opts);
   const std::vector<PassSpace> &Space = Prepared.space();
   ParamValues Values;

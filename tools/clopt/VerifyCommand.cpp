@@ -103,11 +103,9 @@ variantFromParameters(ParsedSource &Source, const KernelInfo &Kernel,
                       ArrayRef<std::string> Params, const ProblemSpec &Spec) {
   if (Error E = checkGlobalExprs(Kernel, Spec.Global, Spec.Sizes))
     return std::move(E);
-  PipelineOptions Opts;
-  Opts.Frontend = frontendOptions();
-  Opts.GlobalExprs = boundableGlobalExprs(Kernel, Spec.Global, Spec.Sizes);
-  Opts.ScalarValues = integerValues(Spec.Sizes);
-  PreparedKernel Prepared(Source, Kernel, Opts);
+  PreparedKernel Prepared(Source, Kernel,
+                          problemPipelineOptions(frontendOptions(), Kernel, Spec.Global,
+                                                 Spec.Sizes));
   const std::vector<PassSpace> &Space = Prepared.space();
   ParamValues Values;
   for (const std::string &S : Params)

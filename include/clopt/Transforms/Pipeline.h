@@ -192,6 +192,14 @@ std::vector<std::string>
 boundableGlobalExprs(const KernelInfo &Kernel, const std::vector<std::string> &Exprs,
                      const std::map<std::string, std::string> &Sizes);
 
+/// The options that read a problem's global size (Global, as expressions)
+/// and sizes (Sizes, name -> value text) the one way the tuner, `rewrite`
+/// and `verify --set` share: boundableGlobalExprs and integerValues.
+PipelineOptions problemPipelineOptions(const FrontendOptions &Frontend,
+                                       const KernelInfo &Kernel,
+                                       const std::vector<std::string> &Global,
+                                       const std::map<std::string, std::string> &Sizes);
+
 /// Checks that each --global expression uses only numbers, operators and
 /// scalar parameters of the kernel, or names in Sizes (the problem's sizes:
 /// an expression over them is read by boundableGlobalExprs).
