@@ -437,7 +437,8 @@ static Error storeResults(const std::string &DBPath, const std::vector<KernelRun
     if (Outcomes[I].FromDatabase || !Outcomes[I].Interrupted.empty() ||
         !Outcomes[I].Skipped.empty() || !Outcomes[I].Fallback.empty())
       continue;
-    Status S = TuningDatabase::store(DBPath, TuningEntry{Runs[I].Key, Outcomes[I].Record});
+    Status S = TuningDatabase::store(DBPath, TuningEntry{Runs[I].Key, Outcomes[I].Record},
+                                     supersededAt(Runs[I]));
     if (!S.ok())
       return makeError(S.message());
   }

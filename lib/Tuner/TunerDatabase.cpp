@@ -75,13 +75,13 @@ TuningKey clopt::keyFor(const DeviceInfo &D, const KernelInfo &K, ParsedSource &
   return Key;
 }
 
-/// For --no-tune without a device: the entry of the only device (or of the
-/// device and driver given) that the database has for this key.
-static Expected<const TuningEntry *> lookupWithoutDevice(const TuningDatabase &DB,
-                                                         const TuningKey &Key,
-                                                         const TuneOptions &Opts,
-                                                         const std::string &DBPath) {
-  const TuningEntry *Best = nullptr;
+/// For --no-tune without a device: the entries of the only device (or of
+/// the device and driver given) that the database has for this key, the
+/// most recent first.
+static Expected<std::vector<LookupResult>>
+candidatesWithoutDevice(const TuningDatabase &DB, const TuningKey &Key,
+                        const TuneOptions &Opts, const std::string &DBPath) {
+  std::vector<const TuningEntry *> Found;
   std::set<std::string> Devices;
   for (const TuningEntry &E : DB.entries()) {
     const TuningKey &K = E.Key;
@@ -93,8 +93,7 @@ static Expected<const TuningEntry *> lookupWithoutDevice(const TuningDatabase &D
     if (!Opts.Driver.empty() && K.Driver != Opts.Driver)
       continue;
     Devices.insert(K.Device);
-    if (!Best || E.Record.Date > Best->Record.Date)
-      Best = &E;
+    Found.push_back(&E);
   }
   if (Devices.size() > 1) {
     std::string List;
@@ -104,7 +103,15 @@ static Expected<const TuningEntry *> lookupWithoutDevice(const TuningDatabase &D
                      Key.Kernel + "' on several devices; choose one with "
                      "--device-name NAME:" + List);
   }
-  return Best;
+  std::stable_sort(Found.begin(), Found.end(), [](const TuningEntry *A, const TuningEntry *B) {
+    return A->Record.Date > B->Record.Date;
+  });
+  std::vector<LookupResult> Out;
+  for (const TuningEntry *E : Found)
+    Out.push_back(LookupResult{E, LookupMatch::Exact,
+                               "entry for device '" + E->Key.Device + "', driver " +
+                                   E->Key.Driver});
+  return Out;
 }
 
 static KernelOutcome outcomeFromRecord(const KernelInfo &K, const TuningEntry &E,
@@ -183,8 +190,12 @@ static Error checkEntry(const TuningEntry &E, const KernelRun &Run) {
 
 
 /// Why entry E cannot answer Run here although it passed checkEntry(), as
-/// "database entry ..." goes on; empty when it can.
-static std::string whyUnusable(const TuningEntry &E, const KernelRun &Run) {
+/// "database entry ..." goes on; empty when it can. ProblemBound: the
+/// reason is the problem (a specialized value, a precondition), so the
+/// entry still answers other problems of its size class.
+static std::string whyUnusable(const TuningEntry &E, const KernelRun &Run,
+                               bool &ProblemBound) {
+  ProblemBound = true;
   // The size class rounds small values (R = 3 and 4 share one), but a
   // special path is for one value: at another, only the general path would
   // run, and the entry's times were measured on the special one.
@@ -206,6 +217,7 @@ static std::string whyUnusable(const TuningEntry &E, const KernelRun &Run) {
       return "needs " + Unmet + ", which does not hold at this problem (" +
              Run.Problem.describe() + ")";
   }
+  ProblemBound = false;
   // Another clopt may generate other code for the same parameters; that
   // code was never verified.
   if (E.Record.CloptVersion != cloptVersion())
@@ -213,50 +225,67 @@ static std::string whyUnusable(const TuningEntry &E, const KernelRun &Run) {
   return "";
 }
 
-/// Looks Run up in DB; an outcome when the entry is usable. An entry that
-/// fails checkEntry() is reported as FILE:LINE and ignored.
+TuningDatabase::SupersedesFn clopt::supersededAt(const KernelRun &Run) {
+  return [&Run](const TuningEntry &Old) {
+    if (Error Bad = checkEntry(Old, Run)) {
+      consumeError(std::move(Bad));
+      return true;
+    }
+    bool ProblemBound = false;
+    std::string Why = whyUnusable(Old, Run, ProblemBound);
+    return Why.empty() || !ProblemBound;
+  };
+}
+
+/// Looks Run up in DB; an outcome from the first usable entry. An entry
+/// that fails checkEntry() is reported as FILE:LINE and skipped.
 std::optional<KernelOutcome> clopt::reuse(const TuningDatabase &DB, const KernelRun &Run,
                                           const TuneOptions &Opts, bool HaveDevice,
                                           const std::string &DBPath, ParsedSource &Source,
                                           std::string &Unusable, Error &Err,
                                           raw_ostream &Log) {
-  const TuningEntry *E = nullptr;
-  std::string Note;
+  std::vector<LookupResult> Candidates;
   if (HaveDevice) {
-    if (std::optional<LookupResult> L = DB.lookup(Run.Key)) {
-      E = L->Entry;
-      Note = L->Note;
-    }
+    Candidates = DB.candidates(Run.Key);
   } else {
-    Expected<const TuningEntry *> Found = lookupWithoutDevice(DB, Run.Key, Opts, DBPath);
+    Expected<std::vector<LookupResult>> Found =
+        candidatesWithoutDevice(DB, Run.Key, Opts, DBPath);
     if (!Found) {
       Err = Found.takeError();
       return std::nullopt;
     }
-    E = *Found;
-    if (E)
-      Note = "entry for device '" + E->Key.Device + "', driver " + E->Key.Driver;
+    Candidates = std::move(*Found);
   }
-  if (!E)
-    return std::nullopt;
-  if (Error Bad = checkEntry(*E, Run)) {
-    std::string Why = toString(std::move(Bad));
-    // Printed even with -q: a bad entry is a fault in the file, not progress.
-    WithColor::warning(Log, "clopt")
-        << DBPath << ":" << E->Line << ": entry for kernel '" << Run.Kernel->Name
-        << "' is ignored: " << Why << "\n";
-    Unusable = "its entry (line " + std::to_string(E->Line) + ") is ignored: " + Why;
-    return std::nullopt;
+  // Unusable names the first entry passed over: with one entry a key, the
+  // entry; with several, the newest.
+  auto PassOver = [&](const TuningEntry &E, const std::string &Why) {
+    if (Unusable.empty())
+      Unusable = "its entry (line " + std::to_string(E.Line) + ") " + Why;
+  };
+  for (const LookupResult &C : Candidates) {
+    const TuningEntry &E = *C.Entry;
+    if (Error Bad = checkEntry(E, Run)) {
+      std::string Why = toString(std::move(Bad));
+      // Printed even with -q: a bad entry is a fault in the file, not progress.
+      WithColor::warning(Log, "clopt")
+          << DBPath << ":" << E.Line << ": entry for kernel '" << Run.Kernel->Name
+          << "' is ignored: " << Why << "\n";
+      PassOver(E, "is ignored: " + Why);
+      continue;
+    }
+    bool ProblemBound = false;
+    std::string Why = whyUnusable(E, Run, ProblemBound);
+    if (!Why.empty()) {
+      if (!Opts.Quiet)
+        Log << "clopt: " << Run.Kernel->Name << ": database entry (line " << E.Line
+            << ") " << Why << "; it is not used\n";
+      PassOver(E, Why);
+      continue;
+    }
+    Unusable.clear();
+    return outcomeFromRecord(*Run.Kernel, E, C.Note);
   }
-  std::string Why = whyUnusable(*E, Run);
-  if (!Why.empty()) {
-    if (!Opts.Quiet)
-      Log << "clopt: " << Run.Kernel->Name << ": database entry " << Why
-          << "; it is not used\n";
-    Unusable = "its entry (line " + std::to_string(E->Line) + ") " + Why;
-    return std::nullopt;
-  }
-  return outcomeFromRecord(*Run.Kernel, *E, Note);
+  return std::nullopt;
 }
 
 std::string clopt::describeKey(const TuningKey &K) {

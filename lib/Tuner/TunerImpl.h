@@ -127,15 +127,22 @@ struct KernelRun {
 TuningKey keyFor(const DeviceInfo &D, const KernelInfo &K, ParsedSource &Source,
                  const std::string &BuildOptions, const KernelRun &Run);
 
-/// Looks Run up in DB; an outcome when the entry is usable. An entry that
-/// fails its checks is reported as FILE:LINE and ignored; Unusable gets why
-/// an entry that exists does not answer Run ("its entry (line L) needs
-/// ..."), Err what stops the run (TunerDatabase.cpp).
+/// Looks Run up in DB; an outcome from the first usable entry of its key
+/// (newest first). An entry that fails its checks is reported as FILE:LINE
+/// and skipped; Unusable gets why an entry that exists does not answer Run
+/// ("its entry (line L) needs ..."), Err what stops the run
+/// (TunerDatabase.cpp).
 std::optional<KernelOutcome> reuse(const TuningDatabase &DB, const KernelRun &Run,
                                    const TuneOptions &Opts, bool HaveDevice,
                                    const std::string &DBPath, ParsedSource &Source,
                                    std::string &Unusable, llvm::Error &Err,
                                    llvm::raw_ostream &Log);
+
+/// Which entries of Run's key a new search at Run's problem replaces: those
+/// that answer it, or no problem at all (a bad entry, another clopt's).
+/// One that answers only other problems of the class (its precondition or
+/// specialized value does not hold here) stays beside the new one.
+TuningDatabase::SupersedesFn supersededAt(const KernelRun &Run);
 
 /// "kernel 'K' on 'D' (driver V), size class S".
 std::string describeKey(const TuningKey &K);

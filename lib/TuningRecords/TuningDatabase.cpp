@@ -103,46 +103,66 @@ std::string TuningDatabase::defaultPath() {
   return "";
 }
 
-void TuningDatabase::put(TuningEntry E) {
-  auto It = std::lower_bound(
-      Entries.begin(), Entries.end(), E.Key,
-      [](const TuningEntry &A, const TuningKey &K) { return A.Key < K; });
-  if (It != Entries.end() && It->Key == E.Key) {
-    *It = std::move(E);
-    return;
+static bool keyLess(const TuningEntry &A, const TuningKey &K) { return A.Key < K; }
+
+void TuningDatabase::put(TuningEntry E, const SupersedesFn &Supersedes) {
+  auto First = std::lower_bound(Entries.begin(), Entries.end(), E.Key, keyLess);
+  auto Last = First;
+  size_t Kept = 0;
+  while (Last != Entries.end() && Last->Key == E.Key) {
+    if (Kept + 1 < MaxEntriesPerKey && Supersedes && !Supersedes(*Last)) {
+      ++Kept;
+      ++Last;
+      continue;
+    }
+    Last = Entries.erase(Last);
   }
+  Entries.insert(First, std::move(E));
+}
+
+void TuningDatabase::append(TuningEntry E) {
+  auto It = std::lower_bound(Entries.begin(), Entries.end(), E.Key, keyLess);
+  while (It != Entries.end() && It->Key == E.Key)
+    ++It;
   Entries.insert(It, std::move(E));
 }
 
 bool TuningDatabase::erase(const TuningKey &Key) {
-  auto It = std::find_if(Entries.begin(), Entries.end(),
-                         [&](const TuningEntry &E) { return E.Key == Key; });
-  if (It == Entries.end())
-    return false;
-  Entries.erase(It);
-  return true;
+  auto Removed = std::remove_if(Entries.begin(), Entries.end(),
+                                [&](const TuningEntry &E) { return E.Key == Key; });
+  bool Any = Removed != Entries.end();
+  Entries.erase(Removed, Entries.end());
+  return Any;
 }
 
-std::optional<LookupResult>
-TuningDatabase::lookup(const TuningKey &Key) const {
-  const TuningEntry *Fallback = nullptr;
+std::vector<LookupResult> TuningDatabase::candidates(const TuningKey &Key) const {
+  std::vector<LookupResult> Exact;
+  std::vector<const TuningEntry *> OtherDrivers;
   for (const TuningEntry &E : Entries) {
     if (E.Key == Key)
-      return LookupResult{&E, LookupMatch::Exact, "exact match"};
-    if (!E.Key.sameButDriver(Key))
-      continue;
-    // The most recent result on another driver; dates are ISO 8601, so they
-    // compare as strings. Ties go to the larger driver string.
-    if (!Fallback ||
-        std::tie(E.Record.Date, E.Key.Driver) >
-            std::tie(Fallback->Record.Date, Fallback->Key.Driver))
-      Fallback = &E;
+      Exact.push_back(LookupResult{&E, LookupMatch::Exact, "exact match"});
+    else if (E.Key.sameButDriver(Key))
+      OtherDrivers.push_back(&E);
   }
-  if (!Fallback)
+  // The most recent result on another driver first; dates are ISO 8601, so
+  // they compare as strings. Ties go to the larger driver string.
+  std::stable_sort(OtherDrivers.begin(), OtherDrivers.end(),
+                   [](const TuningEntry *A, const TuningEntry *B) {
+                     return std::tie(A->Record.Date, A->Key.Driver) >
+                            std::tie(B->Record.Date, B->Key.Driver);
+                   });
+  for (const TuningEntry *E : OtherDrivers)
+    Exact.push_back(LookupResult{E, LookupMatch::OtherDriver,
+                                 "fallback: tuned with driver '" + E->Key.Driver +
+                                     "', current driver '" + Key.Driver + "'"});
+  return Exact;
+}
+
+std::optional<LookupResult> TuningDatabase::lookup(const TuningKey &Key) const {
+  std::vector<LookupResult> All = candidates(Key);
+  if (All.empty())
     return std::nullopt;
-  return LookupResult{Fallback, LookupMatch::OtherDriver,
-                      "fallback: tuned with driver '" + Fallback->Key.Driver +
-                          "', current driver '" + Key.Driver + "'"};
+  return All.front();
 }
 
 //===----------------------------------------------------------------------===//
@@ -374,7 +394,7 @@ StatusOr<TuningDatabase> TuningDatabase::parse(const std::string &Text,
     for (size_t I = 0; I < Entries.size(); ++I) {
       TuningEntry E = readEntry(Entries[I], I);
       E.Line = Entries[I].Mark().is_null() ? 0 : Entries[I].Mark().line + 1;
-      DB.put(std::move(E));
+      DB.append(std::move(E));
     }
     return DB;
   } catch (const SchemaError &E) {
@@ -488,6 +508,7 @@ TuningDatabase::update(const std::string &Path,
   return writeFileSafely(*Target, DB->serialize());
 }
 
-Status TuningDatabase::store(const std::string &Path, const TuningEntry &E) {
-  return update(Path, [&](TuningDatabase &DB) { DB.put(E); });
+Status TuningDatabase::store(const std::string &Path, const TuningEntry &E,
+                             const SupersedesFn &Supersedes) {
+  return update(Path, [&](TuningDatabase &DB) { DB.put(E, Supersedes); });
 }

@@ -122,6 +122,51 @@ TEST(TuningDatabase, PutReplacesTheSameKey) {
   EXPECT_FALSE(DB.erase(Newer.Key));
 }
 
+// A key names a size class; an entry whose preconditions hold at only some
+// of its problems stays beside a newer one when the caller says it is not
+// superseded, newest first, and a file keeps them in that order.
+TEST(TuningDatabase, PutKeepsEntriesTheNewOneDoesNotSupersede) {
+  TuningDatabase DB;
+  auto WithSpeedup = [](double X) {
+    TuningEntry E = entry("dev", "1", "k");
+    E.Record.Speedup = X;
+    return E;
+  };
+  auto KeepAll = [](const TuningEntry &) { return false; };
+  auto ReplaceTwo = [](const TuningEntry &Old) { return Old.Record.Speedup == 2; };
+  DB.put(WithSpeedup(1));
+  DB.put(WithSpeedup(2), KeepAll);
+  DB.put(WithSpeedup(3), ReplaceTwo);
+  ASSERT_EQ(DB.entries().size(), 2u);
+  EXPECT_EQ(DB.entries()[0].Record.Speedup, 3);
+  EXPECT_EQ(DB.entries()[1].Record.Speedup, 1);
+  std::vector<LookupResult> C = DB.candidates(WithSpeedup(0).Key);
+  ASSERT_EQ(C.size(), 2u);
+  EXPECT_EQ(C[0].Entry->Record.Speedup, 3);
+  EXPECT_EQ(C[1].Entry->Record.Speedup, 1);
+  EXPECT_EQ(DB.lookup(WithSpeedup(0).Key)->Entry->Record.Speedup, 3);
+
+  StatusOr<TuningDatabase> Read = TuningDatabase::parse(DB.serialize(), "db.yaml");
+  ASSERT_TRUE(Read.ok()) << Read.message();
+  ASSERT_EQ(Read->entries().size(), 2u);
+  EXPECT_EQ(Read->entries()[0].Record.Speedup, 3);
+  EXPECT_EQ(Read->entries()[1].Record.Speedup, 1);
+
+  // The oldest go first past MaxEntriesPerKey.
+  for (int I = 4; I < 10; ++I)
+    DB.put(WithSpeedup(I), KeepAll);
+  ASSERT_EQ(DB.entries().size(), TuningDatabase::MaxEntriesPerKey);
+  EXPECT_EQ(DB.entries()[0].Record.Speedup, 9);
+  EXPECT_EQ(DB.entries().back().Record.Speedup, 6);
+  // Without a predicate, a new entry replaces them all; erase removes all.
+  DB.put(WithSpeedup(10), KeepAll);
+  DB.put(WithSpeedup(11));
+  ASSERT_EQ(DB.entries().size(), 1u);
+  DB.put(WithSpeedup(12), KeepAll);
+  EXPECT_TRUE(DB.erase(WithSpeedup(0).Key));
+  EXPECT_TRUE(DB.entries().empty());
+}
+
 TEST(TuningDatabase, StoreAndLoadAFile) {
   TempDir T;
   std::string Path = T.Path + "/sub/dir/tuning.yaml"; // parents are created

@@ -7,8 +7,9 @@
 //    problem-size class}
 //
 // stored verbatim, and records the named parameters, the launch geometry,
-// the times and how they were obtained. Lookup falls back from an exact
-// match to the same device with another driver version.
+// the times and how they were obtained. One key may hold a few entries,
+// each usable at other problems of its size class (put()). Lookup falls
+// back from an exact match to the same device with another driver version.
 //
 // Writers go through update(): an exclusive flock on PATH.lock, a fresh
 // read, the caller's edit, a write to a temporary file in the same directory
@@ -127,12 +128,24 @@ public:
   /// The YAML text; entries in key order, so output is deterministic.
   std::string serialize() const;
 
-  /// Exact match, else the same device with another driver (the most
-  /// recent such entry), else nullopt.
+  /// The first of candidates(), else nullopt.
   std::optional<LookupResult> lookup(const TuningKey &Key) const;
-  /// Adds \p E, replacing an entry with the same key.
-  void put(TuningEntry E);
-  /// Removes the entry with exactly this key; false when there was none.
+  /// Every entry that may answer Key, best first: those of exactly Key
+  /// (newest first), then those of the same device with another driver
+  /// (most recent first).
+  std::vector<LookupResult> candidates(const TuningKey &Key) const;
+
+  /// Which entries of a key a new one replaces (true: replaced).
+  using SupersedesFn = std::function<bool(const TuningEntry &Old)>;
+  /// The most entries one key keeps (see put()).
+  static constexpr size_t MaxEntriesPerKey = 4;
+  /// Adds \p E as the newest entry of its key. The key's older entries for
+  /// which \p Supersedes holds are removed (all of them without it): a key
+  /// names a size class, and an entry that holds only at some of its
+  /// problems (a precondition, a specialized value) keeps its place beside
+  /// one tuned at another. At most MaxEntriesPerKey stay, the newest.
+  void put(TuningEntry E, const SupersedesFn &Supersedes = nullptr);
+  /// Removes the entries with exactly this key; false when there was none.
   bool erase(const TuningKey &Key);
   const std::vector<TuningEntry> &entries() const { return Entries; }
 
@@ -141,10 +154,15 @@ public:
   static Status update(const std::string &Path,
                        const std::function<void(TuningDatabase &)> &Edit);
   /// update() that put()s one entry.
-  static Status store(const std::string &Path, const TuningEntry &E);
+  static Status store(const std::string &Path, const TuningEntry &E,
+                      const SupersedesFn &Supersedes = nullptr);
 
 private:
-  std::vector<TuningEntry> Entries; ///< sorted by key
+  /// Adds E after its key's entries, as read from a file.
+  void append(TuningEntry E);
+
+  /// Sorted by key; the entries of one key newest first.
+  std::vector<TuningEntry> Entries;
 };
 
 /// The power-of-two bucket of a size: the power of two nearest to V on a
