@@ -470,9 +470,9 @@ void NestBuilder::build(const std::vector<std::string> &GlobalExprs) {
   else if (Kernel.UsesLocalMemory)
     Nest.Unsupported = Reject{RejectKind::UsesLocalMemory,
                               "kernel already uses __local memory", Kernel.Pos};
-  else if (!Kernel.WorkItemCallInHelper.empty())
-    Nest.Unsupported = Reject{RejectKind::UsesGroupIds, Kernel.WorkItemCallInHelper,
-                              Kernel.WorkItemCallInHelperPos};
+  if (!Kernel.WorkItemCallInHelper.empty())
+    Nest.WorkItemInHelper = Reject{RejectKind::UsesGroupIds, Kernel.WorkItemCallInHelper,
+                                   Kernel.WorkItemCallInHelperPos};
 
   BodyRange = SourceRange(SM.getExpansionLoc(Body->getLBracLoc()),
                           SM.getExpansionLoc(Body->getRBracLoc()));

@@ -37,11 +37,14 @@ static std::vector<PassSpace> spacesOf(const KernelNest *Nest,
   ParamValues None;
   PassContext Ctx{Source, Kernel, Opts, None};
   std::vector<PassSpace> Spaces;
+  // What keeps a kernel's launch and its work-items' points as they are.
+  const std::optional<Reject> &LaunchKept =
+      Nest->StatedWorkGroupSize ? Nest->StatedWorkGroupSize : Nest->WorkItemInHelper;
   for (const PassEntry &E : allPasses()) {
-    if (Nest->StatedWorkGroupSize && E.Pass->reshapesLaunch()) {
+    if (LaunchKept && E.Pass->reshapesLaunch()) {
       PassSpace S;
       S.Pass = E.Name.str();
-      S.NotApplicable = *Nest->StatedWorkGroupSize;
+      S.NotApplicable = *LaunchKept;
       Spaces.push_back(S);
       continue;
     }

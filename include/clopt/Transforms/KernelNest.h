@@ -419,6 +419,12 @@ struct KernelNestState {
   /// The reqd_work_group_size or work_group_size_hint the kernel carries:
   /// no pass may state another work-group size.
   std::optional<Reject> StatedWorkGroupSize;
+  /// A helper the kernel calls reads a work-item function (get_global_id,
+  /// get_local_id, ...). The nest cannot rewrite the helper, so no pass may
+  /// change which points a work-item computes or how it is launched; the
+  /// passes that keep both (tile, unroll, specialize, the reassociations)
+  /// still apply.
+  std::optional<Reject> WorkItemInHelper;
   /// Why the kernel's text is not its own in the file: it shares a macro
   /// expansion with other code, so no attribute can be written before it
   /// alone (the launch-only passes refuse with it).

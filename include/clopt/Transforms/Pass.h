@@ -226,8 +226,9 @@ public:
   virtual bool launchOnly() const { return false; }
   /// Whether the pass changes the launch's geometry (points per work-item,
   /// the work-group). Such a pass never applies to a kernel that states its
-  /// work-group size: the attribute stays in the variant, whose launches
-  /// must then all use that size.
+  /// work-group size (the attribute stays in the variant, whose launches
+  /// must then all use that size), nor to one whose helper functions read
+  /// work-item ids (KernelNest::WorkItemInHelper).
   virtual bool reshapesLaunch() const { return false; }
   /// Passes that must run when this one does, and why (local: wgshape, its
   /// tiles are sized by a fixed work-group). The pipeline enables such a
