@@ -15,6 +15,7 @@
 #include "clang/AST/Decl.h"
 #include "clang/Basic/LangOptions.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Preprocessor.h"
 #include <optional>
 #include <string>
 #include <utility>
@@ -44,6 +45,19 @@ std::pair<unsigned, unsigned> kernelFileRange(const clang::FunctionDecl &FD,
 std::optional<Reject> kernelRangeProblem(const clang::FunctionDecl &FD,
                                          const clang::SourceManager &SM,
                                          const clang::LangOptions &LO);
+
+/// Why the kernel's body cannot be printed anew: it holds a preprocessor
+/// directive whose effect a body printed with its macros expanded would
+/// lose (#undef, #pragma, #include), or a #define that redefines a macro or
+/// that code outside the kernel uses. A #define of a new constant that only
+/// the body uses is no problem: its uses are expanded. Nor are conditionals:
+/// the branches taken are written in, and the file's macro guards
+/// (MacroGuards.h) tie it to the macros that took them. nullopt when the
+/// body holds no such directive.
+std::optional<Reject> bodyDirectiveProblem(const clang::FunctionDecl &FD,
+                                           const clang::SourceManager &SM,
+                                           const clang::LangOptions &LO,
+                                           clang::Preprocessor &PP);
 
 } // namespace clopt
 

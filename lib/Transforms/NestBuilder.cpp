@@ -445,6 +445,10 @@ void NestBuilder::build(const std::vector<std::string> &GlobalExprs) {
   if (std::optional<std::string> Macro =
           kernelDefiningMacro(*FD, SM, Source.getLangOpts()))
     unsupported(FD->getBeginLoc(), "kernel is defined by macro '" + *Macro + "'");
+  else if (std::optional<Reject> Directive = bodyDirectiveProblem(
+               *FD, SM, Source.getLangOpts(), Source.getASTUnit().getPreprocessor());
+           Directive && !Nest.Unsupported)
+    Nest.Unsupported = Directive;
   Nest.SharedText = kernelRangeProblem(*FD, SM, Source.getLangOpts());
   Nest.StatedWorkGroupSize = statedWorkGroupSize(*FD, SM);
   Nest.WorkGroupBound = findWorkGroupBound(*FD, SM);

@@ -12,6 +12,7 @@
 #include "TunerImpl.h"
 
 #include "clopt/Analysis/BufferExtent.h"
+#include "clopt/Analysis/MacroGuards.h"
 #include "clopt/Runtime/Support/HostData.h"
 #include "clopt/Runtime/Support/SafeFile.h"
 #include "clopt/Runtime/Support/TunedSidecar.h"
@@ -561,9 +562,11 @@ Error clopt::writeTunedOutputs(std::chrono::steady_clock::time_point RunStart,
   if (Error E = regenerate(Opts, Source, File, Outcomes, Code, Em))
     return E;
   std::string SidecarPath = Opts.SidecarPath.empty() ? OutPath + ".yaml" : Opts.SidecarPath;
+  // A tuned body has the values of the file's macros written in.
+  bool AnyTuned = llvm::any_of(Outcomes, [](const KernelOutcome &O) { return O.Tuned; });
   std::string Text = headerComment(Opts, Outcomes, Em, Problems, Device.Platform,
                                    sidecarMention(OutPath, SidecarPath)) +
-                     Code;
+                     (AnyTuned ? macroGuards(Source, Opts.Frontend) : "") + Code;
   if (OutPath == "-") {
     outs() << Text;
     outs().flush();

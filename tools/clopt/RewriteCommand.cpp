@@ -11,6 +11,7 @@
 
 #include "clopt/Analysis/Frontend.h"
 #include "clopt/Analysis/KernelModel.h"
+#include "clopt/Analysis/MacroGuards.h"
 #include "clopt/Runtime/Support/SafeFile.h"
 #include "clopt/Transforms/Pipeline.h"
 #include "clopt/Tuner/ProblemSetup.h"
@@ -224,6 +225,26 @@ static int sampleParams(ParsedSource &Source, const FileSpecs &Specs,
   return 0;
 }
 
+/// What rewrite reads stays the user's: it never replaces its input, its
+/// problem spec or a header it includes; and an output it cannot write is
+/// refused before the work.
+static Error checkOutput(ParsedSource &Source) {
+  if (Output == "-")
+    return Error::success();
+  std::vector<std::string> Reads = {std::string(Input), Input + ".yaml"};
+  llvm::append_range(Reads, Source.includedFiles());
+  for (const std::string &Read : Reads) {
+    bool Same = false;
+    if (!sys::fs::equivalent(std::string(Output), Read, Same) && Same)
+      return createStringError(inconvertibleErrorCode(),
+                               "-o " + Output + " names " + Read +
+                                   ", which rewrite reads; choose another output file");
+  }
+  if (StatusOr<std::string> Target = resolveOutputPath(Output); !Target.ok())
+    return createStringError(inconvertibleErrorCode(), Target.message());
+  return Error::success();
+}
+
 int runRewrite() {
   auto Parsed = parseOpenCLFile(Input, frontendOptions());
   if (!Parsed)
@@ -265,6 +286,8 @@ int runRewrite() {
       return fail(std::move(E));
   if (Error E = checkSettingConstraints(Space, Values))
     return fail(std::move(E));
+  if (Error E = checkOutput(Source))
+    return fail(std::move(E));
 
   DiagRemarkSink Remarks(Source, K->Pos);
   std::string RegexError;
@@ -273,21 +296,15 @@ int runRewrite() {
   Expected<RewriteResult> R = Prepared.run(Values, Remarks);
   if (!R)
     return fail(R.takeError());
+  // A rewritten body has the values of the file's macros written in.
+  std::string Code = R->AppliedPasses.empty()
+                         ? R->Code
+                         : macroGuards(Source, frontendOptions()) + R->Code;
   if (Output == "-") {
-    outs() << R->Code;
+    outs() << Code;
     return 0;
   }
-  // What rewrite reads stays the user's: it never replaces its input, its
-  // problem spec or a header it includes.
-  std::vector<std::string> Reads = {std::string(Input), Input + ".yaml"};
-  llvm::append_range(Reads, Source.includedFiles());
-  for (const std::string &Read : Reads) {
-    bool Same = false;
-    if (!sys::fs::equivalent(std::string(Output), Read, Same) && Same)
-      return fail("-o " + Output + " names " + Read + ", which rewrite reads; "
-                  "choose another output file");
-  }
-  if (Status S = writeFileSafely(Output, R->Code); !S.ok())
+  if (Status S = writeFileSafely(Output, Code); !S.ok())
     return fail(S.message());
   return 0;
 }

@@ -1,0 +1,59 @@
+// A rewritten body has the file's macros written in: the branch of an
+// #ifdef that was taken, an integer macro's value. The same file built with
+// other -D options would run that code where the original runs another
+// (tuned with -DTS=8 -DSQUARE, built without: every element differed, and
+// reads went past the rows). The rewritten file starts with one #error
+// check per macro the build options decide: the -D ones it names, and those
+// its conditionals test that were undefined (DEBUG); not the compiler's
+// (cl_khr_fp64), nor a header's include guard, nor a -D it never names.
+// RUN: clopt rewrite %s -DTS=8 -DSQUARE -DUNUSED=3 -I %S/Inputs --set vector.width=4 -o %t.cl
+// RUN: FileCheck %s < %t.cl
+// RUN: not clopt verify %s --variant %t.cl -I %S/Inputs --size n=100 2>&1 | FileCheck %s --check-prefix=OTHER
+// RUN: clopt verify %s -DTS=8 -DSQUARE -I %S/Inputs --variant %t.cl --size n=100 | FileCheck %s --check-prefix=PASS
+// A file no pass changed gets no guards.
+// RUN: clopt rewrite %s -DTS=8 -I %S/Inputs -o - | FileCheck %s --check-prefix=NONE
+
+#include "guarded-header.h"
+#ifndef TS
+#define TS 4
+#endif
+
+#pragma clopt tune global(n) sizes(n = 256)
+__kernel void k(__global const float *a, __global float *b, int n) {
+  int i = get_global_id(0);
+  if (i < n) {
+    float s = HEADER_SCALE;
+#ifdef SQUARE
+    for (int t = 0; t < TS; t++)
+      s += a[i * TS + t] * a[i * TS + t];
+#else
+    for (int t = 0; t < TS; t++)
+      s += a[i * TS + t];
+#endif
+#if defined(DEBUG) || defined(cl_khr_fp64)
+    s += 0.0f;
+#endif
+    b[i] = s;
+  }
+}
+
+// CHECK:      {{^}}// clopt: the kernels rewritten here have these macros' values written into them.
+// CHECK-NEXT: {{^}}#if !defined(SQUARE) || (SQUARE) != (1)
+// CHECK-NEXT: {{^}}#error "clopt: this file was tuned with -DSQUARE (built otherwise, its kernels would compute something else)"
+// CHECK-NEXT: {{^}}#endif
+// CHECK-NEXT: {{^}}#if !defined(TS) || (TS) != (8)
+// CHECK-NEXT: {{^}}#error "clopt: this file was tuned with -DTS=8
+// CHECK-NEXT: {{^}}#endif
+// CHECK-NEXT: {{^}}#ifdef DEBUG
+// CHECK-NEXT: {{^}}#error "clopt: this file was tuned without DEBUG defined
+// CHECK-NEXT: {{^}}#endif
+// CHECK-NEXT: {{^}}// A rewritten body
+// OTHER: this file was tuned with -DSQUARE
+// PASS: PASS k: every written buffer matches
+// NONE-NOT: {{^}}#error
+// The tuner's output carries them too.
+// RUN: clopt %s -DTS=8 -DSQUARE -I %S/Inputs -o %t.tuned.cl --budget 3 --seed 2 --min-speedup 0 \
+// RUN:   --db %t.db.yaml -q
+// RUN: FileCheck %s --check-prefix=TUNED < %t.tuned.cl
+// TUNED: passes:
+// TUNED: {{^}}#error "clopt: this file was tuned with -DSQUARE
