@@ -95,6 +95,12 @@ private:
   std::string Base;
   /// vloadN/vstoreN written: without any, lanes gain nothing.
   unsigned VectorOps = 0;
+  /// Statements copied lane by lane under conditions that differ between
+  /// lanes. Each nested such `if` copies what it guards once per lane, so
+  /// a deep nest would grow as its depth squared; past the cap the pass
+  /// does not apply.
+  size_t CopiedStatements = 0;
+  static constexpr size_t MaxCopiedStatements = 2048;
   std::optional<Reject> Err;
 
   /// The point loop that no pass jammed, split by the front step

@@ -174,14 +174,24 @@ StmtP LaneVectorizer::perLaneIf(Stmt &S) {
   // Each lane's copy is the scalar code with the lane's values: fine for
   // assignments and ifs, not for declarations or loops.
   bool Simple = true;
+  size_t Guarded = 0;
   for (const StmtList *Branch : {&S.Body, &S.Else})
     visitStmts(*Branch, [&](const Stmt &C) {
       Simple &= C.Kind == StmtKind::ExprStmt || C.Kind == StmtKind::If ||
                 C.Kind == StmtKind::Block;
+      ++Guarded;
     });
   if (!Simple) {
     fail("a condition that differs between the lanes guards more than "
          "assignments and ifs",
+         S.Pos);
+    return nullptr;
+  }
+  CopiedStatements += Guarded * static_cast<size_t>(Width);
+  if (CopiedStatements > MaxCopiedStatements) {
+    fail("conditions that differ between the lanes guard too much code: its "
+         "lane-by-lane copies would pass " +
+             std::to_string(MaxCopiedStatements) + " statements",
          S.Pos);
     return nullptr;
   }
