@@ -54,6 +54,7 @@ public:
   // Fewer instructions wherever it applies; the search can still drop it
   // (on a device whose compiler does not fuse, it changes nothing).
   bool enabledInSeeds() const override { return true; }
+  bool reassociates() const override { return true; }
 };
 
 /// One term of the sum, with the compound assignment that adds it.
@@ -244,6 +245,7 @@ llvm::Expected<PassOutcome> AccumulatePass::run(KernelNest &Nest,
   if (!Changed)
     return PassOutcome::notApplied(
         makeReject(RejectKind::NotProfitable, "no accumulated sum can be split"));
+  Nest.ReassociatedBy.push_back("accumulate");
   return PassOutcome::applied();
 }
 

@@ -46,6 +46,7 @@ public:
                                   RemarkSink &Remarks) const override;
   // Fewer instructions wherever it applies, like accumulate.
   bool enabledInSeeds() const override { return true; }
+  bool reassociates() const override { return true; }
 };
 
 /// One addend of a sum and its sign.
@@ -273,6 +274,7 @@ llvm::Expected<PassOutcome> AddendPass::run(KernelNest &Nest, const PassContext 
   if (!Reordered)
     return PassOutcome::notApplied(makeReject(
         RejectKind::NotProfitable, "no sum can add its plain addend first"));
+  Nest.ReassociatedBy.push_back("addend");
   return PassOutcome::applied();
 }
 

@@ -18,6 +18,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "EmitterImpl.h"
+#include "llvm/ADT/StringExtras.h"
 #include "NestHelpers.h"
 
 using namespace clopt;
@@ -428,6 +429,10 @@ static std::string headerComment(const KernelNest &N) {
      << (N.AppliedLog.empty() ? "" : "; no global work offset") << "\n";
   if (uint64_t Bytes = localMemBytes(N))
     OS << "//   local memory: " << Bytes << " bytes\n";
+  if (!N.ReassociatedBy.empty())
+    OS << "//   floating point: " << llvm::join(N.ReassociatedBy, ", ")
+       << " reassociated sums; results differ from the original's in rounding, "
+          "and more where terms cancel\n";
   return S;
 }
 

@@ -41,6 +41,16 @@ static std::vector<PassSpace> spacesOf(const KernelNest *Nest,
   const std::optional<Reject> &LaunchKept =
       Nest->StatedWorkGroupSize ? Nest->StatedWorkGroupSize : Nest->WorkItemInHelper;
   for (const PassEntry &E : allPasses()) {
+    if (Opts.KeepFloatOrder && E.Pass->reassociates()) {
+      PassSpace S;
+      S.Pass = E.Name.str();
+      S.NotApplicable = Reject{RejectKind::ParamConflict,
+                               "--no-reassociate: the pass may change the order of "
+                               "floating-point sums",
+                               Kernel.Pos};
+      Spaces.push_back(S);
+      continue;
+    }
     if (LaunchKept && E.Pass->reshapesLaunch()) {
       PassSpace S;
       S.Pass = E.Name.str();

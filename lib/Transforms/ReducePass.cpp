@@ -53,6 +53,7 @@ public:
   llvm::StringRef name() const override { return "reduce"; }
   PassSpace space(const KernelNest &Nest, const PassContext &Ctx) const override;
   bool reshapesLaunch() const override { return true; }
+  bool reassociates() const override { return true; }
   llvm::Expected<PassOutcome> run(KernelNest &Nest, const PassContext &Ctx,
                                   RemarkSink &Remarks) const override;
   bool acceptsAtomics() const override { return true; }
@@ -225,6 +226,12 @@ llvm::Expected<PassOutcome> ReducePass::run(KernelNest &Nest,
   for (const Accumulator &A : Shape.Accs)
     Names += (Names.empty() ? "'" : ", '") + Nest.var(A.Var).Name + "' (" +
              reductionOpName(A.Op) + ")";
+  // min and max give the same value in any order; sums and products of
+  // floating-point values do not.
+  if (llvm::any_of(Shape.Accs, [](const Accumulator &A) {
+        return A.Type.IsFloat && (A.Op == ReductionOp::Add || A.Op == ReductionOp::Mul);
+      }))
+    Nest.ReassociatedBy.push_back("reduce");
   rewriteReduction(Nest, Shape, W, R, SG);
   Remarks.passed("reduce", Shape.Loop->Pos,
                  std::to_string(W) + " work-items cooperate on each reduction "

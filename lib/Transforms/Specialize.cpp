@@ -555,10 +555,11 @@ static std::string indented(llvm::StringRef Text) {
 /// The emitter's comment before the kernel ("// clopt: kernel 'k'" and a
 /// line per pass of the special path) with, after its first line, a line for
 /// the specialization, one for the general path's passes when they differ,
-/// and the local memory line giving Bytes.
+/// and the local memory line giving Bytes; at its end, the general path's
+/// floating-point line when only that path reassociated.
 static std::string annotatedHead(llvm::StringRef Head, const std::string &What,
                                  const std::string &GeneralPasses, uint64_t Bytes,
-                                 bool BytesExact) {
+                                 bool BytesExact, llvm::StringRef GeneralHead) {
   llvm::SmallVector<llvm::StringRef, 32> Lines;
   Head.split(Lines, '\n');
   std::string Out;
@@ -582,6 +583,16 @@ static std::string annotatedHead(llvm::StringRef Head, const std::string &What,
   }
   if (!Out.empty())
     Out.pop_back(); // the split added one '\n' too many
+  const llvm::StringRef FloatLine = "//   floating point: ";
+  size_t InGeneral = GeneralHead.find(FloatLine);
+  if (!Head.contains(FloatLine) && InGeneral != llvm::StringRef::npos) {
+    llvm::StringRef Line = GeneralHead.substr(InGeneral).split('\n').first;
+    // The head ends with the kernel's signature: the line goes before the
+    // first line that is not a comment.
+    size_t Code = Out.find("\n", Out.rfind("\n//"));
+    Out.insert(Code == std::string::npos ? Out.size() : Code, "\n" + Line.str() +
+               " (general path)");
+  }
   return Out;
 }
 
@@ -638,8 +649,8 @@ clopt::joinSpecializedPaths(const RewriteResult &Special, const RewriteResult &G
                         ? "the kernel as written"
                         : llvm::join(General.AppliedPasses, ", ");
   std::string Kernel =
-      annotatedHead(S->Head, What, GeneralPasses, Bytes, Shared || !Special.LocalMemBytes ||
-                                                             !General.LocalMemBytes) +
+      annotatedHead(S->Head, What, GeneralPasses, Bytes,
+                    Shared || !Special.LocalMemBytes || !General.LocalMemBytes, G->Head) +
       "\n";
   for (const auto &[Name, Text] : S->Locals)
     Kernel += "  " + Text + "\n";

@@ -39,9 +39,10 @@ std::string clopt::formatNumber(double V, const char *Fmt) {
   return Buf;
 }
 
-PipelineOptions clopt::tunerPipelineOptions(const FrontendOptions &F, const ProblemSpec &Spec,
+PipelineOptions clopt::tunerPipelineOptions(const TuneOptions &Opts, const ProblemSpec &Spec,
                                             const KernelInfo &Kernel) {
-  PipelineOptions PO = problemPipelineOptions(F, Kernel, Spec.Global, Spec.Sizes);
+  PipelineOptions PO = problemPipelineOptions(Opts.Frontend, Kernel, Spec.Global, Spec.Sizes);
+  PO.KeepFloatOrder = Opts.NoReassociate;
   PO.Frontend.PrintDiagnostics = false;
   PO.DataFromFiles = !Spec.Inputs.empty();
   PO.CheckEachPass = false; // the final output is re-parsed anyway
@@ -77,7 +78,7 @@ std::vector<ReportKernelSummary::NotApplicable>
 clopt::notApplicablePasses(ParsedSource &Source, const KernelInfo &Kernel,
                            const TuneOptions &Opts, const ProblemSpec &Spec) {
   return notApplicablePasses(
-      listParameterSpace(Source, Kernel, tunerPipelineOptions(Opts.Frontend, Spec, Kernel)));
+      listParameterSpace(Source, Kernel, tunerPipelineOptions(Opts, Spec, Kernel)));
 }
 
 /// The user-facing category of a rejection.

@@ -201,7 +201,8 @@ static std::string deviceBuildOptions(const TuneOptions &Opts) {
 static std::string keyBuildOptions(const TuneOptions &Opts) {
   FrontendOptions KeyFrontend = Opts.Frontend;
   KeyFrontend.IncludeDirs.clear();
-  return openclBuildOptions(KeyFrontend);
+  // A search without the reassociating passes is another answer.
+  return openclBuildOptions(KeyFrontend) + (Opts.NoReassociate ? " --no-reassociate" : "");
 }
 
 /// Sets up R's problem, and its size points when the spec lists several
@@ -241,7 +242,7 @@ static Error setUpRun(KernelRun &R, bool IsNamed, ParsedSource &Source,
   }
   R.Problem = std::move(*P);
   R.Prepared = std::make_unique<PreparedKernel>(
-      Source, K, tunerPipelineOptions(Opts.Frontend, R.Spec, K));
+      Source, K, tunerPipelineOptions(Opts, R.Spec, K));
   return Error::success();
 }
 

@@ -181,7 +181,7 @@ std::string describeValues(const ParamValues &V,
 
 /// The pipeline options of every run the tuner makes for Kernel with
 /// problem spec Spec (its global size and the values of its sizes).
-PipelineOptions tunerPipelineOptions(const FrontendOptions &F, const ProblemSpec &Spec,
+PipelineOptions tunerPipelineOptions(const TuneOptions &Opts, const ProblemSpec &Spec,
                                      const KernelInfo &Kernel);
 
 /// The kernels of a tuned file, in file order, each with what the outputs

@@ -106,6 +106,11 @@ static cl::opt<std::string>
            cl::value_desc("version"), cl::cat(Category));
 static cl::opt<bool> Retune("retune", cl::desc("Search even when the database has an entry"),
                             cl::cat(Category));
+static cl::opt<bool> NoReassociate(
+    "no-reassociate",
+    cl::desc("Keep floating-point sums in the original's order: no pass that "
+             "reassociates them (reduce, accumulate, addend)"),
+    cl::cat(Category));
 static cl::opt<std::string>
     EmitReport("emit-report", cl::desc("Write every evaluated variant as T4 JSON"),
                cl::value_desc("path"), cl::cat(Category));
@@ -215,6 +220,7 @@ static Expected<TuneOptions> tuneOptions() {
   O.FallbackToOriginal = Fallback == "original";
   O.DepfilePath = Depfile;
   O.Retune = Retune;
+  O.NoReassociate = NoReassociate;
   O.ReportPath = EmitReport;
   O.Quiet = Quiet;
   O.BuildJobs = Jobs;

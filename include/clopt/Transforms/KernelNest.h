@@ -405,6 +405,10 @@ struct KernelNestState {
 
   /// Passes applied, with their values, for the header comment.
   std::vector<std::pair<std::string, std::string>> AppliedLog;
+  /// Passes that changed the order in which floating-point values are
+  /// summed or multiplied (a reduction tree, a split sum): the results may
+  /// differ from the original's in rounding, for the header comment.
+  std::vector<std::string> ReassociatedBy;
   /// Why a nest could not be built (all passes refuse with it).
   std::optional<Reject> Unsupported;
   /// Unsupported says only that the kernel uses atomics: the nest is

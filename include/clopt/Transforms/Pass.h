@@ -230,6 +230,10 @@ public:
   /// must then all use that size), nor to one whose helper functions read
   /// work-item ids (KernelNest::WorkItemInHelper).
   virtual bool reshapesLaunch() const { return false; }
+  /// Whether the pass may change the order of floating-point sums or
+  /// products (the results then differ from the original's in rounding).
+  /// `--no-reassociate` keeps such passes out of the search.
+  virtual bool reassociates() const { return false; }
   /// Passes that must run when this one does, and why (local: wgshape, its
   /// tiles are sized by a fixed work-group). The pipeline enables such a
   /// pass at its defaults when the user left it off, and drops it again

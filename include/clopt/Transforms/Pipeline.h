@@ -54,6 +54,9 @@ struct PipelineOptions {
   /// argument values only, so no path for one value can be verified
   /// against the general one, and specialize is not offered.
   bool DataFromFiles = false;
+  /// Keep floating-point sums in the original's order: the passes that
+  /// reassociate them (TransformPass::reassociates) do not apply.
+  bool KeepFloatOrder = false;
   /// Emit and re-parse after every applied pass, so that a parse failure
   /// names the pass that caused it (the final output is always re-parsed).
   bool CheckEachPass = true;

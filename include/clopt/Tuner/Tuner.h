@@ -107,6 +107,9 @@ struct TuneOptions {
   /// code (with a warning naming the entry) instead of failing the run.
   bool FallbackToOriginal = false;
   bool Retune = false;
+  /// Keep floating-point sums in the original's order (no reduce,
+  /// accumulate or addend): results then round as the original's do.
+  bool NoReassociate = false;
   /// "" = none; else a Makefile-style depfile naming every file the output
   /// was made from (the kernel, its FILE.cl.yaml, included headers, the
   /// database), for build systems.

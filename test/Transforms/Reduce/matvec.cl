@@ -9,6 +9,7 @@
 // CHECK:      {{^}}//   reduce: wg=64 outputs=1 subgroup=0
 // CHECK-NEXT: {{^}}//   launch: global[0] = roundUp(G0 * 64, 64), local[0] = 64
 // CHECK-NEXT: {{^}}//   local memory: 256 bytes
+// CHECK-NEXT: {{^}}//   floating point: reduce reassociated sums
 // CHECK-NEXT: {{^}}__attribute__((reqd_work_group_size(64, 1, 1)))
 // CHECK-LABEL: {{^}}__kernel void matvec(
 // CHECK:      {{^}}  __local float [[RED:red_sum]][64];
