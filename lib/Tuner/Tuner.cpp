@@ -88,6 +88,9 @@ static Error checkOutputPaths(const TuneOptions &Opts, const std::string &Out,
     (void)loadSpecSidecar(Spec, &IsTuned); // unreadable: still the user's file
     if (!IsTuned)
       Inputs.push_back({"the problem spec", Spec});
+  } else if (Opts.InputPath != "-") {
+    // Written there, an output would be read as the kernel's spec next time.
+    Inputs.push_back({"the kernel's problem spec path", Spec});
   }
   std::string DB = Opts.DatabasePath.empty() ? TuningDatabase::defaultPath() : Opts.DatabasePath;
   for (const auto &[InWhat, InPath] : Inputs)

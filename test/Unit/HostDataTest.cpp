@@ -95,6 +95,20 @@ TEST(HostData, RealErrorsFailWithTheWorstElement) {
   EXPECT_EQ(C.Mismatches, 1u); // 1e-4 relative error is inside the bound
   EXPECT_EQ(C.describe("y"), "y[2]: expected 12.5 got 12.6999998 (rel 1.6e-02)");
 
+  // Relative to an expected 0 no error is small: the message gives the
+  // absolute error (it gave "rel 4.9e+299"), and a 0 that matches adds
+  // nothing to the relative maximum.
+  std::vector<float> Zeros = {0, 5, 0}, Got = {0.5f, 5, 0};
+  Comparison Z = compareData(ElemType::Float, bytes(Zeros), bytes(Got),
+                             defaultTolerance(ElemType::Float));
+  EXPECT_FALSE(Z.Match);
+  EXPECT_EQ(Z.describe("c"), "c[0]: expected 0 got 0.5 (abs 5.0e-01)");
+  std::vector<float> Near = {0, 5, 0}, Tiny = {1e-9f, 5, 0};
+  Comparison N = compareData(ElemType::Float, bytes(Near), bytes(Tiny),
+                             defaultTolerance(ElemType::Float));
+  EXPECT_TRUE(N.Match) << N.describe("c");
+  EXPECT_EQ(N.MaxRelError, 0);
+
   // Near-zero results from cancellation are judged against the buffer's
   // magnitude, not their own.
   std::vector<float> E2 = {100, -100, 1e-6f}, A2 = {100, -100, 2e-5f};

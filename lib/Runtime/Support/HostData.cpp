@@ -331,7 +331,9 @@ static Comparison compareFloatRange(Load LE, Load LA, uint64_t Begin, uint64_t E
     double Ev = LE(I), Av = LA(I);
     bool Ok;
     double Err = std::fabs(Av - Ev);
-    double Rel = Err / std::max(std::fabs(Ev), std::numeric_limits<double>::min());
+    // Relative to 0, no error is small: such an element counts by its
+    // absolute error (the tolerance's floor), not in the relative maximum.
+    double Rel = Ev != 0 ? Err / std::fabs(Ev) : 0;
     double Ratio = 0;
     if (std::isnan(Ev) || std::isnan(Av) || std::isinf(Ev) || std::isinf(Av)) {
       // Non-finite values must agree exactly (same NaN-ness, same infinity).
@@ -354,6 +356,8 @@ static Comparison compareFloatRange(Load LE, Load LA, uint64_t Begin, uint64_t E
       C.Expected = floatText(Ev);
       C.Actual = floatText(Av);
       C.WorstRelError = Rel;
+      C.WorstAbsError = Err;
+      C.WorstExpectedZero = Ev == 0;
     }
   }
   return C;
@@ -372,7 +376,9 @@ static bool allWithinBound(Load LE, Load LA, uint64_t Begin, uint64_t End,
   for (uint64_t I = Begin; I < End; ++I) {
     double Ev = LE(I), Av = LA(I);
     double Err = std::fabs(Av - Ev);
-    double Rel = Err / std::max(std::fabs(Ev), std::numeric_limits<double>::min());
+    // Relative to 0, no error is small: such an element counts by its
+    // absolute error (the tolerance's floor), not in the relative maximum.
+    double Rel = Ev != 0 ? Err / std::fabs(Ev) : 0;
     double Bound = Tol.Rel * std::fabs(Ev) + Floor;
     // x - x == 0 fails for NaN and for infinities only.
     Bad |= static_cast<unsigned>(!(Err <= Bound)) | static_cast<unsigned>(!(Ev - Ev == 0)) |
@@ -499,8 +505,11 @@ std::string Comparison::describe(const std::string &Buffer) const {
   std::ostringstream OS;
   OS << Buffer << "[" << WorstIndex << "]: expected " << Expected << " got "
      << Actual;
-  if (WorstRelError > 0) {
-    char Buf[32];
+  char Buf[32];
+  if (WorstExpectedZero && std::isfinite(WorstAbsError)) {
+    std::snprintf(Buf, sizeof(Buf), "%.1e", WorstAbsError);
+    OS << " (abs " << Buf << ")";
+  } else if (WorstRelError > 0) {
     std::snprintf(Buf, sizeof(Buf), "%.1e", WorstRelError);
     OS << " (rel " << Buf << ")";
   }

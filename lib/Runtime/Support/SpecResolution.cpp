@@ -152,6 +152,25 @@ static std::string howToGive(const SpecContext &Ctx, const std::string &Cli,
          Ctx.SourcePath;
 }
 
+/// " (N = -5 from --size N=-5)" for the sizes expression E names: where
+/// the values that made it what it is came from ("" when unknown).
+static std::string valuesOfNames(const ProblemSpec &S, const std::string &E,
+                                 const SizeEnv &Env) {
+  StatusOr<std::vector<std::string>> Names = intExprNames(E);
+  if (!Names.ok())
+    return "";
+  std::string Out;
+  for (const std::string &Name : *Names) {
+    auto Value = Env.find(Name);
+    auto Origin = S.Origins.find("sizes." + Name);
+    if (Value == Env.end() || Origin == S.Origins.end())
+      continue;
+    Out += (Out.empty() ? " (" : ", ") + Name + " = " + std::to_string(Value->second) +
+           " from " + Origin->second;
+  }
+  return Out.empty() ? "" : Out + ")";
+}
+
 static StatusOr<std::vector<uint64_t>>
 evalList(const ProblemSpec &S, const std::vector<std::string> &Exprs,
          const SizeEnv &Env, const SpecContext &Ctx, const char *What) {
@@ -163,9 +182,9 @@ evalList(const ProblemSpec &S, const std::vector<std::string> &Exprs,
                            S.from(What) + ": " + V.message() +
                            " (give sizes with --size NAME=VALUE)");
     if (*V <= 0)
-      return Status::error("kernel '" + Ctx.Kernel + "': " + What + " size '" + E +
-                           "' is " + std::to_string(*V) + S.from(What) +
-                           ", it must be positive");
+      return Status::error("kernel '" + Ctx.Kernel + "': " + What + " size '" + E + "'" +
+                           S.from(What) + " is " + std::to_string(*V) +
+                           ", it must be positive" + valuesOfNames(S, E, Env));
     Out.push_back(static_cast<uint64_t>(*V));
   }
   return Out;

@@ -91,7 +91,12 @@ struct Comparison {
   uint64_t WorstIndex = 0;
   std::string Expected, Actual;
   double WorstRelError = 0;
-  /// Largest |a - e| / max(|e|, tiny) over the buffer (0 for integers).
+  /// The worst element's |a - e|, and whether its e is 0 (then its
+  /// relative error means nothing and describe() gives the absolute one).
+  double WorstAbsError = 0;
+  bool WorstExpectedZero = false;
+  /// Largest |a - e| / |e| over the elements whose e is not 0 (0 for
+  /// integers).
   double MaxRelError = 0;
   /// The worst element's error over its bound (floats; infinite for a
   /// non-finite mismatch, 0 for integers): what mergeComparison compares.
