@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "clopt/Analysis/MacroGuards.h"
+#include "clopt/Runtime/Support/IntExpr.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/ASTUnit.h"
 #include "clang/Lex/Lexer.h"
@@ -78,6 +79,13 @@ static bool compilerName(StringRef Name) {
          (Name.size() > 1 && Name[0] == '_' && isUppercase(Name[1]));
 }
 
+/// Whether Value is one identifier or number token ("float", "uint4"): its
+/// check pastes it onto a name (CLOPT_GUARD_CAT below).
+static bool isWordToken(StringRef Value) {
+  return !Value.empty() &&
+         llvm::all_of(Value, [](char C) { return llvm::isAlnum(C) || C == '_'; });
+}
+
 static std::string quoteForError(StringRef Text) {
   std::string Out;
   for (char C : Text)
@@ -106,17 +114,30 @@ std::string clopt::macroGuards(ParsedSource &Source, const FrontendOptions &Opts
   SourceLocation Start = SM.getLocForStartOfFile(SM.getMainFileID());
   const std::string Consequence = " (built otherwise, its kernels would compute something else)";
   std::string Out;
+  bool Pastes = false;
   for (const auto &[Name, Value] : Defined) {
     if (!Written.count(Name))
       continue; // the file never reads it
     std::string Option = "-D" + Name + (Value == "1" ? "" : "=" + Value);
-    int64_t Number;
-    bool IsInteger = !StringRef(Value).getAsInteger(0, Number);
-    Out += IsInteger ? "#if !defined(" + Name + ") || (" + Name + ") != (" + Value + ")\n"
-                     : "#ifndef " + Name + "\n";
-    Out += "#error \"clopt: this file was tuned with " + quoteForError(Option) +
-           Consequence + "\"\n#endif\n";
+    std::string Error = "#error \"clopt: this file was tuned with " + quoteForError(Option) +
+                        Consequence + "\"\n#endif\n";
+    // An integer expression compares by value in #if; a word (a type name)
+    // by pasting it onto a name only its tuned value defines; anything else
+    // can only be checked to be defined.
+    if (evalIntExpr(Value, {}).ok()) {
+      Out += "#if !defined(" + Name + ") || (" + Name + ") != (" + Value + ")\n" + Error;
+    } else if (isWordToken(Value)) {
+      std::string Tag = "CLOPT_GUARD_" + Name + "_" + Value;
+      Out += "#define " + Tag + " 1\n#if !defined(" + Name + ") || !CLOPT_GUARD_CAT(CLOPT_GUARD_" +
+             Name + "_, " + Name + ")\n" + Error + "#undef " + Tag + "\n";
+      Pastes = true;
+    } else {
+      Out += "#ifndef " + Name + "\n" + Error;
+    }
   }
+  if (Pastes)
+    Out = "#define CLOPT_GUARD_CAT_(a, b) a##b\n#define CLOPT_GUARD_CAT(a, b) CLOPT_GUARD_CAT_(a, b)\n" +
+          Out + "#undef CLOPT_GUARD_CAT\n#undef CLOPT_GUARD_CAT_\n";
   for (const std::string &Name : Tested) {
     if (Defined.count(Name) || compilerName(Name))
       continue;

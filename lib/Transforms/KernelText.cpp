@@ -183,7 +183,7 @@ std::optional<Reject> clopt::bodyDirectiveProblem(const FunctionDecl &FD,
                             "endif", "error", "warning"},
                            D.Name))
       continue;
-    if (D.Name != "define")
+    if (D.Name != "define" || D.Macro.empty())
       return Refuse(": a rewritten body is printed without its directives, which "
                     "would change how it, or the code after it, compiles");
     // A new constant for the body alone is expanded where the body uses it

@@ -57,3 +57,14 @@ __kernel void k(__global const float *a, __global float *b, int n) {
 // RUN: FileCheck %s --check-prefix=TUNED < %t.tuned.cl
 // TUNED: passes:
 // TUNED: {{^}}#error "clopt: this file was tuned with -DSQUARE
+// A -D whose value is a word (a type) is checked by pasting it onto a name
+// only that value defines; an integer expression by its value.
+// RUN: clopt rewrite %S/Inputs/typed.cl -DT=float -DW=2*2 --set unroll.factor=2 -o %t.typed.cl
+// RUN: FileCheck %s --check-prefix=TYPED < %t.typed.cl
+// TYPED: {{^}}#if !defined(T) || !CLOPT_GUARD_CAT(CLOPT_GUARD_T_, T)
+// TYPED: {{^}}#if !defined(W) || (W) != (2*2)
+// RUN: clopt verify %S/Inputs/typed.cl -DT=float -DW=4 --variant %t.typed.cl --size n=37 \
+// RUN:   | FileCheck %s --check-prefix=PASS
+// RUN: not clopt verify %S/Inputs/typed.cl -DT=double -DW=2*2 --variant %t.typed.cl --size n=37 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=DOUBLE
+// DOUBLE: this file was tuned with -DT=float
