@@ -29,7 +29,8 @@ static void armForRuns(Watchdog *Dog, unsigned TimeoutMs, unsigned Runs,
                                 : "the per-run timeout plus twice their expected time";
   if (AllowanceMs)
     Limit = "the per-run timeout of " + std::to_string(TimeoutMs) + " ms plus " +
-            std::to_string(AllowanceMs) + " ms allowed for a first launch";
+            std::to_string(AllowanceMs) +
+            " ms allowed for a first launch, which may include the driver's compile";
   R.Message = What + " took longer than " + std::to_string(TimeoutMs + AllowanceMs) +
               " ms" + (IsReference ? "" : " (" + Limit + ")");
   Dog->arm(TimeoutMs + AllowanceMs, R);
