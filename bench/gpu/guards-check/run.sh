@@ -18,6 +18,7 @@ expect() { # pass|stop NAME -- verify arguments
   grep -q '^PASS' <<<"$out" && got=pass
   local msg; msg=$(grep -o 'clopt: this file was tuned with[^"]*' <<<"$out" | head -1)
   [ "$got" = stop ] && [ -z "$msg" ] && got="fail (no guard message)"
+  [ "$got" = pass ] && msg=$(grep -o 'device [0-9]* (.*)' <<<"$out" | head -1)
   printf '%-34s want %-5s got %-5s %s\n' "$name" "$want" "$got" "$msg"
 }
 "$bin/clopt" rewrite "$reach/Inputs/typed.cl" -DT=float -DW=2*2 --set unroll.factor=2 \
