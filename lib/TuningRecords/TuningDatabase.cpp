@@ -106,18 +106,19 @@ std::string TuningDatabase::defaultPath() {
 static bool keyLess(const TuningEntry &A, const TuningKey &K) { return A.Key < K; }
 
 void TuningDatabase::put(TuningEntry E, const SupersedesFn &Supersedes) {
-  auto First = std::lower_bound(Entries.begin(), Entries.end(), E.Key, keyLess);
-  auto Last = First;
+  // Indices: erasing invalidates the iterators after the erased entry.
+  size_t First = std::lower_bound(Entries.begin(), Entries.end(), E.Key, keyLess) -
+                 Entries.begin();
   size_t Kept = 0;
-  while (Last != Entries.end() && Last->Key == E.Key) {
-    if (Kept + 1 < MaxEntriesPerKey && Supersedes && !Supersedes(*Last)) {
+  for (size_t I = First; I < Entries.size() && Entries[I].Key == E.Key;) {
+    if (Kept + 1 < MaxEntriesPerKey && Supersedes && !Supersedes(Entries[I])) {
       ++Kept;
-      ++Last;
+      ++I;
       continue;
     }
-    Last = Entries.erase(Last);
+    Entries.erase(Entries.begin() + static_cast<std::ptrdiff_t>(I));
   }
-  Entries.insert(First, std::move(E));
+  Entries.insert(Entries.begin() + static_cast<std::ptrdiff_t>(First), std::move(E));
 }
 
 void TuningDatabase::append(TuningEntry E) {
