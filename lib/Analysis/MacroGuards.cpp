@@ -14,7 +14,6 @@
 //===----------------------------------------------------------------------===//
 
 #include "clopt/Analysis/MacroGuards.h"
-#include "clopt/Runtime/Support/IntExpr.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/ASTUnit.h"
 #include "clang/Lex/Lexer.h"
@@ -54,17 +53,22 @@ static void testedNames(FileID FID, const SourceManager &SM, const LangOptions &
     bool WasFirst = First;
     First = false;
     std::vector<std::string> Line;
-    while ((More = !L.LexFromRawLexer(Tok)) && !Tok.isAtStartOfLine())
+    unsigned Tokens = 0;
+    while ((More = !L.LexFromRawLexer(Tok)) && !Tok.isAtStartOfLine()) {
+      ++Tokens;
       if (Tok.is(tok::raw_identifier) && Tok.getRawIdentifier() != "defined") {
         Line.push_back(Tok.getRawIdentifier().str());
         Written.insert(Line.back());
       }
+    }
     if (IsHeader && WasFirst && Directive == "ifndef" && Line.size() == 1) {
       IncludeGuard = Line[0];
       continue; // decided by the next directive
     }
     if (!IncludeGuard.empty()) {
-      if (!(Directive == "define" && !Line.empty() && Line[0] == IncludeGuard))
+      // `#define X` alone guards the header; `#define X 4` is a default
+      // that a -DX overrides.
+      if (!(Directive == "define" && Tokens == 1 && Line[0] == IncludeGuard))
         Names.insert(IncludeGuard);
       IncludeGuard.clear();
     }
@@ -77,6 +81,44 @@ static void testedNames(FileID FID, const SourceManager &SM, const LangOptions &
 static bool compilerName(StringRef Name) {
   return Name.starts_with("__") || Name.starts_with("cl_") || Name.starts_with("CL_") ||
          (Name.size() > 1 && Name[0] == '_' && isUppercase(Name[1]));
+}
+
+/// Whether Text is an integer literal as the preprocessor reads one (`12`,
+/// `0x1F`, `4u`), not a floating one.
+static bool isIntegerLiteral(StringRef Text) {
+  if (Text.empty() || !llvm::isDigit(Text[0]))
+    return false;
+  StringRef Digits = Text;
+  bool Hex = Digits.consume_front_insensitive("0x");
+  size_t End = 0;
+  while (End < Digits.size() && (Hex ? llvm::isHexDigit(Digits[End]) : llvm::isDigit(Digits[End])))
+    ++End;
+  return End > 0 && llvm::all_of(Digits.drop_front(End), [](char C) {
+           return C == 'u' || C == 'U' || C == 'l' || C == 'L';
+         });
+}
+
+/// Whether Text is an integer constant expression without names (`(1<<2)`,
+/// `2*4`): #if can compare it by value.
+static bool isIntegerExpression(StringRef Text) {
+  bool AnyNumber = false;
+  for (size_t I = 0; I < Text.size();) {
+    char C = Text[I];
+    if (llvm::isAlnum(C) || C == '_' || C == '.') {
+      size_t J = I;
+      while (J < Text.size() && (llvm::isAlnum(Text[J]) || Text[J] == '_' || Text[J] == '.'))
+        ++J;
+      if (!isIntegerLiteral(Text.slice(I, J)))
+        return false; // a name, or a floating literal
+      AnyNumber = true;
+      I = J;
+      continue;
+    }
+    if (!StringRef("+-*/%<>=!&|^~?:() \t").contains(C))
+      return false;
+    ++I;
+  }
+  return AnyNumber;
 }
 
 /// Whether Value is one identifier or number token ("float", "uint4"): its
@@ -111,6 +153,13 @@ std::string clopt::macroGuards(ParsedSource &Source, const FrontendOptions &Opts
       if (FileID FID = SM.translateFile(*FE); FID.isValid())
         testedNames(FID, SM, LO, /*IsHeader=*/true, Tested, Written);
 
+  // A -D the file names through another -D's value (-DK=M) counts too.
+  for (bool Grew = true; Grew;) {
+    Grew = false;
+    for (const auto &[Name, Value] : Defined)
+      if (Written.count(Name) && Defined.count(Value) && Written.insert(Value).second)
+        Grew = true;
+  }
   SourceLocation Start = SM.getLocForStartOfFile(SM.getMainFileID());
   const std::string Consequence = " (built otherwise, its kernels would compute something else)";
   std::string Out;
@@ -124,9 +173,13 @@ std::string clopt::macroGuards(ParsedSource &Source, const FrontendOptions &Opts
     // An integer expression compares by value in #if; a word (a type name)
     // by pasting it onto a name only its tuned value defines; anything else
     // can only be checked to be defined.
-    if (evalIntExpr(Value, {}).ok()) {
+    // A word that names a macro is compared after that macro's expansion:
+    // pasting would see its value, not the word.
+    bool NamesMacro = Defined.count(Value) ||
+                      PP.getMacroDefinitionAtLoc(PP.getIdentifierInfo(Value), Start);
+    if (isIntegerExpression(Value)) {
       Out += "#if !defined(" + Name + ") || (" + Name + ") != (" + Value + ")\n" + Error;
-    } else if (isWordToken(Value)) {
+    } else if (isWordToken(Value) && !llvm::isDigit(Value[0]) && !NamesMacro) {
       std::string Tag = "CLOPT_GUARD_" + Name + "_" + Value;
       Out += "#define " + Tag + " 1\n#if !defined(" + Name + ") || !CLOPT_GUARD_CAT(CLOPT_GUARD_" +
              Name + "_, " + Name + ")\n" + Error + "#undef " + Tag + "\n";
@@ -143,10 +196,126 @@ std::string clopt::macroGuards(ParsedSource &Source, const FrontendOptions &Opts
       continue;
     if (PP.getMacroDefinitionAtLoc(PP.getIdentifierInfo(Name), Start))
       continue; // defined before the file: the compiler's
-    Out += "#ifdef " + Name + "\n#error \"clopt: this file was tuned without " + Name +
-           " defined" + Consequence + "\"\n#endif\n";
+    Out += "#ifdef " + Name + "\n#error \"clopt: this file was tuned without -D" + Name +
+           Consequence + "\"\n#endif\n";
   }
   if (Out.empty())
     return "";
   return "// clopt: the kernels rewritten here have these macros' values written into them.\n" + Out;
+}
+
+namespace {
+/// An object-like macro's expansion, as the preprocessor would write it.
+struct Expansion {
+  std::string Text;
+  /// Only numbers and operators: #if can compare it by value.
+  bool Integer = true;
+  /// Names in it that are not macros where it was expanded.
+  std::set<std::string> Names;
+};
+} // namespace
+
+static void expandMacro(Preprocessor &PP, const MacroInfo &MI, SourceLocation At,
+                        std::set<const IdentifierInfo *> &Active, Expansion &Out) {
+  for (const Token &T : MI.tokens()) {
+    if (const IdentifierInfo *II = T.getIdentifierInfo()) {
+      const MacroInfo *Sub = PP.getMacroDefinitionAtLoc(II, At).getMacroInfo();
+      if (Sub && Sub->isObjectLike() && !Active.count(II) && Active.size() < 64) {
+        Active.insert(II);
+        expandMacro(PP, *Sub, At, Active, Out);
+        Active.erase(II);
+        continue;
+      }
+      Out.Integer = false;
+      if (!Sub)
+        Out.Names.insert(II->getName().str());
+    } else if (T.is(tok::numeric_constant) ? !isIntegerLiteral(PP.getSpelling(T))
+                                           : !isIntegerExpression(PP.getSpelling(T))) {
+      Out.Integer = false;
+    }
+    Out.Text += (Out.Text.empty() ? "" : " ") + PP.getSpelling(T);
+  }
+}
+
+std::string clopt::kernelMacroGuards(ParsedSource &Source, const FunctionDecl &Kernel) {
+  SourceManager &SM = Source.getSourceManager();
+  const LangOptions &LO = Source.getLangOpts();
+  Preprocessor &PP = Source.getASTUnit().getPreprocessor();
+  SourceLocation At = SM.getExpansionLoc(Kernel.getBeginLoc());
+  SourceLocation EndLoc = SM.getExpansionLoc(Kernel.getEndLoc());
+  if (!SM.isWrittenInMainFile(At) || !SM.isWrittenInMainFile(EndLoc))
+    return "";
+  FileID Main = SM.getMainFileID();
+  StringRef Buf = SM.getBufferData(Main);
+  unsigned Begin = SM.getFileOffset(At), End = SM.getFileOffset(EndLoc);
+  // The names the kernel's text writes, and those its directives test.
+  std::set<std::string> Used, InConditionals;
+  Lexer L(SM.getLocForStartOfFile(Main), LO, Buf.begin(), Buf.begin() + Begin, Buf.end());
+  Token Tok;
+  enum { Code, DirectiveName, Conditional, OtherDirective } Where = Code;
+  while (!L.LexFromRawLexer(Tok) && SM.getFileOffset(Tok.getLocation()) <= End) {
+    if (Tok.isAtStartOfLine())
+      Where = Tok.is(tok::hash) ? DirectiveName : Code;
+    if (!Tok.is(tok::raw_identifier))
+      continue;
+    StringRef Name = Tok.getRawIdentifier();
+    if (Where == DirectiveName) {
+      Where = llvm::is_contained({"if", "ifdef", "ifndef", "elif", "elifdef", "elifndef"}, Name)
+                  ? Conditional
+                  : OtherDirective;
+      continue;
+    }
+    if (Where == Conditional && Name != "defined")
+      InConditionals.insert(Name.str());
+    else if (Where == Code)
+      Used.insert(Name.str());
+  }
+  std::set<std::string> UserFiles;
+  for (const std::string &H : Source.includedFiles())
+    UserFiles.insert(H);
+  auto UserFile = [&](SourceLocation Def) {
+    Def = SM.getExpansionLoc(Def);
+    return SM.isWrittenInMainFile(Def) || SM.isWrittenInCommandLineFile(Def) ||
+           UserFiles.count(SM.getFilename(Def).str());
+  };
+  std::string Out;
+  std::set<std::string> Undefined;
+  auto NotAMacro = [&](const std::string &Name) {
+    return !PP.getMacroDefinitionAtLoc(PP.getIdentifierInfo(Name), At);
+  };
+  std::set<std::string> Names = Used;
+  Names.insert(InConditionals.begin(), InConditionals.end());
+  for (const std::string &Name : Names) {
+    const IdentifierInfo *II = PP.getIdentifierInfo(Name);
+    const MacroInfo *MI = PP.getMacroDefinitionAtLoc(II, At).getMacroInfo();
+    if (!MI) {
+      if (InConditionals.count(Name) && !compilerName(Name))
+        Undefined.insert(Name);
+      continue;
+    }
+    // The OpenCL headers' macros (INT_MAX, FLT_MAX) are the compiler's.
+    if (MI->isBuiltinMacro() || compilerName(Name) || !UserFile(MI->getDefinitionLoc()))
+      continue;
+    std::set<const IdentifierInfo *> Active = {II};
+    Expansion E;
+    if (MI->isObjectLike())
+      expandMacro(PP, *MI, At, Active, E);
+    else
+      for (const Token &T : MI->tokens())
+        if (const IdentifierInfo *P = T.getIdentifierInfo())
+          if (!llvm::is_contained(MI->params(), P) && NotAMacro(P->getName().str()))
+            E.Names.insert(P->getName().str());
+    if (MI->isObjectLike() && E.Integer && !E.Text.empty())
+      Out += "#if !defined(" + Name + ") || (" + Name + ") != (" + E.Text + ")\n#error \"clopt: kernel '" +
+             Kernel.getNameAsString() + "' was tuned with " + Name + " = " +
+             quoteForError(E.Text) + " (built otherwise, it would compute something else)\"\n#endif\n";
+    for (const std::string &N : E.Names)
+      if (!compilerName(N) && !(PP.getIdentifierInfo(N)->isKeyword(LO)))
+        Undefined.insert(N);
+  }
+  for (const std::string &Name : Undefined)
+    Out += "#ifdef " + Name + "\n#error \"clopt: kernel '" + Kernel.getNameAsString() +
+           "' was tuned without " + Name +
+           " defined (built otherwise, it would compute something else)\"\n#endif\n";
+  return Out;
 }

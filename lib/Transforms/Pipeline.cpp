@@ -5,6 +5,7 @@
 #include "KernelText.h"
 #include "NestHelpers.h"
 #include "Specialize.h"
+#include "clopt/Analysis/MacroGuards.h"
 #include "clopt/Runtime/Support/IntExpr.h"
 #include "clopt/Transforms/KernelNest.h"
 #include "clopt/Transforms/PassRegistry.h"
@@ -648,7 +649,10 @@ llvm::Expected<RewriteResult> PipelineRound::run(const ParamValues &Values) {
   }
 
   prepareForEmission(*Nest);
-  R.KernelCode = emitKernel(*Nest);
+  // The new body has the macros' values and the branches taken written in:
+  // checks before it stop a build where they differ (MacroGuards.h).
+  const clang::FunctionDecl *FD = Kernel.Decl ? Kernel.Decl : Source.findKernel(Kernel.Name);
+  R.KernelCode = (FD ? kernelMacroGuards(Source, *FD) : "") + emitKernel(*Nest);
   R.Code = splice(R.KernelCode);
   std::tie(R.KernelBegin, R.KernelEnd) = range();
   if (Check == OutputCheck::Parse) {

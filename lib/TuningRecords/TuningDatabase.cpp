@@ -109,16 +109,26 @@ void TuningDatabase::put(TuningEntry E, const SupersedesFn &Supersedes) {
   // Indices: erasing invalidates the iterators after the erased entry.
   size_t First = std::lower_bound(Entries.begin(), Entries.end(), E.Key, keyLess) -
                  Entries.begin();
-  size_t Kept = 0;
+  size_t Last = First;
   for (size_t I = First; I < Entries.size() && Entries[I].Key == E.Key;) {
-    if (Kept + 1 < MaxEntriesPerKey && Supersedes && !Supersedes(Entries[I])) {
-      ++Kept;
-      ++I;
+    if (Supersedes && !Supersedes(Entries[I])) {
+      Last = ++I;
       continue;
     }
     Entries.erase(Entries.begin() + static_cast<std::ptrdiff_t>(I));
   }
   Entries.insert(Entries.begin() + static_cast<std::ptrdiff_t>(First), std::move(E));
+  ++Last;
+  // Past the cap, the oldest go (by date: a file edited by hand may hold
+  // them in any order; of equal dates, the one furthest back).
+  while (Last - First > MaxEntriesPerKey) {
+    size_t Oldest = Last - 1;
+    for (size_t I = Last - 1; I > First + 1; --I)
+      if (Entries[I - 1].Record.Date < Entries[Oldest].Record.Date)
+        Oldest = I - 1;
+    Entries.erase(Entries.begin() + static_cast<std::ptrdiff_t>(Oldest));
+    --Last;
+  }
 }
 
 void TuningDatabase::append(TuningEntry E) {
@@ -139,12 +149,20 @@ bool TuningDatabase::erase(const TuningKey &Key) {
 std::vector<LookupResult> TuningDatabase::candidates(const TuningKey &Key) const {
   std::vector<LookupResult> Exact;
   std::vector<const TuningEntry *> OtherDrivers;
+  std::vector<const TuningEntry *> Same;
   for (const TuningEntry &E : Entries) {
     if (E.Key == Key)
-      Exact.push_back(LookupResult{&E, LookupMatch::Exact, "exact match"});
+      Same.push_back(&E);
     else if (E.Key.sameButDriver(Key))
       OtherDrivers.push_back(&E);
   }
+  // The newest first, as --no-tune without a device orders them (a file
+  // edited by hand may hold them in any order; ties keep the file's).
+  std::stable_sort(Same.begin(), Same.end(), [](const TuningEntry *A, const TuningEntry *B) {
+    return A->Record.Date > B->Record.Date;
+  });
+  for (const TuningEntry *E : Same)
+    Exact.push_back(LookupResult{E, LookupMatch::Exact, "exact match"});
   // The most recent result on another driver first; dates are ISO 8601, so
   // they compare as strings. Ties go to the larger driver string.
   std::stable_sort(OtherDrivers.begin(), OtherDrivers.end(),

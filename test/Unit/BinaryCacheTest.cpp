@@ -142,3 +142,13 @@ TEST(BinaryCacheDir, EnvironmentOrder) {
       unsetenv(Names[I]);
   }
 }
+
+// A source that includes a file is never cached: the file can change while
+// the source and the key stay the same (a header edited, a stale binary).
+TEST(BinaryCacheCacheable, SourcesWithIncludesAreNot) {
+  EXPECT_TRUE(BinaryCache::cacheable("__kernel void k() {}\n"));
+  EXPECT_TRUE(BinaryCache::cacheable("#define N 4\n// #include in a comment line? no: text\n"));
+  EXPECT_FALSE(BinaryCache::cacheable("#include \"params.h\"\n__kernel void k() {}\n"));
+  EXPECT_FALSE(BinaryCache::cacheable("int x;\n  #  include <a.h>\n"));
+  EXPECT_FALSE(BinaryCache::cacheable("#include \"last.h\""));
+}

@@ -167,6 +167,30 @@ TEST(TuningDatabase, PutKeepsEntriesTheNewOneDoesNotSupersede) {
   EXPECT_TRUE(DB.entries().empty());
 }
 
+// Entries of one key answer newest first by date, whatever their order in
+// a file edited by hand, and the cap drops the oldest by date.
+TEST(TuningDatabase, EntriesOfOneKeyGoByDate) {
+  std::string Old = "2024-01-01T00:00:00Z", New = "2025-01-01T00:00:00Z";
+  TuningDatabase DB;
+  auto Dated = [](const std::string &Date, double Speedup) {
+    TuningEntry E = entry("dev", "1", "k", Date);
+    E.Record.Speedup = Speedup;
+    return E;
+  };
+  auto KeepAll = [](const TuningEntry &) { return false; };
+  DB.put(Dated(New, 2));
+  DB.put(Dated(Old, 1), KeepAll); // stored after, but older
+  ASSERT_EQ(DB.entries().size(), 2u);
+  std::vector<LookupResult> C = DB.candidates(Dated(New, 0).Key);
+  ASSERT_EQ(C.size(), 2u);
+  EXPECT_EQ(C[0].Entry->Record.Speedup, 2);
+  for (int I = 3; I < 6; ++I)
+    DB.put(Dated("2026-01-0" + std::to_string(I) + "T00:00:00Z", I), KeepAll);
+  ASSERT_EQ(DB.entries().size(), TuningDatabase::MaxEntriesPerKey);
+  for (const TuningEntry &E : DB.entries())
+    EXPECT_NE(E.Record.Date, Old);
+}
+
 TEST(TuningDatabase, StoreAndLoadAFile) {
   TempDir T;
   std::string Path = T.Path + "/sub/dir/tuning.yaml"; // parents are created

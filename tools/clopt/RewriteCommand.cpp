@@ -296,10 +296,9 @@ int runRewrite() {
   Expected<RewriteResult> R = Prepared.run(Values, Remarks);
   if (!R)
     return fail(R.takeError());
-  // A rewritten body has the values of the file's macros written in.
-  std::string Code = R->AppliedPasses.empty()
-                         ? R->Code
-                         : macroGuards(Source, frontendOptions()) + R->Code;
+  // A body printed anew, a pass applied or not, has the values of the
+  // file's macros written in.
+  std::string Code = macroGuards(Source, frontendOptions()) + R->Code;
   if (Output == "-") {
     outs() << Code;
     return 0;

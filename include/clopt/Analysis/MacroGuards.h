@@ -13,6 +13,7 @@
 #define CLOPT_ANALYSIS_MACROGUARDS_H
 
 #include "clopt/Analysis/Frontend.h"
+#include "clang/AST/Decl.h"
 #include <string>
 
 namespace clopt {
@@ -25,6 +26,14 @@ namespace clopt {
 /// Macros the compiler defines (cl_*, __*, and those defined before the
 /// file) are left alone: the device's compiler, not clopt, decides them.
 std::string macroGuards(ParsedSource &Source, const FrontendOptions &Opts);
+
+/// The checks to write right before a rewritten kernel, where the macros
+/// are as its body saw them: each object-like macro the kernel names whose
+/// expansion is an integer expression keeps that value (`#if (BS) != (4)`:
+/// a -D, a header edited since, a default the header took); of the names
+/// its macros expand to that are not macros, and of those a conditional in
+/// its body tests, each stays undefined. "" when there is nothing to check.
+std::string kernelMacroGuards(ParsedSource &Source, const clang::FunctionDecl &Kernel);
 
 } // namespace clopt
 

@@ -273,6 +273,8 @@ StatusOr<BuiltProgram> clopt::buildProgram(cl_context Ctx, cl_device_id Dev,
   };
   BinaryCacheKey Key{Info.Name, Info.Platform, Info.DriverVersion, Options, Source};
   BuiltProgram Out;
+  if (!BinaryCache::cacheable(Source))
+    Cache = nullptr;
   if (Cache) {
     // A binary the driver rejects (another driver build, corruption that
     // passed the checksum) is simply rebuilt from source below.

@@ -8,6 +8,7 @@
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
+#include <string_view>
 #include <sys/stat.h>
 
 using namespace clopt;
@@ -29,6 +30,28 @@ std::string BinaryCacheKey::text() const {
 }
 
 std::string BinaryCacheKey::hash() const { return sha256Hex(text()); }
+
+bool BinaryCache::cacheable(const std::string &Source) {
+  // Any line whose first token is `#` followed by `include`, as the
+  // preprocessor reads it (spaces allowed around the `#`); one in a comment
+  // or a disabled #if only costs a cache miss.
+  size_t At = 0;
+  while (At < Source.size()) {
+    size_t End = Source.find('\n', At);
+    std::string_view Line(Source.data() + At,
+                          (End == std::string::npos ? Source.size() : End) - At);
+    size_t I = Line.find_first_not_of(" \t");
+    if (I != std::string_view::npos && Line[I] == '#') {
+      size_t J = Line.find_first_not_of(" \t", I + 1);
+      if (J != std::string_view::npos && Line.substr(J, 7) == "include")
+        return false;
+    }
+    if (End == std::string::npos)
+      break;
+    At = End + 1;
+  }
+  return true;
+}
 
 std::string BinaryCache::defaultDir() {
   if (const char *D = std::getenv("CLOPT_CACHE_DIR"); D && *D)

@@ -10,7 +10,8 @@
 // RUN: FileCheck %s < %t.cl
 // RUN: not clopt verify %s --variant %t.cl -I %S/Inputs --size n=100 2>&1 | FileCheck %s --check-prefix=OTHER
 // RUN: clopt verify %s -DTS=8 -DSQUARE -I %S/Inputs --variant %t.cl --size n=100 | FileCheck %s --check-prefix=PASS
-// A file no pass changed gets no guards.
+// Without a pass the body is still printed anew, with its macros expanded:
+// the guards are there too.
 // RUN: clopt rewrite %s -DTS=8 -I %S/Inputs -o - | FileCheck %s --check-prefix=NONE
 
 #include "guarded-header.h"
@@ -45,12 +46,22 @@ __kernel void k(__global const float *a, __global float *b, int n) {
 // CHECK-NEXT: {{^}}#error "clopt: this file was tuned with -DTS=8
 // CHECK-NEXT: {{^}}#endif
 // CHECK-NEXT: {{^}}#ifdef DEBUG
-// CHECK-NEXT: {{^}}#error "clopt: this file was tuned without DEBUG defined
+// CHECK-NEXT: {{^}}#error "clopt: this file was tuned without -DDEBUG
 // CHECK-NEXT: {{^}}#endif
 // CHECK-NEXT: {{^}}// A rewritten body
+// Before the kernel, the checks of what its body saw (macro-guards-kernel.test).
+// CHECK:      {{^}}#if !defined(TS) || (TS) != (8)
+// CHECK-NEXT: {{^}}#error "clopt: kernel 'k' was tuned with TS = 8
+// CHECK-NEXT: {{^}}#endif
+// CHECK-NEXT: {{^}}#ifdef DEBUG
+// CHECK-NEXT: {{^}}#error "clopt: kernel 'k' was tuned without DEBUG defined
+// CHECK-NEXT: {{^}}#endif
+// CHECK-NEXT: {{^}}// clopt: kernel 'k'
+
 // OTHER: this file was tuned with -DSQUARE
 // PASS: PASS k: every written buffer matches
-// NONE-NOT: {{^}}#error
+// NONE: {{^}}#if !defined(TS) || (TS) != (8)
+// NONE: {{^}}// clopt: kernel 'k' (no pass applied)
 // The tuner's output carries them too.
 // RUN: clopt %s -DTS=8 -DSQUARE -I %S/Inputs -o %t.tuned.cl --budget 3 --seed 2 --min-speedup 0 \
 // RUN:   --db %t.db.yaml -q

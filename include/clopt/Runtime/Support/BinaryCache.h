@@ -48,6 +48,11 @@ public:
   std::optional<Bytes> load(const BinaryCacheKey &K) const;
   Status store(const BinaryCacheKey &K, const Bytes &Binary) const;
 
+  /// Whether a binary of Source may be cached at all: not when it has an
+  /// `#include`, whose file can change while Source and the key do not
+  /// (the runtime does not preprocess, so it cannot hash what it reads).
+  static bool cacheable(const std::string &Source);
+
 private:
   std::string Dir;
 };

@@ -1,0 +1,4 @@
+// A default a -D overrides: not an include guard.
+#ifndef BS
+#define BS 4
+#endif

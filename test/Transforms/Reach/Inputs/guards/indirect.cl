@@ -1,0 +1,15 @@
+#define USE_SQ WANT_SQ
+#pragma clopt tune global(n) sizes(n = 256)
+__kernel void k(__global const float *a, __global float *b, int n) {
+  int i = get_global_id(0);
+  if (i < n) {
+    float s = 0.0f;
+    for (int t = 0; t < K; t++)
+#if USE_SQ
+      s += a[i] * a[i] * t;
+#else
+      s += a[i] * t;
+#endif
+    b[i] = s;
+  }
+}
