@@ -1,6 +1,7 @@
 //===- Frontend.cpp - Parse OpenCL C sources with clang -------------------===//
 
 #include "clopt/Analysis/Frontend.h"
+#include "clopt/Runtime/Support/SafeFile.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
@@ -238,6 +239,8 @@ clopt::parseOpenCLFile(StringRef Path, const FrontendOptions &Opts) {
   if (sys::fs::is_directory(Path))
     return createStringError(inconvertibleErrorCode(), "%s: is a directory",
                              Path.str().c_str());
+  if (Status S = checkReadableFile(Path.str()); !S.ok())
+    return createStringError(inconvertibleErrorCode(), S.message());
   ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Path);
   if (!Buf)
     return createFileError(Path, Buf.getError());

@@ -3,6 +3,7 @@
 #include "clopt/Tuner/ProblemSetup.h"
 #include "clopt/Analysis/BufferExtent.h"
 #include "clopt/Runtime/Support/CheckedNumber.h"
+#include "clopt/Runtime/Support/SafeFile.h"
 #include "clopt/Analysis/KernelSignature.h"
 
 #include "clang/AST/Decl.h"
@@ -301,6 +302,8 @@ static Error checkGivenLength(const KernelInfo &Kernel, unsigned Index,
 static Expected<uint64_t> inputFileLength(const std::string &File,
                                           const KernelParam &A) {
   uint64_t Bytes = 0;
+  if (Status S = checkReadableFile(File); !S.ok())
+    return makeError("input of buffer '" + A.Name + "': " + S.message());
   if (std::error_code EC = sys::fs::file_size(File, Bytes))
     return makeError("input of buffer '" + A.Name + "': cannot read '" + File +
                      "': " + EC.message());

@@ -428,6 +428,8 @@ StatusOr<TuningDatabase> TuningDatabase::load(const std::string &Path) {
   struct stat St;
   if (stat(Path.c_str(), &St) != 0 && errno == ENOENT)
     return TuningDatabase();
+  if (Status S = checkReadableFile(Path); !S.ok())
+    return S;
   std::ifstream In(Path, std::ios::binary);
   if (!In)
     return Status::error(

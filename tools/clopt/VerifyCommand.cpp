@@ -178,6 +178,8 @@ static Expected<VariantSource> variantFromFile(StringRef Path, StringRef Kernel,
   VariantSource V;
   if (!sys::fs::exists(Path))
     return makeError(Path + ": no such file");
+  if (Status S = checkReadableFile(Path.str()); !S.ok())
+    return makeError(S.message());
   V.Path = Path.str();
   V.Geometry.WorkDim = WorkDim;
   // A tuned output carries its launch geometry in OUT.cl.yaml; without one,

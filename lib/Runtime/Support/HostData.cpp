@@ -1,6 +1,7 @@
 //===- HostData.cpp - Element types, seeded inputs, output comparison -----===//
 
 #include "clopt/Runtime/Support/HostData.h"
+#include "clopt/Runtime/Support/SafeFile.h"
 #include "clopt/Runtime/Support/ParallelChunks.h"
 
 #include <cmath>
@@ -207,6 +208,8 @@ StatusOr<Bytes> clopt::makeRangeData(ElemType T, uint64_t Count, int64_t Lo,
 
 StatusOr<Bytes> clopt::loadDataFile(const std::string &Path, ElemType T,
                                     uint64_t Count) {
+  if (Status S = checkReadableFile(Path); !S.ok())
+    return S;
   std::ifstream In(Path, std::ios::binary);
   if (!In)
     return Status::error(Path + ": cannot open input data file");

@@ -72,6 +72,18 @@ static Status checkReplaceable(const std::string &Path, const struct stat &St) {
   return Status::success();
 }
 
+Status clopt::checkReadableFile(const std::string &Path) {
+  struct stat St;
+  if (::stat(Path.c_str(), &St) != 0 || S_ISREG(St.st_mode) || S_ISDIR(St.st_mode))
+    return Status::success(); // missing or a directory: the caller's open says so
+  // /dev/null reads as empty at once (`--db /dev/null`: no database).
+  struct stat Null;
+  if (S_ISCHR(St.st_mode) && ::stat("/dev/null", &Null) == 0 && St.st_rdev == Null.st_rdev)
+    return Status::success();
+  return Status::error(Path + ": is not a regular file (a device, FIFO or socket); "
+                              "clopt reads only regular files");
+}
+
 StatusOr<std::string> clopt::resolveOutputPath(const std::string &Path) {
   if (Path.empty())
     return Status::error("empty output path");

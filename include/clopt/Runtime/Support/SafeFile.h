@@ -35,6 +35,13 @@ namespace clopt {
 /// the result exists and is not a regular file clopt may replace.
 StatusOr<std::string> resolveOutputPath(const std::string &Path);
 
+/// Success when \p Path, a file clopt is to read whole, is a regular file (a
+/// symbolic link to one included), /dev/null (empty), or does not exist
+/// (the caller's open reports that). Another device (/dev/zero,
+/// /dev/urandom), a FIFO or a socket is refused: reading one whole never
+/// ends, or exhausts memory.
+Status checkReadableFile(const std::string &Path);
+
 /// Replaces \p Path with \p Text as described in the file comment.
 Status writeFileSafely(const std::string &Path, const std::string &Text);
 
