@@ -171,15 +171,15 @@ std::string clopt::macroGuards(ParsedSource &Source, const FrontendOptions &Opts
     std::string Error = "#error \"clopt: this file was tuned with " + quoteForError(Option) +
                         Consequence + "\"\n#endif\n";
     // An integer expression compares by value in #if; a word (a type name)
-    // by pasting it onto a name only its tuned value defines; anything else
-    // can only be checked to be defined.
-    // A word that names a macro is compared after that macro's expansion:
-    // pasting would see its value, not the word.
-    bool NamesMacro = Defined.count(Value) ||
-                      PP.getMacroDefinitionAtLoc(PP.getIdentifierInfo(Value), Start);
+    // by pasting it onto a name only its tuned value defines, unless the
+    // word is itself a macro (pasting would see its expansion, not the
+    // word: the kernel's own checks compare that value); anything else can
+    // only be checked to be defined.
+    bool Word = isWordToken(Value) && !llvm::isDigit(Value[0]);
     if (isIntegerExpression(Value)) {
       Out += "#if !defined(" + Name + ") || (" + Name + ") != (" + Value + ")\n" + Error;
-    } else if (isWordToken(Value) && !llvm::isDigit(Value[0]) && !NamesMacro) {
+    } else if (Word && !Defined.count(Value) &&
+               !PP.getMacroDefinitionAtLoc(PP.getIdentifierInfo(Value), Start)) {
       std::string Tag = "CLOPT_GUARD_" + Name + "_" + Value;
       Out += "#define " + Tag + " 1\n#if !defined(" + Name + ") || !CLOPT_GUARD_CAT(CLOPT_GUARD_" +
              Name + "_, " + Name + ")\n" + Error + "#undef " + Tag + "\n";

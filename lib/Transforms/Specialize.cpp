@@ -587,8 +587,8 @@ static std::string annotatedHead(llvm::StringRef Head, const std::string &What,
   size_t InGeneral = GeneralHead.find(FloatLine);
   if (!Head.contains(FloatLine) && InGeneral != llvm::StringRef::npos) {
     llvm::StringRef Line = GeneralHead.substr(InGeneral).split('\n').first;
-    // The head ends with the kernel's signature: the line goes before the
-    // first line that is not a comment.
+    // The head ends with the kernel's attributes and signature: the line
+    // goes after its last comment line (the annotations above).
     size_t Code = Out.find("\n", Out.rfind("\n//"));
     Out.insert(Code == std::string::npos ? Out.size() : Code, "\n" + Line.str() +
                " (general path)");
