@@ -77,10 +77,13 @@ static void testedNames(FileID FID, const SourceManager &SM, const LangOptions &
   }
 }
 
-/// Names the OpenCL compiler defines (extensions, versions, vendor macros).
+/// Names the OpenCL compiler defines, which the device's compiler, not the
+/// build options, decides: reserved ones (`__OPENCL_VERSION__`), extensions
+/// (`cl_khr_fp64`), versions and the fast-fma flags. A user's `_DEBUG` or
+/// `CL_BS` is not one of them.
 static bool compilerName(StringRef Name) {
-  return Name.starts_with("__") || Name.starts_with("cl_") || Name.starts_with("CL_") ||
-         (Name.size() > 1 && Name[0] == '_' && isUppercase(Name[1]));
+  return Name.starts_with("__") || Name.starts_with("cl_") ||
+         Name.starts_with("CL_VERSION_") || Name.starts_with("FP_FAST_FMA");
 }
 
 /// Whether Text is an integer literal as the preprocessor reads one (`12`,
@@ -121,8 +124,9 @@ static bool isIntegerExpression(StringRef Text) {
   return AnyNumber;
 }
 
-/// Whether Value is one identifier or number token ("float", "uint4"): its
-/// check pastes it onto a name (CLOPT_GUARD_CAT below).
+/// Whether Value is one identifier or number token ("float", "uint4", "4u"):
+/// its check pastes it onto a name (CLOPT_GUARD_CAT below), which also tells
+/// `4` from `4u`.
 static bool isWordToken(StringRef Value) {
   return !Value.empty() &&
          llvm::all_of(Value, [](char C) { return llvm::isAlnum(C) || C == '_'; });
@@ -175,11 +179,13 @@ std::string clopt::macroGuards(ParsedSource &Source, const FrontendOptions &Opts
     // word is itself a macro (pasting would see its expansion, not the
     // word: the kernel's own checks compare that value); anything else can
     // only be checked to be defined.
-    bool Word = isWordToken(Value) && !llvm::isDigit(Value[0]);
-    if (isIntegerExpression(Value)) {
+    bool Word = isWordToken(Value) &&
+                (llvm::isDigit(Value[0]) ||
+                 (!Defined.count(Value) &&
+                  !PP.getMacroDefinitionAtLoc(PP.getIdentifierInfo(Value), Start)));
+    if (isIntegerExpression(Value) && !Word) {
       Out += "#if !defined(" + Name + ") || (" + Name + ") != (" + Value + ")\n" + Error;
-    } else if (Word && !Defined.count(Value) &&
-               !PP.getMacroDefinitionAtLoc(PP.getIdentifierInfo(Value), Start)) {
+    } else if (Word) {
       std::string Tag = "CLOPT_GUARD_" + Name + "_" + Value;
       Out += "#define " + Tag + " 1\n#if !defined(" + Name + ") || !CLOPT_GUARD_CAT(CLOPT_GUARD_" +
              Name + "_, " + Name + ")\n" + Error + "#undef " + Tag + "\n";
@@ -208,30 +214,37 @@ namespace {
 /// An object-like macro's expansion, as the preprocessor would write it.
 struct Expansion {
   std::string Text;
-  /// Only numbers and operators: #if can compare it by value.
-  bool Integer = true;
+  /// Tokens left to expand: a chain of macros that doubles at each step
+  /// (`#define A2 (A1+A1)`) would otherwise take exponential time.
+  unsigned Budget = 4096;
+  bool Complete = true;
   /// Names in it that are not macros where it was expanded.
   std::set<std::string> Names;
+  /// Function-like macros it names (whose bodies may name others).
+  std::set<const MacroInfo *> Calls;
 };
 } // namespace
 
 static void expandMacro(Preprocessor &PP, const MacroInfo &MI, SourceLocation At,
                         std::set<const IdentifierInfo *> &Active, Expansion &Out) {
   for (const Token &T : MI.tokens()) {
+    if (Out.Budget == 0) {
+      Out.Complete = false;
+      return;
+    }
+    --Out.Budget;
     if (const IdentifierInfo *II = T.getIdentifierInfo()) {
       const MacroInfo *Sub = PP.getMacroDefinitionAtLoc(II, At).getMacroInfo();
-      if (Sub && Sub->isObjectLike() && !Active.count(II) && Active.size() < 64) {
+      if (Sub && Sub->isObjectLike() && !Active.count(II)) {
         Active.insert(II);
         expandMacro(PP, *Sub, At, Active, Out);
         Active.erase(II);
         continue;
       }
-      Out.Integer = false;
-      if (!Sub)
+      if (Sub && Sub->isFunctionLike())
+        Out.Calls.insert(Sub);
+      else if (!Sub && II->getName() != "defined")
         Out.Names.insert(II->getName().str());
-    } else if (T.is(tok::numeric_constant) ? !isIntegerLiteral(PP.getSpelling(T))
-                                           : !isIntegerExpression(PP.getSpelling(T))) {
-      Out.Integer = false;
     }
     Out.Text += (Out.Text.empty() ? "" : " ") + PP.getSpelling(T);
   }
@@ -252,7 +265,8 @@ std::string clopt::kernelMacroGuards(ParsedSource &Source, const FunctionDecl &K
   std::set<std::string> Used, InConditionals;
   Lexer L(SM.getLocForStartOfFile(Main), LO, Buf.begin(), Buf.begin() + Begin, Buf.end());
   Token Tok;
-  enum { Code, DirectiveName, Conditional, OtherDirective } Where = Code;
+  // A #define in the body (`#define TILE BS`) names what its value uses.
+  enum { Code, DirectiveName, Conditional, DefinedName, OtherDirective } Where = Code;
   while (!L.LexFromRawLexer(Tok) && SM.getFileOffset(Tok.getLocation()) <= End) {
     if (Tok.isAtStartOfLine())
       Where = Tok.is(tok::hash) ? DirectiveName : Code;
@@ -262,7 +276,12 @@ std::string clopt::kernelMacroGuards(ParsedSource &Source, const FunctionDecl &K
     if (Where == DirectiveName) {
       Where = llvm::is_contained({"if", "ifdef", "ifndef", "elif", "elifdef", "elifndef"}, Name)
                   ? Conditional
-                  : OtherDirective;
+              : Name == "define" ? DefinedName
+                                 : OtherDirective;
+      continue;
+    }
+    if (Where == DefinedName) {
+      Where = Code; // the macro's value
       continue;
     }
     if (Where == Conditional && Name != "defined")
@@ -283,9 +302,17 @@ std::string clopt::kernelMacroGuards(ParsedSource &Source, const FunctionDecl &K
   auto NotAMacro = [&](const std::string &Name) {
     return !PP.getMacroDefinitionAtLoc(PP.getIdentifierInfo(Name), At);
   };
-  std::set<std::string> Names = Used;
-  Names.insert(InConditionals.begin(), InConditionals.end());
-  for (const std::string &Name : Names) {
+  // Macros to check, as met: those the kernel names, then those that the
+  // bodies of the function-like ones it reaches name.
+  std::vector<std::string> Work(Used.begin(), Used.end());
+  Work.insert(Work.end(), InConditionals.begin(), InConditionals.end());
+  std::set<std::string> Seen;
+  std::string Pastes;
+  while (!Work.empty()) {
+    std::string Name = Work.back();
+    Work.pop_back();
+    if (Seen.size() > 4096 || !Seen.insert(Name).second)
+      continue;
     const IdentifierInfo *II = PP.getIdentifierInfo(Name);
     const MacroInfo *MI = PP.getMacroDefinitionAtLoc(II, At).getMacroInfo();
     if (!MI) {
@@ -296,23 +323,43 @@ std::string clopt::kernelMacroGuards(ParsedSource &Source, const FunctionDecl &K
     // The OpenCL headers' macros (INT_MAX, FLT_MAX) are the compiler's.
     if (MI->isBuiltinMacro() || compilerName(Name) || !UserFile(MI->getDefinitionLoc()))
       continue;
-    std::set<const IdentifierInfo *> Active = {II};
     Expansion E;
-    if (MI->isObjectLike())
+    if (MI->isFunctionLike()) {
+      E.Calls.insert(MI);
+    } else {
+      std::set<const IdentifierInfo *> Active = {II};
       expandMacro(PP, *MI, At, Active, E);
-    else
-      for (const Token &T : MI->tokens())
-        if (const IdentifierInfo *P = T.getIdentifierInfo())
-          if (!llvm::is_contained(MI->params(), P) && NotAMacro(P->getName().str()))
+    }
+    for (const MacroInfo *F : E.Calls)
+      for (const Token &T : F->tokens())
+        if (const IdentifierInfo *P = T.getIdentifierInfo()) {
+          if (llvm::is_contained(F->params(), P) || P->getName() == "defined")
+            continue;
+          if (NotAMacro(P->getName().str()))
             E.Names.insert(P->getName().str());
-    if (MI->isObjectLike() && E.Integer && !E.Text.empty())
-      Out += "#if !defined(" + Name + ") || (" + Name + ") != (" + E.Text + ")\n#error \"clopt: kernel '" +
-             Kernel.getNameAsString() + "' was tuned with " + Name + " = " +
-             quoteForError(E.Text) + " (built otherwise, it would compute something else)\"\n#endif\n";
+          else
+            Work.push_back(P->getName().str());
+        }
+    std::string Error = "#error \"clopt: kernel '" + Kernel.getNameAsString() +
+                        "' was tuned with " + Name + " = " + quoteForError(E.Text) +
+                        " (built otherwise, it would compute something else)\"\n#endif\n";
+    bool Checkable = MI->isObjectLike() && E.Complete && E.Calls.empty();
+    if (Checkable && isWordToken(E.Text)) {
+      // One word (`4`, `4u`, `int`): spelled the same, or stop.
+      std::string Tag = "CLOPT_GUARD_" + Name + "_" + E.Text;
+      Pastes += "#define " + Tag + " 1\n#if !defined(" + Name +
+                ") || !CLOPT_GUARD_CAT(CLOPT_GUARD_" + Name + "_, " + Name + ")\n" + Error +
+                "#undef " + Tag + "\n";
+    } else if (Checkable && isIntegerExpression(E.Text)) {
+      Out += "#if !defined(" + Name + ") || (" + Name + ") != (" + E.Text + ")\n" + Error;
+    }
     for (const std::string &N : E.Names)
       if (!compilerName(N) && !(PP.getIdentifierInfo(N)->isKeyword(LO)))
         Undefined.insert(N);
   }
+  if (!Pastes.empty())
+    Out = "#define CLOPT_GUARD_CAT_(a, b) a##b\n#define CLOPT_GUARD_CAT(a, b) CLOPT_GUARD_CAT_(a, b)\n" +
+          Pastes + "#undef CLOPT_GUARD_CAT\n#undef CLOPT_GUARD_CAT_\n" + Out;
   for (const std::string &Name : Undefined)
     Out += "#ifdef " + Name + "\n#error \"clopt: kernel '" + Kernel.getNameAsString() +
            "' was tuned without " + Name +

@@ -38,29 +38,38 @@ __kernel void k(__global const float *a, __global float *b, int n) {
   }
 }
 
+// A one-word value is checked by its spelling (pasted onto a name only that
+// spelling defines: 8u is not 8), an expression by its value.
 // CHECK:      {{^}}// clopt: the kernels rewritten here have these macros' values written into them.
-// CHECK-NEXT: {{^}}#if !defined(SQUARE) || (SQUARE) != (1)
+// CHECK-NEXT: {{^}}#define CLOPT_GUARD_CAT_(a, b) a##b
+// CHECK-NEXT: {{^}}#define CLOPT_GUARD_CAT(a, b) CLOPT_GUARD_CAT_(a, b)
+// CHECK-NEXT: {{^}}#define CLOPT_GUARD_SQUARE_1 1
+// CHECK-NEXT: {{^}}#if !defined(SQUARE) || !CLOPT_GUARD_CAT(CLOPT_GUARD_SQUARE_, SQUARE)
 // CHECK-NEXT: {{^}}#error "clopt: this file was tuned with -DSQUARE (built otherwise, its kernels would compute something else)"
 // CHECK-NEXT: {{^}}#endif
-// CHECK-NEXT: {{^}}#if !defined(TS) || (TS) != (8)
+// CHECK-NEXT: {{^}}#undef CLOPT_GUARD_SQUARE_1
+// CHECK-NEXT: {{^}}#define CLOPT_GUARD_TS_8 1
+// CHECK-NEXT: {{^}}#if !defined(TS) || !CLOPT_GUARD_CAT(CLOPT_GUARD_TS_, TS)
 // CHECK-NEXT: {{^}}#error "clopt: this file was tuned with -DTS=8
 // CHECK-NEXT: {{^}}#endif
+// CHECK-NEXT: {{^}}#undef CLOPT_GUARD_TS_8
+// CHECK-NEXT: {{^}}#undef CLOPT_GUARD_CAT
+// CHECK-NEXT: {{^}}#undef CLOPT_GUARD_CAT_
 // CHECK-NEXT: {{^}}#ifdef DEBUG
 // CHECK-NEXT: {{^}}#error "clopt: this file was tuned without -DDEBUG
 // CHECK-NEXT: {{^}}#endif
 // CHECK-NEXT: {{^}}// A rewritten body
 // Before the kernel, the checks of what its body saw (macro-guards-kernel.test).
-// CHECK:      {{^}}#if !defined(TS) || (TS) != (8)
+// CHECK:      {{^}}#if !defined(TS) || !CLOPT_GUARD_CAT(CLOPT_GUARD_TS_, TS)
 // CHECK-NEXT: {{^}}#error "clopt: kernel 'k' was tuned with TS = 8
-// CHECK-NEXT: {{^}}#endif
-// CHECK-NEXT: {{^}}#ifdef DEBUG
+// CHECK:      {{^}}#ifdef DEBUG
 // CHECK-NEXT: {{^}}#error "clopt: kernel 'k' was tuned without DEBUG defined
 // CHECK-NEXT: {{^}}#endif
 // CHECK-NEXT: {{^}}// clopt: kernel 'k'
 
 // OTHER: this file was tuned with -DSQUARE
 // PASS: PASS k: every written buffer matches
-// NONE: {{^}}#if !defined(TS) || (TS) != (8)
+// NONE: {{^}}#if !defined(TS) || !CLOPT_GUARD_CAT(CLOPT_GUARD_TS_, TS)
 // NONE: {{^}}// clopt: kernel 'k' (no pass applied)
 // The tuner's output carries them too.
 // RUN: clopt %s -DTS=8 -DSQUARE -I %S/Inputs -o %t.tuned.cl --budget 3 --seed 2 --min-speedup 0 \
