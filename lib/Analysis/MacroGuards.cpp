@@ -1,15 +1,23 @@
 //===- MacroGuards.cpp - Tie a rewritten file to its macros ---------------===//
 //
-// Example: dopt.cl tuned with `-DTS=8 -DSQUARE` starts with
+// Example: dopt.cl tuned with `-DTS=8 -DSQUARE` starts with (a one-word
+// value is checked by its spelling, pasted onto a name only it defines)
 //
-//   #if !defined(TS) || (TS) != (8)
+//   #define CLOPT_GUARD_CAT_(a, b) a##b
+//   #define CLOPT_GUARD_CAT(a, b) CLOPT_GUARD_CAT_(a, b)
+//   #define CLOPT_GUARD_TS_8 1
+//   #if !defined(TS) || !CLOPT_GUARD_CAT(CLOPT_GUARD_TS_, TS)
 //   #error "clopt: this file was tuned with -DTS=8 (built otherwise, its kernels would compute something else)"
 //   #endif
-//   #if !defined(SQUARE) || (SQUARE) != (1)
 //   ...
 //   #ifdef DEBUG
-//   #error "clopt: this file was tuned without DEBUG defined (...)"
+//   #error "clopt: this file was tuned without -DDEBUG (...)"
 //   #endif
+//
+// and each rewritten kernel is preceded by the same kind of checks of the
+// macros its body saw (kernelMacroGuards), an expression by its value:
+//
+//   #if !defined(W) || (W) != (2 * 2)
 //
 //===----------------------------------------------------------------------===//
 
