@@ -33,6 +33,10 @@
 using namespace clang;
 using namespace clopt;
 
+bool clopt::isConditionalDirective(StringRef Directive) {
+  return llvm::is_contained({"if", "ifdef", "ifndef", "elif", "elifdef", "elifndef"}, Directive);
+}
+
 /// The names that conditional directives of the file FID test, without
 /// the header's include guard (a first `#ifndef X` followed by `#define X`),
 /// into Names; every identifier it writes into Written.
@@ -56,8 +60,7 @@ static void testedNames(FileID FID, const SourceManager &SM, const LangOptions &
     if (!More || !Tok.is(tok::raw_identifier) || Tok.isAtStartOfLine())
       continue;
     StringRef Directive = Tok.getRawIdentifier();
-    bool Conditional = llvm::is_contained(
-        {"if", "ifdef", "ifndef", "elif", "elifdef", "elifndef"}, Directive);
+    bool Conditional = isConditionalDirective(Directive);
     bool WasFirst = First;
     First = false;
     std::vector<std::string> Line;
@@ -148,6 +151,52 @@ static std::string quoteForError(StringRef Text) {
   return Out;
 }
 
+namespace {
+/// #error checks, each a condition under which a build stops with a
+/// message. A spelling check pastes a word onto a name only that spelling
+/// defines, through CLOPT_GUARD_CAT, which wrapped() defines around them.
+class GuardText {
+public:
+  /// Stops unless Name is defined with the value of Expr.
+  void valueOtherThan(const std::string &Name, const std::string &Expr,
+                      const std::string &Message) {
+    stop("#if !defined(" + Name + ") || (" + Name + ") != (" + Expr + ")", Message);
+  }
+  /// Stops unless Name is defined as the one token Word.
+  void spelledOtherThan(const std::string &Name, const std::string &Word,
+                        const std::string &Message) {
+    std::string Tag = "CLOPT_GUARD_" + Name + "_" + Word;
+    Text += "#define " + Tag + " 1\n";
+    stop("#if !defined(" + Name + ") || !CLOPT_GUARD_CAT(CLOPT_GUARD_" + Name + "_, " + Name +
+             ")",
+         Message);
+    Text += "#undef " + Tag + "\n";
+    Pastes = true;
+  }
+  void undefined(const std::string &Name, const std::string &Message) {
+    stop("#ifndef " + Name, Message);
+  }
+  void defined(const std::string &Name, const std::string &Message) {
+    stop("#ifdef " + Name, Message);
+  }
+  /// The checks, with CLOPT_GUARD_CAT around them when one pastes.
+  std::string wrapped() const {
+    if (!Pastes)
+      return Text;
+    return "#define CLOPT_GUARD_CAT_(a, b) a##b\n#define CLOPT_GUARD_CAT(a, b) "
+           "CLOPT_GUARD_CAT_(a, b)\n" +
+           Text + "#undef CLOPT_GUARD_CAT\n#undef CLOPT_GUARD_CAT_\n";
+  }
+
+private:
+  void stop(const std::string &Condition, const std::string &Message) {
+    Text += Condition + "\n#error \"" + quoteForError(Message) + "\"\n#endif\n";
+  }
+  std::string Text;
+  bool Pastes = false;
+};
+} // namespace
+
 std::string clopt::macroGuards(ParsedSource &Source, const FrontendOptions &Opts) {
   SourceManager &SM = Source.getSourceManager();
   const LangOptions &LO = Source.getLangOpts();
@@ -174,14 +223,12 @@ std::string clopt::macroGuards(ParsedSource &Source, const FrontendOptions &Opts
   }
   SourceLocation Start = SM.getLocForStartOfFile(SM.getMainFileID());
   const std::string Consequence = " (built otherwise, its kernels would compute something else)";
-  std::string Out;
-  bool Pastes = false;
+  GuardText Options, Undefined;
   for (const auto &[Name, Value] : Defined) {
     if (!Written.count(Name))
       continue; // the file never reads it
     std::string Option = "-D" + Name + (Value == "1" ? "" : "=" + Value);
-    std::string Error = "#error \"clopt: this file was tuned with " + quoteForError(Option) +
-                        Consequence + "\"\n#endif\n";
+    std::string Message = "clopt: this file was tuned with " + Option + Consequence;
     // An integer expression compares by value in #if; a word (a type name)
     // by pasting it onto a name only its tuned value defines, unless the
     // word is itself a macro (pasting would see its expansion, not the
@@ -191,28 +238,21 @@ std::string clopt::macroGuards(ParsedSource &Source, const FrontendOptions &Opts
                 (llvm::isDigit(Value[0]) ||
                  (!Defined.count(Value) &&
                   !PP.getMacroDefinitionAtLoc(PP.getIdentifierInfo(Value), Start)));
-    if (isIntegerExpression(Value) && !Word) {
-      Out += "#if !defined(" + Name + ") || (" + Name + ") != (" + Value + ")\n" + Error;
-    } else if (Word) {
-      std::string Tag = "CLOPT_GUARD_" + Name + "_" + Value;
-      Out += "#define " + Tag + " 1\n#if !defined(" + Name + ") || !CLOPT_GUARD_CAT(CLOPT_GUARD_" +
-             Name + "_, " + Name + ")\n" + Error + "#undef " + Tag + "\n";
-      Pastes = true;
-    } else {
-      Out += "#ifndef " + Name + "\n" + Error;
-    }
+    if (isIntegerExpression(Value) && !Word)
+      Options.valueOtherThan(Name, Value, Message);
+    else if (Word)
+      Options.spelledOtherThan(Name, Value, Message);
+    else
+      Options.undefined(Name, Message);
   }
-  if (Pastes)
-    Out = "#define CLOPT_GUARD_CAT_(a, b) a##b\n#define CLOPT_GUARD_CAT(a, b) CLOPT_GUARD_CAT_(a, b)\n" +
-          Out + "#undef CLOPT_GUARD_CAT\n#undef CLOPT_GUARD_CAT_\n";
   for (const std::string &Name : Tested) {
     if (Defined.count(Name) || compilerName(Name))
       continue;
     if (PP.getMacroDefinitionAtLoc(PP.getIdentifierInfo(Name), Start))
       continue; // defined before the file: the compiler's
-    Out += "#ifdef " + Name + "\n#error \"clopt: this file was tuned without -D" + Name +
-           Consequence + "\"\n#endif\n";
+    Undefined.defined(Name, "clopt: this file was tuned without -D" + Name + Consequence);
   }
+  std::string Out = Options.wrapped() + Undefined.wrapped();
   if (Out.empty())
     return "";
   return "// clopt: the kernels rewritten here have these macros' values written into them.\n" + Out;
@@ -282,8 +322,7 @@ std::string clopt::kernelMacroGuards(ParsedSource &Source, const FunctionDecl &K
       continue;
     StringRef Name = Tok.getRawIdentifier();
     if (Where == DirectiveName) {
-      Where = llvm::is_contained({"if", "ifdef", "ifndef", "elif", "elifdef", "elifndef"}, Name)
-                  ? Conditional
+      Where = isConditionalDirective(Name) ? Conditional
               : Name == "define" ? DefinedName
                                  : OtherDirective;
       continue;
@@ -305,7 +344,6 @@ std::string clopt::kernelMacroGuards(ParsedSource &Source, const FunctionDecl &K
     return SM.isWrittenInMainFile(Def) || SM.isWrittenInCommandLineFile(Def) ||
            UserFiles.count(SM.getFilename(Def).str());
   };
-  std::string Out;
   std::set<std::string> Undefined;
   auto NotAMacro = [&](const std::string &Name) {
     return !PP.getMacroDefinitionAtLoc(PP.getIdentifierInfo(Name), At);
@@ -315,7 +353,8 @@ std::string clopt::kernelMacroGuards(ParsedSource &Source, const FunctionDecl &K
   std::vector<std::string> Work(Used.begin(), Used.end());
   Work.insert(Work.end(), InConditionals.begin(), InConditionals.end());
   std::set<std::string> Seen;
-  std::string Pastes;
+  GuardText Spelled, Valued, Unset;
+  const std::string Consequence = " (built otherwise, it would compute something else)";
   while (!Work.empty()) {
     std::string Name = Work.back();
     Work.pop_back();
@@ -348,29 +387,19 @@ std::string clopt::kernelMacroGuards(ParsedSource &Source, const FunctionDecl &K
           else
             Work.push_back(P->getName().str());
         }
-    std::string Error = "#error \"clopt: kernel '" + Kernel.getNameAsString() +
-                        "' was tuned with " + Name + " = " + quoteForError(E.Text) +
-                        " (built otherwise, it would compute something else)\"\n#endif\n";
+    std::string Message = "clopt: kernel '" + Kernel.getNameAsString() + "' was tuned with " +
+                          Name + " = " + E.Text + Consequence;
     bool Checkable = MI->isObjectLike() && E.Complete && E.Calls.empty();
-    if (Checkable && isWordToken(E.Text)) {
-      // One word (`4`, `4u`, `int`): spelled the same, or stop.
-      std::string Tag = "CLOPT_GUARD_" + Name + "_" + E.Text;
-      Pastes += "#define " + Tag + " 1\n#if !defined(" + Name +
-                ") || !CLOPT_GUARD_CAT(CLOPT_GUARD_" + Name + "_, " + Name + ")\n" + Error +
-                "#undef " + Tag + "\n";
-    } else if (Checkable && isIntegerExpression(E.Text)) {
-      Out += "#if !defined(" + Name + ") || (" + Name + ") != (" + E.Text + ")\n" + Error;
-    }
+    if (Checkable && isWordToken(E.Text))
+      Spelled.spelledOtherThan(Name, E.Text, Message); // `4`, `4u`, `int`
+    else if (Checkable && isIntegerExpression(E.Text))
+      Valued.valueOtherThan(Name, E.Text, Message);
     for (const std::string &N : E.Names)
       if (!compilerName(N) && !(PP.getIdentifierInfo(N)->isKeyword(LO)))
         Undefined.insert(N);
   }
-  if (!Pastes.empty())
-    Out = "#define CLOPT_GUARD_CAT_(a, b) a##b\n#define CLOPT_GUARD_CAT(a, b) CLOPT_GUARD_CAT_(a, b)\n" +
-          Pastes + "#undef CLOPT_GUARD_CAT\n#undef CLOPT_GUARD_CAT_\n" + Out;
   for (const std::string &Name : Undefined)
-    Out += "#ifdef " + Name + "\n#error \"clopt: kernel '" + Kernel.getNameAsString() +
-           "' was tuned without " + Name +
-           " defined (built otherwise, it would compute something else)\"\n#endif\n";
-  return Out;
+    Unset.defined(Name, "clopt: kernel '" + Kernel.getNameAsString() + "' was tuned without " +
+                            Name + " defined" + Consequence);
+  return Spelled.wrapped() + Valued.wrapped() + Unset.wrapped();
 }

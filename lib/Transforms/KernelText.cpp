@@ -15,6 +15,7 @@
 
 #include "KernelText.h"
 #include "clopt/Analysis/KernelModel.h"
+#include "clopt/Analysis/MacroGuards.h"
 #include "clang/AST/Stmt.h"
 #include "clang/Lex/Lexer.h"
 
@@ -179,9 +180,8 @@ std::optional<Reject> clopt::bodyDirectiveProblem(const FunctionDecl &FD,
     };
     // The branches taken are written into a rewritten body; the file's
     // macro guards (MacroGuards.h) stop a build that would take others.
-    if (llvm::is_contained({"if", "ifdef", "ifndef", "elif", "elifdef", "elifndef", "else",
-                            "endif", "error", "warning"},
-                           D.Name))
+    if (isConditionalDirective(D.Name) ||
+        llvm::is_contained({"else", "endif", "error", "warning"}, D.Name))
       continue;
     if (D.Name != "define" || D.Macro.empty())
       return Refuse(": a rewritten body is printed without its directives, which "

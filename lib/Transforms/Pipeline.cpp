@@ -440,6 +440,8 @@ private:
   std::vector<const PassEntry *>
   plan(const std::vector<const PassEntry *> &Checked, const PassContext &Ctx,
        std::unique_ptr<KernelNest> &Nest);
+  /// The kernel's declaration in Source.
+  const clang::FunctionDecl *decl() const;
   /// The kernel's text in the source: [begin, end) offsets.
   std::pair<unsigned, unsigned> range() const;
   std::string splice(const std::string &KernelText) const;
@@ -512,10 +514,12 @@ PipelineRound::enabledPasses(const ParamValues &Values, Plan &P) {
   return Checked;
 }
 
+const clang::FunctionDecl *PipelineRound::decl() const {
+  return Kernel.Decl ? Kernel.Decl : Source.findKernel(Kernel.Name);
+}
+
 std::pair<unsigned, unsigned> PipelineRound::range() const {
-  const clang::FunctionDecl *FD = Kernel.Decl ? Kernel.Decl
-                                              : Source.findKernel(Kernel.Name);
-  return kernelRange(Source, FD);
+  return kernelRange(Source, decl());
 }
 
 std::string PipelineRound::splice(const std::string &KernelText) const {
@@ -651,7 +655,7 @@ llvm::Expected<RewriteResult> PipelineRound::run(const ParamValues &Values) {
   prepareForEmission(*Nest);
   // The new body has the macros' values and the branches taken written in:
   // checks before it stop a build where they differ (MacroGuards.h).
-  const clang::FunctionDecl *FD = Kernel.Decl ? Kernel.Decl : Source.findKernel(Kernel.Name);
+  const clang::FunctionDecl *FD = decl();
   R.KernelCode = (FD ? kernelMacroGuards(Source, *FD) : "") + emitKernel(*Nest);
   R.Code = splice(R.KernelCode);
   std::tie(R.KernelBegin, R.KernelEnd) = range();

@@ -103,9 +103,7 @@ candidatesWithoutDevice(const TuningDatabase &DB, const TuningKey &Key,
                      Key.Kernel + "' on several devices; choose one with "
                      "--device-name NAME:" + List);
   }
-  std::stable_sort(Found.begin(), Found.end(), [](const TuningEntry *A, const TuningEntry *B) {
-    return A->Record.Date > B->Record.Date;
-  });
+  sortNewestFirst(Found);
   std::vector<LookupResult> Out;
   for (const TuningEntry *E : Found)
     Out.push_back(LookupResult{E, LookupMatch::Exact,

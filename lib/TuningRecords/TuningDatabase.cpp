@@ -103,6 +103,13 @@ std::string TuningDatabase::defaultPath() {
   return "";
 }
 
+void clopt::sortNewestFirst(std::vector<const TuningEntry *> &Entries) {
+  std::stable_sort(Entries.begin(), Entries.end(),
+                   [](const TuningEntry *A, const TuningEntry *B) {
+                     return A->Record.Date > B->Record.Date;
+                   });
+}
+
 static bool keyLess(const TuningEntry &A, const TuningKey &K) { return A.Key < K; }
 
 void TuningDatabase::put(TuningEntry E, const SupersedesFn &Supersedes) {
@@ -157,10 +164,8 @@ std::vector<LookupResult> TuningDatabase::candidates(const TuningKey &Key) const
       OtherDrivers.push_back(&E);
   }
   // The newest first, as --no-tune without a device orders them (a file
-  // edited by hand may hold them in any order; ties keep the file's).
-  std::stable_sort(Same.begin(), Same.end(), [](const TuningEntry *A, const TuningEntry *B) {
-    return A->Record.Date > B->Record.Date;
-  });
+  // edited by hand may hold them in any order).
+  sortNewestFirst(Same);
   for (const TuningEntry *E : Same)
     Exact.push_back(LookupResult{E, LookupMatch::Exact, "exact match"});
   // The most recent result on another driver first; dates are ISO 8601, so

@@ -18,6 +18,10 @@
 
 namespace clopt {
 
+/// Whether a directive tests macros: `if`, `ifdef`, `ifndef`, `elif`,
+/// `elifdef`, `elifndef` (the name after the `#`).
+bool isConditionalDirective(llvm::StringRef Directive);
+
 /// The guard lines for a file parsed as Source with Opts ("" when no macro
 /// needs one). Checked: every -D macro
 /// that the file or its headers name (its value where it is an integer),

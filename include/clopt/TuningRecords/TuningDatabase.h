@@ -95,6 +95,10 @@ struct TuningEntry {
   unsigned Line = 0;
 };
 
+/// Orders entries newest first by date (ISO 8601, so they compare as
+/// strings); with std::stable_sort, equal dates keep their order.
+void sortNewestFirst(std::vector<const TuningEntry *> &Entries);
+
 /// How an entry was found.
 enum class LookupMatch {
   Exact,       ///< every key field matches
