@@ -62,7 +62,8 @@ for lib in $(ldd "$dev/bin/clopt" "$dev/bin/clopt-worker" | awk '/=>/ {print $1}
 done
 [ -z "$missing" ] || echo "pack.sh: warning: not in a carried .deb (must be on the GPU machine): $missing" >&2
 carried=$(du -sb "$dev" | cut -f1)
-tree=$(git ls-files -z --cached --others --exclude-standard | du -cb --files0-from=- 2>/dev/null | tail -1 | cut -f1)
+# (du fails on tracked files moved aside to make room; their size is not sent.)
+tree=$(git ls-files -z --cached --others --exclude-standard | { du -cb --files0-from=- 2>/dev/null || true; } | tail -1 | cut -f1)
 total=$((carried + tree))
 printf 'pack.sh: .device %d MiB + tree %d MiB = %d MiB (limit 64 MiB)\n' \
   $((carried >> 20)) $((tree >> 20)) $((total >> 20))
