@@ -55,7 +55,7 @@ static const char *const ScreenSource = R"CL(
     for (ulong i = get_global_id(0); i < N; i += get_global_size(0)) {           \
       double e = VALUE(E, i), a = VALUE(A, i);                                   \
       double err = fabs(a - e);                                                  \
-      double rel = e != 0.0 ? err / fabs(e) : 0.0;                               \
+      double rel = e != 0.0 && Rel * fabs(e) >= Floor ? err / fabs(e) : 0.0;     \
       double bound = Rel * fabs(e) + Floor;                                      \
       bound = bound - bound * 0x1p-30;                                           \
       doubt |= !isfinite(e) | !isfinite(a) | SUBNORMAL(E, i) | SUBNORMAL(A, i) | \

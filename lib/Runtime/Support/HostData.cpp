@@ -322,6 +322,18 @@ static double finiteSumSq(Load L, uint64_t Begin, uint64_t End) {
   return SumSq;
 }
 
+/// An element's relative error as the maximum reported beside a pass counts
+/// it: only where the tolerance's relative term is at least its absolute
+/// floor. Below that (values near 0 against the buffer's rms, e.g. the
+/// cancelling sums of a force or a convolution) the element is judged by the
+/// floor, and |a - e| / |e| grows without meaning: one such value would
+/// print "max rel error 3e-01" beside a pass.
+static double countedRelError(double Ev, double Err, const Tolerance &Tol,
+                              double Floor) {
+  double Magnitude = std::fabs(Ev);
+  return Magnitude != 0 && Tol.Rel * Magnitude >= Floor ? Err / Magnitude : 0;
+}
+
 /// Compares elements [Begin, End): the result of one chunk, merged in index
 /// order by compareFloats.
 template <typename Load>
@@ -334,21 +346,20 @@ static Comparison compareFloatRange(Load LE, Load LA, uint64_t Begin, uint64_t E
     double Ev = LE(I), Av = LA(I);
     bool Ok;
     double Err = std::fabs(Av - Ev);
-    // Relative to 0, no error is small: such an element counts by its
-    // absolute error (the tolerance's floor), not in the relative maximum.
     double Rel = Ev != 0 ? Err / std::fabs(Ev) : 0;
+    double Counted = countedRelError(Ev, Err, Tol, Floor);
     double Ratio = 0;
     if (std::isnan(Ev) || std::isnan(Av) || std::isinf(Ev) || std::isinf(Av)) {
       // Non-finite values must agree exactly (same NaN-ness, same infinity).
       Ok = (std::isnan(Ev) && std::isnan(Av)) || Ev == Av;
       Ratio = Ok ? 0 : std::numeric_limits<double>::infinity();
-      Rel = Ok ? 0 : std::numeric_limits<double>::infinity();
+      Rel = Counted = Ok ? 0 : std::numeric_limits<double>::infinity();
     } else {
       double Bound = Tol.Rel * std::fabs(Ev) + Floor;
       Ok = Err <= Bound;
       Ratio = Bound > 0 ? Err / Bound : (Err > 0 ? INFINITY : 0);
     }
-    C.MaxRelError = std::max(C.MaxRelError, Rel);
+    C.MaxRelError = std::max(C.MaxRelError, Counted);
     if (Ok)
       continue;
     ++C.Mismatches;
@@ -379,9 +390,7 @@ static bool allWithinBound(Load LE, Load LA, uint64_t Begin, uint64_t End,
   for (uint64_t I = Begin; I < End; ++I) {
     double Ev = LE(I), Av = LA(I);
     double Err = std::fabs(Av - Ev);
-    // Relative to 0, no error is small: such an element counts by its
-    // absolute error (the tolerance's floor), not in the relative maximum.
-    double Rel = Ev != 0 ? Err / std::fabs(Ev) : 0;
+    double Rel = countedRelError(Ev, Err, Tol, Floor);
     double Bound = Tol.Rel * std::fabs(Ev) + Floor;
     // x - x == 0 fails for NaN and for infinities only.
     Bad |= static_cast<unsigned>(!(Err <= Bound)) | static_cast<unsigned>(!(Ev - Ev == 0)) |

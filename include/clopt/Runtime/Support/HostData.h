@@ -95,8 +95,9 @@ struct Comparison {
   /// relative error means nothing and describe() gives the absolute one).
   double WorstAbsError = 0;
   bool WorstExpectedZero = false;
-  /// Largest |a - e| / |e| over the elements whose e is not 0 (0 for
-  /// integers).
+  /// Largest |a - e| / |e| over the elements whose relative bound
+  /// (Tol.Rel * |e|) is at least the absolute floor; the others are judged
+  /// by the floor alone (0 for integers).
   double MaxRelError = 0;
   /// The worst element's error over its bound (floats; infinite for a
   /// non-finite mismatch, 0 for integers): what mergeComparison compares.
