@@ -287,6 +287,9 @@ static Expected<TuningDatabase> loadDatabase(const std::string &DBPath,
   } else if (Opts.NoTune) {
     return makeError("--no-tune needs a tuning database: give --db PATH");
   }
+  if (!Opts.NoTune && !DBPath.empty())
+    if (Status S = TuningDatabase::checkStorable(DBPath); !S.ok())
+      return makeError(S.message());
   return std::move(DB);
 }
 
@@ -521,7 +524,11 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
       return O.takeError();
     Outcomes.push_back(std::move(*O));
   }
-  if (Error E = writeOutputs(RunStart, *Runs, Outcomes, S, OutPath))
-    return E;
-  return storeResults(DBPath, *Runs, Outcomes);
+  // The database first: the outputs and the depfile (which lists the
+  // database) end up newer than it, so that a build system that compares
+  // times does not run clopt again at the next build. A store that fails
+  // still leaves the outputs written.
+  Error Stored = storeResults(DBPath, *Runs, Outcomes);
+  Error Written = writeOutputs(RunStart, *Runs, Outcomes, S, OutPath);
+  return joinErrors(std::move(Stored), std::move(Written));
 }

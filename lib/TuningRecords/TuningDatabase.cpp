@@ -505,13 +505,34 @@ private:
 };
 } // namespace
 
+static Status noPathError() {
+  return Status::error("no tuning database path (set HOME or XDG_CACHE_HOME, or "
+                       "give --db PATH)");
+}
+
+Status TuningDatabase::checkStorable(const std::string &Path) {
+  if (Path.empty())
+    return noPathError();
+  if (Path.back() == '/')
+    return Status::error(Path + ": names a directory; --db needs a file path");
+  StatusOr<std::string> Target = resolveOutputPath(Path);
+  if (!Target.ok())
+    return Target.status();
+  std::string Lock = *Target + ".lock";
+  struct stat St;
+  if (lstat(Lock.c_str(), &St) == 0 && !S_ISREG(St.st_mode))
+    return Status::error(Lock + ": is " +
+                         (S_ISLNK(St.st_mode) ? std::string("a symbolic link")
+                                              : std::string("not a regular file")) +
+                         "; clopt uses only a regular file as the database's lock");
+  return Status::success();
+}
+
 Status
 TuningDatabase::update(const std::string &Path,
                        const std::function<void(TuningDatabase &)> &Edit) {
   if (Path.empty())
-    return Status::error(
-        "no tuning database path (set HOME or XDG_CACHE_HOME, or "
-        "give --db PATH)");
+    return noPathError();
   // A link is followed (SafeFile.h): the lock and the temporary file go
   // beside the file it points to, so every name of one database shares one
   // lock. A device, a directory or a read-only file is refused here, before

@@ -157,6 +157,11 @@ public:
   /// parent directory is created. On any error the file is left as it was.
   static Status update(const std::string &Path,
                        const std::function<void(TuningDatabase &)> &Edit);
+  /// What update() would refuse about \p Path without writing anything (a
+  /// directory, a path ending in '/', a file clopt may not replace, a lock
+  /// file that is a link): checked before a search, so that none is spent
+  /// on a result that cannot be stored. Creates nothing.
+  static Status checkStorable(const std::string &Path);
   /// update() that put()s one entry.
   static Status store(const std::string &Path, const TuningEntry &E,
                       const SupersedesFn &Supersedes = nullptr);
