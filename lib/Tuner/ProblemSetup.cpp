@@ -168,6 +168,42 @@ std::string clopt::openclBuildOptions(const FrontendOptions &F) {
   return O;
 }
 
+static bool hasSpace(StringRef Text) {
+  return llvm::any_of(Text, [](char C) { return isspace(static_cast<unsigned char>(C)); });
+}
+
+Expected<std::string> clopt::deviceBuildOptions(FrontendOptions Opts, StringRef KernelPath,
+                                                StringRef LinkDir) {
+  for (const std::string &D : Opts.Defines)
+    if (hasSpace(D))
+      return createStringError(
+          inconvertibleErrorCode(),
+          "-D '" + D + "': OpenCL drivers split build options at spaces, so the device "
+                       "could not be given this macro; write it without spaces "
+                       "(e.g. -DSCALE=(1+2))");
+  std::string Dir = sys::path::parent_path(KernelPath).str();
+  Opts.IncludeDirs.insert(Opts.IncludeDirs.begin(), Dir.empty() ? "." : Dir);
+  for (size_t I = 0; I < Opts.IncludeDirs.size(); ++I) {
+    std::string &Include = Opts.IncludeDirs[I];
+    if (!hasSpace(Include))
+      continue;
+    SmallString<256> Target(Include);
+    sys::fs::make_absolute(Target);
+    std::string Link = (LinkDir + "/include-" + Twine(I)).str();
+    if (hasSpace(Link))
+      return createStringError(inconvertibleErrorCode(),
+                               "the include directory '" + Include +
+                                   "' has a space in its path, and so does the temporary "
+                                   "directory " + LinkDir.str() +
+                                   " that would link to it; set TMPDIR to a path without one");
+    if (std::error_code EC = sys::fs::create_link(Target, Link))
+      return createStringError(EC, "cannot link " + Link + " to the include directory " +
+                                       Include + ": " + EC.message());
+    Include = Link;
+  }
+  return openclBuildOptions(Opts);
+}
+
 static std::string firstIntScalar(const std::vector<KernelParam> &Sig) {
   for (const KernelParam &A : Sig)
     if (A.Kind == ArgKind::Scalar && !isFloatType(A.HostType))

@@ -186,18 +186,6 @@ static std::string skipNote(const std::string &Why, const FileSpecs &Specs,
          " or name it with --kernel and give its sizes";
 }
 
-/// The build options of the device's copy of the file, compiled elsewhere:
-/// the file's own directory comes first in its include path, as for the
-/// front end.
-static std::string deviceBuildOptions(const TuneOptions &Opts) {
-  FrontendOptions DeviceFrontend = Opts.Frontend;
-  DeviceFrontend.IncludeDirs.insert(DeviceFrontend.IncludeDirs.begin(),
-                                    sys::path::parent_path(Opts.InputPath).str());
-  if (DeviceFrontend.IncludeDirs.front().empty())
-    DeviceFrontend.IncludeDirs.front() = ".";
-  return openclBuildOptions(DeviceFrontend);
-}
-
 /// The build options in the database key: the include directories are left
 /// out (the headers' tokens are in the key, SourceKey.h, and paths would tie
 /// an entry to one checkout).
@@ -474,13 +462,34 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
   Expected<FileSpecs> Specs = FileSpecs::load(Source);
   if (!Specs)
     return Specs.takeError();
-  std::string BuildOptions = deviceBuildOptions(Opts);
   std::string KeyOptions = keyBuildOptions(Opts);
   Expected<std::vector<KernelRun>> Runs = setUpRuns(Kernels, Named, Source, *Specs, Opts);
   if (!Runs)
     return Runs.takeError();
   if (Error E = checkOutputPaths(Opts, OutPath, filesAlsoRead(Source, *Runs)))
     return E;
+
+  // Variants, job and result files: in a fresh private directory, so that
+  // nobody can predict (and plant links at) their names.
+  StatusOr<std::string> TempDir = makeTempDirectory("clopt-tune");
+  if (!TempDir.ok())
+    return makeError(TempDir.message());
+  std::string WorkDir = *TempDir;
+  auto Cleanup = make_scope_exit([&] {
+    if (!Opts.KeepTemps)
+      sys::fs::remove_directories(WorkDir);
+  });
+  if (Opts.KeepTemps && !Opts.Quiet)
+    Log << "clopt: keeping temporary files in " << WorkDir << "\n";
+
+  // The device builds the variants only in a search.
+  std::string BuildOptions;
+  if (!Opts.NoTune) {
+    Expected<std::string> O = deviceBuildOptions(Opts.Frontend, Opts.InputPath, WorkDir);
+    if (!O)
+      return O.takeError();
+    BuildOptions = std::move(*O);
+  }
 
   // The device: asked from the worker, except for --no-tune without an
   // explicit device (a build machine may have none).
@@ -501,19 +510,6 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
   Expected<TuningDatabase> DB = loadDatabase(DBPath, Opts);
   if (!DB)
     return DB.takeError();
-
-  // Variants, job and result files: in a fresh private directory, so that
-  // nobody can predict (and plant links at) their names.
-  StatusOr<std::string> TempDir = makeTempDirectory("clopt-tune");
-  if (!TempDir.ok())
-    return makeError(TempDir.message());
-  std::string WorkDir = *TempDir;
-  auto Cleanup = make_scope_exit([&] {
-    if (!Opts.KeepTemps)
-      sys::fs::remove_directories(WorkDir);
-  });
-  if (Opts.KeepTemps && !Opts.Quiet)
-    Log << "clopt: keeping temporary files in " << WorkDir << "\n";
 
   TuneSession S{Opts, Source, *Specs, Device, HaveDevice, *DB, DBPath, WorkDir, BuildOptions,
                 Log};

@@ -334,9 +334,10 @@ static Expected<VerifyTarget> resolveTarget(ParsedSource &Source,
 }
 
 /// The job of one original and one variant (written to VariantPath), the
-/// variant launched with its own geometry.
+/// variant launched with its own geometry; links the build options need go
+/// into WorkDir.
 static Expected<Job> makeJob(const VerifyTarget &T, const VariantSource &V,
-                             StringRef VariantPath) {
+                             StringRef VariantPath, StringRef WorkDir) {
   Job J;
   J.Mode = Time ? JobMode::VerifyTime : JobMode::Verify;
   // A write out of bounds corrupts memory the comparison never reads.
@@ -363,12 +364,10 @@ static Expected<Job> makeJob(const VerifyTarget &T, const VariantSource &V,
   SmallString<256> VarPath(VariantPath);
   sys::fs::make_absolute(VarPath);
   J.ReferenceSource = std::string(Ref);
-  // The device compiles the sources from elsewhere: the kernel file's own
-  // directory comes first in its include path, as for the front end.
-  FrontendOptions DeviceFrontend = frontendOptions();
-  DeviceFrontend.IncludeDirs.insert(DeviceFrontend.IncludeDirs.begin(),
-                                    sys::path::parent_path(Ref).str());
-  J.ReferenceOptions = openclBuildOptions(DeviceFrontend);
+  Expected<std::string> Options = deviceBuildOptions(frontendOptions(), Ref, WorkDir);
+  if (!Options)
+    return Options.takeError();
+  J.ReferenceOptions = std::move(*Options);
   J.Variants.push_back(makeVariantSpec("variant", std::string(VarPath),
                                        J.ReferenceOptions, V.Geometry,
                                        T.Problem, V.Preconditions));
@@ -410,7 +409,7 @@ int runVerify() {
     if (Status S = writeFileSafely(V->Path, V->Code); !S.ok())
       return fail(S.message());
   }
-  Expected<Job> J = makeJob(*T, *V, V->Path);
+  Expected<Job> J = makeJob(*T, *V, V->Path, WorkDir);
   if (!J)
     return fail(J.takeError());
   // The job whose result is reported; written again below when that is a

@@ -69,6 +69,17 @@ llvm::Expected<ProblemInstance> instantiateProblem(const KernelInfo &Kernel,
 /// with absolute paths (the worker runs elsewhere).
 std::string openclBuildOptions(const FrontendOptions &Opts);
 
+/// The clBuildProgram options for compiling \p KernelPath's code on the
+/// device, from elsewhere: openclBuildOptions with the kernel file's own
+/// directory first in the include path, as for the front end. Drivers split
+/// build options at spaces and take no quoting (PoCL, NVIDIA), so an include
+/// directory whose path has a space is reached through a link made in
+/// \p LinkDir (a private directory that outlives the builds), and a -D whose
+/// text has one is an error that says how to write it.
+llvm::Expected<std::string> deviceBuildOptions(FrontendOptions Opts,
+                                               llvm::StringRef KernelPath,
+                                               llvm::StringRef LinkDir);
+
 /// Converts a runtime Status into an llvm::Error.
 llvm::Error toError(const Status &S);
 
