@@ -31,7 +31,8 @@ static std::string escapeForMake(StringRef Path) {
 }
 
 Error clopt::writeDepfile(const std::string &DepfilePath, const std::string &Target,
-                          ParsedSource &Source, const std::vector<std::string> &Extra) {
+                          ParsedSource &Source, bool MainIsTemporary,
+                          const std::vector<std::string> &Extra) {
   // Only files that exist on disk: the embedded OpenCL base header lives in
   // an in-memory file system, and a missing prerequisite would make every
   // build re-run clopt.
@@ -40,7 +41,9 @@ Error clopt::writeDepfile(const std::string &DepfilePath, const std::string &Tar
     if (!Path.empty() && sys::fs::exists(Path))
       Deps.insert(Path.str());
   };
-  Add(Source.getPath());
+  // A file removed after the run would make every build re-run clopt.
+  if (!MainIsTemporary)
+    Add(Source.getPath());
   for (const std::string &Header : Source.includedFiles())
     Add(Header);
   for (const std::string &P : Extra)

@@ -419,7 +419,7 @@ static Error writeOutputs(std::chrono::steady_clock::time_point RunStart,
     for (const auto &[Buffer, File] : R.Spec.Inputs)
       Deps.push_back(File);
   return writeDepfile(Opts.DepfilePath, OutPath == "-" ? Opts.SidecarPath : OutPath,
-                      S.Source, Deps);
+                      S.Source, Opts.InputIsStdinCopy, Deps);
 }
 
 /// The database learns only from searches that finished (a reused entry is

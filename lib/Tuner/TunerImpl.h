@@ -205,10 +205,12 @@ llvm::Error writeTunedOutputs(std::chrono::steady_clock::time_point RunStart,
                               const DeviceInfo &Device, const std::string &OutPath,
                               llvm::raw_ostream &Log);
 
-/// Writes DepfilePath: Target depends on Source's file, every file it
-/// included, and the files of Extra that exist (Depfile.cpp).
+/// Writes DepfilePath: Target depends on Source's file (unless it is
+/// MainIsTemporary, a copy of standard input), every file it included, and
+/// the files of Extra that exist (Depfile.cpp).
 llvm::Error writeDepfile(const std::string &DepfilePath, const std::string &Target,
-                         ParsedSource &Source, const std::vector<std::string> &Extra);
+                         ParsedSource &Source, bool MainIsTemporary,
+                         const std::vector<std::string> &Extra);
 
 /// "%.3g".
 std::string formatNumber(double V, const char *Fmt = "%.3g");

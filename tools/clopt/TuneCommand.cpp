@@ -270,6 +270,13 @@ int runTune() {
     if (!Text)
       return fail("cannot read the kernel from standard input: " + Text.getError().message());
     O->InputPath = StdinDir + "/stdin.cl";
+    O->InputIsStdinCopy = true;
+    // Quoted includes are searched from the current directory, as a
+    // compiler reading standard input does, not from the copy's.
+    SmallString<256> Cwd;
+    if (std::error_code EC = sys::fs::current_path(Cwd))
+      return fail("cannot find the current directory: " + EC.message());
+    O->Frontend.IncludeDirs.insert(O->Frontend.IncludeDirs.begin(), std::string(Cwd));
     if (Status S = writeFileSafely(O->InputPath, (*Text)->getBuffer().str()); !S.ok())
       return fail(S.message());
   }

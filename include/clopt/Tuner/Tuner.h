@@ -74,6 +74,9 @@ private:
 
 struct TuneOptions {
   std::string InputPath;
+  /// InputPath is a private copy of standard input, removed after the run:
+  /// not a dependency in the depfile.
+  bool InputIsStdinCopy = false;
   /// "" = FILE.tuned.cl beside the input; "-" = standard output (then
   /// SidecarPath must be given).
   std::string OutputPath;
