@@ -275,9 +275,6 @@ static Expected<TuningDatabase> loadDatabase(const std::string &DBPath,
   } else if (Opts.NoTune) {
     return makeError("--no-tune needs a tuning database: give --db PATH");
   }
-  if (!Opts.NoTune && !DBPath.empty())
-    if (Status S = TuningDatabase::checkStorable(DBPath); !S.ok())
-      return makeError(S.message());
   return std::move(DB);
 }
 
@@ -345,10 +342,11 @@ static Expected<KernelOutcome> noTuneOutcome(const KernelRun &R, const TuneSessi
 /// The search of R's kernel on the device.
 static Expected<KernelOutcome> searchOutcome(KernelRun &R, const TuneSession &S) {
   // A search ends by storing its result: a database clopt may not write
-  // (a device, a read-only file) is reported before the search, not after.
-  // A read-only database still serves lookups.
+  // (a device, a read-only file, a directory, a lock that is a link) is
+  // reported before the search, not after. A read-only database still
+  // serves lookups.
   if (!S.DBPath.empty())
-    if (StatusOr<std::string> T = resolveOutputPath(S.DBPath); !T.ok())
+    if (Status T = TuningDatabase::checkStorable(S.DBPath); !T.ok())
       return makeError("cannot store results in the tuning database: " + T.message());
   std::string KernelDir = S.WorkDir + "/" + R.Kernel->Name;
   sys::fs::create_directories(KernelDir);

@@ -19,13 +19,13 @@ namespace tool {
 
 cl::SubCommand DevicesCmd("devices", "List OpenCL platforms and devices");
 
-static cl::opt<std::string>
+static StringOption
     DeviceOpt("device",
               cl::desc("OpenCL device: an index from `clopt devices`, or a "
                        "substring of the device name"),
               cl::value_desc("N|name"), cl::cat(Category),
               cl::sub(cl::SubCommand::getAll()));
-static cl::opt<std::string>
+static StringOption
     PlatformOpt("platform", cl::desc("Substring of the OpenCL platform name"),
                 cl::value_desc("name"), cl::cat(Category),
                 cl::sub(cl::SubCommand::getAll()));

@@ -11,6 +11,17 @@ namespace tool {
 
 extern llvm::cl::OptionCategory Category;
 
+/// The parser of every string option but the input file: an empty value
+/// (`--db "$DB"` with DB unset in a build script) is an error, not "not
+/// given", which would fall back to a default the user did not choose.
+class NonEmptyParser : public llvm::cl::parser<std::string> {
+public:
+  using llvm::cl::parser<std::string>::parser;
+  bool parse(llvm::cl::Option &O, llvm::StringRef ArgName, llvm::StringRef Arg,
+             std::string &Value);
+};
+using StringOption = llvm::cl::opt<std::string, false, NonEmptyParser>;
+
 // Each subcommand is defined in its command's file, before the options that
 // name it: static constructors run in definition order only within a file.
 extern llvm::cl::SubCommand AnalyzeCmd;

@@ -33,14 +33,14 @@ cl::SubCommand RewriteCmd("rewrite",
 
 static cl::opt<std::string> Input(cl::Positional, cl::desc("<file.cl>"),
                                   cl::Required, cl::sub(RewriteCmd));
-static cl::opt<std::string> KernelName("kernel",
+static StringOption KernelName("kernel",
                                        cl::desc("Kernel to rewrite"),
                                        cl::value_desc("name"), cl::cat(Category),
                                        cl::sub(RewriteCmd));
 static cl::list<std::string> Settings(
     "set", cl::desc("Set a pass parameter (enables the pass)"),
     cl::value_desc("pass.param=value"), cl::cat(Category), cl::sub(RewriteCmd));
-static cl::opt<std::string> Output("o", cl::desc("Output file (default stdout)"),
+static StringOption Output("o", cl::desc("Output file (default stdout)"),
                                    cl::value_desc("file"), cl::init("-"),
                                    cl::cat(Category), cl::sub(RewriteCmd));
 static cl::list<std::string> GlobalExprs(
@@ -56,14 +56,14 @@ static cl::list<std::string> Sizes(
     cl::value_desc("name=value"), cl::cat(Category), cl::sub(RewriteCmd));
 static cl::opt<bool> AllRemarks("remarks", cl::desc("Print every remark"),
                                 cl::cat(Category), cl::sub(RewriteCmd));
-static cl::opt<std::string>
+static StringOption
     RPass("Rpass", cl::desc("Remarks of applied passes matching the regex"),
           cl::value_desc("regex"), cl::cat(Category), cl::sub(RewriteCmd));
-static cl::opt<std::string>
+static StringOption
     RPassMissed("Rpass-missed",
                 cl::desc("Remarks of passes that did not apply, matching the regex"),
                 cl::value_desc("regex"), cl::cat(Category), cl::sub(RewriteCmd));
-static cl::opt<std::string>
+static StringOption
     RPassAnalysis("Rpass-analysis",
                   cl::desc("Analysis remarks of passes matching the regex"),
                   cl::value_desc("regex"), cl::cat(Category), cl::sub(RewriteCmd));

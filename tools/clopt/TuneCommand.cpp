@@ -33,7 +33,7 @@ namespace tool {
 
 static cl::opt<std::string> Input(cl::Positional, cl::desc("<file.cl>"),
                                   cl::sub(cl::SubCommand::getTopLevel()));
-static cl::opt<std::string>
+static StringOption
     Output("o", cl::desc("Tuned output (default FILE.tuned.cl); OUT.cl.yaml is written beside it"),
            cl::value_desc("out.cl"), cl::cat(Category));
 static cl::list<std::string>
@@ -41,17 +41,17 @@ static cl::list<std::string>
                 cl::desc("Tune this kernel (repeat for several; default: every kernel "
                          "that has a problem spec)"),
                 cl::value_desc("name"), cl::cat(Category));
-static cl::opt<std::string>
+static StringOption
     Sidecar("sidecar",
             cl::desc("Where to write OUT.cl.yaml (default: beside OUT.cl; needed with -o -)"),
             cl::value_desc("path"), cl::cat(Category));
 static cl::list<std::string>
     Sizes("size", cl::desc("Problem size or scalar argument (NAME=VALUE)"),
           cl::value_desc("name=value"), cl::cat(Category));
-static cl::opt<std::string>
+static StringOption
     Global("global", cl::desc("Original global size (EXPR[,EXPR[,EXPR]])"),
            cl::value_desc("exprs"), cl::cat(Category));
-static cl::opt<std::string>
+static StringOption
     Local("local", cl::desc("Original local size (EXPR[,EXPR[,EXPR]])"),
           cl::value_desc("exprs"), cl::cat(Category));
 static cl::list<std::string>
@@ -65,10 +65,10 @@ static cl::list<std::string>
 static cl::list<std::string>
     Inputs("input", cl::desc("Buffer contents from a raw little-endian file (NAME=FILE)"),
            cl::value_desc("name=file"), cl::cat(Category));
-static cl::opt<std::string>
+static StringOption
     Strategy("strategy", cl::desc("Search strategy: auto|exhaustive|random|genetic|bayes"),
              cl::init("auto"), cl::value_desc("name"), cl::cat(Category));
-static cl::opt<std::string>
+static StringOption
     Budget("budget", cl::desc("Search budget: N evaluations, or Ns seconds"),
            cl::value_desc("N|Ns"), cl::cat(Category));
 static cl::opt<uint64_t> Seed("seed", cl::desc("Seed of the search and of the inputs"),
@@ -80,28 +80,28 @@ static cl::opt<double>
                       "gain from any unmeasured variant (default 0.005; 0 spends the "
                       "whole budget)"),
              cl::init(0.005), cl::value_desc("fraction"), cl::cat(Category));
-static cl::opt<std::string>
+static StringOption
     Database("db", cl::desc("Tuning database (default ~/.cache/clopt/tuning.yaml)"),
              cl::value_desc("path"), cl::cat(Category));
 static cl::opt<bool>
     NoTune("no-tune", cl::desc("Use only the tuning database (no device needed); fail "
                                "when it has no entry"),
            cl::cat(Category));
-static cl::opt<std::string>
+static StringOption
     Fallback("fallback",
              cl::desc("With --no-tune, when the database has no entry: 'error' (default) "
                       "fails; 'original' keeps the original kernel with a warning"),
              cl::init("error"), cl::value_desc("error|original"), cl::cat(Category));
-static cl::opt<std::string>
+static StringOption
     Depfile("depfile",
             cl::desc("Write the files the output depends on (kernel, FILE.cl.yaml, "
                      "headers, database, --input files) as a Makefile rule, for build systems"),
             cl::value_desc("path"), cl::cat(Category));
-static cl::opt<std::string>
+static StringOption
     DeviceName("device-name",
                cl::desc("With --no-tune: the device name of the database entry to use"),
                cl::value_desc("name"), cl::cat(Category));
-static cl::opt<std::string>
+static StringOption
     Driver("driver", cl::desc("With --no-tune: the driver version of the entry to use"),
            cl::value_desc("version"), cl::cat(Category));
 static cl::opt<bool> Retune("retune", cl::desc("Search even when the database has an entry"),
@@ -111,7 +111,7 @@ static cl::opt<bool> NoReassociate(
     cl::desc("Keep floating-point sums in the original's order: no pass that "
              "reassociates them (reduce, accumulate, addend)"),
     cl::cat(Category));
-static cl::opt<std::string>
+static StringOption
     EmitReport("emit-report", cl::desc("Write every evaluated variant as T4 JSON"),
                cl::value_desc("path"), cl::cat(Category));
 static cl::opt<bool> Quiet("q", cl::desc("No progress or summary on stderr"),
@@ -134,7 +134,7 @@ static cl::opt<double>
                cl::init(1.1), cl::value_desc("x"), cl::cat(Category));
 static cl::opt<bool> KeepTemps("keep-temps", cl::desc("Keep variant, job and result files"),
                                cl::Hidden);
-static cl::opt<std::string>
+static StringOption
     InjectFault("debug-inject-fault",
                 cl::desc("Corrupt variant N (compile|crash|hang|wrong:N), stop after N "
                          "evaluations (interrupt:N) or fix the re-timing's ratios "
@@ -198,6 +198,9 @@ static Expected<TuneOptions> tuneOptions() {
   if (!Sel)
     return Sel.takeError();
   O.Device = *Sel;
+  if ((!DeviceName.empty() || !Driver.empty()) && !NoTune)
+    return makeError("--device-name and --driver choose a database entry with --no-tune; "
+                     "a search tunes on the device --device selects");
   O.DeviceName = DeviceName;
   O.Driver = Driver;
   std::optional<StrategyKind> K = parseStrategy(Strategy);

@@ -38,22 +38,22 @@ cl::SubCommand VerifyCmd(
 
 static cl::opt<std::string> Input(cl::Positional, cl::desc("<file.cl>"),
                                   cl::Required, cl::sub(VerifyCmd));
-static cl::opt<std::string>
+static StringOption
     VariantFile("variant", cl::desc("A hand-written or rewritten variant of the kernel"),
                 cl::value_desc("file.cl"), cl::cat(Category), cl::sub(VerifyCmd));
 static cl::list<std::string>
     SetParams("set", cl::desc("Apply a transform parameter (PASS.PARAM=VALUE)"),
               cl::value_desc("pass.param=value"), cl::cat(Category), cl::sub(VerifyCmd));
-static cl::opt<std::string> KernelName("kernel", cl::desc("Kernel to verify"),
+static StringOption KernelName("kernel", cl::desc("Kernel to verify"),
                                        cl::value_desc("name"), cl::cat(Category),
                                        cl::sub(VerifyCmd));
 static cl::list<std::string>
     Sizes("size", cl::desc("Problem size or scalar argument (NAME=VALUE)"),
           cl::value_desc("name=value"), cl::cat(Category), cl::sub(VerifyCmd));
-static cl::opt<std::string>
+static StringOption
     Global("global", cl::desc("Original global size (EXPR[,EXPR[,EXPR]])"),
            cl::value_desc("exprs"), cl::cat(Category), cl::sub(VerifyCmd));
-static cl::opt<std::string>
+static StringOption
     Local("local", cl::desc("Original local size (EXPR[,EXPR[,EXPR]])"),
           cl::value_desc("exprs"), cl::cat(Category), cl::sub(VerifyCmd));
 static cl::list<std::string>
@@ -75,7 +75,7 @@ static cl::opt<uint64_t> Seed("seed", cl::desc("Seed of the random inputs"), cl:
                               cl::cat(Category), cl::sub(VerifyCmd));
 static cl::opt<bool> Time("time", cl::desc("Also time both kernels and print the speedup"),
                           cl::cat(Category), cl::sub(VerifyCmd));
-static cl::opt<std::string>
+static StringOption
     EmitJob("emit-job", cl::desc("Also write the worker job to this file (debugging)"),
             cl::value_desc("file"), cl::Hidden, cl::sub(VerifyCmd));
 static cl::opt<bool> KeepTemps("keep-temps", cl::desc("Keep the job and result files"),

@@ -35,7 +35,7 @@ static cl::list<std::string> Includes("I", cl::Prefix,
                                       cl::desc("Add an include directory"),
                                       cl::value_desc("dir"), cl::cat(Category),
                                       cl::sub(cl::SubCommand::getAll()));
-static cl::opt<std::string> ClStd("cl-std",
+static StringOption ClStd("cl-std",
                                   cl::desc("OpenCL C version (default CL1.2)"),
                                   cl::init("CL1.2"), cl::cat(Category),
                                   cl::sub(cl::SubCommand::getAll()));
@@ -51,6 +51,14 @@ FrontendOptions frontendOptions() {
 int fail(const Twine &Msg) {
   WithColor::error(errs(), "clopt") << Msg << "\n";
   return 1;
+}
+
+bool NonEmptyParser::parse(cl::Option &O, StringRef ArgName, StringRef Arg,
+                           std::string &Value) {
+  if (Arg.empty())
+    return O.error("needs a value; an empty one would mean the default");
+  Value = Arg.str();
+  return false;
 }
 
 int usageError(const Twine &Msg) {
@@ -180,6 +188,30 @@ static int rejectForeignOptions() {
   return 0;
 }
 
+/// LLVM lets a later occurrence of a one-value option replace an earlier
+/// one: `-o a.cl -o b.cl`, or a build rule's --db overridden by another in
+/// the options appended to it, would silently use the last. Such an option
+/// given twice is an error; lists (-D, --size) and flags may repeat.
+static int rejectRepeatedValues() {
+  for (cl::SubCommand *S : cl::getRegisteredSubcommands()) {
+    if (S != &cl::SubCommand::getTopLevel() && !*S)
+      continue;
+    for (auto &[Name, O] : cl::getRegisteredOptions(*S))
+      if (O->getNumOccurrences() > 1 && O->getNumOccurrencesFlag() == cl::Optional &&
+          O->getValueExpectedFlag() == cl::ValueRequired && !O->isPositional())
+        return clopt::tool::usageError(
+            "option '" + std::string(O->ArgStr.size() > 1 ? "--" : "-") + O->ArgStr.str() +
+            "' given " + std::to_string(O->getNumOccurrences()) + " times; give it once");
+  }
+  return 0;
+}
+
+static bool isCommandName(StringRef Name) {
+  return llvm::any_of(cl::getRegisteredSubcommands(), [&](cl::SubCommand *S) {
+    return S != &cl::SubCommand::getTopLevel() && S->getName() == Name;
+  });
+}
+
 /// `clopt help [COMMAND]` is `clopt [COMMAND] --help`.
 static std::vector<const char *> expandHelp(int argc, char **argv) {
   std::vector<const char *> Args(argv, argv + argc);
@@ -197,12 +229,17 @@ int main(int argc, char **argv) {
   cl::SetVersionPrinter(printVersion);
   StatsOptions Stats;
   Stats.claim(Category);
+  if (argc >= 3 && StringRef(argv[1]) == "help" && !isCommandName(argv[2]))
+    return usageError("no command '" + std::string(argv[2]) +
+                      "' ('clopt help' lists the commands)");
   std::vector<const char *> Args = expandHelp(argc, argv);
   if (!cl::ParseCommandLineOptions(static_cast<int>(Args.size()), Args.data(),
                                    "clopt: tune OpenCL C kernels for a device\n",
                                    &errs()))
     return ExitUsage;
   if (int Status = rejectForeignOptions())
+    return Status;
+  if (int Status = rejectRepeatedValues())
     return Status;
   Stats.start();
   int Status = 1;
