@@ -191,8 +191,6 @@ static Expected<TuneOptions> tuneOptions() {
   O.OutputPath = Output;
   O.SidecarPath = Sidecar;
   O.Frontend = frontendOptions();
-  if (Error E = cliSpec(O.Cli))
-    return std::move(E);
   O.Kernels.assign(KernelNames.begin(), KernelNames.end());
   Expected<DeviceSelector> Sel = deviceSelector();
   if (!Sel)
@@ -257,6 +255,10 @@ int runTune() {
   Expected<TuneOptions> O = tuneOptions();
   if (!O)
     return usageError(toString(O.takeError()));
+  // A bad size or buffer value is an input error, wherever it was given
+  // (as from the sidecar or the pragma, and as in verify and rewrite).
+  if (Error E = cliSpec(O->Cli))
+    return fail(std::move(E));
   // "-": the kernel comes from standard input, through a private file (the
   // front end reads files; there is no FILE.cl.yaml beside it).
   std::string StdinDir;
