@@ -189,6 +189,58 @@ void NestBuilder::normalizeReturns(StmtList &L) {
   }
 }
 
+/// Whether E is dimension D's id itself: get_global_id(D), or a coordinate
+/// variable set to it, through parentheses and casts to a type that holds
+/// every id.
+static bool isGlobalId(const KernelNest &Nest, const ExprP &E, unsigned D,
+                       unsigned Depth = 0) {
+  if (!E || Depth > 16)
+    return false;
+  switch (E->Kind) {
+  case ExprKind::WorkItem:
+    return E->Text == "get_global_id" && E->Dim == D;
+  case ExprKind::VarRef: {
+    const Var &V = Nest.var(E->Var);
+    return V.IsCoordinate && isGlobalId(Nest, V.Init, D, Depth + 1);
+  }
+  case ExprKind::Paren:
+    return isGlobalId(Nest, E->Ops[0], D, Depth + 1);
+  case ExprKind::Cast:
+    return holdsEveryId(E->Text) && isGlobalId(Nest, E->Ops[0], D, Depth + 1);
+  default:
+    return false;
+  }
+}
+
+/// Whether E is the global size expression Global: the scalar parameter it
+/// names, or the same text.
+static bool isGlobalSize(const KernelNest &Nest, const ExprP &E, llvm::StringRef Global) {
+  ExprP Bare = stripParens(E);
+  llvm::StringRef Want = Global.trim();
+  if (Bare->Kind == ExprKind::VarRef) {
+    const Var &V = Nest.var(Bare->Var);
+    return V.Role == VarRole::Param && V.Name == Want;
+  }
+  return Bare->Kind == ExprKind::Leaf && Bare->Text == Want;
+}
+
+/// Whether the kernel's own guard bounds dimension D's ids by exactly the
+/// global size Global (`x < W`, `W > x` where the launch is W wide). Any
+/// other bound (`x < H` in a launch W wide, `i - 1u < n - 2u`, which wraps
+/// at n < 2) admits ids the original launch does not have, which a launch
+/// rounded up past W would then compute.
+static bool guardBoundsByGlobal(const KernelNest &Nest, unsigned D, llvm::StringRef Global) {
+  for (const ExprP &C : Nest.Validity[D].Conjuncts) {
+    if (C->BinOp == BinaryOp::Lt && isGlobalId(Nest, C->Ops[0], D) &&
+        isGlobalSize(Nest, C->Ops[1], Global))
+      return true;
+    if (C->BinOp == BinaryOp::Gt && isGlobalId(Nest, C->Ops[1], D) &&
+        isGlobalSize(Nest, C->Ops[0], Global))
+      return true;
+  }
+  return false;
+}
+
 /// True when a --global expression names a scalar parameter (it is not a
 /// plain number).
 static bool mentionsName(llvm::StringRef Expr) {
@@ -199,14 +251,17 @@ void NestBuilder::addGlobalValidity(const std::vector<std::string> &GlobalExprs)
   nest::Stmt *PL = Nest.pointLoop();
   if (!PL || GlobalExprs.empty())
     return;
-  // The kernel's own guard takes precedence, per dimension. A global size
-  // given as a plain number says nothing about the sizes the host will
-  // launch: bounding the body by it would bake the tuning size into the
-  // variant. Such a dimension gets no validity, and a changed launch then
-  // requires an exact multiple instead (KernelNest::geometry).
+  // The kernel's own guard is enough in a dimension where it bounds the ids
+  // by the global size itself; elsewhere the global size's bound is added to
+  // it. A global size given as a plain number says nothing about the sizes
+  // the host will launch: bounding the body by it would bake the tuning size
+  // into the variant. Such a dimension gets no validity of its own, and a
+  // changed launch then requires an exact multiple instead
+  // (KernelNest::geometry).
   ExprP Cond;
   for (unsigned D = 0; D < GlobalExprs.size() && D < 3; ++D) {
-    if (Nest.Blocks[D].HasValidity || !mentionsName(GlobalExprs[D]))
+    if (!mentionsName(GlobalExprs[D]) ||
+        (Nest.Blocks[D].HasValidity && guardBoundsByGlobal(Nest, D, GlobalExprs[D])))
       continue;
     ExprP C = binary(BinaryOp::Lt, workItem("get_global_id", D),
                      paren(leaf(GlobalExprs[D])));
