@@ -252,6 +252,11 @@ int runTune() {
   if (Output == "-" && Sidecar.empty())
     return usageError("-o - writes the kernel to standard output; give its sidecar a "
                       "path with --sidecar PATH");
+  if (Sidecar == "-")
+    return usageError("--sidecar needs a file path (only the kernel can go to standard "
+                      "output, with -o -)");
+  if (NoTune && Retune)
+    return usageError("--no-tune and --retune exclude each other");
   Expected<TuneOptions> O = tuneOptions();
   if (!O)
     return usageError(toString(O.takeError()));
@@ -290,7 +295,7 @@ int runTune() {
   sys::SetInterruptFunction(onInterrupt);
   if (Error E = runTuner(*O, errs()))
     return fail(std::move(E));
-  return 0;
+  return Interrupted.load() ? ExitInterrupted : ExitSuccess;
 }
 
 } // namespace tool

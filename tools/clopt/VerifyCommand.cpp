@@ -376,7 +376,7 @@ static Expected<Job> makeJob(const VerifyTarget &T, const VariantSource &V,
 
 int runVerify() {
   if (VariantFile.empty() == SetParams.empty())
-    return fail("give exactly one of --variant FILE.cl or --set PASS.PARAM=VALUE");
+    return usageError("give exactly one of --variant FILE.cl or --set PASS.PARAM=VALUE");
   if (!VariantFile.empty() && !sys::fs::exists(VariantFile))
     return fail(VariantFile + ": no such file");
   auto Source = parseOpenCLFile(Input, frontendOptions());
