@@ -498,6 +498,7 @@ StatusOr<KernelSpecs> clopt::parseSpecSidecar(const std::string &Text,
     KernelSpecs Specs;
     if (R.IsNull())
       return Specs;
+    rejectDuplicateKeys(R);
     if (R.IsMap() && R["clopt_tuned"]) {
       if (IsTunedSidecar)
         *IsTunedSidecar = true;

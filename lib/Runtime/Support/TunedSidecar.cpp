@@ -197,6 +197,7 @@ StatusOr<TunedSidecar> clopt::parseTunedSidecar(const std::string &Text,
     YAML::Node R = YAML::Load(Text);
     if (!R.IsMap() || !R["clopt_tuned"])
       return Status::error(Path + ": not a tuned-kernel sidecar (no 'clopt_tuned')");
+    rejectDuplicateKeys(R);
     TunedSidecar S;
     S.CloptVersion = get<std::string>(R, "clopt_version", "");
     S.Source = get<std::string>(R, "source", "");

@@ -9,6 +9,7 @@
 
 #include "clopt/Runtime/Support/Status.h"
 #include <yaml-cpp/yaml.h>
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -57,6 +58,31 @@ inline void emitSizes(YAML::Emitter &E, const char *Key,
   for (uint64_t X : V)
     E << X;
   E << YAML::EndSeq;
+}
+
+/// yaml-cpp keeps one value of a key written twice in a map, and which one
+/// is its choice: a hand-written `sizes: {N: 64, N: 128}`, or two blocks for
+/// one kernel, would be read without a word. Throws FieldError naming the
+/// first key given twice (Where: the path of N, "" at the top).
+inline void rejectDuplicateKeys(const YAML::Node &N, const std::string &Where = "") {
+  auto Child = [&](const std::string &Key) { return Where.empty() ? Key : Where + "." + Key; };
+  if (N.IsSequence()) {
+    for (size_t I = 0; I < N.size(); ++I)
+      rejectDuplicateKeys(N[I], Where + "[" + std::to_string(I) + "]");
+    return;
+  }
+  if (!N.IsMap())
+    return;
+  std::vector<std::string> Seen;
+  for (const auto &KV : N) {
+    if (!KV.first.IsScalar())
+      continue;
+    const std::string &Key = KV.first.Scalar();
+    if (std::find(Seen.begin(), Seen.end(), Key) != Seen.end())
+      throw FieldError{"'" + Child(Key) + "' is given twice"};
+    Seen.push_back(Key);
+    rejectDuplicateKeys(KV.second, Child(Key));
+  }
 }
 
 StatusOr<std::string> readWholeFile(const std::string &Path);
