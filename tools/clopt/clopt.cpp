@@ -19,6 +19,8 @@
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/thread.h"
+#include <csignal>
+#include <signal.h>
 
 using namespace llvm;
 
@@ -222,8 +224,25 @@ static std::vector<const char *> expandHelp(int argc, char **argv) {
   return Args;
 }
 
+/// The signals ignored when clopt starts (nohup's SIGHUP, the SIGINT of a
+/// background job in a non-interactive shell) stay ignored: LLVM installs
+/// its handlers over them, and a terminal hang-up would then stop a search
+/// started under nohup.
+static std::vector<int> ignoredSignals() {
+  std::vector<int> Ignored;
+  for (int Signal : {SIGHUP, SIGINT, SIGTERM}) {
+    struct sigaction Action;
+    if (sigaction(Signal, nullptr, &Action) == 0 && Action.sa_handler == SIG_IGN)
+      Ignored.push_back(Signal);
+  }
+  return Ignored;
+}
+
 int main(int argc, char **argv) {
+  std::vector<int> Ignored = ignoredSignals();
   InitLLVM X(argc, argv);
+  for (int Signal : Ignored)
+    std::signal(Signal, SIG_IGN);
   using namespace clopt::tool;
   cl::HideUnrelatedOptions(Category);
   cl::SetVersionPrinter(printVersion);
