@@ -5,7 +5,12 @@
 set -u
 dir=$1
 shift
-clopt "$@" 2> "$dir/stderr" &
+# clopt keeps a signal ignored at its start, and SIGINT is ignored here (lit's
+# workers ignore it, as does a script's background job): start clopt with
+# the default disposition, which bash cannot restore.
+python3 -c 'import os, signal, sys
+signal.signal(signal.SIGINT, signal.SIG_DFL)
+os.execvp(sys.argv[1], sys.argv[1:])' clopt "$@" 2> "$dir/stderr" &
 pid=$!
 for _ in $(seq 1 600); do
   grep -q " evaluated" "$dir/stderr" 2> /dev/null && break
