@@ -309,6 +309,10 @@ private:
                                          unsigned TimeoutMs, double ExpectedMs,
                                          const std::string &Id, bool IsReference);
   RunResult runVariant(size_t Index);
+  /// What a variant's run inside guard bands (Guarded: its checked
+  /// buffers) shows that the checked run cannot: an output that differs from
+  /// the original's because the variant read the bands. "" when none does.
+  std::string readsOutsideBuffers(const std::vector<Bytes> &Guarded) const;
   /// Replaces the queue after a failed run.
   void resetQueue();
   StatusOr<std::string> checkOriginal(cl_kernel K, const Launch &L, unsigned TimeoutMs);
