@@ -483,6 +483,16 @@ void NestBuilder::build(const std::vector<std::string> &GlobalExprs) {
   collectModifiedVars(Body);
   for (const ParmVarDecl *P : FD->parameters())
     ++DeclaredNames[P->getNameAsString()];
+  // The nest takes a scalar parameter for a value every point shares: one
+  // the body changes is the work-item's own state, and a work-item given
+  // several points would start each from what the previous one left
+  // (`s = s + 1` accumulated, a guard `i < N` after `N = N + 1` admitted
+  // points past the buffers).
+  for (const ParmVarDecl *P : FD->parameters())
+    if (!P->getType()->isPointerType() && ModifiedVars.count(P))
+      unsupported(P->getLocation(), "the kernel changes its parameter '" + P->getName() +
+                                        "'; the passes read parameters as values every "
+                                        "point shares");
 
   auto PL = std::make_unique<nest::Stmt>();
   PL->Kind = StmtKind::PointLoop;

@@ -47,8 +47,10 @@ static bool growsWithId(const KernelNest &Nest, const ExprP &E, unsigned Depth =
   case ExprKind::WorkItem:
     return E->Text == "get_global_id";
   case ExprKind::VarRef: {
+    // A coordinate of a narrower type wraps (`char i = get_global_id(0)` is
+    // -128 at id 128): it does not grow with the id.
     const Var &V = Nest.var(E->Var);
-    return V.IsCoordinate && growsWithId(Nest, V.Init, Depth + 1);
+    return V.IsCoordinate && holdsEveryId(V.Type) && growsWithId(Nest, V.Init, Depth + 1);
   }
   case ExprKind::Paren:
     return growsWithId(Nest, E->Ops[0], Depth + 1);
@@ -201,7 +203,7 @@ static bool isGlobalId(const KernelNest &Nest, const ExprP &E, unsigned D,
     return E->Text == "get_global_id" && E->Dim == D;
   case ExprKind::VarRef: {
     const Var &V = Nest.var(E->Var);
-    return V.IsCoordinate && isGlobalId(Nest, V.Init, D, Depth + 1);
+    return V.IsCoordinate && holdsEveryId(V.Type) && isGlobalId(Nest, V.Init, D, Depth + 1);
   }
   case ExprKind::Paren:
     return isGlobalId(Nest, E->Ops[0], D, Depth + 1);
@@ -260,8 +262,13 @@ void NestBuilder::addGlobalValidity(const std::vector<std::string> &GlobalExprs)
   // (KernelNest::geometry).
   ExprP Cond;
   for (unsigned D = 0; D < GlobalExprs.size() && D < 3; ++D) {
-    if (!mentionsName(GlobalExprs[D]) ||
-        (Nest.Blocks[D].HasValidity && guardBoundsByGlobal(Nest, D, GlobalExprs[D])))
+    if (!mentionsName(GlobalExprs[D])) {
+      // The kernel's guard cannot be compared with a number (or with sizes
+      // the kernel never receives): its bound may admit ids past the launch.
+      Nest.Blocks[D].HasValidity = false;
+      continue;
+    }
+    if (Nest.Blocks[D].HasValidity && guardBoundsByGlobal(Nest, D, GlobalExprs[D]))
       continue;
     ExprP C = binary(BinaryOp::Lt, workItem("get_global_id", D),
                      paren(leaf(GlobalExprs[D])));

@@ -45,6 +45,13 @@ bool nest::holdsEveryId(llvm::StringRef Type) {
   return T && !T->IsFloat && T->Lanes == 1 && T->Size >= 4;
 }
 
+bool nest::holdsEveryId(const ValueType &Type) {
+  if (Type.spelling() == "size_t")
+    return true;
+  const ScalarType *T = Type.arith();
+  return T && !T->IsFloat && T->Lanes == 1 && T->Size >= 4;
+}
+
 ExprP nest::identityValue(ReductionOp Op, const ScalarType &T) {
   ExprP V = leaf(scalarIdentity(Op, T));
   if (T.Lanes == 1)

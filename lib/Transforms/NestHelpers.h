@@ -18,6 +18,8 @@ namespace nest {
 /// work-item id: an integer scalar of 4 bytes or more, or size_t
 /// (`(short)id` does not).
 bool holdsEveryId(llvm::StringRef Type);
+/// The same for a declared type (through typedefs: uint32_t holds them).
+bool holdsEveryId(const ValueType &Type);
 
 /// The identity of Op for T: 0, 1, INFINITY, -INFINITY, INT_MAX, ...
 ExprP identityValue(ReductionOp Op, const ScalarType &T);

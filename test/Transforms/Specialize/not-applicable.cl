@@ -63,7 +63,7 @@ __kernel void unsigned_radius(__global const float *in, __global float *out, int
 }
 
 // CHECK-LABEL: kernel written
-// CHECK-NEXT:  specialize: not applicable: no argument to specialize: 'R' is assigned or its address taken [not-profitable]
+// CHECK-NEXT:  specialize: not applicable: the kernel changes its parameter 'R'; the passes read parameters as values every point shares [unsupported-kernel]
 // CHECK-LABEL: kernel in_macro
 // CHECK-NEXT:  specialize: not applicable: no argument to specialize: 'R' is read inside a macro expansion [not-profitable]
 // CHECK-LABEL: kernel a_size

@@ -24,6 +24,19 @@
 // RUN: clopt rewrite %s --kernel=wraps --set wgshape.d0=64 -o - | FileCheck %s --check-prefix=WRAPS
 // WRAPS: requires G0 == (n)
 // WRAPS: if (i - 1u < n - 2u && get_global_id(0) < (n)) {
+// A guard cannot be compared with a global size written as a number (or
+// over sizes the kernel never receives): the launch then needs an exact
+// multiple. An id held in a type narrower than int wraps (a char id is
+// -128 at 128), so its guard bounds nothing.
+// RUN: clopt rewrite %s --kernel=numeric --set wgshape.d0=8 -o - | FileCheck %s --check-prefix=NUMERIC
+// NUMERIC: launch: global[0] = roundUp(G0, 8), local[0] = 8, requires G0 % 8 == 0; no global work offset
+// RUN: not clopt verify %s --kernel=numeric --set wgshape.d0=8 --global 998 --size N=1000 \
+// RUN:   | FileCheck %s --check-prefix=MULTIPLE
+// MULTIPLE: FAIL numeric: constraints: precondition '(G0 % 8 == 0)' does not hold
+// RUN: clopt rewrite %s --kernel=narrow --set wgshape.d0=256 -o - | FileCheck %s --check-prefix=NARROW
+// NARROW: requires G0 == (N)
+// NARROW: if (i < N && get_global_id(0) < (N)) {
+// RUN: clopt verify %s --kernel=narrow --set wgshape.d0=256 --size N=100 | FileCheck %s --check-prefix=PASS
 // RUN: clopt rewrite %s --kernel=exact --set wgshape.d0=64 -o - | FileCheck %s --check-prefix=EXACT
 // EXACT: launch: global[0] = roundUp(G0, 64), local[0] = 64; no global work offset
 // EXACT: if (i < N) {
@@ -59,4 +72,18 @@ __kernel void exact(__global const float *in, __global float *out, int N) {
   int i = get_global_id(0);
   if (i < N)
     out[i] = 2.0f * in[i];
+}
+
+#pragma clopt tune global(1000) sizes(N = 1000) buffers(a = N, b = N)
+__kernel void numeric(__global const float *a, __global float *b, int N) {
+  int i = get_global_id(0);
+  if (i < N)
+    b[i] = a[i] * 2.0f + 1.0f;
+}
+
+#pragma clopt tune global(N) sizes(N = 100)
+__kernel void narrow(__global const float *a, __global float *b, int N) {
+  char i = get_global_id(0);
+  if (i < N)
+    b[i] = a[i] * 2.0f;
 }
