@@ -63,17 +63,14 @@ function(clopt_add_tuned_kernels target)
   if(ARG_DB)
     get_filename_component(ARG_DB "${ARG_DB}" ABSOLUTE)
     list(APPEND common_args --db "${ARG_DB}")
-    set(db "${ARG_DB}")
-  elseif(IS_ABSOLUTE "$ENV{XDG_CACHE_HOME}")
-    set(db "$ENV{XDG_CACHE_HOME}/clopt/tuning.yaml") # clopt's default
-  elseif(IS_ABSOLUTE "$ENV{HOME}")
-    set(db "$ENV{HOME}/.cache/clopt/tuning.yaml")
-  endif()
-  # The depfile names the database only once a run has read it: one created
-  # since (the first tuning after a build that kept the original) is a
-  # dependency from the next configure on.
-  if(db AND EXISTS "${db}")
-    list(APPEND common_deps "${db}")
+    # The depfile names the database only once a run has read it: one
+    # created since (the first tuning after a build that kept the original)
+    # is a dependency from the next configure on. Not clopt's default
+    # database, a cache its user may delete: a missing DEPENDS stops the
+    # build, where a missing depfile entry only re-runs clopt.
+    if(EXISTS "${ARG_DB}")
+      list(APPEND common_deps "${ARG_DB}")
+    endif()
   endif()
   if(ARG_NO_TUNE)
     list(APPEND common_args --no-tune --fallback=${ARG_FALLBACK})

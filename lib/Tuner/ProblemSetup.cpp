@@ -185,10 +185,12 @@ Expected<std::string> clopt::deviceBuildOptions(FrontendOptions Opts, StringRef 
   Opts.IncludeDirs.insert(Opts.IncludeDirs.begin(), Dir.empty() ? "." : Dir);
   for (size_t I = 0; I < Opts.IncludeDirs.size(); ++I) {
     std::string &Include = Opts.IncludeDirs[I];
-    if (!hasSpace(Include))
-      continue;
+    // As passed: absolute (a relative one is relative to a directory whose
+    // path may have the space).
     SmallString<256> Target(Include);
     sys::fs::make_absolute(Target);
+    if (!hasSpace(Target))
+      continue;
     std::string Link = (LinkDir + "/include-" + Twine(I)).str();
     if (hasSpace(Link))
       return createStringError(inconvertibleErrorCode(),

@@ -522,6 +522,9 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
   // database) end up newer than it, so that a build system that compares
   // times does not run clopt again at the next build. A store that fails
   // still leaves the outputs written.
+  if (Opts.Interrupted)
+    *Opts.Interrupted = llvm::any_of(
+        Outcomes, [](const KernelOutcome &O) { return !O.Interrupted.empty(); });
   Error Stored = storeResults(DBPath, *Runs, Outcomes);
   Error Written = writeOutputs(RunStart, *Runs, Outcomes, S, OutPath);
   return joinErrors(std::move(Stored), std::move(Written));

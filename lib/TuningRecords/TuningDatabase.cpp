@@ -518,8 +518,17 @@ Status TuningDatabase::checkStorable(const std::string &Path) {
   StatusOr<std::string> Target = resolveOutputPath(Path);
   if (!Target.ok())
     return Target.status();
-  std::string Lock = *Target + ".lock";
+  // The directory must take the temporary file and the lock: the nearest
+  // one that exists, since update() creates the rest.
+  std::string Dir = dirName(*Target);
   struct stat St;
+  while (stat(Dir.c_str(), &St) != 0 && dirName(Dir) != Dir)
+    Dir = dirName(Dir);
+  if (!S_ISDIR(St.st_mode))
+    return Status::error(Dir + ": not a directory");
+  if (access(Dir.c_str(), W_OK) != 0)
+    return Status::error(Dir + ": cannot write in this directory: " + std::strerror(errno));
+  std::string Lock = *Target + ".lock";
   if (lstat(Lock.c_str(), &St) == 0 && !S_ISREG(St.st_mode))
     return Status::error(Lock + ": is " +
                          (S_ISLNK(St.st_mode) ? std::string("a symbolic link")

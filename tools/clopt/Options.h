@@ -52,7 +52,7 @@ enum ExitCode : int {
   ExitInput = 1,  ///< bad file, bad spec, no database entry
   ExitUsage = 2,  ///< unknown option, bad option value
   ExitDevice = 3, ///< no device, worker failure
-  /// A search stopped by Ctrl-C or SIGTERM: the best verified variant was
+  /// A search stopped by Ctrl-C, SIGTERM or SIGHUP: the best verified variant was
   /// written, not stored; not success, so a build does not take the output
   /// for a finished one (128 + SIGINT, as a shell reports it).
   ExitInterrupted = 130,

@@ -293,9 +293,11 @@ int runTune() {
   // The first Ctrl-C ends the search; the best verified variant is still
   // written. A second one (LLVM restores the default handler) kills clopt.
   sys::SetInterruptFunction(onInterrupt);
+  bool SearchInterrupted = false;
+  O->Interrupted = &SearchInterrupted;
   if (Error E = runTuner(*O, errs()))
     return fail(std::move(E));
-  return Interrupted.load() ? ExitInterrupted : ExitSuccess;
+  return SearchInterrupted ? ExitInterrupted : ExitSuccess;
 }
 
 } // namespace tool

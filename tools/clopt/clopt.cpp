@@ -19,7 +19,6 @@
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/thread.h"
-#include <csignal>
 #include <signal.h>
 
 using namespace llvm;
@@ -58,7 +57,7 @@ int fail(const Twine &Msg) {
 bool NonEmptyParser::parse(cl::Option &O, StringRef ArgName, StringRef Arg,
                            std::string &Value) {
   if (Arg.empty())
-    return O.error("needs a value; an empty one would mean the default");
+    return O.error("needs a non-empty value");
   Value = Arg.str();
   return false;
 }
@@ -168,6 +167,11 @@ static void printVersion(raw_ostream &OS) {
   OS << "clopt " << clopt::cloptVersion() << " (LLVM " << LLVM_VERSION_STRING << ")\n";
 }
 
+/// An option's name as written on the command line: -o, --db.
+static std::string dashed(StringRef Name) {
+  return (Name.size() > 1 ? "--" : "-") + Name.str();
+}
+
 /// The tune command's options live in the top-level subcommand, and LLVM's
 /// parser also accepts them after another subcommand's name; a subcommand
 /// that does not use an option rejects it instead of ignoring it.
@@ -182,8 +186,7 @@ static int rejectForeignOptions() {
     if (O->getNumOccurrences() == 0 || O->Subs.count(&cl::SubCommand::getAll()) ||
         O->Subs.count(Chosen))
       continue;
-    return clopt::tool::usageError("option '" + std::string(Name.size() > 1 ? "--" : "-") +
-                                   Name.str() + "' does not apply to 'clopt " +
+    return clopt::tool::usageError("option '" + dashed(Name) + "' does not apply to 'clopt " +
                                    Chosen->getName().str() + "' (clopt help " +
                                    Chosen->getName().str() + " lists its options)");
   }
@@ -201,9 +204,9 @@ static int rejectRepeatedValues() {
     for (auto &[Name, O] : cl::getRegisteredOptions(*S))
       if (O->getNumOccurrences() > 1 && O->getNumOccurrencesFlag() == cl::Optional &&
           O->getValueExpectedFlag() == cl::ValueRequired && !O->isPositional())
-        return clopt::tool::usageError(
-            "option '" + std::string(O->ArgStr.size() > 1 ? "--" : "-") + O->ArgStr.str() +
-            "' given " + std::to_string(O->getNumOccurrences()) + " times; give it once");
+        return clopt::tool::usageError("option '" + dashed(O->ArgStr) + "' given " +
+                                       std::to_string(O->getNumOccurrences()) +
+                                       " times; give it once");
   }
   return 0;
 }
@@ -242,13 +245,14 @@ int main(int argc, char **argv) {
   std::vector<int> Ignored = ignoredSignals();
   InitLLVM X(argc, argv);
   for (int Signal : Ignored)
-    std::signal(Signal, SIG_IGN);
+    signal(Signal, SIG_IGN);
   using namespace clopt::tool;
   cl::HideUnrelatedOptions(Category);
   cl::SetVersionPrinter(printVersion);
   StatsOptions Stats;
   Stats.claim(Category);
-  if (argc >= 3 && StringRef(argv[1]) == "help" && !isCommandName(argv[2]))
+  if (argc >= 3 && StringRef(argv[1]) == "help" && !StringRef(argv[2]).starts_with("-") &&
+      !isCommandName(argv[2]))
     return usageError("no command '" + std::string(argv[2]) +
                       "' ('clopt help' lists the commands)");
   std::vector<const char *> Args = expandHelp(argc, argv);

@@ -140,6 +140,9 @@ struct TuneOptions {
   /// Set (e.g. from a SIGINT handler) to stop the search; the best verified
   /// variant so far is still written.
   const std::atomic<bool> *Stop = nullptr;
+  /// Where runTuner says whether a search ended early (Stop or an injected
+  /// interrupt): its result was written, not stored. Null: not asked.
+  bool *Interrupted = nullptr;
 };
 
 /// Tunes (or looks up) every selected kernel of InputPath and writes the

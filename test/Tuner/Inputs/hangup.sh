@@ -11,7 +11,7 @@ for _ in $(seq 1 600); do
   grep -q " evaluated" "$dir/stderr" 2> /dev/null && break
   sleep 0.1
 done
-kill -HUP "$pid"
+kill -HUP "$pid" || echo "clopt ended before the hang-up"
 wait "$pid"
 echo "exit $?"
 cat "$dir/stderr"
