@@ -2,6 +2,7 @@
 
 #include "clopt/Runtime/Support/LaunchGeometry.h"
 
+#include <algorithm>
 #include <sstream>
 
 using namespace clopt;
@@ -37,7 +38,10 @@ void LaunchGeometry::compute(const std::array<uint64_t, 3> &OriginalGlobal,
   bool Fixed = hasFixedLocal();
   for (unsigned D = 0; D < 3; ++D) {
     if (D >= WorkDim) {
-      Global[D] = 1;
+      // A dimension the kernel never reads: launched as the original was,
+      // since every work-item along it repeats the work (an atomic_inc
+      // counted once per work-item along it; one work-item counted once).
+      Global[D] = std::max<uint64_t>(1, OriginalGlobal[D]);
       Local[D] = Fixed ? 1 : 0;
       continue;
     }

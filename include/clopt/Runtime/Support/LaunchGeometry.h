@@ -52,6 +52,9 @@ struct LaunchGeometry {
   /// returns a message such as "global size 0 (1000) must be a multiple of 64".
   std::string checkPreconditions(const std::array<uint64_t, 3> &Global) const;
   /// Derives the launch sizes. Local is all zeros when !hasFixedLocal().
+  /// A dimension past WorkDim (one the kernel never reads) keeps the
+  /// original's global size, with local 1 when the local sizes are fixed:
+  /// its work-items repeat the work as the original's did.
   void compute(const std::array<uint64_t, 3> &OriginalGlobal,
                std::array<uint64_t, 3> &Global,
                std::array<uint64_t, 3> &Local) const;
