@@ -172,6 +172,27 @@ static bool hasSpace(StringRef Text) {
   return llvm::any_of(Text, [](char C) { return isspace(static_cast<unsigned char>(C)); });
 }
 
+/// Include directory Include as the driver can be given it: absolute, and
+/// without a space (a link named Link to it otherwise).
+static Expected<std::string> driverIncludeDir(StringRef Include, const std::string &Link) {
+  // Absolute first: a relative one is relative to a directory whose path may
+  // have the space.
+  SmallString<256> Target(Include);
+  sys::fs::make_absolute(Target);
+  if (!hasSpace(Target))
+    return Include.str();
+  if (hasSpace(Link))
+    return createStringError(inconvertibleErrorCode(),
+                             "the include directory '" + Include +
+                                 "' has a space in its path, and so does the temporary "
+                                 "directory that would link to it (" + Link +
+                                 "); set TMPDIR to a path without one");
+  if (std::error_code EC = sys::fs::create_link(Target, Link))
+    return createStringError(EC, "cannot link " + Link + " to the include directory " +
+                                     Include + ": " + EC.message());
+  return Link;
+}
+
 Expected<std::string> clopt::deviceBuildOptions(FrontendOptions Opts, StringRef KernelPath,
                                                 StringRef LinkDir) {
   for (const std::string &D : Opts.Defines)
@@ -184,24 +205,11 @@ Expected<std::string> clopt::deviceBuildOptions(FrontendOptions Opts, StringRef 
   std::string Dir = sys::path::parent_path(KernelPath).str();
   Opts.IncludeDirs.insert(Opts.IncludeDirs.begin(), Dir.empty() ? "." : Dir);
   for (size_t I = 0; I < Opts.IncludeDirs.size(); ++I) {
-    std::string &Include = Opts.IncludeDirs[I];
-    // As passed: absolute (a relative one is relative to a directory whose
-    // path may have the space).
-    SmallString<256> Target(Include);
-    sys::fs::make_absolute(Target);
-    if (!hasSpace(Target))
-      continue;
-    std::string Link = (LinkDir + "/include-" + Twine(I)).str();
-    if (hasSpace(Link))
-      return createStringError(inconvertibleErrorCode(),
-                               "the include directory '" + Include +
-                                   "' has a space in its path, and so does the temporary "
-                                   "directory " + LinkDir.str() +
-                                   " that would link to it; set TMPDIR to a path without one");
-    if (std::error_code EC = sys::fs::create_link(Target, Link))
-      return createStringError(EC, "cannot link " + Link + " to the include directory " +
-                                       Include + ": " + EC.message());
-    Include = Link;
+    Expected<std::string> Reachable = driverIncludeDir(
+        Opts.IncludeDirs[I], (LinkDir + "/include-" + Twine(I)).str());
+    if (!Reachable)
+      return Reachable.takeError();
+    Opts.IncludeDirs[I] = std::move(*Reachable);
   }
   return openclBuildOptions(Opts);
 }

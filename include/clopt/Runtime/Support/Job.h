@@ -158,11 +158,12 @@ struct Job {
   /// Off for kernels whose output may depend on the order of work-items
   /// (atomics), where a difference proves nothing.
   bool CheckOriginalReads = true;
-  /// Run every variant once inside guard bands of NaN before its checked
-  /// run: a write out of bounds fails it (Correctness), where the buffers
-  /// proper would only show it if it hit a checked element, and so does a
-  /// read whose value reaches an output. For verification, not the search
-  /// (it costs a run, a copy of every buffer and a comparison).
+  /// Run every variant twice inside guard bands (0x7f bytes, then NaN)
+  /// before its checked run: a write out of bounds fails it (Correctness),
+  /// where the buffers proper would only show it if it hit a checked
+  /// element, and so does a read whose value reaches an output. For
+  /// verification, not the search (two runs, copies of every buffer and a
+  /// comparison).
   bool CheckVariantWrites = false;
   /// Threads compiling the variants before the first one runs; 0 = auto
   /// ($CLOPT_BUILD_THREADS, else min(cores, 8)), never more than the
