@@ -181,6 +181,16 @@ static bool storesAsNonFloat(const KernelNest &N, const PassContext &Ctx,
   return true;
 }
 
+/// Built-ins whose result jumps where their argument crosses a point
+/// (floor(4.9999995f) is 4, floor(5.0f) is 5): one ulp of a regrouped sum
+/// becomes a whole unit.
+static bool isStepFunction(llvm::StringRef Name) {
+  static const llvm::StringSet<> Names = {"floor", "ceil",  "trunc", "round",
+                                          "rint",  "fract", "fmod",  "remainder",
+                                          "step",  "sign",  "modf",  "remquo"};
+  return Names.contains(Name);
+}
+
 bool nest::decidesDiscretely(const KernelNest &N, const PassContext &Ctx,
                              const Expr &E, size_t I) {
   switch (E.Kind) {
@@ -197,7 +207,7 @@ bool nest::decidesDiscretely(const KernelNest &N, const PassContext &Ctx,
   }
   case ExprKind::Call: {
     llvm::StringRef Fn = E.Text;
-    if (isPureMathBuiltin(Fn))
+    if (isPureMathBuiltin(Fn) && !isStepFunction(Fn))
       return false;
     // Collective sums, minima and maxima (reduce's combining step) pass a
     // value on like + does; vstoreN stores its first argument.

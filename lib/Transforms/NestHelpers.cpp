@@ -16,10 +16,17 @@ static std::string scalarIdentity(ReductionOp Op, const ScalarType &T) {
     return T.Base == "float" ? "0.0f" : T.Base == "double" ? "0.0" : "0";
   case ReductionOp::Mul:
     return T.Base == "float" ? "1.0f" : T.Base == "double" ? "1.0" : "1";
-  case ReductionOp::Min:
-  case ReductionOp::Max:
   case ReductionOp::FMin:
   case ReductionOp::FMax:
+    // fmin and fmax return the other argument for a NaN, and NaN for two:
+    // NaN is their identity. With +-INFINITY a lane that saw only NaN
+    // passed on -INFINITY, and a row that started from NaN and held only
+    // NaN came out -INFINITY where the original's was NaN.
+    if (T.IsFloat)
+      return "NAN";
+    break;
+  case ReductionOp::Min:
+  case ReductionOp::Max:
     break;
   }
   if (T.IsFloat)

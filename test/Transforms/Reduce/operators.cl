@@ -1,5 +1,5 @@
 // Each operator combines with its own identity: 0 for sums, 1 for
-// products, -INFINITY/INFINITY for fmax/fmin, INT_MIN/INT_MAX for integer
+// products, NAN for fmax/fmin (their identity), INT_MIN/INT_MAX for integer
 // max/min. Several accumulators of one loop get one tree each.
 // RUN: clopt rewrite %s --kernel rowprod --set reduce.wg=32 | FileCheck %s --check-prefix=MUL
 // RUN: clopt rewrite %s --kernel rowmin --set reduce.wg=32 | FileCheck %s --check-prefix=MIN
@@ -38,7 +38,7 @@ __kernel void rowmin(__global const int *A, __global int *lo, int N, int M) {
 // TWO:      {{^}}  __local float red_sum[32];
 // TWO-NEXT: {{^}}  __local float red_m[32];
 // TWO:      {{^}}  float part_sum = 0.0f;
-// TWO-NEXT: {{^}}  float part_m = -INFINITY;
+// TWO-NEXT: {{^}}  float part_m = NAN;
 // TWO:      {{^}}      part_sum += v;
 // TWO-NEXT: {{^}}      part_m = fmax(part_m, v);
 // TWO:      {{^}}    part_m = fmax(part_m, red_m[lane + 16]);

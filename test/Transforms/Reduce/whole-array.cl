@@ -12,8 +12,8 @@
 
 // The kernel's own `if` is the condition (`global(1)` is a number: it
 // bounds nothing, see WGShape/precondition.cl); the first element stays the
-// initial value, lanes start from -INFINITY.
-// MAX:      {{^}}  float part_m = -INFINITY;
+// initial value, lanes start from NAN (fmax's identity).
+// MAX:      {{^}}  float part_m = NAN;
 // MAX-NEXT: {{^}}  const bool valid = get_group_id(0) == 0;
 // MAX:      {{^}}    m = a[0];
 // MAX-NEXT: {{^}}    for (int k = 1 + lane; k < N; k += 64) {
