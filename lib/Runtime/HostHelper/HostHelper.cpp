@@ -106,8 +106,15 @@ Status TunedKernelLauncher::launchSizes(const std::vector<size_t> &OriginalGloba
                          "dimensions");
   Global.assign(OriginalGlobal.begin(), OriginalGlobal.end());
   Local.clear();
-  if (Info.Geometry.WorkDim == 0)
-    return Status::success(); // untuned kernel: as the application had it
+  if (!OriginalLocal.empty() && OriginalLocal.size() != OriginalGlobal.size())
+    return Status::error("kernel '" + Info.Name + "': the original local size has " +
+                         std::to_string(OriginalLocal.size()) +
+                         " dimensions, the global size " +
+                         std::to_string(OriginalGlobal.size()));
+  if (Info.Geometry.WorkDim == 0) {
+    Local = OriginalLocal; // untuned kernel: as the application had it
+    return Status::success();
+  }
   std::vector<uint64_t> G(OriginalGlobal.begin(), OriginalGlobal.end());
   // Preconditions name scalar arguments; all of them must have been set.
   for (const TunedArg &A : Info.Args)
@@ -126,6 +133,8 @@ Status TunedKernelLauncher::launchSizes(const std::vector<size_t> &OriginalGloba
   Global.assign(NG.begin(), NG.begin() + static_cast<long>(G.size()));
   if (Info.Geometry.hasFixedLocal())
     Local.assign(NL.begin(), NL.begin() + static_cast<long>(G.size()));
+  else if (Info.Geometry.isIdentity())
+    Local = OriginalLocal; // launched like the original
   return Status::success();
 }
 

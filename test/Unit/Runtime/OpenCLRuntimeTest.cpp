@@ -212,4 +212,39 @@ TEST_F(OpenCLTest, HostHelperAppliesGeometryAndPreconditions) {
   ASSERT_TRUE(K2->launchSizes({128}, G, L).ok());
   EXPECT_EQ(G, (std::vector<size_t>{64}));
   EXPECT_EQ(L, (std::vector<size_t>{16}));
+  // A fixed local size is the variant's own: the original's is not used.
+  K2->setOriginalLocal({32});
+  ASSERT_TRUE(K2->launchSizes({128}, G, L).ok());
+  EXPECT_EQ(L, (std::vector<size_t>{16}));
+}
+
+// A kernel launched like the original (kept by clopt, or not listed by the
+// sidecar) gets the original's local size where the application gives it:
+// one that sizes __local scratch by its work-group ran with the
+// implementation's choice (NULL) and computed garbage.
+TEST_F(OpenCLTest, HostHelperKeepsTheOriginalLocalSize) {
+  std::string Src = std::string(CLOPT_TEST_SOURCE_DIR) +
+                    "/test/Inputs/runtime/matvec-coarsen2.cl";
+  StatusOr<TunedProgram> P = TunedProgram::load(Src);
+  ASSERT_TRUE(P.ok()) << P.message();
+  TunedSidecar S = P->sidecar();
+  S.Kernels[0].Geometry = LaunchGeometry(); // kept: the original's launch
+  S.Kernels[0].Geometry.WorkDim = 1;
+  std::string Cl = write("kept.cl", P->source());
+  ASSERT_TRUE(writeTunedSidecar(Cl + ".yaml", S).ok());
+  StatusOr<TunedProgram> Kept = TunedProgram::load(Cl);
+  ASSERT_TRUE(Kept.ok()) << Kept.message();
+  Kept->allowOtherDevice();
+  ASSERT_TRUE(Kept->build(Ctx.Context.get(), Dev.Id, "", false).ok());
+  StatusOr<TunedKernelLauncher> K = Kept->kernel("matvec");
+  ASSERT_TRUE(K.ok()) << K.message();
+  std::vector<size_t> G, L;
+  ASSERT_TRUE(K->launchSizes({128}, G, L).ok());
+  EXPECT_TRUE(L.empty());
+  K->setOriginalLocal({64});
+  ASSERT_TRUE(K->launchSizes({128}, G, L).ok());
+  EXPECT_EQ(G, (std::vector<size_t>{128}));
+  EXPECT_EQ(L, (std::vector<size_t>{64}));
+  K->setOriginalLocal({64, 1});
+  EXPECT_FALSE(K->launchSizes({128}, G, L).ok());
 }

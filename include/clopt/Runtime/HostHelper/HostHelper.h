@@ -12,6 +12,7 @@
 //   auto K = P->kernel("matvec");
 //   K->setArg(0, BufA); K->setArg(1, BufX); K->setArg(2, BufY); K->setArg(3, N);
 //   K->launch(Queue, {N});                        // original global size
+//   // A kernel that needs its work-group size: K->setOriginalLocal({64});
 //
 // Plain C++17 and OpenCL; never loads LLVM. Link with cloptHostHelper
 // (clopt::HostHelper from find_package(clopt), or pkg-config clopt-hosthelper).
@@ -86,6 +87,15 @@ public:
     return setArg(Index, Bytes, nullptr);
   }
 
+  /// The local size the application gave the original kernel (empty: it
+  /// passed NULL). Used where the kernel is launched like the original: left
+  /// as it was (untuned, not listed by the sidecar, kept by clopt), or a
+  /// variant whose launch is the original's and fixes no local size. A
+  /// kernel that needs its work-group size (__local scratch sized by it,
+  /// reqd_work_group_size) then runs as it did. Ignored elsewhere: the
+  /// variant's own geometry decides.
+  void setOriginalLocal(std::vector<size_t> Local) { OriginalLocal = std::move(Local); }
+
   /// The NDRange the tuned kernel needs for OriginalGlobal; Local is empty
   /// when the implementation may choose.
   Status launchSizes(const std::vector<size_t> &OriginalGlobal,
@@ -102,6 +112,7 @@ private:
   std::shared_ptr<ClKernel> Kernel;
   TunedKernel Info;
   SizeEnv Scalars;
+  std::vector<size_t> OriginalLocal;
 };
 
 } // namespace clopt
