@@ -14,6 +14,7 @@
 #include "VectorUtils.h"
 #include "clopt/Transforms/Pipeline.h"
 
+#include "clang/AST/Expr.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace clopt;
@@ -87,8 +88,26 @@ static VarId copyVar(KernelNest &N, std::map<std::string, VarId> &Cache,
   return V;
 }
 
-/// The global index of the tile element at Elem (per plan dimension).
+/// Whether the original computes the access's index in 64 bits (`(size_t)y
+/// * S + x`, a size_t coordinate): the copy must too, or an index past
+/// INT_MAX that the original reaches overflows.
+static bool indexIs64Bit(const MemoryAccess *MA) {
+  const auto *Subscript = llvm::dyn_cast_or_null<clang::ArraySubscriptExpr>(MA ? MA->Ref : nullptr);
+  if (!Subscript)
+    return false;
+  clang::QualType T = Subscript->getIdx()->IgnoreParenImpCasts()->getType().getCanonicalType();
+  const auto *Builtin = T->getAs<clang::BuiltinType>();
+  return Builtin && Builtin->isInteger() &&
+         (Builtin->getKind() == clang::BuiltinType::Long ||
+          Builtin->getKind() == clang::BuiltinType::ULong ||
+          Builtin->getKind() == clang::BuiltinType::LongLong ||
+          Builtin->getKind() == clang::BuiltinType::ULongLong);
+}
+
+/// The global index of the tile element at Elem (per plan dimension), in 64
+/// bits where the original's is.
 static ExprP globalIndex(const TilePlan &P, const std::vector<ExprP> &Elem) {
+  bool Wide = llvm::any_of(P.Accesses, indexIs64Bit);
   ExprP Index;
   for (size_t D = 0; D < P.Dims.size(); ++D) {
     const TileDim &TD = P.Dims[D];
@@ -99,8 +118,10 @@ static ExprP globalIndex(const TilePlan &P, const std::vector<ExprP> &Elem) {
     std::string Stride = TD.Coeff.str();
     bool Compound = TD.Coeff.terms().size() > 1 ||
                     TD.Coeff.terms().begin()->second < 0;
-    ExprP Term = Stride == "1" ? Pos
-                               : mul(Compound ? paren(leaf(Stride)) : leaf(Stride), Pos);
+    ExprP Factor = Compound ? paren(leaf(Stride)) : leaf(Stride);
+    if (Wide)
+      Factor = cast("long", Factor);
+    ExprP Term = Stride != "1" ? mul(Factor, Pos) : Wide ? cast("long", paren(Pos)) : Pos;
     Index = Index ? add(Index, Term) : Term;
   }
   return Index;
