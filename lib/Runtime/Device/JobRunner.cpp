@@ -137,7 +137,7 @@ void Session::compareOutputs(RunResult &R, PhaseProfile::Clock::time_point &T0) 
     const KernelArg &A = J.Args[I];
     if (A.Kind != ArgKind::Buffer || !A.Check)
       continue;
-    Tolerance Tol = J.Tol ? *J.Tol : defaultTolerance(A.Type);
+    Tolerance Tol = toleranceOf(A);
     if (Check && Check->holds(I)) {
       StatusOr<OnDeviceCheck::Screen> S =
           Check->screen(I, Mems[I].get(), Tol, toleranceFloor(Tol, ExpectedRms[I]));
@@ -170,7 +170,7 @@ std::string Session::readsOutsideBuffers(const std::vector<Bytes> &Guarded) cons
     const KernelArg &A = J.Args[I];
     if (A.Kind != ArgKind::Buffer || !A.Check || I >= Guarded.size() || Expected[I].empty())
       continue;
-    Tolerance Tol = J.Tol ? *J.Tol : defaultTolerance(A.Type);
+    Tolerance Tol = toleranceOf(A);
     Comparison C = compareData(A.Type, Expected[I], Guarded[I], Tol, ExpectedRms[I]);
     if (!C.Match)
       return "reads out of bounds: '" + A.Name +

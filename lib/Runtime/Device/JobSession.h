@@ -313,6 +313,10 @@ private:
   /// buffers) shows that the checked run cannot: an output that differs from
   /// the original's because the variant read the bands. "" when none does.
   std::string readsOutsideBuffers(const std::vector<Bytes> &Guarded) const;
+  /// The tolerance A's outputs are compared with: the job's, else its type's.
+  Tolerance toleranceOf(const KernelArg &A) const {
+    return J.Tol ? *J.Tol : defaultTolerance(A.Type);
+  }
   /// Replaces the queue after a failed run.
   void resetQueue();
   StatusOr<std::string> checkOriginal(cl_kernel K, const Launch &L, unsigned TimeoutMs);

@@ -134,7 +134,7 @@ StatusOr<std::string> Session::checkOriginal(cl_kernel K, const Launch &L,
     const KernelArg &A = J.Args[I];
     if (A.Kind != ArgKind::Buffer || !A.Check)
       continue;
-    Tolerance Tol = J.Tol ? *J.Tol : defaultTolerance(A.Type);
+    Tolerance Tol = toleranceOf(A);
     Comparison C = compareData(A.Type, First[I], Second[I], Tol);
     if (!C.Match)
       return "reads out of bounds (or is not deterministic): '" + A.Name +
