@@ -127,52 +127,6 @@ variantFromParameters(ParsedSource &Source, const KernelInfo &Kernel,
   return V;
 }
 
-/// The launch line `clopt rewrite` wrote into a header for one kernel.
-struct StatedLaunch {
-  std::string Geometry;                ///< "global[0] = ceil(G0 / 4)"
-  std::vector<std::string> Conditions; ///< each "; requires C"
-};
-
-/// The launch that `clopt rewrite` wrote into Text's header for Kernel
-/// ("//   launch: global[0] = ceil(G0 / 4); requires M <= ...; no global
-/// work offset"), or nullopt when Text has no such header.
-static std::optional<StatedLaunch> rewriteHeaderLaunch(StringRef Text, StringRef Kernel) {
-  std::string Head = ("// clopt: kernel '" + Kernel + "'").str();
-  size_t At = Text.find(Head);
-  if (At == StringRef::npos)
-    return std::nullopt;
-  SmallVector<StringRef, 64> Lines;
-  Text.substr(At).split(Lines, '\n', /*MaxSplit=*/64);
-  for (StringRef L : llvm::drop_begin(Lines)) {
-    if (!L.starts_with("//   "))
-      break;
-    if (!L.consume_front("//   launch: "))
-      continue;
-    L.consume_back("; no global work offset");
-    SmallVector<StringRef, 4> Parts;
-    L.split(Parts, "; requires ");
-    StatedLaunch S;
-    S.Geometry = Parts.front().str();
-    for (StringRef C : llvm::drop_begin(Parts))
-      S.Conditions.push_back(C.str());
-    return S;
-  }
-  return std::nullopt;
-}
-
-/// Whether Stated is the launch of the original: the identity geometry of
-/// the kernel's own dimensions, which may be fewer than the global size's
-/// (a 1-D kernel given `--global N,1`).
-static bool isOriginalLaunch(const std::string &Stated, unsigned WorkDim) {
-  for (unsigned D = 1; D <= WorkDim; ++D) {
-    LaunchGeometry Identity;
-    Identity.WorkDim = D;
-    if (Stated == Identity.describe())
-      return true;
-  }
-  return false;
-}
-
 static Expected<VariantSource> variantFromFile(StringRef Path, StringRef Kernel,
                                                unsigned WorkDim) {
   VariantSource V;
@@ -187,30 +141,33 @@ static Expected<VariantSource> variantFromFile(StringRef Path, StringRef Kernel,
   // output whose header states another launch must not be (its points
   // would be run out of their buffers, or half of them never computed).
   std::string Sidecar = (Path + ".yaml").str();
-  auto LaunchedLikeOriginal = [&]() -> Expected<VariantSource> {
-    ErrorOr<std::unique_ptr<MemoryBuffer>> Text = MemoryBuffer::getFile(Path);
-    if (!Text)
-      return makeError(Path + ": " + Text.getError().message());
-    std::optional<StatedLaunch> Stated = rewriteHeaderLaunch((*Text)->getBuffer(), Kernel);
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Text = MemoryBuffer::getFile(Path);
+  if (!Text)
+    return makeError(Path + ": " + Text.getError().message());
+  const std::string Source = (*Text)->getBuffer().str();
+  auto LaunchedLikeOriginal = [&](StringRef NotListed) -> Expected<VariantSource> {
+    std::optional<StatedLaunch> Stated = statedLaunch(Source, Kernel.str());
     if (!Stated)
       return V;
     if (!isOriginalLaunch(Stated->Geometry, WorkDim))
       return makeError(Path + ": its header states the launch '" + Stated->Geometry +
-                       "', and without a sidecar (" + Sidecar +
-                       ") clopt verify would launch it like the original; check it with "
+                       "', and " + NotListed +
+                       " clopt verify would launch it like the original; check it with "
                        "--set and the same settings, or from a tuned output");
     // Launched like the original, it still needs what its header requires.
     V.Preconditions = Stated->Conditions;
     return V;
   };
   if (!sys::fs::exists(Sidecar))
-    return LaunchedLikeOriginal();
+    return LaunchedLikeOriginal("without a sidecar (" + Sidecar + ")");
   StatusOr<TunedSidecar> S = readTunedSidecar(Sidecar);
   if (!S.ok())
     return makeError(S.message());
   const TunedKernel *K = S->find(Kernel.str());
   if (!K)
-    return LaunchedLikeOriginal();
+    return LaunchedLikeOriginal("as " + Sidecar + " does not list the kernel,");
+  if (std::string Why = checkStatedLaunch(Source, Kernel.str(), K); !Why.empty())
+    return makeError(Path + ": " + Why + " (" + Sidecar + ")");
   if (K->Geometry.WorkDim != WorkDim)
     return makeError(Sidecar + ": kernel '" + Kernel + "' has a " +
                      Twine(K->Geometry.WorkDim) + "-dimensional geometry, the "

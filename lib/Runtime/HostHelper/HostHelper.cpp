@@ -61,8 +61,13 @@ StatusOr<TunedKernelLauncher> TunedProgram::kernel(const std::string &Name) cons
     return Status::error(Path + ": kernel '" + Name + "': " + clErrorName(Err));
   TunedKernelLauncher L;
   L.Program = Program;
-  L.Kernel = std::make_shared<ClKernel>(K);
-  if (const TunedKernel *T = Sidecar.find(Name)) {
+  L.Shared = std::make_shared<TunedKernelLauncher::SharedKernel>(K);
+  const TunedKernel *T = Sidecar.find(Name);
+  // A sidecar left from another run beside a newer OUT.cl would launch the
+  // kernel with the geometry of another variant.
+  if (std::string Why = checkStatedLaunch(Source, Name, T); !Why.empty())
+    return Status::error(Path + ": " + Why);
+  if (T) {
     L.Info = *T;
   } else {
     L.Info.Name = Name; // untuned: the original geometry
@@ -88,13 +93,13 @@ static std::optional<int64_t> intValue(ElemType T, size_t Size, const void *V) {
 }
 
 Status TunedKernelLauncher::setArg(cl_uint Index, size_t Size, const void *Value) {
-  cl_int Err = clSetKernelArg(Kernel->get(), Index, Size, Value);
+  cl_int Err = clSetKernelArg(handle(), Index, Size, Value);
   if (Err != CL_SUCCESS)
     return Status::error("kernel '" + Info.Name + "' argument " + std::to_string(Index) +
                          ": " + clErrorName(Err));
   if (Index < Info.Args.size() && Info.Args[Index].Kind == ArgKind::Scalar)
     if (std::optional<int64_t> V = intValue(Info.Args[Index].Type, Size, Value))
-      Scalars[Info.Args[Index].Name] = *V;
+      Shared->Scalars[Info.Args[Index].Name] = *V;
   return Status::success();
 }
 
@@ -118,12 +123,12 @@ Status TunedKernelLauncher::launchSizes(const std::vector<size_t> &OriginalGloba
   std::vector<uint64_t> G(OriginalGlobal.begin(), OriginalGlobal.end());
   // Preconditions name scalar arguments; all of them must have been set.
   for (const TunedArg &A : Info.Args)
-    if (A.Kind == ArgKind::Scalar && !isFloatType(A.Type) && !Scalars.count(A.Name))
+    if (A.Kind == ArgKind::Scalar && !isFloatType(A.Type) && !Shared->Scalars.count(A.Name))
       for (const std::string &P : Info.Preconditions)
         if (P.find(A.Name) != std::string::npos)
           return Status::error("kernel '" + Info.Name + "': set argument '" + A.Name +
                                "' before launching (its precondition uses it)");
-  std::string Why = Info.checkPreconditions(G, Scalars);
+  std::string Why = Info.checkPreconditions(G, Shared->Scalars);
   if (!Why.empty())
     return Status::error(Why);
   std::array<uint64_t, 3> Orig = {1, 1, 1}, NG, NL;
@@ -145,7 +150,7 @@ Status TunedKernelLauncher::launch(cl_command_queue Queue,
   std::vector<size_t> Global, Local;
   if (Status S = launchSizes(OriginalGlobal, Global, Local); !S.ok())
     return S;
-  cl_int Err = clEnqueueNDRangeKernel(Queue, Kernel->get(),
+  cl_int Err = clEnqueueNDRangeKernel(Queue, handle(),
                                       static_cast<cl_uint>(Global.size()), nullptr,
                                       Global.data(), Local.empty() ? nullptr : Local.data(),
                                       NumWait, WaitList, Event);

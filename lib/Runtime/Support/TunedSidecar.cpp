@@ -222,3 +222,79 @@ StatusOr<TunedSidecar> clopt::readTunedSidecar(const std::string &Path) {
 Status clopt::writeTunedSidecar(const std::string &Path, const TunedSidecar &S) {
   return writeFileSafely(Path, emitTunedSidecar(S));
 }
+
+std::optional<StatedLaunch> clopt::statedLaunch(const std::string &Source,
+                                                const std::string &Kernel) {
+  const std::string Head = "// clopt: kernel '" + Kernel + "'";
+  size_t At = Source.find(Head);
+  if (At == std::string::npos)
+    return std::nullopt;
+  size_t LineEnd = Source.find('\n', At);
+  // The header's comment lines follow the kernel's name, each "//   ...".
+  while (LineEnd != std::string::npos) {
+    size_t Begin = LineEnd + 1;
+    LineEnd = Source.find('\n', Begin);
+    std::string Line = Source.substr(Begin, LineEnd == std::string::npos
+                                                ? std::string::npos
+                                                : LineEnd - Begin);
+    if (Line.rfind("//   ", 0) != 0)
+      break;
+    const std::string Launch = "//   launch: ";
+    if (Line.rfind(Launch, 0) != 0)
+      continue;
+    Line.erase(0, Launch.size());
+    const std::string NoOffset = "; no global work offset";
+    if (Line.size() >= NoOffset.size() &&
+        Line.compare(Line.size() - NoOffset.size(), NoOffset.size(), NoOffset) == 0)
+      Line.erase(Line.size() - NoOffset.size());
+    const std::string Requires = "; requires ";
+    StatedLaunch S;
+    size_t Next = Line.find(Requires);
+    S.Geometry = Line.substr(0, Next);
+    while (Next != std::string::npos) {
+      size_t From = Next + Requires.size();
+      Next = Line.find(Requires, From);
+      S.Conditions.push_back(Line.substr(
+          From, Next == std::string::npos ? std::string::npos : Next - From));
+    }
+    return S;
+  }
+  return std::nullopt;
+}
+
+bool clopt::isOriginalLaunch(const std::string &Stated, unsigned WorkDim) {
+  for (unsigned D = 1; D <= WorkDim; ++D) {
+    LaunchGeometry Identity;
+    Identity.WorkDim = D;
+    if (Stated == Identity.describe())
+      return true;
+  }
+  return false;
+}
+
+std::string clopt::checkStatedLaunch(const std::string &Source, const std::string &Kernel,
+                                     const TunedKernel *Listed) {
+  std::optional<StatedLaunch> Stated = statedLaunch(Source, Kernel);
+  if (!Stated)
+    return "";
+  auto Describe = [](const StatedLaunch &S) {
+    std::string D = S.Geometry;
+    for (const std::string &C : S.Conditions)
+      D += "; requires " + C;
+    return D;
+  };
+  if (!Listed || Listed->Geometry.WorkDim == 0) {
+    if (isOriginalLaunch(Stated->Geometry, 3))
+      return "";
+    return "kernel '" + Kernel + "': its header states the launch '" + Describe(*Stated) +
+           "', but the sidecar does not list the kernel (so it would be launched like "
+           "the original): the sidecar was not written with this file";
+  }
+  StatedLaunch Recorded{Listed->Geometry.describe(), Listed->Preconditions};
+  if (Stated->Geometry == Recorded.Geometry && Stated->Conditions == Recorded.Conditions)
+    return "";
+  return "kernel '" + Kernel + "': its header states the launch '" + Describe(*Stated) +
+         "', the sidecar '" + Describe(Recorded) +
+         "': the sidecar was not written with this file (tune again, or keep the "
+         "two files clopt wrote together)";
+}

@@ -248,3 +248,81 @@ TEST_F(OpenCLTest, HostHelperKeepsTheOriginalLocalSize) {
   K->setOriginalLocal({64, 1});
   EXPECT_FALSE(K->launchSizes({128}, G, L).ok());
 }
+
+// Copies of a launcher are one kernel: a scalar set through either is the
+// value both launches use and both precondition checks read (a copy kept
+// its own stale value and checked N = 100 after the kernel was given 128).
+TEST_F(OpenCLTest, HostHelperCopiesShareTheKernelsScalars) {
+  std::string Src = std::string(CLOPT_TEST_SOURCE_DIR) +
+                    "/test/Inputs/runtime/matvec-coarsen2.cl";
+  StatusOr<TunedProgram> P = TunedProgram::load(Src);
+  ASSERT_TRUE(P.ok()) << P.message();
+  TunedSidecar S = P->sidecar();
+  S.Kernels[0].Preconditions = {"N % 64 == 0"};
+  std::string Cl = write("copies.cl", P->source());
+  ASSERT_TRUE(writeTunedSidecar(Cl + ".yaml", S).ok());
+  StatusOr<TunedProgram> P2 = TunedProgram::load(Cl);
+  ASSERT_TRUE(P2.ok()) << P2.message();
+  P2->allowOtherDevice();
+  ASSERT_TRUE(P2->build(Ctx.Context.get(), Dev.Id, "", false).ok());
+  StatusOr<TunedKernelLauncher> K = P2->kernel("matvec");
+  ASSERT_TRUE(K.ok()) << K.message();
+  int N = 128;
+  ASSERT_TRUE(K->setArg(3, N).ok());
+  TunedKernelLauncher Copy = *K;
+  N = 100;
+  ASSERT_TRUE(Copy.setArg(3, N).ok());
+  std::vector<size_t> G, L;
+  Status Original = K->launchSizes({128}, G, L);
+  ASSERT_FALSE(Original.ok());
+  EXPECT_EQ(Original.message(), "kernel 'matvec': precondition 'N % 64 == 0' does not hold");
+  EXPECT_EQ(K->handle(), Copy.handle());
+}
+
+// A sidecar from another run beside OUT.cl: the kernel's header states one
+// launch, the sidecar another; launched with the sidecar's, half of the
+// rows (or twice as many) would be computed.
+TEST_F(OpenCLTest, HostHelperRefusesASidecarFromAnotherRun) {
+  std::string Src = std::string(CLOPT_TEST_SOURCE_DIR) +
+                    "/test/Inputs/runtime/matvec-coarsen2.cl";
+  StatusOr<TunedProgram> P = TunedProgram::load(Src);
+  ASSERT_TRUE(P.ok()) << P.message();
+  const std::string Header = "// clopt: kernel 'matvec'\n"
+                             "//   coarsen: d0=4\n"
+                             "//   launch: global[0] = ceil(G0 / 4); no global work offset\n";
+  std::string Cl = write("stale.cl", Header + P->source());
+  ASSERT_TRUE(writeTunedSidecar(Cl + ".yaml", P->sidecar()).ok());
+  StatusOr<TunedProgram> Stale = TunedProgram::load(Cl);
+  ASSERT_TRUE(Stale.ok()) << Stale.message();
+  Stale->allowOtherDevice();
+  ASSERT_TRUE(Stale->build(Ctx.Context.get(), Dev.Id, "", false).ok());
+  StatusOr<TunedKernelLauncher> K = Stale->kernel("matvec");
+  ASSERT_FALSE(K.ok());
+  EXPECT_EQ(K.message(),
+            Cl + ": kernel 'matvec': its header states the launch 'global[0] = ceil(G0 / "
+                 "4)', the sidecar 'global[0] = ceil(G0 / 2)': the sidecar was not "
+                 "written with this file (tune again, or keep the two files clopt wrote "
+                 "together)");
+
+  // The header matches: accepted. Not listed by the sidecar at all, the
+  // kernel would be launched like the original: refused as well.
+  std::string Same = write("same.cl", "// clopt: kernel 'matvec'\n"
+                                      "//   launch: global[0] = ceil(G0 / 2); no global "
+                                      "work offset\n" + P->source());
+  ASSERT_TRUE(writeTunedSidecar(Same + ".yaml", P->sidecar()).ok());
+  StatusOr<TunedProgram> Matching = TunedProgram::load(Same);
+  ASSERT_TRUE(Matching.ok()) << Matching.message();
+  Matching->allowOtherDevice();
+  ASSERT_TRUE(Matching->build(Ctx.Context.get(), Dev.Id, "", false).ok());
+  EXPECT_TRUE(Matching->kernel("matvec").ok());
+  TunedSidecar Empty = P->sidecar();
+  Empty.Kernels.clear();
+  ASSERT_TRUE(writeTunedSidecar(Same + ".yaml", Empty).ok());
+  StatusOr<TunedProgram> Unlisted = TunedProgram::load(Same);
+  ASSERT_TRUE(Unlisted.ok()) << Unlisted.message();
+  ASSERT_TRUE(Unlisted->build(Ctx.Context.get(), Dev.Id, "", false).ok());
+  StatusOr<TunedKernelLauncher> U = Unlisted->kernel("matvec");
+  ASSERT_FALSE(U.ok());
+  EXPECT_NE(U.message().find("but the sidecar does not list the kernel"), std::string::npos)
+      << U.message();
+}

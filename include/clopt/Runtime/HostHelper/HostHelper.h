@@ -68,9 +68,13 @@ private:
   bool OtherDeviceAllowed = false;
 };
 
+/// Copies of a launcher are handles to one kernel, like copies of a
+/// cl_kernel: an argument set through one is set for all.
 class TunedKernelLauncher {
 public:
-  cl_kernel handle() const { return Kernel->get(); }
+  /// Set integer scalar arguments through setArg, not clSetKernelArg on the
+  /// handle: the helper checks the preconditions with the values it saw.
+  cl_kernel handle() const { return Shared->Kernel.get(); }
   /// What clopt recorded for this kernel (identity geometry if untuned).
   const TunedKernel &info() const { return Info; }
 
@@ -108,10 +112,16 @@ public:
 
 private:
   friend class TunedProgram;
+  /// The kernel and the integer scalars set on it, which the preconditions
+  /// read: shared by every copy, as the cl_kernel's arguments are.
+  struct SharedKernel {
+    explicit SharedKernel(cl_kernel K) : Kernel(K) {}
+    ClKernel Kernel;
+    SizeEnv Scalars;
+  };
   std::shared_ptr<ClProgram> Program; ///< Keeps the program alive.
-  std::shared_ptr<ClKernel> Kernel;
+  std::shared_ptr<SharedKernel> Shared;
   TunedKernel Info;
-  SizeEnv Scalars;
   std::vector<size_t> OriginalLocal;
 };
 

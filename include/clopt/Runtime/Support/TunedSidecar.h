@@ -38,6 +38,7 @@
 #include "clopt/Runtime/Support/LaunchGeometry.h"
 #include "clopt/Runtime/Support/Status.h"
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -98,6 +99,27 @@ StatusOr<TunedSidecar> parseTunedSidecar(const std::string &Text,
 StatusOr<TunedSidecar> readTunedSidecar(const std::string &Path);
 /// Atomic (temporary file + rename).
 Status writeTunedSidecar(const std::string &Path, const TunedSidecar &S);
+
+/// The launch a kernel's own header comment in a tuned or rewritten file
+/// states (`// clopt: kernel 'K'` ... `//   launch: global[0] = ceil(G0 / 4);
+/// requires M <= ...; no global work offset`).
+struct StatedLaunch {
+  std::string Geometry;                ///< "global[0] = ceil(G0 / 4)"
+  std::vector<std::string> Conditions; ///< each "; requires C"
+};
+/// nullopt when Source has no such header for Kernel (none written, or
+/// removed by hand).
+std::optional<StatedLaunch> statedLaunch(const std::string &Source,
+                                         const std::string &Kernel);
+/// Whether Stated is the launch of the original: the identity geometry of
+/// WorkDim dimensions or fewer (a 1-D kernel given `--global N,1`).
+bool isOriginalLaunch(const std::string &Stated, unsigned WorkDim);
+/// "" when the header of Kernel in Source states the launch Listed records,
+/// or the original's where Listed is null or untuned (WorkDim 0), or states
+/// none; otherwise why the two disagree. A sidecar left from another run
+/// beside a new OUT.cl would launch the new kernel with the old geometry.
+std::string checkStatedLaunch(const std::string &Source, const std::string &Kernel,
+                              const TunedKernel *Listed);
 
 } // namespace clopt
 
