@@ -227,6 +227,39 @@ static std::string preconditionLine(const LaunchGeometry &G) {
          " (G0..G2: the original global size)\n";
 }
 
+/// Text as lines of a C comment, whatever it holds: names and notes come
+/// from file names, the device's driver and the tuning database, and a
+/// newline, carriage return or line splice among them would end the
+/// comment and put the rest into the kernel's code.
+static std::string asCommentLines(StringRef Text) {
+  std::string Out;
+  SmallVector<StringRef, 32> Lines;
+  Text.split(Lines, '\n');
+  for (size_t I = 0; I < Lines.size(); ++I) {
+    std::string Line;
+    for (char C : Lines[I])
+      Line += (static_cast<unsigned char>(C) < 0x20 || C == 0x7f) ? ' ' : C;
+    // A backslash (or the trigraph ??/) before the line's end splices the
+    // next line into this one, also across trailing blanks.
+    for (StringRef Tail = Line; ; Tail = Line) {
+      Tail = Tail.rtrim(" ");
+      if (Tail.ends_with("\\"))
+        Tail = Tail.drop_back(1);
+      else if (Tail.ends_with("??/"))
+        Tail = Tail.drop_back(3);
+      if (Tail.size() == Line.size())
+        break;
+      Line = Tail.str();
+    }
+    if (!Line.empty() && !StringRef(Line).starts_with("//"))
+      Line = "//   " + Line;
+    Out += Line;
+    if (I + 1 < Lines.size())
+      Out += "\n";
+  }
+  return Out;
+}
+
 static std::string headerComment(const TuneOptions &Opts,
                                  const std::vector<KernelOutcome> &Outcomes,
                                  const std::vector<Emitted> &Em,
@@ -564,8 +597,9 @@ Error clopt::writeTunedOutputs(std::chrono::steady_clock::time_point RunStart,
   std::string SidecarPath = Opts.SidecarPath.empty() ? OutPath + ".yaml" : Opts.SidecarPath;
   // A tuned body has the values of the file's macros written in.
   bool AnyTuned = llvm::any_of(Outcomes, [](const KernelOutcome &O) { return O.Tuned; });
-  std::string Text = headerComment(Opts, Outcomes, Em, Problems, Device.Platform,
-                                   sidecarMention(OutPath, SidecarPath)) +
+  std::string Text = asCommentLines(headerComment(Opts, Outcomes, Em, Problems,
+                                                  Device.Platform,
+                                                  sidecarMention(OutPath, SidecarPath))) +
                      (AnyTuned ? macroGuards(Source, Opts.Frontend) : "") + Code;
   if (OutPath == "-") {
     outs() << Text;

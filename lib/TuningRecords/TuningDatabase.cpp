@@ -9,6 +9,7 @@
 #include "clopt/Runtime/Support/CheckedNumber.h"
 #include "clopt/Runtime/Support/SafeFile.h"
 #include "clopt/Runtime/Support/Version.h"
+#include "YamlSupport.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -205,9 +206,9 @@ std::string TuningDatabase::serialize() const {
     const TuningRecord &R = E.Record;
     Out << YAML::BeginMap;
     Out << YAML::Key << "key" << YAML::Value << YAML::BeginMap;
-    Out << YAML::Key << "device" << YAML::Value << K.Device;
-    Out << YAML::Key << "driver" << YAML::Value << K.Driver;
-    Out << YAML::Key << "kernel" << YAML::Value << K.Kernel;
+    Out << YAML::Key << "device" << YAML::Value << YAML::DoubleQuoted << K.Device;
+    Out << YAML::Key << "driver" << YAML::Value << YAML::DoubleQuoted << K.Driver;
+    Out << YAML::Key << "kernel" << YAML::Value << YAML::DoubleQuoted << K.Kernel;
     Out << YAML::Key << "source_hash" << YAML::Value << K.SourceHash;
     Out << YAML::Key << "size_class" << YAML::Value << K.SizeClass;
     Out << YAML::EndMap;
@@ -253,7 +254,7 @@ std::string TuningDatabase::serialize() const {
     Out << YAML::Key << "strategy" << YAML::Value << R.Strategy;
     Out << YAML::Key << "seed" << YAML::Value << R.Seed;
     Out << YAML::Key << "evaluations" << YAML::Value << R.Evaluations;
-    Out << YAML::Key << "clopt_version" << YAML::Value << R.CloptVersion;
+    Out << YAML::Key << "clopt_version" << YAML::Value << YAML::DoubleQuoted << R.CloptVersion;
     Out << YAML::Key << "date" << YAML::Value << R.Date;
     if (!R.MeasuredAt.empty())
       Out << YAML::Key << "measured_at" << YAML::Value << YAML::DoubleQuoted
@@ -297,13 +298,47 @@ public:
     return V;
   }
 
-  /// Strings are read verbatim, whatever they look like.
+  /// Strings are read verbatim, whatever they look like, but on one line:
+  /// they are printed into OUT.cl's header comment and the run's messages.
   std::string str(const char *Name) const {
     YAML::Node N = node(Name);
     if (!N.IsScalar())
       throw SchemaError{N.Mark(),
                         Context + ": '" + std::string(Name) + "' is not text"};
+    for (char C : N.Scalar())
+      if (static_cast<unsigned char>(C) < 0x20 || C == 0x7f)
+        throw SchemaError{N.Mark(), Context + ": '" + std::string(Name) +
+                                        "' holds a control character"};
     return N.Scalar();
+  }
+
+  /// A number in [Low, High], never NaN or infinite: times, speedups and
+  /// confidences are printed as claims.
+  double number(const char *Name, double Low, double High) const {
+    double V = get<double>(Name);
+    if (!(V >= Low && V <= High))
+      throw SchemaError{node(Name).Mark(),
+                        Context + ": '" + std::string(Name) + "' is out of range"};
+    return V;
+  }
+
+  /// An ISO 8601 UTC date as currentUtcDate() writes it: entries are
+  /// ordered by it, and a malformed one would sort as the newest.
+  std::string date(const char *Name) const {
+    std::string D = str(Name);
+    unsigned Y, Mo, Day, H, Mi, S;
+    char Z = 0;
+    int Used = 0;
+    bool Valid = D.size() == 20 &&
+                 std::sscanf(D.c_str(), "%4u-%2u-%2uT%2u:%2u:%2u%c%n", &Y, &Mo, &Day, &H,
+                             &Mi, &S, &Z, &Used) == 7 &&
+                 Used == 20 && Z == 'Z' && Mo >= 1 && Mo <= 12 && Day >= 1 && Day <= 31 &&
+                 H <= 23 && Mi <= 59 && S <= 60;
+    if (!Valid)
+      throw SchemaError{node(Name).Mark(), Context + ": '" + std::string(Name) +
+                                               "' is not a date such as "
+                                               "2026-01-31T12:00:00Z"};
+    return D;
   }
 
 private:
@@ -357,14 +392,15 @@ static TuningEntry readEntry(const YAML::Node &N, size_t Index) {
     R.Params.emplace_back(Name, P.get<int64_t>(Name.c_str()));
   }
   R.Geometry = readGeometry(F.node("geometry"), Context + " geometry");
-  R.BestSeconds = F.get<double>("best_time_s");
-  R.OriginalSeconds = F.get<double>("original_time_s");
-  R.Speedup = F.get<double>("speedup");
+  const double Huge = 1e9; // seconds, or a ratio: beyond any real one
+  R.BestSeconds = F.number("best_time_s", 0, Huge);
+  R.OriginalSeconds = F.number("original_time_s", 0, Huge);
+  R.Speedup = F.number("speedup", 0, Huge);
   R.Repetitions = F.get<uint64_t>("repetitions");
   // Optional, all three or none: entries written before them have none.
   if (N["retime_rounds"] || N["speedup_bound"] || N["bound_confidence"]) {
-    R.SpeedupBound = F.get<double>("speedup_bound");
-    R.BoundConfidence = F.get<double>("bound_confidence");
+    R.SpeedupBound = F.number("speedup_bound", 0, Huge);
+    R.BoundConfidence = F.number("bound_confidence", 0, 1);
     R.RetimeRounds = F.get<uint64_t>("retime_rounds");
   }
   R.Status = F.str("status");
@@ -372,7 +408,7 @@ static TuningEntry readEntry(const YAML::Node &N, size_t Index) {
   R.Seed = F.get<uint64_t>("seed");
   R.Evaluations = F.get<uint64_t>("evaluations");
   R.CloptVersion = F.str("clopt_version");
-  R.Date = F.str("date");
+  R.Date = F.date("date");
   // Optional: entries written before it have none.
   if (N["measured_at"])
     R.MeasuredAt = F.str("measured_at");
@@ -408,6 +444,12 @@ StatusOr<TuningDatabase> TuningDatabase::parse(const std::string &Text,
                            Version.Scalar() +
                            " is not supported (this clopt reads version " +
                            std::to_string(SchemaVersion) + ")");
+    // yaml-cpp keeps one value of a key given twice, silently.
+    try {
+      yaml::rejectDuplicateKeys(Root);
+    } catch (const yaml::FieldError &E) {
+      return Status::error(Path + ": " + E.Message);
+    }
     TuningDatabase DB;
     YAML::Node Entries = Root["entries"];
     if (!Entries.IsDefined() || Entries.IsNull())

@@ -310,7 +310,7 @@ TEST(TuningDatabase, BrokenEntriesAreRefusedWithTheirPlace) {
   DB.put(entry("dev", "1", "k"));
   std::string Good = DB.serialize();
   std::string NoDevice = Good;
-  std::string DeviceLine = "      device: dev\n";
+  std::string DeviceLine = "      device: \"dev\"\n";
   ASSERT_NE(NoDevice.find(DeviceLine), std::string::npos);
   NoDevice.erase(NoDevice.find(DeviceLine), DeviceLine.size());
   expectRefused(NoDevice, "entry 1 key: missing 'device'");
@@ -319,6 +319,42 @@ TEST(TuningDatabase, BrokenEntriesAreRefusedWithTheirPlace) {
   expectRefused(BadReps, "entry 1: 'repetitions' has the wrong type");
   expectRefused("schema: clopt-tuning-database\nversion: 1\nentries: {}\n",
                 "'entries' is not a list");
+}
+
+// Fields that are printed as claims or into OUT.cl's header comment: a
+// newline there ended the comment and compiled the rest as code; a NaN
+// speedup printed "nanx"; a malformed date sorted as the newest entry.
+TEST(TuningDatabase, EntriesWithImpossibleValuesAreRefused) {
+  TuningDatabase DB;
+  DB.put(entry("dev", "1", "k"));
+  const std::string Good = DB.serialize();
+  auto Edited = [&](const std::string &From, const std::string &To) {
+    std::string T = Good;
+    size_t At = T.find(From);
+    EXPECT_NE(At, std::string::npos) << From;
+    if (At != std::string::npos)
+      T.replace(At, From.size(), To);
+    return T;
+  };
+  expectRefused(Edited("measured_at: \"N=4096, global [4096]\"",
+                       "measured_at: \"N=1\\n#define get_local_id(d) 0\\n//\""),
+                "entry 1: 'measured_at' holds a control character");
+  expectRefused(Edited("device: \"dev\"", "device: \"dev\\r#define x\""),
+                "entry 1 key: 'device' holds a control character");
+  expectRefused(Edited("\n    speedup: ", "\n    speedup: .nan\n    was: "),
+                "entry 1: 'speedup' is out of range");
+  expectRefused(Edited("original_time_s: 0.1", "original_time_s: -3"),
+                "entry 1: 'original_time_s' is out of range");
+  expectRefused(Edited("original_time_s: 0.1", "original_time_s: .inf"),
+                "entry 1: 'original_time_s' is out of range");
+  expectRefused(Edited("date: 2024-05-01T12:00:00Z", "date: yesterday"),
+                "entry 1: 'date' is not a date such as 2026-01-31T12:00:00Z");
+  expectRefused(Edited("date: 2024-05-01T12:00:00Z", "date: 2026-13-99T99:99:99Z"),
+                "entry 1: 'date' is not a date");
+  expectRefused(Edited("version: 1", "version: 1\nversion: 2"),
+                "'version' is given twice");
+  expectRefused(Edited("tile.k: 16\n", "tile.k: 16\n      tile.k: 32\n"),
+                "'entries[0].parameters.tile.k' is given twice");
 }
 
 TEST(TuningDatabase, EmptyFileIsAnEmptyDatabase) {
