@@ -126,6 +126,21 @@ static const Expr *loopStep(const Expr *Inc, const VarDecl *C,
   return nullptr;
 }
 
+/// Why Cond, the condition of counter C's loop, does not compare as the
+/// loop's model does (the counter and the bound as integers); "" when it
+/// does. `int k < uint U` converts k to unsigned: a negative k ends the loop
+/// at once, where `k < U` over the integers runs it (and unroll's test
+/// `k + 3L < U` in 64 bits passes). An unsigned counter is never negative;
+/// with a signed bound (`uint k < int n`) only a negative n differs, where
+/// the original runs until its counter wraps, 2^32 iterations.
+static std::string mixedSignComparison(const BinaryOperator *Cond, const VarDecl *C) {
+  if (!Cond->getLHS()->getType()->isUnsignedIntegerType() ||
+      !C->getType()->isSignedIntegerType())
+    return "";
+  return " compares its signed counter in an unsigned type: a negative "
+         "counter there compares as a huge value";
+}
+
 /// The bound of an increasing loop's condition over C: C < B, C <= B
 /// (Extra 1), C != B, or the same written the other way round; nullptr for
 /// any other condition. Cond is the comparison when there is one.
@@ -210,6 +225,8 @@ bool KernelAnalyzer::analyzeLoopHeader(const ForStmt *FS, LoopInfo &L) {
   if (Cond->getOpcode() == BO_NE && *Step != 1)
     return Reject(UnknownKind::NonCanonicalLoop,
                   Name + " uses '!=' with a step other than 1");
+  if (std::string Why = mixedSignComparison(Cond, C); !Why.empty())
+    return Reject(UnknownKind::NonCanonicalLoop, Name + Why);
 
   return analyzeBounds(FS, L, C, Init, Cond, Bound, Extra, *Step);
 }
@@ -356,6 +373,11 @@ bool KernelAnalyzer::analyzeCountDown(const ForStmt *FS, LoopInfo &L,
   if (!Bound)
     return Reject(" and has no condition of the form " + L.Counter +
                   " >= bound or " + L.Counter + " > bound");
+  // `k >= 0u` holds for every k: the original never stops there.
+  if (std::string Why = mixedSignComparison(
+          cast<BinaryOperator>(FS->getCond()->IgnoreParenImpCasts()), C);
+      !Why.empty())
+    return Reject(", and" + Why);
   SymValue LoV = eval(Bound);
   std::optional<int64_t> LoC;
   if (LoV.isParamPoly())

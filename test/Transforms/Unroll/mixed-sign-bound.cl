@@ -1,0 +1,24 @@
+// `int k < uint U` compares k as unsigned: a start of -2 ends the loop at
+// once. Unrolled, the 64-bit test `k + 3L < U` held and four iterations ran
+// (as did vector's and reduce's lanes): the loop is not canonical, with the
+// reason, and every pass leaves it as it is.
+// RUN: clopt rewrite %s --global N --set unroll.factor=4 -Rpass-missed=unroll 2>&1 | FileCheck %s
+// RUN: clopt verify %s --global N --size N=5 --size S=-2 --size U=3 --buffer a=64*N+16 \
+// RUN:   --set unroll.factor=4 | FileCheck %s --check-prefix=PASS
+// RUN: clopt verify %s --global N --size N=5 --size S=-2 --size U=3 --buffer a=64*N+16 \
+// RUN:   --set reduce.wg=32 | FileCheck %s --check-prefix=PASS
+// RUN: clopt verify %s --global N --size N=5 --size S=-2 --size U=3 --buffer a=64*N+16 \
+// RUN:   --set vector.width=4 | FileCheck %s --check-prefix=PASS
+
+__kernel void mixed(__global const float *a, __global float *out, int S, uint U, int N) {
+  int i = get_global_id(0);
+  if (i < N) {
+    float s = 0.0f;
+    for (int k = S; k < U; k++)
+      s += a[i * 64 + k + 8];
+    out[i] = s;
+  }
+}
+
+// CHECK: mixed-sign-bound.cl:17:5: remark: loop is not canonical: loop 'k' compares its signed counter in an unsigned type: a negative counter there compares as a huge value [-Rpass-missed=unroll]
+// PASS: PASS mixed
