@@ -130,15 +130,22 @@ static const Expr *loopStep(const Expr *Inc, const VarDecl *C,
 /// loop's model does (the counter and the bound as integers); "" when it
 /// does. `int k < uint U` converts k to unsigned: a negative k ends the loop
 /// at once, where `k < U` over the integers runs it (and unroll's test
-/// `k + 3L < U` in 64 bits passes). An unsigned counter is never negative;
-/// with a signed bound (`uint k < int n`) only a negative n differs, where
-/// the original runs until its counter wraps, 2^32 iterations.
-static std::string mixedSignComparison(const BinaryOperator *Cond, const VarDecl *C) {
+/// `k + 3L < U` in 64 bits passes). A counter that counts up from a
+/// constant Start >= 0 is never negative (null Start: it may be). An
+/// unsigned counter never is; with a signed bound (`uint k < int n`) only a
+/// negative n differs, where the original runs until its counter wraps,
+/// 2^32 iterations.
+static std::string mixedSignComparison(const BinaryOperator *Cond, const VarDecl *C,
+                                       const Expr *Start, const ASTContext &Ctx) {
   if (!Cond->getLHS()->getType()->isUnsignedIntegerType() ||
       !C->getType()->isSignedIntegerType())
     return "";
-  return " compares its signed counter in an unsigned type: a negative "
-         "counter there compares as a huge value";
+  Expr::EvalResult R;
+  if (Start && !Start->isValueDependent() && Start->EvaluateAsInt(R, Ctx) &&
+      !R.Val.getInt().isNegative())
+    return "";
+  return " compares its signed counter, which may be negative, in an unsigned "
+         "type: a negative counter there compares as a huge value";
 }
 
 /// The bound of an increasing loop's condition over C: C < B, C <= B
@@ -225,7 +232,7 @@ bool KernelAnalyzer::analyzeLoopHeader(const ForStmt *FS, LoopInfo &L) {
   if (Cond->getOpcode() == BO_NE && *Step != 1)
     return Reject(UnknownKind::NonCanonicalLoop,
                   Name + " uses '!=' with a step other than 1");
-  if (std::string Why = mixedSignComparison(Cond, C); !Why.empty())
+  if (std::string Why = mixedSignComparison(Cond, C, Init, Ctx); !Why.empty())
     return Reject(UnknownKind::NonCanonicalLoop, Name + Why);
 
   return analyzeBounds(FS, L, C, Init, Cond, Bound, Extra, *Step);
@@ -375,7 +382,8 @@ bool KernelAnalyzer::analyzeCountDown(const ForStmt *FS, LoopInfo &L,
                   " >= bound or " + L.Counter + " > bound");
   // `k >= 0u` holds for every k: the original never stops there.
   if (std::string Why = mixedSignComparison(
-          cast<BinaryOperator>(FS->getCond()->IgnoreParenImpCasts()), C);
+          cast<BinaryOperator>(FS->getCond()->IgnoreParenImpCasts()), C,
+          /*Start=*/nullptr, Ctx);
       !Why.empty())
     return Reject(", and" + Why);
   SymValue LoV = eval(Bound);

@@ -18,6 +18,25 @@ std::string NestBuilder::text(SourceRange R) const {
   return Lexer::getSourceText(CR, SM, Source.getLangOpts()).str();
 }
 
+/// Whether built-in FD may write memory other than the work-item's own or
+/// have another effect: a parameter that points to non-const memory outside
+/// the private space (vstoreN, vstore_half; sincos's private result is
+/// fine), an image (write_imagef), or printf.
+static bool writesMemory(const FunctionDecl *FD) {
+  if (FD->getName() == "printf")
+    return true;
+  return llvm::any_of(FD->parameters(), [](const ParmVarDecl *P) {
+    QualType T = P->getType();
+    if (T->isImageType())
+      return true;
+    if (!T->isPointerType())
+      return false;
+    QualType Pointee = T->getPointeeType();
+    return !Pointee.isConstQualified() &&
+           Pointee.getAddressSpace() != LangAS::opencl_private;
+  });
+}
+
 ExprP NestBuilder::convertCall(const CallExpr *C) {
   const FunctionDecl *FD = C->getDirectCallee();
   if (!FD) {
@@ -75,6 +94,10 @@ ExprP NestBuilder::convertCall(const CallExpr *C) {
                             : convert(C->getArg(I)));
     return call(Name, std::move(Args));
   }
+  if (FD->hasBody())
+    Nest.ProgramFunctions.insert(Name.str());
+  else if (writesMemory(FD))
+    Nest.WritingBuiltins.insert(Name.str());
   // A helper defined in the file may write through pointer arguments the
   // nest does not track.
   if (FD->hasBody() && SM.isWrittenInMainFile(SM.getExpansionLoc(FD->getLocation())))

@@ -212,10 +212,21 @@ static void forEachGuardedExpr(Stmt &S, const std::function<void(ExprP &)> &F) {
       F(*E);
 }
 
-static void predicateList(StmtList &L);
+/// Whether statement S runs only for valid points once predicated: an
+/// expression statement that stores to a __global array, or that is a
+/// call of a built-in that writes (`vstore2(v, i, out);`).
+static bool runsOnlyForValidPoints(const Stmt &S, const KernelNestState &N) {
+  if (S.Kind != StmtKind::ExprStmt || !S.E)
+    return false;
+  if (storesGlobal(S.E))
+    return true;
+  return S.E->Kind == ExprKind::Call && N.WritingBuiltins.count(S.E->Text);
+}
 
-static void predicateStmt(StmtP &S) {
-  if (S->Kind == StmtKind::ExprStmt && storesGlobal(S->E)) {
+static void predicateList(StmtList &L, const KernelNestState &N);
+
+static void predicateStmt(StmtP &S, const KernelNestState &N) {
+  if (runsOnlyForValidPoints(*S, N)) {
     SourcePos Pos = S->Pos;
     StmtList Body;
     Body.push_back(std::move(S));
@@ -224,13 +235,45 @@ static void predicateStmt(StmtP &S) {
     return;
   }
   forEachGuardedExpr(*S, [](ExprP &E) { E = guardLoads(E); });
-  predicateList(S->Body);
-  predicateList(S->Else);
+  predicateList(S->Body, N);
+  predicateList(S->Else, N);
 }
 
-static void predicateList(StmtList &L) {
+static void predicateList(StmtList &L, const KernelNestState &N) {
   for (StmtP &S : L)
-    predicateStmt(S);
+    predicateStmt(S, N);
+}
+
+/// A call that predication would run for points outside the guard, where it
+/// must not run: a function of the program (on the zeros the loads yield
+/// there it may never end, or index outside its array) or a built-in that
+/// writes. Calls inside a statement that runs only for valid points are
+/// fine.
+static std::optional<Reject> callOutsideTheGuard(StmtList &Body, const KernelNestState &N) {
+  std::optional<Reject> Found;
+  visitStmts(Body, [&](Stmt &S) {
+    if (Found || runsOnlyForValidPoints(S, N))
+      return;
+    forEachGuardedExpr(S, [&](ExprP &E) {
+      visitExpr(E, [&](const Expr &X) {
+        if (Found || X.Kind != ExprKind::Call)
+          return;
+        if (N.ProgramFunctions.count(X.Text))
+          Found = makeReject(RejectKind::UnsafeToPredicate,
+                             "kernel calls '" + X.Text +
+                                 "' here; for a point outside the guard it would run on "
+                                 "made-up values (a loop in it may never end)",
+                             S.Pos);
+        else if (N.WritingBuiltins.count(X.Text))
+          Found = makeReject(RejectKind::UnsafeToPredicate,
+                             "kernel calls '" + X.Text +
+                                 "' inside an expression; it writes, and would write "
+                                 "for points outside the guard",
+                             S.Pos);
+      });
+    });
+  });
+  return Found;
 }
 
 std::optional<Reject> nest::predicateGuard(KernelNest &N) {
@@ -292,8 +335,10 @@ std::optional<Reject> nest::predicateGuard(KernelNest &N) {
                           ", not numbers: a load for a point outside the guard "
                           "has no zero to yield",
                       Guard.Pos);
+  if (std::optional<Reject> Why = callOutsideTheGuard(Guard.Body, N))
+    return Why;
   StmtList Body = std::move(Guard.Body);
-  predicateList(Body);
+  predicateList(Body, N);
   StmtList NewList;
   for (size_t I = 0; I < PL->Body.size(); ++I) {
     if (I != GuardIdx) {

@@ -433,6 +433,14 @@ struct KernelNestState {
   /// expansion with other code, so no attribute can be written before it
   /// alone (the launch-only passes refuse with it).
   std::optional<Reject> SharedText;
+  /// Functions the kernel calls that the program defines: predication must
+  /// not run them for points outside the guard, on the zeros its loads
+  /// yield there (a loop in one may never end, an index leave its array).
+  std::set<std::string> ProgramFunctions;
+  /// Built-ins the kernel calls that write memory or have an effect
+  /// (vstoreN, write_imagef, printf: a parameter that points to non-const
+  /// memory, or an image): predication runs them only for valid points.
+  std::set<std::string> WritingBuiltins;
   /// Identifiers that generated names must avoid (tokens of the file).
   std::set<std::string> TakenNames;
 };

@@ -20,5 +20,5 @@ __kernel void mixed(__global const float *a, __global float *out, int S, uint U,
   }
 }
 
-// CHECK: mixed-sign-bound.cl:17:5: remark: loop is not canonical: loop 'k' compares its signed counter in an unsigned type: a negative counter there compares as a huge value [-Rpass-missed=unroll]
+// CHECK: mixed-sign-bound.cl:17:5: remark: loop is not canonical: loop 'k' compares its signed counter, which may be negative, in an unsigned type: a negative counter there compares as a huge value [-Rpass-missed=unroll]
 // PASS: PASS mixed
