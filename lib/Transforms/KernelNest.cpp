@@ -440,6 +440,10 @@ LaunchGeometry KernelNest::geometry() const {
     // size the host launches: the two must agree, at every size.
     if (!B.GlobalBound.empty())
       G.Conditions.push_back("G" + std::to_string(D) + " == (" + B.GlobalBound + ")");
+    // A launch rounded past the host's computes the ids up to the guard's
+    // bound, which the original computed only if the host launched them.
+    else if (Changes && !B.GuardBound.empty())
+      G.Conditions.push_back("G" + std::to_string(D) + " >= (" + B.GuardBound + ")");
   }
   // The passes' own conditions (addStrideCondition keeps one per bounded
   // expression; none has the `G == ...` form above).

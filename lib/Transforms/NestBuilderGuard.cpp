@@ -268,8 +268,10 @@ void NestBuilder::addGlobalValidity(const std::vector<std::string> &GlobalExprs)
       Nest.Blocks[D].HasValidity = false;
       continue;
     }
-    if (Nest.Blocks[D].HasValidity && guardBoundsByGlobal(Nest, D, GlobalExprs[D]))
+    if (Nest.Blocks[D].HasValidity && guardBoundsByGlobal(Nest, D, GlobalExprs[D])) {
+      Nest.Blocks[D].GuardBound = GlobalExprs[D];
       continue;
+    }
     ExprP C = binary(BinaryOp::Lt, workItem("get_global_id", D),
                      paren(leaf(GlobalExprs[D])));
     Nest.Validity[D].Conjuncts.push_back(C);

@@ -597,6 +597,7 @@ PipelineRound::runLaunchOnly(std::unique_ptr<nest::KernelNest> Nest,
   for (unsigned D = 0; D < Nest->WorkDim; ++D) {
     Nest->Blocks[D].HasValidity = false;
     Nest->Blocks[D].GlobalBound.clear();
+    Nest->Blocks[D].GuardBound.clear();
   }
   R.Geometry = Nest->geometry();
   if (!R.AppliedPasses.empty()) {

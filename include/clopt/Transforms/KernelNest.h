@@ -323,6 +323,12 @@ struct DimBlock {
   /// correct only when launched with exactly that global size, a
   /// precondition the geometry states (G_d == (expr)).
   std::string GlobalBound;
+  /// When the kernel's own guard bounds the ids by the spec's global
+  /// expression (`i < n` in a launch `global(n)`), that expression: a
+  /// changed launch computes every id the guard admits, which is the
+  /// original's only where the host launched at least that many (G_d >=
+  /// (expr)), a precondition the geometry states.
+  std::string GuardBound;
 };
 
 /// A __local array created by the local pass, for the header and pruning.
