@@ -141,6 +141,62 @@ static const LoopInfo *findLoopInfo(const KernelInfo &K, const ForStmt *F) {
   return nullptr;
 }
 
+/// The variable a canonical loop's init assigns (`k = 0`), or null.
+static const VarDecl *assignedCounter(const KernelInfo &K, const ForStmt *F) {
+  const LoopInfo *LI = findLoopInfo(K, F);
+  const auto *BO = dyn_cast_or_null<BinaryOperator>(F->getInit());
+  if (!LI || !LI->Canonical || LI->CountsDown || !BO || BO->getOpcode() != BO_Assign)
+    return nullptr;
+  const auto *D = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts());
+  return D && D->getDecl() == LI->CounterDecl ? LI->CounterDecl : nullptr;
+}
+
+/// Finds the variables declared without a value whose every use lies in
+/// the one canonical loop that assigns them in its init (`int k; ...
+/// for (k = 0; k < n; k++)`, as C89 code declares them): no value before
+/// or after the loop is read, so the nest lets the loop declare its
+/// counter (`for (int k = 0; ...)`) and drops the declaration. A counter
+/// declared apart is one variable per point of a coarsened work-item, which
+/// a loop shared among the points cannot count with.
+void NestBuilder::findLoopOwnedCounters(const clang::Stmt *Body) {
+  std::map<const VarDecl *, unsigned> Uses;
+  std::map<const VarDecl *, const ForStmt *> Owner;
+  std::set<const VarDecl *> Disqualified;
+  std::vector<const clang::Stmt *> Work = {Body};
+  while (!Work.empty()) {
+    const clang::Stmt *S = Work.back();
+    Work.pop_back();
+    if (!S)
+      continue;
+    if (const auto *D = dyn_cast<DeclRefExpr>(S))
+      if (const auto *VD = dyn_cast<VarDecl>(D->getDecl()))
+        ++Uses[VD];
+    if (const auto *F = dyn_cast<ForStmt>(S))
+      if (const VarDecl *C = assignedCounter(Kernel, F))
+        if (!Owner.emplace(C, F).second)
+          Disqualified.insert(C); // two loops count with it
+    Work.insert(Work.end(), S->child_begin(), S->child_end());
+  }
+  for (const auto &[VD, F] : Owner) {
+    if (Disqualified.count(VD) || VD->hasInit() || !VD->isLocalVarDecl() ||
+        VD->isStaticLocal())
+      continue;
+    unsigned Inside = 0;
+    std::vector<const clang::Stmt *> Loop = {F};
+    while (!Loop.empty()) {
+      const clang::Stmt *S = Loop.back();
+      Loop.pop_back();
+      if (!S)
+        continue;
+      if (const auto *D = dyn_cast<DeclRefExpr>(S))
+        Inside += D->getDecl() == VD;
+      Loop.insert(Loop.end(), S->child_begin(), S->child_end());
+    }
+    if (Inside == Uses[VD])
+      LoopOwnedCounters.insert(VD);
+  }
+}
+
 /// Extracts `k < U`, `k <= U`, `U > k`, `U >= k` as an exclusive bound.
 static bool upperBound(const clang::Expr *Cond, const VarDecl *Counter,
                        const clang::Expr *&Bound, bool &Inclusive) {
@@ -221,8 +277,10 @@ StmtP NestBuilder::convertFor(const ForStmt *F) {
     } else if (const auto *BO =
                    dyn_cast_or_null<BinaryOperator>(F->getInit())) {
       const auto *D = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts());
-      if (BO->getOpcode() == BO_Assign && D && D->getDecl() == Counter)
+      if (BO->getOpcode() == BO_Assign && D && D->getDecl() == Counter) {
         LowerE = BO->getRHS();
+        Declares = LoopOwnedCounters.count(Counter) > 0;
+      }
     }
   }
   bool Canonical = LI && LI->Canonical && Counter && LowerE && F->getCond() &&
@@ -298,6 +356,8 @@ void NestBuilder::convertStmt(const clang::Stmt *S, StmtList &Out) {
         unsupported(D->getLocation(), "local declaration that is not a variable");
         continue;
       }
+      if (LoopOwnedCounters.count(VD))
+        continue; // its loop declares it
       if (StmtP Decl = convertDecl(VD))
         Out.push_back(std::move(Decl));
     }
@@ -455,6 +515,7 @@ void NestBuilder::build(const std::vector<std::string> &GlobalExprs) {
   const auto *Body = llvm::cast<CompoundStmt>(FD->getBody());
   Nest.Signature = signatureText(*FD, *Body);
   takeIdentifiersOfFile();
+  findLoopOwnedCounters(FD->getBody());
   for (const ParmVarDecl *P : FD->parameters()) {
     Var V;
     V.Name = P->getName().str();

@@ -92,10 +92,12 @@ void NestBuilder::findGuard() {
   if (!PL)
     return;
   StmtList &B = PL->Body;
-  // Only pure declarations may come before the guard.
+  // Only pure declarations may come before the guard: the coordinates, and
+  // variables declared without a value (`int k;` before `if (i < n)`, for a
+  // loop inside it, as C89 code writes them).
   size_t I = 0;
   while (I < B.size() && B[I]->Kind == StmtKind::Decl &&
-         Nest.var(B[I]->Var).IsCoordinate)
+         (Nest.var(B[I]->Var).IsCoordinate || !B[I]->E))
     ++I;
   if (I == B.size() || B[I]->Kind != StmtKind::If || !B[I]->Else.empty())
     return;

@@ -68,6 +68,9 @@ private:
   /// Variables assigned, incremented or address-taken anywhere in the
   /// kernel, and how many declarations carry each name.
   std::set<const VarDecl *> ModifiedVars;
+  /// Counters the nest lets their loop declare (findLoopOwnedCounters).
+  std::set<const VarDecl *> LoopOwnedCounters;
+  void findLoopOwnedCounters(const clang::Stmt *Body);
   std::map<std::string, unsigned> DeclaredNames;
   struct PointerPath {
     const ParmVarDecl *Param = nullptr;

@@ -414,10 +414,17 @@ StmtList Jammer::jam(StmtList Body) {
       // point of a coarsened block; the shared loop would need one
       // declaration in scope for all. (With one point per work-item the
       // declaration is printed once.)
-      if (!F.DeclaresCounter && N.var(F.Counter).PerPoint && hasCoarsenedDim(N)) {
+      // So does a tile loop's original counter, which it sets before it
+      // (`j = 0;` on a per-point `int j;` of a tiled `for (j = 0; ...)`).
+      std::optional<VarId> DeclaredBefore;
+      if (!F.DeclaresCounter)
+        DeclaredBefore = F.Counter;
+      else if (F.OuterCounter)
+        DeclaredBefore = *F.OuterCounter;
+      if (DeclaredBefore && N.var(*DeclaredBefore).PerPoint && hasCoarsenedDim(N)) {
         if (!Err)
           Err = makeReject(RejectKind::UnsupportedKernel,
-                           "loop '" + N.var(F.Counter).Name +
+                           "loop '" + N.var(*DeclaredBefore).Name +
                                "' counts with a variable declared before it, "
                                "which the work-item's points cannot share",
                            S->Pos);
