@@ -373,6 +373,7 @@ bufferLengths(const std::vector<KernelParam> &Sig, const ProblemSpec &Spec,
   if (SizeName.empty())
     SizeName = "N";
   std::map<std::string, uint64_t> Lengths;
+  std::vector<std::string> Missing, Why;
   for (unsigned I = 0; I < Sig.size(); ++I) {
     const KernelParam &A = Sig[I];
     if (A.Kind == ArgKind::Scalar)
@@ -394,9 +395,11 @@ bufferLengths(const std::vector<KernelParam> &Sig, const ProblemSpec &Spec,
     }
     if (It == Spec.Buffers.end()) {
       Expected<uint64_t> N = inferredLength(Info, I, IntScalars, P);
-      if (!N)
-        return makeError(missingBufferMessage(Ctx, A.Name, SizeName) +
-                         "; the analysis says: " + toString(N.takeError()));
+      if (!N) {
+        Missing.push_back(A.Name);
+        Why.push_back(toString(N.takeError()));
+        continue;
+      }
       // The analysis counts elements of the declared type (vectors included).
       Lengths[A.Name] = *N;
       continue;
@@ -413,6 +416,9 @@ bufferLengths(const std::vector<KernelParam> &Sig, const ProblemSpec &Spec,
       return std::move(E);
     Lengths[A.Name] = static_cast<uint64_t>(*N);
   }
+  if (!Missing.empty())
+    return makeError(missingBufferMessage(Ctx, Missing, SizeName) +
+                     "; the analysis says: " + join(Why, "; "));
   return Lengths;
 }
 

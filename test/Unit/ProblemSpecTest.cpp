@@ -151,10 +151,18 @@ TEST(ProblemSpec, MissingInformationSaysWhatToAdd) {
   EXPECT_NE(V.message().find("--size alpha=1.5"), std::string::npos);
   // A placeholder and an example over the sizes, never a bare size that a
   // user could copy for a buffer that needs N * N.
-  std::string Buffer = missingBufferMessage(Ctx, "A", "N");
+  std::string Buffer = missingBufferMessage(Ctx, {"A"}, "N");
   EXPECT_NE(Buffer.find("--buffer A=LENGTH"), std::string::npos);
   EXPECT_NE(Buffer.find("e.g. `N` or `N * N`"), std::string::npos);
   EXPECT_EQ(Buffer.find("--buffer A=N"), std::string::npos);
+  // Every unknown length in one message: one run per buffer was a chore.
+  EXPECT_EQ(missingBufferMessage(Ctx, {"A", "x"}, "N"),
+            "cannot tell the length of buffers 'A', 'x' of kernel 'matvec': add "
+            "`--buffer A=LENGTH --buffer x=LENGTH` to the command line, `buffers: {A: "
+            "\"LENGTH\", x: \"LENGTH\"}` under `kernels: matvec:` in mv.cl.yaml, or a line "
+            "`#pragma clopt tune buffers(A = LENGTH, x = LENGTH)` right before the kernel "
+            "in mv.cl (LENGTH: its element count, an expression over sizes, e.g. `N` or "
+            "`N * N`)");
 }
 
 TEST(ProblemSpec, MissingGlobalNamesEveryDimension) {

@@ -294,16 +294,23 @@ StatusOr<std::string> clopt::resolveScalar(const ProblemSpec &S,
 }
 
 std::string clopt::missingBufferMessage(const SpecContext &Ctx,
-                                        const std::string &Buffer,
+                                        const std::vector<std::string> &Buffers,
                                         const std::string &SizeName) {
   // LENGTH, not a guess such as `N`: a buffer indexed `i * N + k` needs
   // N * N, and a guess copied as given would run the kernel out of bounds;
   // the examples show the form, not the answer.
-  return "cannot tell the length of buffer '" + Buffer + "' of kernel '" +
-         Ctx.Kernel + "': " +
-         howToGive(Ctx, "--buffer " + Buffer + "=LENGTH",
-                   "buffers: {" + Buffer + ": \"LENGTH\"}",
-                   "buffers(" + Buffer + " = LENGTH)") +
+  std::string Names, Cli, Sidecar, Pragma;
+  for (size_t I = 0; I < Buffers.size(); ++I) {
+    const std::string &B = Buffers[I];
+    std::string Sep = I ? ", " : "";
+    Names += Sep + "'" + B + "'";
+    Cli += (I ? " " : "") + ("--buffer " + B + "=LENGTH");
+    Sidecar += Sep + B + ": \"LENGTH\"";
+    Pragma += Sep + B + " = LENGTH";
+  }
+  return "cannot tell the length of buffer" + std::string(Buffers.size() > 1 ? "s " : " ") +
+         Names + " of kernel '" + Ctx.Kernel + "': " +
+         howToGive(Ctx, Cli, "buffers: {" + Sidecar + "}", "buffers(" + Pragma + ")") +
          " (LENGTH: its element count, an expression over sizes, e.g. `" + SizeName +
          "` or `" + SizeName + " * " + SizeName + "`)";
 }

@@ -155,9 +155,11 @@ StatusOr<std::string> resolveScalar(const ProblemSpec &S, const SpecContext &Ctx
 Status checkSizes(const ProblemSpec &S,
                   const std::vector<std::string> &FloatNames);
 
-/// Error text for a buffer whose length is unknown; SizeName (a size of the
+/// Error text for the buffers whose lengths are unknown, all of them in one
+/// message (one run per buffer was a chore); SizeName (a size of the
 /// kernel) shapes the example expression.
-std::string missingBufferMessage(const SpecContext &Ctx, const std::string &Buffer,
+std::string missingBufferMessage(const SpecContext &Ctx,
+                                 const std::vector<std::string> &Buffers,
                                  const std::string &SizeName);
 
 } // namespace clopt
