@@ -422,7 +422,8 @@ static Error writeOutputs(std::chrono::steady_clock::time_point RunStart,
 
 /// The database learns only from searches that finished (a reused entry is
 /// already there; an interrupted search would be reused as if complete).
-static Error storeResults(const std::string &DBPath, const std::vector<KernelRun> &Runs,
+static Error storeResults(const std::string &DBPath, double MinSpeedup,
+                          const std::vector<KernelRun> &Runs,
                           const std::vector<KernelOutcome> &Outcomes) {
   if (DBPath.empty())
     return Error::success();
@@ -431,7 +432,7 @@ static Error storeResults(const std::string &DBPath, const std::vector<KernelRun
         !Outcomes[I].Skipped.empty() || !Outcomes[I].Fallback.empty())
       continue;
     Status S = TuningDatabase::store(DBPath, TuningEntry{Runs[I].Key, Outcomes[I].Record},
-                                     supersededAt(Runs[I]));
+                                     supersededAt(Runs[I], MinSpeedup));
     if (!S.ok())
       return makeError(S.message());
   }
@@ -525,7 +526,7 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
   if (Opts.Interrupted)
     *Opts.Interrupted = llvm::any_of(
         Outcomes, [](const KernelOutcome &O) { return !O.Interrupted.empty(); });
-  Error Stored = storeResults(DBPath, *Runs, Outcomes);
+  Error Stored = storeResults(DBPath, Opts.MinSpeedup, *Runs, Outcomes);
   Error Written = writeOutputs(RunStart, *Runs, Outcomes, S, OutPath);
   return joinErrors(std::move(Stored), std::move(Written));
 }

@@ -16,6 +16,7 @@
 #include "clopt/Transforms/Pipeline.h"
 #include "clopt/Tuner/Evaluator.h"
 #include "clopt/Tuner/SourceKey.h"
+#include "clopt/Tuner/SpeedupEstimate.h"
 #include "clopt/Tuner/TuneSpace.h"
 #include "clopt/TuningRecords/TuningReport.h"
 #include "clopt/WorkerClient/WorkerClient.h"
@@ -187,12 +188,43 @@ static Error checkEntry(const TuningEntry &E, const KernelRun &Run) {
 }
 
 
+/// Why the variant of tuned entry E would not have been taken under
+/// MinSpeedup (judgeSpeedup(), as the search decides), or "": an entry
+/// stored by a run with a lower --min-speedup (0 takes a slower variant)
+/// must not answer a run that asked for more.
+static std::string belowMinSpeedup(const TuningRecord &R, double MinSpeedup) {
+  if (R.Status != "tuned")
+    return "";
+  std::string Asked = "--min-speedup " + formatNumber(MinSpeedup, "%g");
+  std::string Recorded = "records a speedup of " + formatNumber(R.Speedup, "%.2fx");
+  // Without interleaved rounds (an older entry) there is no bound to ask
+  // for; the estimate is all that can be judged.
+  if (R.RetimeRounds == 0)
+    return R.Speedup < MinSpeedup ? Recorded + ", below " + Asked : "";
+  SpeedupEstimate E;
+  E.Estimate = R.Speedup;
+  E.Bound = R.SpeedupBound;
+  E.Confidence = R.BoundConfidence;
+  E.Rounds = static_cast<unsigned>(R.RetimeRounds);
+  switch (judgeSpeedup(E, MinSpeedup)) {
+  case SpeedupVerdict::Faster:
+    return "";
+  case SpeedupVerdict::NotConfident:
+    return Recorded + " that is not faster with confidence (" + describeBound(E) +
+           "), which " + Asked + " asks for";
+  case SpeedupVerdict::BelowMinimum:
+    break;
+  }
+  return Recorded + ", below " + Asked;
+}
+
 /// Why entry E cannot answer Run here although it passed checkEntry(), as
 /// "database entry ..." goes on; empty when it can. ProblemBound: the
 /// reason is the problem (a specialized value, a precondition), so the
-/// entry still answers other problems of its size class.
+/// entry still answers other problems of its size class. MinSpeedup: this
+/// run's --min-speedup.
 static std::string whyUnusable(const TuningEntry &E, const KernelRun &Run,
-                               bool &ProblemBound) {
+                               double MinSpeedup, bool &ProblemBound) {
   ProblemBound = true;
   // The size class rounds small values (R = 3 and 4 share one), but a
   // special path is for one value: at another, only the general path would
@@ -220,17 +252,17 @@ static std::string whyUnusable(const TuningEntry &E, const KernelRun &Run,
   // code was never verified.
   if (E.Record.CloptVersion != cloptVersion())
     return "was made by clopt " + E.Record.CloptVersion + " (this is " + cloptVersion() + ")";
-  return "";
+  return belowMinSpeedup(E.Record, MinSpeedup);
 }
 
-TuningDatabase::SupersedesFn clopt::supersededAt(const KernelRun &Run) {
-  return [&Run](const TuningEntry &Old) {
+TuningDatabase::SupersedesFn clopt::supersededAt(const KernelRun &Run, double MinSpeedup) {
+  return [&Run, MinSpeedup](const TuningEntry &Old) {
     if (Error Bad = checkEntry(Old, Run)) {
       consumeError(std::move(Bad));
       return true;
     }
     bool ProblemBound = false;
-    std::string Why = whyUnusable(Old, Run, ProblemBound);
+    std::string Why = whyUnusable(Old, Run, MinSpeedup, ProblemBound);
     return Why.empty() || !ProblemBound;
   };
 }
@@ -272,7 +304,7 @@ std::optional<KernelOutcome> clopt::reuse(const TuningDatabase &DB, const Kernel
       continue;
     }
     bool ProblemBound = false;
-    std::string Why = whyUnusable(E, Run, ProblemBound);
+    std::string Why = whyUnusable(E, Run, Opts.MinSpeedup, ProblemBound);
     if (!Why.empty()) {
       if (!Opts.Quiet)
         Log << "clopt: " << Run.Kernel->Name << ": database entry (line " << E.Line
