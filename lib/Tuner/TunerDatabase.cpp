@@ -255,6 +255,69 @@ static std::string whyUnusable(const TuningEntry &E, const KernelRun &Run,
   return belowMinSpeedup(E.Record, MinSpeedup);
 }
 
+/// How the values the pipeline applied (R.Applied) differ from Recorded:
+/// each pass it dropped, with the reason it gave, then each other value it
+/// set differently ("coarsen.dist: recorded none, applied 0"). Remarks: what
+/// the passes said.
+static std::string describeDifference(const ParamValues &Recorded, const RewriteResult &R,
+                                      const std::vector<Remark> &Remarks) {
+  std::vector<std::string> Parts;
+  std::set<std::string> Dropped;
+  for (const auto &[Key, V] : Recorded.all()) {
+    std::string Pass = StringRef(Key).split('.').first.str();
+    if (R.Applied.enables(Pass) || !Dropped.insert(Pass).second)
+      continue;
+    auto Missed = llvm::find_if(Remarks, [&Pass](const Remark &M) {
+      return M.Kind == RemarkKind::Missed && M.Pass == Pass;
+    });
+    Parts.push_back("pass '" + Pass + "' does not apply" +
+                    (Missed == Remarks.end() ? std::string() : ": " + Missed->Message));
+  }
+  std::set<std::string> Keys;
+  for (const auto &[Key, V] : Recorded.all())
+    Keys.insert(Key);
+  for (const auto &[Key, V] : R.Applied.all())
+    Keys.insert(Key);
+  auto Text = [](const ParamValues &Values, const std::string &Key) {
+    auto It = Values.all().find(Key);
+    return It == Values.all().end() ? std::string("none") : std::to_string(It->second);
+  };
+  for (const std::string &Key : Keys) {
+    if (Dropped.count(StringRef(Key).split('.').first.str()))
+      continue;
+    std::string Was = Text(Recorded, Key), Is = Text(R.Applied, Key);
+    if (Was != Is)
+      Parts.push_back(Key + ": recorded " + Was + ", applied " + Is);
+  }
+  std::string Out;
+  for (const std::string &P : Parts)
+    Out += (Out.empty() ? "" : "; ") + P;
+  return Out;
+}
+
+/// The rewrite of tuned entry E's parameters, or why they do not apply as
+/// recorded. checkEntry() knows each value is in its domain, but a pass may
+/// still not apply to the kernel with the others' values (an entry edited
+/// by hand, or another clopt's): the code would then not be the recorded
+/// variant, and its times would be another kernel's.
+static Expected<RewriteResult> rewriteAsRecorded(const TuningEntry &E, const KernelRun &Run) {
+  ParamValues Values;
+  for (const auto &[Key, V] : E.Record.Params) {
+    auto [Pass, Param] = StringRef(Key).split('.');
+    Values.set(Pass, Param, V);
+  }
+  RemarkCollector Remarks;
+  Expected<RewriteResult> R = Run.Prepared->run(Values, Remarks);
+  if (!R)
+    return makeError("its parameters cannot be applied: " + toString(R.takeError()));
+  if (R->Applied == Values)
+    return R;
+  std::vector<Remark> Said = Remarks.Remarks;
+  llvm::append_range(Said, R->Remarks);
+  return makeError("its parameters do not apply to the kernel as recorded (" +
+                   describeDifference(Values, *R, Said) + ")");
+}
+
 TuningDatabase::SupersedesFn clopt::supersededAt(const KernelRun &Run, double MinSpeedup) {
   return [&Run, MinSpeedup](const TuningEntry &Old) {
     if (Error Bad = checkEntry(Old, Run)) {
@@ -292,15 +355,18 @@ std::optional<KernelOutcome> clopt::reuse(const TuningDatabase &DB, const Kernel
     if (Unusable.empty())
       Unusable = "its entry (line " + std::to_string(E.Line) + ") " + Why;
   };
+  // Printed even with -q: a bad entry is a fault in the file, not progress.
+  auto Ignore = [&](const TuningEntry &E, Error Bad) {
+    std::string Why = toString(std::move(Bad));
+    WithColor::warning(Log, "clopt")
+        << DBPath << ":" << E.Line << ": entry for kernel '" << Run.Kernel->Name
+        << "' is ignored: " << Why << "\n";
+    PassOver(E, "is ignored: " + Why);
+  };
   for (const LookupResult &C : Candidates) {
     const TuningEntry &E = *C.Entry;
     if (Error Bad = checkEntry(E, Run)) {
-      std::string Why = toString(std::move(Bad));
-      // Printed even with -q: a bad entry is a fault in the file, not progress.
-      WithColor::warning(Log, "clopt")
-          << DBPath << ":" << E.Line << ": entry for kernel '" << Run.Kernel->Name
-          << "' is ignored: " << Why << "\n";
-      PassOver(E, "is ignored: " + Why);
+      Ignore(E, std::move(Bad));
       continue;
     }
     bool ProblemBound = false;
@@ -312,8 +378,17 @@ std::optional<KernelOutcome> clopt::reuse(const TuningDatabase &DB, const Kernel
       PassOver(E, Why);
       continue;
     }
+    KernelOutcome Out = outcomeFromRecord(*Run.Kernel, E, C.Note);
+    if (Out.Tuned) {
+      Expected<RewriteResult> R = rewriteAsRecorded(E, Run);
+      if (!R) {
+        Ignore(E, R.takeError());
+        continue;
+      }
+      Out.Rewrite = std::move(*R);
+    }
     Unusable.clear();
-    return outcomeFromRecord(*Run.Kernel, E, C.Note);
+    return Out;
   }
   return std::nullopt;
 }

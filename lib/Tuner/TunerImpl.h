@@ -33,9 +33,11 @@ struct KernelOutcome {
   std::string Kernel;
   bool Tuned = false;
   ParamValues Values; ///< the pipeline's values of the chosen variant
-  /// The chosen variant as the search emitted, built and verified it; the
-  /// output is written from it. Absent for an answer from the database,
-  /// whose code is regenerated from Values.
+  /// The chosen variant as the search emitted, built and verified it, or
+  /// for an answer from the database the pipeline's output for its values
+  /// (made when the entry is looked up, so that one whose values no longer
+  /// apply is passed over, not found out while writing); the output is
+  /// written from it.
   std::optional<RewriteResult> Rewrite;
   TuningRecord Record;
   /// How it was obtained: "search" or "database".
