@@ -422,20 +422,46 @@ static Error writeOutputs(std::chrono::steady_clock::time_point RunStart,
 
 /// The database learns only from searches that finished (a reused entry is
 /// already there; an interrupted search would be reused as if complete).
-static Error storeResults(const std::string &DBPath, double MinSpeedup,
+/// All of the run's entries go in one update, under one lock: an interrupt
+/// while another clopt holds the lock stores none of them, and sets
+/// Interrupted.
+static Error storeResults(const TuneOptions &Opts, const std::string &DBPath,
                           const std::vector<KernelRun> &Runs,
-                          const std::vector<KernelOutcome> &Outcomes) {
+                          const std::vector<KernelOutcome> &Outcomes, bool &Interrupted,
+                          raw_ostream &Log) {
   if (DBPath.empty())
     return Error::success();
-  for (size_t I = 0; I < Runs.size(); ++I) {
-    if (Outcomes[I].FromDatabase || !Outcomes[I].Interrupted.empty() ||
-        !Outcomes[I].Skipped.empty() || !Outcomes[I].Fallback.empty())
-      continue;
-    Status S = TuningDatabase::store(DBPath, TuningEntry{Runs[I].Key, Outcomes[I].Record},
-                                     supersededAt(Runs[I], MinSpeedup));
-    if (!S.ok())
-      return makeError(S.message());
+  std::vector<size_t> ToStore;
+  for (size_t I = 0; I < Runs.size(); ++I)
+    if (!Outcomes[I].FromDatabase && Outcomes[I].Interrupted.empty() &&
+        Outcomes[I].Skipped.empty() && Outcomes[I].Fallback.empty())
+      ToStore.push_back(I);
+  if (ToStore.empty())
+    return Error::success();
+  LockWait Wait;
+  // Printed even with -q: a run that stops for another process's sake,
+  // for as long as that one holds the lock, must not look hung.
+  Wait.OnWait = [&Log](const std::string &LockPath) {
+    Log << "clopt: waiting for the lock on " << LockPath << " (another clopt is storing)\n";
+    Log.flush();
+  };
+  Wait.Stop = Opts.Stop;
+  Status S = TuningDatabase::update(
+      DBPath,
+      [&](TuningDatabase &DB) {
+        for (size_t I : ToStore)
+          DB.put(TuningEntry{Runs[I].Key, Outcomes[I].Record},
+                 supersededAt(Runs[I], Opts.MinSpeedup));
+      },
+      &Wait);
+  if (Wait.Interrupted) {
+    Interrupted = true;
+    Log << "clopt: interrupted while waiting for the lock on " << DBPath
+        << "; nothing is stored in the tuning database\n";
+    return Error::success();
   }
+  if (!S.ok())
+    return makeError(S.message());
   return Error::success();
 }
 
@@ -523,10 +549,11 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
   // database) end up newer than it, so that a build system that compares
   // times does not run clopt again at the next build. A store that fails
   // still leaves the outputs written.
+  bool Interrupted = llvm::any_of(
+      Outcomes, [](const KernelOutcome &O) { return !O.Interrupted.empty(); });
+  Error Stored = storeResults(Opts, DBPath, *Runs, Outcomes, Interrupted, Log);
   if (Opts.Interrupted)
-    *Opts.Interrupted = llvm::any_of(
-        Outcomes, [](const KernelOutcome &O) { return !O.Interrupted.empty(); });
-  Error Stored = storeResults(DBPath, Opts.MinSpeedup, *Runs, Outcomes);
+    *Opts.Interrupted = Interrupted;
   Error Written = writeOutputs(RunStart, *Runs, Outcomes, S, OutPath);
   return joinErrors(std::move(Stored), std::move(Written));
 }
