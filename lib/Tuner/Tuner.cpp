@@ -18,6 +18,7 @@
 #include "clopt/WorkerClient/WorkerClient.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -196,6 +197,26 @@ static std::string keyBuildOptions(const TuneOptions &Opts) {
   return openclBuildOptions(KeyFrontend) + (Opts.NoReassociate ? " --no-reassociate" : "");
 }
 
+/// A size given with --size that the size points set too would be replaced
+/// at every point, so the command line would be dropped without a word: an
+/// error, which says how to ask for one point instead.
+static Error checkCliSizesAgainstPoints(const ProblemSpec &Spec, const ProblemSpec &Cli,
+                                        const std::string &Kernel) {
+  for (const std::map<std::string, std::string> &Point : Spec.Points)
+    for (const auto &[Name, Value] : Point) {
+      auto Given = Cli.Sizes.find(Name);
+      if (Given == Cli.Sizes.end())
+        continue;
+      return makeError("--size " + Name + "=" + Given->second + ": kernel '" + Kernel +
+                       "' is tuned at size points" + Spec.from("points") +
+                       ", and each sets " + Name + "; to tune at " + Name + "=" +
+                       Given->second + " alone, give --point " + Name + "=" +
+                       Given->second + " (the command line's points replace the "
+                       "spec's)");
+    }
+  return Error::success();
+}
+
 /// Sets up R's problem, and its size points when the spec lists several
 /// (the search runs at the first; the others are set up here so that a
 /// wrong one is reported before any device work). A kernel that cannot be
@@ -206,6 +227,8 @@ static Error setUpRun(KernelRun &R, bool IsNamed, ParsedSource &Source,
                       const FileSpecs &Specs, const TuneOptions &Opts,
                       std::string &FirstSetupError) {
   const KernelInfo &K = *R.Kernel;
+  if (Error E = checkCliSizesAgainstPoints(R.Spec, Opts.Cli, K.Name))
+    return E;
   std::vector<ProblemSpec> PointSpecs = expandPoints(R.Spec);
   ProblemSpec AllPoints = R.Spec;
   R.Spec = PointSpecs.front();
@@ -363,6 +386,20 @@ static Expected<KernelOutcome> searchOutcome(KernelRun &R, const TuneSession &S)
   return O;
 }
 
+/// What a database answer for R's several size points was measured over, as
+/// the search that stored it said it (the key holds the points, so they
+/// are R's); "" for one point. The per-point ratios are not stored, only
+/// the points.
+static std::string reusedPointsClaim(const KernelRun &R, const KernelOutcome &O) {
+  if (R.Points.size() <= 1)
+    return "";
+  std::vector<std::string> Labels;
+  for (const SizePoint &P : R.Points)
+    Labels.push_back(P.Label);
+  return (O.Tuned ? "geometric mean over " : "compared over ") +
+         std::to_string(R.Points.size()) + " size points (" + join(Labels, "; ") + ")";
+}
+
 /// R's outcome: left as it is, from the database (unless --retune), the
 /// fallback of --no-tune, or a search.
 static Expected<KernelOutcome> outcomeFor(KernelRun &R, const TuneSession &S) {
@@ -380,6 +417,7 @@ static Expected<KernelOutcome> outcomeFor(KernelRun &R, const TuneSession &S) {
         S.Log << "clopt: " << R.Kernel->Name << ": using the tuning database ("
               << O->DatabaseNote << "): search skipped\n";
       O->NotApplicable = notApplicablePasses(R.Prepared->space());
+      O->Claim = reusedPointsClaim(R, *O);
       return std::move(*O);
     }
   }
