@@ -89,7 +89,9 @@ static void keepHostLocal(LaunchGeometry &G, const ProblemSpec &Spec) {
 
 
 /// The rewrite of a tuned kernel: the one the search verified, or for an
-/// answer from the database the pipeline's output for its values.
+/// answer from the database the one made when the entry was looked up
+/// (reuse() passes over an entry whose values do not apply as recorded).
+/// Made here, and checked, only for an outcome that has neither.
 static Expected<RewriteResult> tunedRewrite(const KernelOutcome &O,
                                             const PreparedKernel &P) {
   if (O.Rewrite)

@@ -18,6 +18,7 @@
 #include "clopt/WorkerClient/WorkerClient.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -196,6 +197,26 @@ static std::string keyBuildOptions(const TuneOptions &Opts) {
   return openclBuildOptions(KeyFrontend) + (Opts.NoReassociate ? " --no-reassociate" : "");
 }
 
+/// A size given with --size that the size points set too would be replaced
+/// at every point, so the command line would be dropped without a word: an
+/// error, which says how to ask for one point instead.
+static Error checkCliSizesAgainstPoints(const ProblemSpec &Spec, const ProblemSpec &Cli,
+                                        const std::string &Kernel) {
+  for (const std::map<std::string, std::string> &Point : Spec.Points)
+    for (const auto &[Name, Value] : Point) {
+      auto Given = Cli.Sizes.find(Name);
+      if (Given == Cli.Sizes.end())
+        continue;
+      return makeError("--size " + Name + "=" + Given->second + ": kernel '" + Kernel +
+                       "' is tuned at size points" + Spec.from("points") +
+                       ", and each sets " + Name + "; to tune at " + Name + "=" +
+                       Given->second + " alone, give --point " + Name + "=" +
+                       Given->second + " (the command line's points replace the "
+                       "spec's)");
+    }
+  return Error::success();
+}
+
 /// Sets up R's problem, and its size points when the spec lists several
 /// (the search runs at the first; the others are set up here so that a
 /// wrong one is reported before any device work). A kernel that cannot be
@@ -206,6 +227,8 @@ static Error setUpRun(KernelRun &R, bool IsNamed, ParsedSource &Source,
                       const FileSpecs &Specs, const TuneOptions &Opts,
                       std::string &FirstSetupError) {
   const KernelInfo &K = *R.Kernel;
+  if (Error E = checkCliSizesAgainstPoints(R.Spec, Opts.Cli, K.Name))
+    return E;
   std::vector<ProblemSpec> PointSpecs = expandPoints(R.Spec);
   ProblemSpec AllPoints = R.Spec;
   R.Spec = PointSpecs.front();
@@ -363,6 +386,20 @@ static Expected<KernelOutcome> searchOutcome(KernelRun &R, const TuneSession &S)
   return O;
 }
 
+/// What a database answer for R's several size points was measured over, as
+/// the search that stored it said it (the key holds the points, so they
+/// are R's); "" for one point. The per-point ratios are not stored, only
+/// the points.
+static std::string reusedPointsClaim(const KernelRun &R, const KernelOutcome &O) {
+  if (R.Points.size() <= 1)
+    return "";
+  std::vector<std::string> Labels;
+  for (const SizePoint &P : R.Points)
+    Labels.push_back(P.Label);
+  return (O.Tuned ? "geometric mean over " : "compared over ") +
+         std::to_string(R.Points.size()) + " size points (" + join(Labels, "; ") + ")";
+}
+
 /// R's outcome: left as it is, from the database (unless --retune), the
 /// fallback of --no-tune, or a search.
 static Expected<KernelOutcome> outcomeFor(KernelRun &R, const TuneSession &S) {
@@ -380,6 +417,7 @@ static Expected<KernelOutcome> outcomeFor(KernelRun &R, const TuneSession &S) {
         S.Log << "clopt: " << R.Kernel->Name << ": using the tuning database ("
               << O->DatabaseNote << "): search skipped\n";
       O->NotApplicable = notApplicablePasses(R.Prepared->space());
+      O->Claim = reusedPointsClaim(R, *O);
       return std::move(*O);
     }
   }
@@ -422,19 +460,46 @@ static Error writeOutputs(std::chrono::steady_clock::time_point RunStart,
 
 /// The database learns only from searches that finished (a reused entry is
 /// already there; an interrupted search would be reused as if complete).
-static Error storeResults(const std::string &DBPath, const std::vector<KernelRun> &Runs,
-                          const std::vector<KernelOutcome> &Outcomes) {
+/// All of the run's entries go in one update, under one lock: an interrupt
+/// while another clopt holds the lock stores none of them, and sets
+/// Interrupted.
+static Error storeResults(const TuneOptions &Opts, const std::string &DBPath,
+                          const std::vector<KernelRun> &Runs,
+                          const std::vector<KernelOutcome> &Outcomes, bool &Interrupted,
+                          raw_ostream &Log) {
   if (DBPath.empty())
     return Error::success();
-  for (size_t I = 0; I < Runs.size(); ++I) {
-    if (Outcomes[I].FromDatabase || !Outcomes[I].Interrupted.empty() ||
-        !Outcomes[I].Skipped.empty() || !Outcomes[I].Fallback.empty())
-      continue;
-    Status S = TuningDatabase::store(DBPath, TuningEntry{Runs[I].Key, Outcomes[I].Record},
-                                     supersededAt(Runs[I]));
-    if (!S.ok())
-      return makeError(S.message());
+  std::vector<size_t> ToStore;
+  for (size_t I = 0; I < Runs.size(); ++I)
+    if (!Outcomes[I].FromDatabase && Outcomes[I].Interrupted.empty() &&
+        Outcomes[I].Skipped.empty() && Outcomes[I].Fallback.empty())
+      ToStore.push_back(I);
+  if (ToStore.empty())
+    return Error::success();
+  LockWait Wait;
+  // Printed even with -q: a run that stops for another process's sake,
+  // for as long as that one holds the lock, must not look hung.
+  Wait.OnWait = [&Log](const std::string &LockPath) {
+    Log << "clopt: waiting for the lock on " << LockPath << " (another clopt is storing)\n";
+    Log.flush();
+  };
+  Wait.Stop = Opts.Stop;
+  Status S = TuningDatabase::update(
+      DBPath,
+      [&](TuningDatabase &DB) {
+        for (size_t I : ToStore)
+          DB.put(TuningEntry{Runs[I].Key, Outcomes[I].Record},
+                 supersededAt(Runs[I], Opts.MinSpeedup));
+      },
+      &Wait);
+  if (Wait.Interrupted) {
+    Interrupted = true;
+    Log << "clopt: interrupted while waiting for the lock on " << DBPath
+        << "; nothing is stored in the tuning database\n";
+    return Error::success();
   }
+  if (!S.ok())
+    return makeError(S.message());
   return Error::success();
 }
 
@@ -522,10 +587,11 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
   // database) end up newer than it, so that a build system that compares
   // times does not run clopt again at the next build. A store that fails
   // still leaves the outputs written.
+  bool Interrupted = llvm::any_of(
+      Outcomes, [](const KernelOutcome &O) { return !O.Interrupted.empty(); });
+  Error Stored = storeResults(Opts, DBPath, *Runs, Outcomes, Interrupted, Log);
   if (Opts.Interrupted)
-    *Opts.Interrupted = llvm::any_of(
-        Outcomes, [](const KernelOutcome &O) { return !O.Interrupted.empty(); });
-  Error Stored = storeResults(DBPath, *Runs, Outcomes);
+    *Opts.Interrupted = Interrupted;
   Error Written = writeOutputs(RunStart, *Runs, Outcomes, S, OutPath);
   return joinErrors(std::move(Stored), std::move(Written));
 }

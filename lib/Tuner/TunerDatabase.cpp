@@ -16,6 +16,7 @@
 #include "clopt/Transforms/Pipeline.h"
 #include "clopt/Tuner/Evaluator.h"
 #include "clopt/Tuner/SourceKey.h"
+#include "clopt/Tuner/SpeedupEstimate.h"
 #include "clopt/Tuner/TuneSpace.h"
 #include "clopt/TuningRecords/TuningReport.h"
 #include "clopt/WorkerClient/WorkerClient.h"
@@ -187,12 +188,43 @@ static Error checkEntry(const TuningEntry &E, const KernelRun &Run) {
 }
 
 
+/// Why the variant of tuned entry E would not have been taken under
+/// MinSpeedup (judgeSpeedup(), as the search decides), or "": an entry
+/// stored by a run with a lower --min-speedup (0 takes a slower variant)
+/// must not answer a run that asked for more.
+static std::string belowMinSpeedup(const TuningRecord &R, double MinSpeedup) {
+  if (R.Status != "tuned")
+    return "";
+  std::string Asked = "--min-speedup " + formatNumber(MinSpeedup, "%g");
+  std::string Recorded = "records a speedup of " + formatNumber(R.Speedup, "%.2fx");
+  // Without interleaved rounds (an older entry) there is no bound to ask
+  // for; the estimate is all that can be judged.
+  if (R.RetimeRounds == 0)
+    return R.Speedup < MinSpeedup ? Recorded + ", below " + Asked : "";
+  SpeedupEstimate E;
+  E.Estimate = R.Speedup;
+  E.Bound = R.SpeedupBound;
+  E.Confidence = R.BoundConfidence;
+  E.Rounds = static_cast<unsigned>(R.RetimeRounds);
+  switch (judgeSpeedup(E, MinSpeedup)) {
+  case SpeedupVerdict::Faster:
+    return "";
+  case SpeedupVerdict::NotConfident:
+    return Recorded + " that is not faster with confidence (" + describeBound(E) +
+           "), which " + Asked + " asks for";
+  case SpeedupVerdict::BelowMinimum:
+    break;
+  }
+  return Recorded + ", below " + Asked;
+}
+
 /// Why entry E cannot answer Run here although it passed checkEntry(), as
 /// "database entry ..." goes on; empty when it can. ProblemBound: the
 /// reason is the problem (a specialized value, a precondition), so the
-/// entry still answers other problems of its size class.
+/// entry still answers other problems of its size class. MinSpeedup: this
+/// run's --min-speedup.
 static std::string whyUnusable(const TuningEntry &E, const KernelRun &Run,
-                               bool &ProblemBound) {
+                               double MinSpeedup, bool &ProblemBound) {
   ProblemBound = true;
   // The size class rounds small values (R = 3 and 4 share one), but a
   // special path is for one value: at another, only the general path would
@@ -220,17 +252,80 @@ static std::string whyUnusable(const TuningEntry &E, const KernelRun &Run,
   // code was never verified.
   if (E.Record.CloptVersion != cloptVersion())
     return "was made by clopt " + E.Record.CloptVersion + " (this is " + cloptVersion() + ")";
-  return "";
+  return belowMinSpeedup(E.Record, MinSpeedup);
 }
 
-TuningDatabase::SupersedesFn clopt::supersededAt(const KernelRun &Run) {
-  return [&Run](const TuningEntry &Old) {
+/// How the values the pipeline applied (R.Applied) differ from Recorded:
+/// each pass it dropped, with the reason it gave, then each other value it
+/// set differently ("coarsen.dist: recorded none, applied 0"). Remarks: what
+/// the passes said.
+static std::string describeDifference(const ParamValues &Recorded, const RewriteResult &R,
+                                      const std::vector<Remark> &Remarks) {
+  std::vector<std::string> Parts;
+  std::set<std::string> Dropped;
+  for (const auto &[Key, V] : Recorded.all()) {
+    std::string Pass = StringRef(Key).split('.').first.str();
+    if (R.Applied.enables(Pass) || !Dropped.insert(Pass).second)
+      continue;
+    auto Missed = llvm::find_if(Remarks, [&Pass](const Remark &M) {
+      return M.Kind == RemarkKind::Missed && M.Pass == Pass;
+    });
+    Parts.push_back("pass '" + Pass + "' does not apply" +
+                    (Missed == Remarks.end() ? std::string() : ": " + Missed->Message));
+  }
+  std::set<std::string> Keys;
+  for (const auto &[Key, V] : Recorded.all())
+    Keys.insert(Key);
+  for (const auto &[Key, V] : R.Applied.all())
+    Keys.insert(Key);
+  auto Text = [](const ParamValues &Values, const std::string &Key) {
+    auto It = Values.all().find(Key);
+    return It == Values.all().end() ? std::string("none") : std::to_string(It->second);
+  };
+  for (const std::string &Key : Keys) {
+    if (Dropped.count(StringRef(Key).split('.').first.str()))
+      continue;
+    std::string Was = Text(Recorded, Key), Is = Text(R.Applied, Key);
+    if (Was != Is)
+      Parts.push_back(Key + ": recorded " + Was + ", applied " + Is);
+  }
+  std::string Out;
+  for (const std::string &P : Parts)
+    Out += (Out.empty() ? "" : "; ") + P;
+  return Out;
+}
+
+/// The rewrite of tuned entry E's parameters, or why they do not apply as
+/// recorded. checkEntry() knows each value is in its domain, but a pass may
+/// still not apply to the kernel with the others' values (an entry edited
+/// by hand, or another clopt's): the code would then not be the recorded
+/// variant, and its times would be another kernel's.
+static Expected<RewriteResult> rewriteAsRecorded(const TuningEntry &E, const KernelRun &Run) {
+  ParamValues Values;
+  for (const auto &[Key, V] : E.Record.Params) {
+    auto [Pass, Param] = StringRef(Key).split('.');
+    Values.set(Pass, Param, V);
+  }
+  RemarkCollector Remarks;
+  Expected<RewriteResult> R = Run.Prepared->run(Values, Remarks);
+  if (!R)
+    return makeError("its parameters cannot be applied: " + toString(R.takeError()));
+  if (R->Applied == Values)
+    return R;
+  std::vector<Remark> Said = Remarks.Remarks;
+  llvm::append_range(Said, R->Remarks);
+  return makeError("its parameters do not apply to the kernel as recorded (" +
+                   describeDifference(Values, *R, Said) + ")");
+}
+
+TuningDatabase::SupersedesFn clopt::supersededAt(const KernelRun &Run, double MinSpeedup) {
+  return [&Run, MinSpeedup](const TuningEntry &Old) {
     if (Error Bad = checkEntry(Old, Run)) {
       consumeError(std::move(Bad));
       return true;
     }
     bool ProblemBound = false;
-    std::string Why = whyUnusable(Old, Run, ProblemBound);
+    std::string Why = whyUnusable(Old, Run, MinSpeedup, ProblemBound);
     return Why.empty() || !ProblemBound;
   };
 }
@@ -260,19 +355,22 @@ std::optional<KernelOutcome> clopt::reuse(const TuningDatabase &DB, const Kernel
     if (Unusable.empty())
       Unusable = "its entry (line " + std::to_string(E.Line) + ") " + Why;
   };
+  // Printed even with -q: a bad entry is a fault in the file, not progress.
+  auto Ignore = [&](const TuningEntry &E, Error Bad) {
+    std::string Why = toString(std::move(Bad));
+    WithColor::warning(Log, "clopt")
+        << DBPath << ":" << E.Line << ": entry for kernel '" << Run.Kernel->Name
+        << "' is ignored: " << Why << "\n";
+    PassOver(E, "is ignored: " + Why);
+  };
   for (const LookupResult &C : Candidates) {
     const TuningEntry &E = *C.Entry;
     if (Error Bad = checkEntry(E, Run)) {
-      std::string Why = toString(std::move(Bad));
-      // Printed even with -q: a bad entry is a fault in the file, not progress.
-      WithColor::warning(Log, "clopt")
-          << DBPath << ":" << E.Line << ": entry for kernel '" << Run.Kernel->Name
-          << "' is ignored: " << Why << "\n";
-      PassOver(E, "is ignored: " + Why);
+      Ignore(E, std::move(Bad));
       continue;
     }
     bool ProblemBound = false;
-    std::string Why = whyUnusable(E, Run, ProblemBound);
+    std::string Why = whyUnusable(E, Run, Opts.MinSpeedup, ProblemBound);
     if (!Why.empty()) {
       if (!Opts.Quiet)
         Log << "clopt: " << Run.Kernel->Name << ": database entry (line " << E.Line
@@ -280,8 +378,17 @@ std::optional<KernelOutcome> clopt::reuse(const TuningDatabase &DB, const Kernel
       PassOver(E, Why);
       continue;
     }
+    KernelOutcome Out = outcomeFromRecord(*Run.Kernel, E, C.Note);
+    if (Out.Tuned) {
+      Expected<RewriteResult> R = rewriteAsRecorded(E, Run);
+      if (!R) {
+        Ignore(E, R.takeError());
+        continue;
+      }
+      Out.Rewrite = std::move(*R);
+    }
     Unusable.clear();
-    return outcomeFromRecord(*Run.Kernel, E, C.Note);
+    return Out;
   }
   return std::nullopt;
 }

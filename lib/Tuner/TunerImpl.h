@@ -33,9 +33,11 @@ struct KernelOutcome {
   std::string Kernel;
   bool Tuned = false;
   ParamValues Values; ///< the pipeline's values of the chosen variant
-  /// The chosen variant as the search emitted, built and verified it; the
-  /// output is written from it. Absent for an answer from the database,
-  /// whose code is regenerated from Values.
+  /// The chosen variant as the search emitted, built and verified it, or
+  /// for an answer from the database the pipeline's output for its values
+  /// (made when the entry is looked up, so that one whose values no longer
+  /// apply is passed over, not found out while writing); the output is
+  /// written from it.
   std::optional<RewriteResult> Rewrite;
   TuningRecord Record;
   /// How it was obtained: "search" or "database".
@@ -139,10 +141,11 @@ std::optional<KernelOutcome> reuse(const TuningDatabase &DB, const KernelRun &Ru
                                    llvm::raw_ostream &Log);
 
 /// Which entries of Run's key a new search at Run's problem replaces: those
-/// that answer it, or no problem at all (a bad entry, another clopt's).
+/// that answer it, or no problem at all (a bad entry, another clopt's, one
+/// whose speedup does not meet MinSpeedup, this run's --min-speedup).
 /// One that answers only other problems of the class (its precondition or
 /// specialized value does not hold here) stays beside the new one.
-TuningDatabase::SupersedesFn supersededAt(const KernelRun &Run);
+TuningDatabase::SupersedesFn supersededAt(const KernelRun &Run, double MinSpeedup);
 
 /// "kernel 'K' on 'D' (driver V), size class S".
 std::string describeKey(const TuningKey &K);

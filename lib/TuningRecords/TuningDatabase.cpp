@@ -520,19 +520,14 @@ namespace {
 /// An exclusive flock held for the object's lifetime.
 class FileLock {
 public:
-  explicit FileLock(const std::string &Path) {
+  FileLock(const std::string &Path, LockWait *Wait) {
     StatusOr<int> Opened = openLockFile(Path);
     if (!Opened.ok()) {
       Error = Opened.message();
       return;
     }
     Fd = *Opened;
-    while (flock(Fd, LOCK_EX) != 0) {
-      if (errno == EINTR)
-        continue;
-      Error = Path + ": cannot lock: " + std::strerror(errno);
-      return;
-    }
+    Error = Wait ? pollFor(Path, *Wait) : blockFor(Path);
   }
   ~FileLock() {
     if (Fd >= 0)
@@ -544,6 +539,35 @@ public:
 
 private:
   int Fd = -1;
+
+  std::string blockFor(const std::string &Path) {
+    while (flock(Fd, LOCK_EX) != 0)
+      if (errno != EINTR)
+        return Path + ": cannot lock: " + std::strerror(errno);
+    return "";
+  }
+
+  /// A blocking flock waits for as long as the other process holds the
+  /// lock: an interrupt only sets a flag, and flock is resumed after it.
+  /// Try without blocking instead, and look at Wait.Stop between tries.
+  std::string pollFor(const std::string &Path, LockWait &Wait) {
+    bool Announced = false;
+    while (flock(Fd, LOCK_EX | LOCK_NB) != 0) {
+      if (errno == EINTR)
+        continue;
+      if (errno != EWOULDBLOCK)
+        return Path + ": cannot lock: " + std::strerror(errno);
+      if (!Announced && Wait.OnWait)
+        Wait.OnWait(Path);
+      Announced = true;
+      if (Wait.Stop && Wait.Stop->load()) {
+        Wait.Interrupted = true;
+        return Path + ": interrupted while waiting for the lock";
+      }
+      usleep(50 * 1000);
+    }
+    return "";
+  }
 };
 } // namespace
 
@@ -581,7 +605,7 @@ Status TuningDatabase::checkStorable(const std::string &Path) {
 
 Status
 TuningDatabase::update(const std::string &Path,
-                       const std::function<void(TuningDatabase &)> &Edit) {
+                       const std::function<void(TuningDatabase &)> &Edit, LockWait *Wait) {
   if (Path.empty())
     return noPathError();
   // A link is followed (SafeFile.h): the lock and the temporary file go
@@ -594,7 +618,7 @@ TuningDatabase::update(const std::string &Path,
   Status Dir = makeDirs(dirName(*Target));
   if (!Dir.ok())
     return Dir;
-  FileLock Lock(*Target + ".lock");
+  FileLock Lock(*Target + ".lock", Wait);
   if (!Lock.Error.empty())
     return Status::error(Lock.Error);
   // Re-read under the lock: another process may have written since our

@@ -77,4 +77,37 @@ TEST_F(SourceKeyTest, IncludedHeadersArePartOfTheKey) {
   EXPECT_NE(Base.find("return a * x + y"), std::string::npos) << Base;
 }
 
+TEST_F(SourceKeyTest, IncludeOrderIsPartOfTheKey) {
+  // The first header to define S wins: swapping the headers' contents
+  // changes the kernel, although the same texts are included.
+  auto KeyWith = [&](const char *A, const char *B) {
+    std::ofstream(Dir / "a.h") << A;
+    std::ofstream(Dir / "b.h") << B;
+    return keyOf("#include \"a.h\"\n#include \"b.h\"\n"
+                 "__kernel void k(__global float *y) { y[0] = S; }\n",
+                 Header);
+  };
+  const char *Two = "#ifndef S\n#define S 2.0f\n#endif\n";
+  const char *Three = "#ifndef S\n#define S 3.0f\n#endif\n";
+  std::string Base = KeyWith(Two, Three);
+  ASSERT_FALSE(Base.empty());
+  EXPECT_NE(KeyWith(Three, Two), Base);
+  EXPECT_EQ(KeyWith(Two, Three), Base);
+}
+
+TEST_F(SourceKeyTest, FunctionLikeAndObjectLikeMacrosDiffer) {
+  auto KeyOfMacro = [&](const std::string &Define) {
+    return keyOf(Define + "\n__kernel void k(__global float *y) { y[0] = 1.0f; }\n", Header);
+  };
+  std::string FunctionLike = KeyOfMacro("#define G(a) a");
+  ASSERT_FALSE(FunctionLike.empty());
+  EXPECT_NE(KeyOfMacro("#define G (a) a"), FunctionLike);
+  // A comment is whitespace to the preprocessor: object-like too.
+  EXPECT_EQ(KeyOfMacro("#define G/* */(a) a"), KeyOfMacro("#define G (a) a"));
+  // Other whitespace in the directive keeps the key.
+  EXPECT_EQ(KeyOfMacro("#  define   G(a)   a  // the same"), FunctionLike);
+  // Not a #define: "(" after a name is not special.
+  EXPECT_EQ(KeyOfMacro("#if defined (X)\n#endif"), KeyOfMacro("#if defined(X)\n#endif"));
+}
+
 } // namespace

@@ -8,7 +8,10 @@
 #include "gtest/gtest.h"
 
 #include <cstdlib>
+#include <atomic>
 #include <dirent.h>
+#include <fcntl.h>
+#include <sys/file.h>
 #include <fstream>
 #include <sstream>
 #include <sys/wait.h>
@@ -202,6 +205,46 @@ TEST(TuningDatabase, StoreAndLoadAFile) {
   StatusOr<TuningDatabase> Missing = TuningDatabase::load(T.Path + "/none");
   ASSERT_TRUE(Missing.ok());
   EXPECT_TRUE(Missing->entries().empty());
+}
+
+TEST(TuningDatabase, LockHeldElsewhereIsAnnouncedAndTheWaitCanBeStopped) {
+  TempDir T;
+  std::string Path = T / "tuning.yaml";
+  // Another open file description of the lock file: flock conflicts with
+  // it as with another process.
+  int Held = open((Path + ".lock").c_str(), O_RDWR | O_CREAT, 0644);
+  ASSERT_GE(Held, 0);
+  ASSERT_EQ(flock(Held, LOCK_EX), 0);
+  std::atomic<bool> Stop{false};
+  LockWait Wait;
+  std::vector<std::string> Announced;
+  Wait.OnWait = [&](const std::string &LockPath) {
+    Announced.push_back(LockPath);
+    Stop.store(true); // as a Ctrl-C during the wait
+  };
+  Wait.Stop = &Stop;
+  Status S = TuningDatabase::update(
+      Path, [](TuningDatabase &DB) { DB.put(entry("dev", "1", "a")); }, &Wait);
+  EXPECT_FALSE(S.ok());
+  EXPECT_TRUE(Wait.Interrupted);
+  ASSERT_EQ(Announced.size(), 1u);
+  EXPECT_EQ(Announced[0], Path + ".lock");
+  EXPECT_NE(access(Path.c_str(), F_OK), 0) << "nothing may be written";
+
+  // Free at once: no announcement, and the entry is stored.
+  close(Held);
+  LockWait Free;
+  bool Called = false;
+  Free.OnWait = [&](const std::string &) { Called = true; };
+  Free.Stop = &Stop; // set, but only read while waiting
+  ASSERT_TRUE(TuningDatabase::update(
+                  Path, [](TuningDatabase &DB) { DB.put(entry("dev", "1", "a")); }, &Free)
+                  .ok());
+  EXPECT_FALSE(Called);
+  EXPECT_FALSE(Free.Interrupted);
+  StatusOr<TuningDatabase> DB = TuningDatabase::load(Path);
+  ASSERT_TRUE(DB.ok()) << DB.message();
+  EXPECT_EQ(DB->entries().size(), 1u);
 }
 
 TEST(TuningDatabase, DefaultPathFollowsXdgThenHome) {

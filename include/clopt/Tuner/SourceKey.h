@@ -15,10 +15,12 @@
 namespace clopt {
 
 /// The main file's tokens, then those of every included file on disk (each
-/// file once, in a fixed order), without comments or whitespace: tokens
-/// are joined by a space, and preprocessor directives (which end at their
-/// line's end) stand on lines of their own. Paths are not part of it, so the key is the
-/// same on every machine.
+/// file once, in the order of first inclusion), without comments or
+/// whitespace: tokens are joined by a space, preprocessor directives (which
+/// end at their line's end) stand on lines of their own, and the "(" of a
+/// function-like macro's parameters follows its name without one (so that
+/// "#define G(a)" and "#define G (a)" differ). Paths are not part of it, so
+/// the key is the same on every machine.
 std::string sourceKeyText(ParsedSource &Source);
 
 } // namespace clopt

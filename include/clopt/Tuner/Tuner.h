@@ -141,7 +141,9 @@ struct TuneOptions {
   /// variant so far is still written.
   const std::atomic<bool> *Stop = nullptr;
   /// Where runTuner says whether a search ended early (Stop or an injected
-  /// interrupt): its result was written, not stored. Null: not asked.
+  /// interrupt), or Stop ended the wait for the database's lock: the
+  /// results were written, not stored. Null: not asked. Stop is also read
+  /// during that wait.
   bool *Interrupted = nullptr;
 };
 

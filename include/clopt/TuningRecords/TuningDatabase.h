@@ -28,6 +28,7 @@
 #include "clopt/Runtime/Support/LaunchGeometry.h"
 #include "clopt/Runtime/Support/Status.h"
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -113,6 +114,19 @@ struct LookupResult {
   std::string Note;
 };
 
+/// How update() waits when another process holds the database's lock. The
+/// wait is polled, not a blocking flock, so that an interrupt can end it.
+struct LockWait {
+  /// Called once, with the lock file's path, when the lock is not free at
+  /// once (so that a long wait is not silent).
+  std::function<void(const std::string &LockPath)> OnWait;
+  /// Read while waiting: once true, update() gives up without writing and
+  /// sets Interrupted.
+  const std::atomic<bool> *Stop = nullptr;
+  /// Set when Stop ended the wait.
+  bool Interrupted = false;
+};
+
 class TuningDatabase {
 public:
   static constexpr const char *SchemaName = "clopt-tuning-database";
@@ -155,8 +169,10 @@ public:
 
   /// Locked read-modify-write of \p Path (see the file comment). The
   /// parent directory is created. On any error the file is left as it was.
+  /// Without \p Wait, a lock held elsewhere is waited for in flock itself.
   static Status update(const std::string &Path,
-                       const std::function<void(TuningDatabase &)> &Edit);
+                       const std::function<void(TuningDatabase &)> &Edit,
+                       LockWait *Wait = nullptr);
   /// What update() would refuse about \p Path without writing anything (a
   /// directory, a path ending in '/', a file clopt may not replace, a lock
   /// file that is a link): checked before a search, so that none is spent

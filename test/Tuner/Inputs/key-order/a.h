@@ -1,0 +1,3 @@
+#ifndef S
+#define S 2.0f
+#endif

@@ -1,0 +1,3 @@
+#ifndef S
+#define S 3.0f
+#endif
