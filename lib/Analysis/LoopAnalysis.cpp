@@ -130,8 +130,9 @@ static const Expr *loopStep(const Expr *Inc, const VarDecl *C,
 /// loop's model does (the counter and the bound as integers); "" when it
 /// does. `int k < uint U` converts k to unsigned: a negative k ends the loop
 /// at once, where `k < U` over the integers runs it (and unroll's test
-/// `k + 3L < U` in 64 bits passes). A counter that counts up from a
-/// constant Start >= 0 is never negative (null Start: it may be). An
+/// `k + 3L < U` in 64 bits passes). A counter of at least 32 bits that
+/// counts up from a constant Start >= 0 is never negative (null Start: it
+/// may be). An
 /// unsigned counter never is; with a signed bound (`uint k < int n`) only a
 /// negative n differs, where the original runs until its counter wraps,
 /// 2^32 iterations.
@@ -140,9 +141,11 @@ static std::string mixedSignComparison(const BinaryOperator *Cond, const VarDecl
   if (!Cond->getLHS()->getType()->isUnsignedIntegerType() ||
       !C->getType()->isSignedIntegerType())
     return "";
+  // A narrower counter wraps to negative values (a char at 127 + 1), so
+  // only an int or wider one stays non-negative from such a start.
   Expr::EvalResult R;
-  if (Start && !Start->isValueDependent() && Start->EvaluateAsInt(R, Ctx) &&
-      !R.Val.getInt().isNegative())
+  if (Start && !Start->isValueDependent() && Ctx.getTypeSize(C->getType()) >= 32 &&
+      Start->EvaluateAsInt(R, Ctx) && !R.Val.getInt().isNegative())
     return "";
   return " compares its signed counter, which may be negative, in an unsigned "
          "type: a negative counter there compares as a huge value";

@@ -442,7 +442,10 @@ LaunchGeometry KernelNest::geometry() const {
       G.Conditions.push_back("G" + std::to_string(D) + " == (" + B.GlobalBound + ")");
     // A launch rounded past the host's computes the ids up to the guard's
     // bound, which the original computed only if the host launched them.
-    else if (Changes && !B.GuardBound.empty())
+    // (Work-groups of M items per point, M a multiple of the local size,
+    // as reduce launches them, add no point.)
+    else if (!B.GuardBound.empty() &&
+             (B.Factor * B.Vector > 1 || (B.Local > 0 && B.Multiplier % B.Local != 0)))
       G.Conditions.push_back("G" + std::to_string(D) + " >= (" + B.GuardBound + ")");
   }
   // The passes' own conditions (addStrideCondition keeps one per bounded

@@ -141,14 +141,53 @@ static const LoopInfo *findLoopInfo(const KernelInfo &K, const ForStmt *F) {
   return nullptr;
 }
 
+/// Extracts `k < U`, `k <= U`, `U > k`, `U >= k` as an exclusive bound.
+static bool upperBound(const clang::Expr *Cond, const VarDecl *Counter,
+                       const clang::Expr *&Bound, bool &Inclusive) {
+  const auto *B = dyn_cast<BinaryOperator>(Cond->IgnoreParenImpCasts());
+  if (!B)
+    return false;
+  auto IsCounter = [&](const clang::Expr *E) {
+    const auto *D = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    return D && D->getDecl() == Counter;
+  };
+  switch (B->getOpcode()) {
+  case BO_LT:
+  case BO_LE:
+    if (!IsCounter(B->getLHS()))
+      return false;
+    Bound = B->getRHS();
+    Inclusive = B->getOpcode() == BO_LE;
+    return true;
+  case BO_GT:
+  case BO_GE:
+    if (!IsCounter(B->getRHS()))
+      return false;
+    Bound = B->getLHS();
+    Inclusive = B->getOpcode() == BO_GE;
+    return true;
+  default:
+    return false;
+  }
+}
+
 /// The variable a canonical loop's init assigns (`k = 0`), or null.
+/// The variable a loop's init assigns (`k = 0`) where convertFor takes the
+/// loop as canonical (the analysis says so, and the nest reads its bound:
+/// not `k != m`, nor `(long)k < m`); else null.
 static const VarDecl *assignedCounter(const KernelInfo &K, const ForStmt *F) {
   const LoopInfo *LI = findLoopInfo(K, F);
   const auto *BO = dyn_cast_or_null<BinaryOperator>(F->getInit());
-  if (!LI || !LI->Canonical || LI->CountsDown || !BO || BO->getOpcode() != BO_Assign)
+  if (!LI || !LI->Canonical || LI->CountsDown || LI->Step <= 0 || !BO ||
+      BO->getOpcode() != BO_Assign || !F->getCond())
     return nullptr;
   const auto *D = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts());
-  return D && D->getDecl() == LI->CounterDecl ? LI->CounterDecl : nullptr;
+  const clang::Expr *Bound = nullptr;
+  bool Inclusive = false;
+  if (!D || D->getDecl() != LI->CounterDecl ||
+      !upperBound(F->getCond(), LI->CounterDecl, Bound, Inclusive))
+    return nullptr;
+  return LI->CounterDecl;
 }
 
 /// Finds the variables declared without a value whose every use lies in
@@ -197,35 +236,6 @@ void NestBuilder::findLoopOwnedCounters(const clang::Stmt *Body) {
   }
 }
 
-/// Extracts `k < U`, `k <= U`, `U > k`, `U >= k` as an exclusive bound.
-static bool upperBound(const clang::Expr *Cond, const VarDecl *Counter,
-                       const clang::Expr *&Bound, bool &Inclusive) {
-  const auto *B = dyn_cast<BinaryOperator>(Cond->IgnoreParenImpCasts());
-  if (!B)
-    return false;
-  auto IsCounter = [&](const clang::Expr *E) {
-    const auto *D = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-    return D && D->getDecl() == Counter;
-  };
-  switch (B->getOpcode()) {
-  case BO_LT:
-  case BO_LE:
-    if (!IsCounter(B->getLHS()))
-      return false;
-    Bound = B->getRHS();
-    Inclusive = B->getOpcode() == BO_LE;
-    return true;
-  case BO_GT:
-  case BO_GE:
-    if (!IsCounter(B->getRHS()))
-      return false;
-    Bound = B->getLHS();
-    Inclusive = B->getOpcode() == BO_GE;
-    return true;
-  default:
-    return false;
-  }
-}
 
 /// A loop the analysis normalised from counting down becomes the increasing
 /// loop of its iteration number, the counter as written declared first in

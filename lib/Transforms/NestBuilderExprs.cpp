@@ -37,6 +37,16 @@ static bool writesMemory(const FunctionDecl *FD) {
   });
 }
 
+/// Whether built-in FD reads memory through a pointer outside the private
+/// space (vloadN, vload_half): a load the nest does not see as one.
+static bool readsMemory(const FunctionDecl *FD) {
+  return llvm::any_of(FD->parameters(), [](const ParmVarDecl *P) {
+    QualType T = P->getType();
+    return T->isPointerType() &&
+           T->getPointeeType().getAddressSpace() != LangAS::opencl_private;
+  });
+}
+
 ExprP NestBuilder::convertCall(const CallExpr *C) {
   const FunctionDecl *FD = C->getDirectCallee();
   if (!FD) {
@@ -98,6 +108,8 @@ ExprP NestBuilder::convertCall(const CallExpr *C) {
     Nest.ProgramFunctions.insert(Name.str());
   else if (writesMemory(FD))
     Nest.WritingBuiltins.insert(Name.str());
+  else if (readsMemory(FD))
+    Nest.ReadingBuiltins.insert(Name.str());
   // A helper defined in the file may write through pointer arguments the
   // nest does not track.
   if (FD->hasBody() && SM.isWrittenInMainFile(SM.getExpansionLoc(FD->getLocation())))

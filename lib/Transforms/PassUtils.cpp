@@ -246,9 +246,9 @@ static void predicateList(StmtList &L, const KernelNestState &N) {
 
 /// A call that predication would run for points outside the guard, where it
 /// must not run: a function of the program (on the zeros the loads yield
-/// there it may never end, or index outside its array) or a built-in that
-/// writes. Calls inside a statement that runs only for valid points are
-/// fine.
+/// there it may never end, or index outside its array), a built-in that
+/// reads through a pointer (vload4 past the buffer) or one that writes.
+/// Calls inside a statement that runs only for valid points are fine.
 static std::optional<Reject> callOutsideTheGuard(StmtList &Body, const KernelNestState &N) {
   std::optional<Reject> Found;
   visitStmts(Body, [&](Stmt &S) {
@@ -263,6 +263,12 @@ static std::optional<Reject> callOutsideTheGuard(StmtList &Body, const KernelNes
                              "kernel calls '" + X.Text +
                                  "' here; for a point outside the guard it would run on "
                                  "made-up values (a loop in it may never end)",
+                             S.Pos);
+        else if (N.ReadingBuiltins.count(X.Text))
+          Found = makeReject(RejectKind::UnsafeToPredicate,
+                             "kernel calls '" + X.Text +
+                                 "' here; for a point outside the guard it would read "
+                                 "outside its buffer",
                              S.Pos);
         else if (N.WritingBuiltins.count(X.Text))
           Found = makeReject(RejectKind::UnsafeToPredicate,

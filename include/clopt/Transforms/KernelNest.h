@@ -447,6 +447,10 @@ struct KernelNestState {
   /// (vstoreN, write_imagef, printf: a parameter that points to non-const
   /// memory, or an image): predication runs them only for valid points.
   std::set<std::string> WritingBuiltins;
+  /// Built-ins the kernel calls that read memory through a pointer (vloadN,
+  /// vload_half): loads predication cannot guard, which would read past a
+  /// buffer for points outside the guard.
+  std::set<std::string> ReadingBuiltins;
   /// Identifiers that generated names must avoid (tokens of the file).
   std::set<std::string> TakenNames;
 };

@@ -15,6 +15,11 @@
 // RUN: clopt rewrite %s --kernel rows --set wgshape.d0=16 -o - | FileCheck %s --check-prefix=GUARD
 // RUN: clopt verify %s --kernel rows --set wgshape.d0=16 --set coarsen.d0=2 --size n=37 \
 // RUN:   | FileCheck %s --check-prefix=PASS
+// A loop the nest cannot take apart (`j != m`) keeps its counter declared
+// apart, and the other passes still apply (its declaration was dropped and
+// every pass stopped on "reference to 'j' the nest does not know").
+// RUN: clopt verify %s --kernel ne --global n --set coarsen.d0=2 --size n=5 --size m=7 \
+// RUN:   | FileCheck %s --check-prefix=NE
 // A counter read after its loop stays declared apart (its last value is
 // the kernel's), and sharing the loop among points is refused with why.
 // RUN: clopt rewrite %s --kernel after --set tile.j=16 --set local.x=1 --set coarsen.d0=2 \
@@ -54,7 +59,20 @@ __kernel void after(__global const float *A, __global const float *x, __global f
   }
 }
 
+#pragma clopt tune global(n) sizes(n = 256, m = 64)
+__kernel void ne(__global const float *A, __global float *y, int n, int m) {
+  int i = get_global_id(0);
+  int j;
+  if (i < n) {
+    float s = 0.0f;
+    for (j = 0; j != m; j++)
+      s += A[i * m + j];
+    y[i] = s;
+  }
+}
+
 // CHECK:      for (int j = j0; j < j0 + 16 && j < m; ++j) {
 // PASS: PASS
 // GUARD: //   launch: global[0] = roundUp(G0, 16), local[0] = 16; requires G0 >= (n); no global work offset
-// AFTER: counter-declared-apart.cl:51:5: remark: loop 'j' counts with a variable declared before it, which the work-item's points cannot share [-Rpass-missed=local]
+// AFTER: counter-declared-apart.cl:{{[0-9]+}}:5: remark: loop 'j' counts with a variable declared before it, which the work-item's points cannot share [-Rpass-missed=local]
+// NE: PASS ne: {{.*}} variant global [3]

@@ -16,6 +16,10 @@
 // RUN:   -Rpass-missed=private -o %t.cl 2>&1 | FileCheck %s --check-prefix=HELPER
 // RUN: clopt rewrite %s --kernel nested --global N --set coarsen.d0=2 --set private.hoist=0 \
 // RUN:   -Rpass-missed=private -o %t.cl 2>&1 | FileCheck %s --check-prefix=NESTED
+// A built-in that reads through a pointer is a load predication cannot
+// guard: vload4 for a point outside the guard read past 'b'.
+// RUN: clopt rewrite %s --kernel vl --global N --set coarsen.d0=2 --set private.hoist=1 \
+// RUN:   -Rpass-missed=private -o %t.cl 2>&1 | FileCheck %s --check-prefix=VLOAD
 
 __kernel void vst(__global const float *a, __global float *out, int N) {
   int i = get_global_id(0);
@@ -77,6 +81,14 @@ __kernel void nested(__global const float *a, __global float *out, int N) {
   }
 }
 
+__kernel void vl(__global const float *b, __global float *out, int N) {
+  int i = get_global_id(0);
+  if (i < N) {
+    float4 v = vload4(i, b);
+    vstore4(v * 2.0f, i, out);
+  }
+}
+
 // VSTORE:      if (i_0 < N) {
 // VSTORE-NEXT:   vstore2(v_0, i_0, out);
 // VSTORE-NEXT: }
@@ -85,5 +97,6 @@ __kernel void nested(__global const float *a, __global float *out, int N) {
 // PASS: PASS
 // IMAGE:      if (i_0 < N) {
 // IMAGE-NEXT:   write_imagef(im, c_0, v_0);
-// HELPER: predicate-calls.cl:65:9: remark: kernel calls 'steps' here; for a point outside the guard it would run on made-up values (a loop in it may never end) [-Rpass-missed=private]
-// NESTED: predicate-calls.cl:76:5: remark: kernel calls 'vstore2' inside an expression; it writes, and would write for points outside the guard [-Rpass-missed=private]
+// HELPER: predicate-calls.cl:{{[0-9]+}}:9: remark: kernel calls 'steps' here; for a point outside the guard it would run on made-up values (a loop in it may never end) [-Rpass-missed=private]
+// NESTED: predicate-calls.cl:{{[0-9]+}}:5: remark: kernel calls 'vstore2' inside an expression; it writes, and would write for points outside the guard [-Rpass-missed=private]
+// VLOAD: predicate-calls.cl:{{[0-9]+}}:12: remark: kernel calls 'vload4' here; for a point outside the guard it would read outside its buffer [-Rpass-missed=private]

@@ -13,6 +13,8 @@
 // RUN: clopt verify %s --variant %t/scale.cl --global 77 --size n=40 --buffer y=77 \
 // RUN:   | FileCheck %s --check-prefix=PASS
 // RUN: clopt verify %s --variant %t/scale.cl --size n=40 | FileCheck %s --check-prefix=PASS
+// reduce's work-groups of 32 items a point add no point: no precondition.
+// RUN: clopt rewrite %examples/matvec.cl --set reduce.wg=32 -o - | FileCheck %s --check-prefix=REDUCE
 
 #pragma clopt tune global(n) sizes(n = 4096)
 __kernel void scale(__global float *y, int n) {
@@ -24,3 +26,5 @@ __kernel void scale(__global float *y, int n) {
 // CHECK: //   launch: global[0] = roundUp(G0, 64), local[0] = 64; requires G0 >= (n); no global work offset
 // FEWER: FAIL scale: constraints: precondition '(G0 >= (n))' does not hold
 // PASS: PASS scale
+// REDUCE: //   launch: global[0] = roundUp(G0 * 32, 32), local[0] = 32; requires
+// REDUCE-NOT: G0 >=
