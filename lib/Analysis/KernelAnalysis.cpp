@@ -214,8 +214,12 @@ void KernelAnalyzer::walkOtherLoop(const Stmt *Loop, const Expr *Cond,
   L.Depth = Cur.Loops.size();
   L.Pos = position(Loop->getBeginLoc());
   const char *Kind = isa<WhileStmt>(Loop) ? "while" : "do";
+  // Inlined from a helper, the loop is named where it is (the kernel's
+  // body may have no loop at all).
+  std::string Where =
+      CallStack.empty() ? "" : "in helper '" + CallStack.back()->getName().str() + "': ";
   L.Why = {UnknownKind::NonCanonicalLoop,
-           std::string("'") + Kind + "' loop: its trip count is not analysed"};
+           Where + "'" + Kind + "' loop: its trip count is not analysed"};
   Info.Loops.push_back(L);
   addUnknown(Loop->getBeginLoc(), UnknownKind::NonCanonicalLoop, L.Why.Message);
 

@@ -66,8 +66,11 @@ static std::optional<Reject> findReductionLoop(KernelNest &N, const KernelInfo &
   // named by the analysis only.
   if (!N.pointLoop() || !Loop || !Loop->For.Canonical)
     return makeReject(RejectKind::NonCanonicalLoop,
-                      "the reduction loop '" + K.Loops[LoopNo].Counter +
-                          "' is not canonical (`for (k = a; k < b; k += c)`)",
+                      "the reduction loop " +
+                          (K.Loops[LoopNo].Counter.empty()
+                               ? std::string("(a 'while' or 'do' loop)")
+                               : "'" + K.Loops[LoopNo].Counter + "'") +
+                          " is not canonical (`for (k = a; k < b; k += c)`)",
                       K.Reductions[0].Pos);
   std::string Counter = N.var(Loop->For.Counter).Name;
   if (Loop->For.Role != LoopRole::Original || Loop->For.Limit)

@@ -16,6 +16,9 @@
 // RUN:   -Rpass-missed=private -o %t.cl 2>&1 | FileCheck %s --check-prefix=HELPER
 // RUN: clopt rewrite %s --kernel nested --global N --set coarsen.d0=2 --set private.hoist=0 \
 // RUN:   -Rpass-missed=private -o %t.cl 2>&1 | FileCheck %s --check-prefix=NESTED
+// The remarks say where a helper's loop is (and name a reduction loop that
+// has no counter as what it is).
+// RUN: clopt rewrite %s --kernel collatz --list-params | FileCheck %s --check-prefix=LIST
 // A built-in that reads through a pointer is a load predication cannot
 // guard: vload4 for a point outside the guard read past 'b'.
 // RUN: clopt rewrite %s --kernel vl --global N --set coarsen.d0=2 --set private.hoist=1 \
@@ -100,3 +103,5 @@ __kernel void vl(__global const float *b, __global float *out, int N) {
 // HELPER: predicate-calls.cl:{{[0-9]+}}:9: remark: kernel calls 'steps' here; for a point outside the guard it would run on made-up values (a loop in it may never end) [-Rpass-missed=private]
 // NESTED: predicate-calls.cl:{{[0-9]+}}:5: remark: kernel calls 'vstore2' inside an expression; it writes, and would write for points outside the guard [-Rpass-missed=private]
 // VLOAD: predicate-calls.cl:{{[0-9]+}}:12: remark: kernel calls 'vload4' here; for a point outside the guard it would read outside its buffer [-Rpass-missed=private]
+// LIST: tile: not applicable: loop is not canonical: in helper 'steps': 'while' loop: its trip count is not analysed
+// LIST: reduce: not applicable: the reduction loop (a 'while' or 'do' loop) is not canonical
