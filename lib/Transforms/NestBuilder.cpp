@@ -13,6 +13,7 @@
 #include "NestBuilderImpl.h"
 #include "llvm/ADT/Statistic.h"
 
+#include <functional>
 #include <map>
 #include <set>
 
@@ -197,40 +198,42 @@ static const VarDecl *assignedCounter(const KernelInfo &K, const ForStmt *F) {
 /// counter (`for (int k = 0; ...)`) and drops the declaration. A counter
 /// declared apart is one variable per point of a coarsened work-item, which
 /// a loop shared among the points cannot count with.
-void NestBuilder::findLoopOwnedCounters(const clang::Stmt *Body) {
-  std::map<const VarDecl *, unsigned> Uses;
-  std::map<const VarDecl *, const ForStmt *> Owner;
-  std::set<const VarDecl *> Disqualified;
-  std::vector<const clang::Stmt *> Work = {Body};
+/// Calls F on Root and every statement and expression under it.
+static void forEachSubStmt(const clang::Stmt *Root,
+                           const std::function<void(const clang::Stmt &)> &F) {
+  std::vector<const clang::Stmt *> Work = {Root};
   while (!Work.empty()) {
     const clang::Stmt *S = Work.back();
     Work.pop_back();
     if (!S)
       continue;
-    if (const auto *D = dyn_cast<DeclRefExpr>(S))
+    F(*S);
+    Work.insert(Work.end(), S->child_begin(), S->child_end());
+  }
+}
+
+void NestBuilder::findLoopOwnedCounters(const clang::Stmt *Body) {
+  std::map<const VarDecl *, unsigned> Uses;
+  std::map<const VarDecl *, const ForStmt *> Owner;
+  std::set<const VarDecl *> Disqualified;
+  forEachSubStmt(Body, [&](const clang::Stmt &S) {
+    if (const auto *D = dyn_cast<DeclRefExpr>(&S))
       if (const auto *VD = dyn_cast<VarDecl>(D->getDecl()))
         ++Uses[VD];
-    if (const auto *F = dyn_cast<ForStmt>(S))
+    if (const auto *F = dyn_cast<ForStmt>(&S))
       if (const VarDecl *C = assignedCounter(Kernel, F))
         if (!Owner.emplace(C, F).second)
           Disqualified.insert(C); // two loops count with it
-    Work.insert(Work.end(), S->child_begin(), S->child_end());
-  }
+  });
   for (const auto &[VD, F] : Owner) {
     if (Disqualified.count(VD) || VD->hasInit() || !VD->isLocalVarDecl() ||
         VD->isStaticLocal())
       continue;
     unsigned Inside = 0;
-    std::vector<const clang::Stmt *> Loop = {F};
-    while (!Loop.empty()) {
-      const clang::Stmt *S = Loop.back();
-      Loop.pop_back();
-      if (!S)
-        continue;
-      if (const auto *D = dyn_cast<DeclRefExpr>(S))
-        Inside += D->getDecl() == VD;
-      Loop.insert(Loop.end(), S->child_begin(), S->child_end());
-    }
+    forEachSubStmt(F, [&, Var = VD](const clang::Stmt &S) {
+      if (const auto *D = dyn_cast<DeclRefExpr>(&S))
+        Inside += D->getDecl() == Var;
+    });
     if (Inside == Uses[VD])
       LoopOwnedCounters.insert(VD);
   }

@@ -258,24 +258,18 @@ static std::optional<Reject> callOutsideTheGuard(StmtList &Body, const KernelNes
       visitExpr(E, [&](const Expr &X) {
         if (Found || X.Kind != ExprKind::Call)
           return;
+        std::string Why;
         if (N.ProgramFunctions.count(X.Text))
-          Found = makeReject(RejectKind::UnsafeToPredicate,
-                             "kernel calls '" + X.Text +
-                                 "' here; for a point outside the guard it would run on "
-                                 "made-up values (a loop in it may never end)",
-                             S.Pos);
+          Why = "here; for a point outside the guard it would run on made-up values "
+                "(a loop in it may never end)";
         else if (N.ReadingBuiltins.count(X.Text))
-          Found = makeReject(RejectKind::UnsafeToPredicate,
-                             "kernel calls '" + X.Text +
-                                 "' here; for a point outside the guard it would read "
-                                 "outside its buffer",
-                             S.Pos);
+          Why = "here; for a point outside the guard it would read outside its buffer";
         else if (N.WritingBuiltins.count(X.Text))
+          Why = "inside an expression; it writes, and would write for points outside "
+                "the guard";
+        if (!Why.empty())
           Found = makeReject(RejectKind::UnsafeToPredicate,
-                             "kernel calls '" + X.Text +
-                                 "' inside an expression; it writes, and would write "
-                                 "for points outside the guard",
-                             S.Pos);
+                             "kernel calls '" + X.Text + "' " + Why, S.Pos);
       });
     });
   });
