@@ -208,6 +208,7 @@ void KernelSearch::startRecord(KernelOutcome &Out) {
   Rec.CloptVersion = cloptVersion();
   Rec.Date = currentUtcDate();
   Rec.MeasuredAt = J.Problem.describe();
+  Rec.MinSpeedup = J.Opts.MinSpeedup;
   Rec.Status = "original";
   Rec.Geometry.WorkDim = static_cast<unsigned>(J.Problem.Global.size());
   Rec.OriginalSeconds = OriginalMs / 1000;

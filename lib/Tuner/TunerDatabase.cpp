@@ -193,6 +193,14 @@ static Error checkEntry(const TuningEntry &E, const KernelRun &Run) {
 /// stored by a run with a lower --min-speedup (0 takes a slower variant)
 /// must not answer a run that asked for more.
 static std::string belowMinSpeedup(const TuningRecord &R, double MinSpeedup) {
+  // No variant reached the writer's bar: no answer to a run asking less,
+  // which could take one that the writer's search passed over.
+  if (R.Status == "original")
+    return R.MinSpeedup > MinSpeedup
+               ? "kept the original under --min-speedup " +
+                     formatNumber(R.MinSpeedup, "%g") + ", above this run's " +
+                     formatNumber(MinSpeedup, "%g")
+               : "";
   if (R.Status != "tuned")
     return "";
   std::string Asked = "--min-speedup " + formatNumber(MinSpeedup, "%g");
@@ -220,9 +228,9 @@ static std::string belowMinSpeedup(const TuningRecord &R, double MinSpeedup) {
 
 /// Why entry E cannot answer Run here although it passed checkEntry(), as
 /// "database entry ..." goes on; empty when it can. ProblemBound: the
-/// reason is the problem (a specialized value, a precondition), so the
-/// entry still answers other problems of its size class. MinSpeedup: this
-/// run's --min-speedup.
+/// reason is this run's problem (a specialized value, a precondition) or
+/// its MinSpeedup (--min-speedup), so the entry still answers other
+/// problems of its size class, or runs that ask for another speedup.
 static std::string whyUnusable(const TuningEntry &E, const KernelRun &Run,
                                double MinSpeedup, bool &ProblemBound) {
   ProblemBound = true;
@@ -252,6 +260,9 @@ static std::string whyUnusable(const TuningEntry &E, const KernelRun &Run,
   // code was never verified.
   if (E.Record.CloptVersion != cloptVersion())
     return "was made by clopt " + E.Record.CloptVersion + " (this is " + cloptVersion() + ")";
+  // The entry may answer runs with another --min-speedup: a strict run that
+  // finds nothing must not replace a good variant that default runs use.
+  ProblemBound = true;
   return belowMinSpeedup(E.Record, MinSpeedup);
 }
 

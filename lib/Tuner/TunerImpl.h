@@ -141,8 +141,9 @@ std::optional<KernelOutcome> reuse(const TuningDatabase &DB, const KernelRun &Ru
                                    llvm::raw_ostream &Log);
 
 /// Which entries of Run's key a new search at Run's problem replaces: those
-/// that answer it, or no problem at all (a bad entry, another clopt's, one
-/// whose speedup does not meet MinSpeedup, this run's --min-speedup).
+/// that answer it, or no problem at all (a bad entry, another clopt's); one
+/// that does not meet MinSpeedup, this run's --min-speedup, stays for runs
+/// that ask for another.
 /// One that answers only other problems of the class (its precondition or
 /// specialized value does not hold here) stays beside the new one.
 TuningDatabase::SupersedesFn supersededAt(const KernelRun &Run, double MinSpeedup);

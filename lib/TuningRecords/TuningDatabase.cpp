@@ -47,7 +47,7 @@ bool TuningRecord::operator==(const TuningRecord &O) const {
          RetimeRounds == O.RetimeRounds &&
          Status == O.Status && Strategy == O.Strategy && Seed == O.Seed &&
          Evaluations == O.Evaluations && CloptVersion == O.CloptVersion &&
-         Date == O.Date && MeasuredAt == O.MeasuredAt;
+         Date == O.Date && MeasuredAt == O.MeasuredAt && MinSpeedup == O.MinSpeedup;
 }
 
 uint64_t clopt::sizeBucket(uint64_t V) {
@@ -259,6 +259,8 @@ std::string TuningDatabase::serialize() const {
     if (!R.MeasuredAt.empty())
       Out << YAML::Key << "measured_at" << YAML::Value << YAML::DoubleQuoted
           << R.MeasuredAt;
+    if (R.MinSpeedup >= 0)
+      Out << YAML::Key << "min_speedup" << YAML::Value << R.MinSpeedup;
     Out << YAML::EndMap;
   }
   Out << YAML::EndSeq << YAML::EndMap;
@@ -412,6 +414,9 @@ static TuningEntry readEntry(const YAML::Node &N, size_t Index) {
   // Optional: entries written before it have none.
   if (N["measured_at"])
     R.MeasuredAt = F.str("measured_at");
+  // Optional: entries written before it have none.
+  if (N["min_speedup"])
+    R.MinSpeedup = F.number("min_speedup", 0, 1e9);
   return E;
 }
 

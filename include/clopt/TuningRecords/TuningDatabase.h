@@ -82,6 +82,11 @@ struct TuningRecord {
   /// The problem the times were measured at ("N=64, global [64]"): the key
   /// holds only its size class. Empty in entries written before it existed.
   std::string MeasuredAt;
+  /// The --min-speedup of the search that wrote it: an "original" entry
+  /// says no variant reached that bar, which answers a run asking as much
+  /// or more, not one asking less. Negative in entries written before it
+  /// existed.
+  double MinSpeedup = -1;
   std::string Date;           ///< ISO 8601 UTC, e.g. 2024-05-01T12:00:00Z
 
   bool operator==(const TuningRecord &O) const;
