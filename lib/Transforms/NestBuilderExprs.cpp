@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "NestBuilderImpl.h"
+#include "clang/AST/ExprCXX.h"
 
 using namespace clang;
 using namespace clopt;
@@ -552,6 +553,9 @@ ExprP NestBuilder::convert(const clang::Expr *E) {
     return leaf(*Macro);
   if (const auto *P = dyn_cast<ParenExpr>(E))
     return paren(convert(P->getSubExpr()));
+  // `true` and `false` (OpenCL C's bool), printed as C has them everywhere.
+  if (const auto *B = dyn_cast<CXXBoolLiteralExpr>(E))
+    return leaf(B->getValue() ? "1" : "0");
   if (isa<IntegerLiteral, FloatingLiteral, CharacterLiteral>(E)) {
     // The spelling as written ("0.0f", "16"), also when it came from a macro.
     SourceLocation L = SM.getSpellingLoc(E->getBeginLoc());

@@ -154,6 +154,11 @@ static Error regenerate(const TuneOptions &Opts, ParsedSource &Original,
                        toString(Final.takeError()));
   }
   for (size_t I = 0; I < Kernels.size(); ++I) {
+    // A kernel kept as it is whose arguments clopt cannot describe (an
+    // int2, an image) is listed without them: the host helper launches it
+    // like the original, and the file's other kernels are still written.
+    if (!Outcomes[I].Tuned && !Kernels[I].SignatureError.empty())
+      continue;
     Expected<std::vector<TunedArg>> A = tunedArgs(Kernels[I]);
     if (!A)
       return A.takeError();
