@@ -187,10 +187,7 @@ static std::string measuredClaim(const KernelOutcome &O) {
   const TuningRecord &R = O.Record;
   if (!O.Tuned || R.RetimeRounds == 0)
     return Out;
-  SpeedupEstimate E;
-  E.Bound = R.SpeedupBound;
-  E.Confidence = R.BoundConfidence;
-  E.Rounds = static_cast<unsigned>(R.RetimeRounds);
+  SpeedupEstimate E = recordedEstimate(R);
   return Out + (Out.empty() ? "" : ", ") + "median of " + std::to_string(E.Rounds) +
          " interleaved rounds; " + describeBound(E);
 }

@@ -209,11 +209,7 @@ static std::string belowMinSpeedup(const TuningRecord &R, double MinSpeedup) {
   // for; the estimate is all that can be judged.
   if (R.RetimeRounds == 0)
     return R.Speedup < MinSpeedup ? Recorded + ", below " + Asked : "";
-  SpeedupEstimate E;
-  E.Estimate = R.Speedup;
-  E.Bound = R.SpeedupBound;
-  E.Confidence = R.BoundConfidence;
-  E.Rounds = static_cast<unsigned>(R.RetimeRounds);
+  SpeedupEstimate E = recordedEstimate(R);
   switch (judgeSpeedup(E, MinSpeedup)) {
   case SpeedupVerdict::Faster:
     return "";
@@ -402,6 +398,15 @@ std::optional<KernelOutcome> clopt::reuse(const TuningDatabase &DB, const Kernel
     return Out;
   }
   return std::nullopt;
+}
+
+SpeedupEstimate clopt::recordedEstimate(const TuningRecord &R) {
+  SpeedupEstimate E;
+  E.Estimate = R.Speedup;
+  E.Bound = R.SpeedupBound;
+  E.Confidence = R.BoundConfidence;
+  E.Rounds = static_cast<unsigned>(R.RetimeRounds);
+  return E;
 }
 
 std::string clopt::describeKey(const TuningKey &K) {

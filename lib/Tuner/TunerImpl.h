@@ -13,6 +13,7 @@
 #include "clopt/Transforms/Pipeline.h"
 #include "clopt/Tuner/Evaluator.h"
 #include "clopt/Tuner/ProblemSetup.h"
+#include "clopt/Tuner/SpeedupEstimate.h"
 #include "clopt/Tuner/TransferSeeds.h"
 #include "clopt/Tuner/Tuner.h"
 #include "clopt/TuningRecords/TuningDatabase.h"
@@ -150,6 +151,10 @@ TuningDatabase::SupersedesFn supersededAt(const KernelRun &Run, double MinSpeedu
 
 /// "kernel 'K' on 'D' (driver V), size class S".
 std::string describeKey(const TuningKey &K);
+
+/// The speedup estimate a record keeps: its speedup, and the bound of its
+/// interleaved rounds (Rounds 0 in a record without them) (TunerDatabase.cpp).
+SpeedupEstimate recordedEstimate(const TuningRecord &R);
 
 /// Everything the search of one kernel needs.
 struct KernelJob {
