@@ -61,6 +61,21 @@ TEST(ProblemSpec, PragmaPoints) {
                          "NAME=VALUE[,NAME=VALUE...], e.g. points((N = 1024), (N = 4096)))");
 }
 
+TEST(ProblemSpec, PragmaLinesMayEndInCarriageReturns) {
+  // A file saved with Windows line ends: the pragma, and one continued
+  // over two lines, read as in a file with '\n' alone.
+  StatusOr<std::vector<PragmaSpec>> S = parsePragmaLines(
+      "#pragma clopt tune global(N) sizes(N = 64)\r\n__kernel void k() {}\r\n"
+      "#pragma clopt tune global(M) \\\r\n  sizes(M = 8)\r\n__kernel void l() {}\r\n",
+      "k.cl");
+  ASSERT_TRUE(S.ok()) << S.message();
+  ASSERT_EQ(S->size(), 2u);
+  EXPECT_EQ(S->at(0).Spec.Sizes.at("N"), "64");
+  EXPECT_EQ(S->at(1).Spec.Global, (std::vector<std::string>{"M"}));
+  EXPECT_EQ(S->at(1).Spec.Sizes.at("M"), "8");
+  EXPECT_EQ(S->at(1).LastLine, 4u);
+}
+
 TEST(ProblemSpec, PragmaErrorsHaveTheLine) {
   StatusOr<std::vector<PragmaSpec>> S =
       parsePragmaLines("\n#pragma clopt tune global(N) bogus(1)\n__kernel void k() {}", "k.cl");

@@ -298,10 +298,20 @@ clopt::parsePragmaLines(const std::string &Source, const std::string &FileName) 
   std::istringstream In(blankComments(Source));
   std::string Line;
   unsigned LineNo = 0;
-  while (std::getline(In, Line)) {
+  // A file written on Windows ends its lines in "\r\n": the '\r' is no part
+  // of the pragma (a `.` of the regex does not match it) or of a line
+  // splice, as for the compiler.
+  auto ReadLine = [&In, &Line] {
+    if (!std::getline(In, Line))
+      return false;
+    if (!Line.empty() && Line.back() == '\r')
+      Line.pop_back();
+    return true;
+  };
+  while (ReadLine()) {
     unsigned FirstLine = ++LineNo;
     std::string Full = Line;
-    while (!Full.empty() && Full.back() == '\\' && std::getline(In, Line)) {
+    while (!Full.empty() && Full.back() == '\\' && ReadLine()) {
       ++LineNo;
       Full.pop_back();
       Full += " " + Line;
