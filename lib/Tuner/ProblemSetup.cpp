@@ -566,7 +566,7 @@ Expected<ProblemInstance> clopt::instantiateProblem(const KernelInfo &Kernel,
   StatusOr<std::vector<uint64_t>> G = resolveGlobal(Spec, Ctx, globalExamples(Kernel, Sig));
   if (!G.ok())
     return makeError(G.message());
-  StatusOr<std::vector<uint64_t>> L = resolveLocal(Spec, Ctx);
+  StatusOr<std::vector<uint64_t>> L = resolveLocal(Spec, Ctx, *G);
   if (!L.ok())
     return makeError(L.message());
   P.Global = *G;

@@ -52,7 +52,7 @@ static StringOption
     Global("global", cl::desc("Original global size (EXPR[,EXPR[,EXPR]])"),
            cl::value_desc("exprs"), cl::cat(Category));
 static StringOption
-    Local("local", cl::desc("Original local size (EXPR[,EXPR[,EXPR]])"),
+    Local("local", cl::desc("Original local size (EXPR[,EXPR[,EXPR]]), dividing the global size in each dimension"),
           cl::value_desc("exprs"), cl::cat(Category));
 static cl::list<std::string>
     Points("point",

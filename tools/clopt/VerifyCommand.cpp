@@ -54,7 +54,7 @@ static StringOption
     Global("global", cl::desc("Original global size (EXPR[,EXPR[,EXPR]])"),
            cl::value_desc("exprs"), cl::cat(Category), cl::sub(VerifyCmd));
 static StringOption
-    Local("local", cl::desc("Original local size (EXPR[,EXPR[,EXPR]])"),
+    Local("local", cl::desc("Original local size (EXPR[,EXPR[,EXPR]]), dividing the global size in each dimension"),
           cl::value_desc("exprs"), cl::cat(Category), cl::sub(VerifyCmd));
 static cl::list<std::string>
     Buffers("buffer", cl::desc("Buffer length in elements (NAME=EXPR)"),

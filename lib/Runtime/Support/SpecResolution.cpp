@@ -234,16 +234,36 @@ clopt::resolveGlobal(const ProblemSpec &S, const SpecContext &Ctx,
                        howToGive(Ctx, "--global " + List + CliSizes, Yaml, Pragma));
 }
 
-StatusOr<std::vector<uint64_t>> clopt::resolveLocal(const ProblemSpec &S,
-                                                    const SpecContext &Ctx) {
+StatusOr<std::vector<uint64_t>>
+clopt::resolveLocal(const ProblemSpec &S, const SpecContext &Ctx,
+                    const std::vector<uint64_t> &Global) {
   if (S.Local.empty())
     return std::vector<uint64_t>();
   StatusOr<std::vector<uint64_t>> L = evalList(S, S.Local, sizeEnv(S), Ctx, "local");
-  if (L.ok() && S.Global.size() != L->size())
+  if (!L.ok())
+    return L;
+  if (Global.size() != L->size())
     return Status::error("kernel '" + Ctx.Kernel + "': local size has " +
                          std::to_string(L->size()) + " dimensions" + S.from("local") +
-                         ", global has " + std::to_string(S.Global.size()) +
+                         ", global has " + std::to_string(Global.size()) +
                          S.from("global"));
+  // Checked here, before any device work: the launch would fail with
+  // CL_INVALID_WORK_GROUP_SIZE, which names neither the dimension nor sizes.
+  for (size_t D = 0; D < Global.size(); ++D) {
+    if (Global[D] % (*L)[D] == 0)
+      continue;
+    std::string Value = std::to_string(Global[D]);
+    if (S.Global[D] != Value)
+      Value = S.Global[D] + " = " + Value;
+    return Status::error(
+        "kernel '" + Ctx.Kernel + "': dimension " + std::to_string(D) +
+        " of the global size, " + Value + S.from("global") +
+        ", is not a multiple of the work-group size " + std::to_string((*L)[D]) +
+        S.from("local") +
+        ": an OpenCL 1.2 launch runs whole work-groups; give a global size rounded "
+        "up to a multiple (a kernel with a guard such as `if (i < n)` takes it), or "
+        "no local size");
+  }
   return L;
 }
 

@@ -141,8 +141,12 @@ StatusOr<std::vector<uint64_t>> resolveGlobal(const ProblemSpec &S,
 StatusOr<std::vector<uint64_t>>
 resolveGlobal(const ProblemSpec &S, const SpecContext &Ctx,
               const std::vector<std::string> &ExampleDims);
+/// The host's work-group size, if it gives one; each dimension of the
+/// resolved global size Global must be a multiple of it (OpenCL 1.2 runs
+/// whole work-groups only), else the error says which.
 StatusOr<std::vector<uint64_t>> resolveLocal(const ProblemSpec &S,
-                                             const SpecContext &Ctx);
+                                             const SpecContext &Ctx,
+                                             const std::vector<uint64_t> &Global);
 
 /// The text to pass for scalar parameter Name of type T, validated.
 StatusOr<std::string> resolveScalar(const ProblemSpec &S, const SpecContext &Ctx,
