@@ -379,6 +379,9 @@ Error KernelSearch::startEvaluator() {
   Base.Args = J.Problem.Args;
   Base.Seed = J.Opts.Seed;
   Base.Timing.BuildTimeoutMs = J.Opts.BuildTimeoutMs;
+  // The user's limit bounds the original's first run too (raised to 10 s
+  // there, which includes the driver's compile; 120 s when none is given).
+  Base.Timing.TimeoutMs = J.Opts.TimeoutMs;
   Eval = std::make_unique<Evaluator>(EO, Base);
 
   // The original alone first: its time sets the per-run timeout, and a
