@@ -267,6 +267,27 @@ std::string TuningDatabase::serialize() const {
   return std::string(Out.c_str()) + "\n";
 }
 
+/// C0 controls and DEL, and the C1 controls U+0080..U+009F as UTF-8 encodes
+/// them (0xC2 0x80..0x9F): a terminal or editor may act on any of them.
+static bool hasControlCharacter(const std::string &S) {
+  for (size_t I = 0; I < S.size(); ++I) {
+    unsigned char C = static_cast<unsigned char>(S[I]);
+    if (C < 0x20 || C == 0x7f)
+      return true;
+    if (C == 0xc2 && I + 1 < S.size() && static_cast<unsigned char>(S[I + 1]) >= 0x80 &&
+        static_cast<unsigned char>(S[I + 1]) <= 0x9f)
+      return true;
+  }
+  return false;
+}
+
+/// Days in month Mo (1-12) of year Y, by the Gregorian calendar.
+static unsigned daysInMonth(unsigned Y, unsigned Mo) {
+  static const unsigned Days[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  bool Leap = (Y % 4 == 0 && Y % 100 != 0) || Y % 400 == 0;
+  return Mo == 2 && Leap ? 29 : Days[Mo - 1];
+}
+
 namespace {
 /// A schema violation, thrown and caught inside this file only.
 struct SchemaError {
@@ -307,10 +328,9 @@ public:
     if (!N.IsScalar())
       throw SchemaError{N.Mark(),
                         Context + ": '" + std::string(Name) + "' is not text"};
-    for (char C : N.Scalar())
-      if (static_cast<unsigned char>(C) < 0x20 || C == 0x7f)
-        throw SchemaError{N.Mark(), Context + ": '" + std::string(Name) +
-                                        "' holds a control character"};
+    if (hasControlCharacter(N.Scalar()))
+      throw SchemaError{N.Mark(), Context + ": '" + std::string(Name) +
+                                      "' holds a control character"};
     return N.Scalar();
   }
 
@@ -334,8 +354,8 @@ public:
     bool Valid = D.size() == 20 &&
                  std::sscanf(D.c_str(), "%4u-%2u-%2uT%2u:%2u:%2u%c%n", &Y, &Mo, &Day, &H,
                              &Mi, &S, &Z, &Used) == 7 &&
-                 Used == 20 && Z == 'Z' && Mo >= 1 && Mo <= 12 && Day >= 1 && Day <= 31 &&
-                 H <= 23 && Mi <= 59 && S <= 60;
+                 Used == 20 && Z == 'Z' && Mo >= 1 && Mo <= 12 && Day >= 1 &&
+                 Day <= daysInMonth(Y, Mo) && H <= 23 && Mi <= 59 && S <= 60;
     if (!Valid)
       throw SchemaError{node(Name).Mark(), Context + ": '" + std::string(Name) +
                                                "' is not a date such as "
@@ -389,6 +409,10 @@ static TuningEntry readEntry(const YAML::Node &N, size_t Index) {
   if (!Params.IsMap())
     throw SchemaError{Params.Mark(), Context + ": 'parameters' is not a map"};
   FieldReader P(Params, Context + " parameters");
+  // A tuned entry names the passes of its variant: with none, it would be
+  // the original kernel printed under the entry's speedup.
+  if (Params.size() == 0 && N["status"].IsScalar() && N["status"].Scalar() == "tuned")
+    throw SchemaError{Params.Mark(), Context + ": status 'tuned' with no parameters"};
   for (const auto &KV : Params) {
     std::string Name = KV.first.Scalar();
     R.Params.emplace_back(Name, P.get<int64_t>(Name.c_str()));

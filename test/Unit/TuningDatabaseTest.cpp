@@ -397,7 +397,29 @@ TEST(TuningDatabase, EntriesWithImpossibleValuesAreRefused) {
   expectRefused(Edited("version: 1", "version: 1\nversion: 2"),
                 "'version' is given twice");
   expectRefused(Edited("tile.k: 16\n", "tile.k: 16\n      tile.k: 32\n"),
-                "'entries[0].parameters.tile.k' is given twice");
+                "'entries[0].parameters.tile.k' is given twice (again on line");
+  // A C1 control (U+009B, a terminal's CSI) is a control character too.
+  expectRefused(Edited("device: \"dev\"", "device: \"dev\\u009b2J\""),
+                "entry 1 key: 'device' holds a control character");
+  expectRefused(Edited("date: 2024-05-01T12:00:00Z", "date: 2023-02-29T12:00:00Z"),
+                "entry 1: 'date' is not a date");
+  expectRefused(Edited("date: 2024-05-01T12:00:00Z", "date: 2024-04-31T12:00:00Z"),
+                "entry 1: 'date' is not a date");
+  std::string NoParams = Good;
+  size_t From = NoParams.find("parameters:");
+  size_t To = NoParams.find("geometry:");
+  ASSERT_TRUE(From != std::string::npos && To != std::string::npos);
+  NoParams.replace(From, To - From, "parameters: {}\n    ");
+  expectRefused(NoParams, "entry 1: status 'tuned' with no parameters");
+}
+
+TEST(TuningDatabase, LeapDayIsADate) {
+  TempDir T;
+  std::string Path = T.Path + "/tuning.yaml";
+  ASSERT_TRUE(TuningDatabase::store(Path, entry("dev", "1", "k", "2024-02-29T12:00:00Z")).ok());
+  StatusOr<TuningDatabase> DB = TuningDatabase::load(Path);
+  ASSERT_TRUE(DB.ok()) << DB.message();
+  EXPECT_EQ(DB->entries().front().Record.Date, "2024-02-29T12:00:00Z");
 }
 
 TEST(TuningDatabase, EmptyFileIsAnEmptyDatabase) {

@@ -78,8 +78,11 @@ inline void rejectDuplicateKeys(const YAML::Node &N, const std::string &Where = 
     if (!KV.first.IsScalar())
       continue;
     const std::string &Key = KV.first.Scalar();
-    if (std::find(Seen.begin(), Seen.end(), Key) != Seen.end())
-      throw FieldError{"'" + Child(Key) + "' is given twice"};
+    if (std::find(Seen.begin(), Seen.end(), Key) != Seen.end()) {
+      const YAML::Mark &M = KV.first.Mark();
+      std::string Line = M.is_null() ? "" : " (again on line " + std::to_string(M.line + 1) + ")";
+      throw FieldError{"'" + Child(Key) + "' is given twice" + Line};
+    }
     Seen.push_back(Key);
     rejectDuplicateKeys(KV.second, Child(Key));
   }
