@@ -302,6 +302,14 @@ static std::string describeDifference(const ParamValues &Recorded, const Rewrite
   return Out;
 }
 
+/// G's launch and the conditions it states, for a message.
+static std::string describeLaunch(const LaunchGeometry &G) {
+  std::string Text = G.describe();
+  for (const std::string &C : G.Conditions)
+    Text += "; requires " + C;
+  return Text;
+}
+
 /// The rewrite of tuned entry E's parameters, or why they do not apply as
 /// recorded. checkEntry() knows each value is in its domain, but a pass may
 /// still not apply to the kernel with the others' values (an entry edited
@@ -317,12 +325,19 @@ static Expected<RewriteResult> rewriteAsRecorded(const TuningEntry &E, const Ker
   Expected<RewriteResult> R = Run.Prepared->run(Values, Remarks);
   if (!R)
     return makeError("its parameters cannot be applied: " + toString(R.takeError()));
-  if (R->Applied == Values)
-    return R;
-  std::vector<Remark> Said = Remarks.Remarks;
-  llvm::append_range(Said, R->Remarks);
-  return makeError("its parameters do not apply to the kernel as recorded (" +
-                   describeDifference(Values, *R, Said) + ")");
+  if (!(R->Applied == Values)) {
+    std::vector<Remark> Said = Remarks.Remarks;
+    llvm::append_range(Said, R->Remarks);
+    return makeError("its parameters do not apply to the kernel as recorded (" +
+                     describeDifference(Values, *R, Said) + ")");
+  }
+  // The output's launch is the pipeline's; an entry whose recorded geometry
+  // differs (edited by hand) had its preconditions judged on the wrong one.
+  if (!(R->Geometry == E.Record.Geometry))
+    return makeError("its recorded launch (" + describeLaunch(E.Record.Geometry) +
+                     ") is not the one its parameters give (" + describeLaunch(R->Geometry) +
+                     ")");
+  return R;
 }
 
 TuningDatabase::SupersedesFn clopt::supersededAt(const KernelRun &Run, double MinSpeedup) {
