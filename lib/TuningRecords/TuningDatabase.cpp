@@ -418,7 +418,7 @@ static TuningEntry readEntry(const YAML::Node &N, size_t Index) {
     R.Params.emplace_back(Name, P.get<int64_t>(Name.c_str()));
   }
   R.Geometry = readGeometry(F.node("geometry"), Context + " geometry");
-  const double Huge = 1e9; // seconds, or a ratio: beyond any real one
+  const double Huge = TuningDatabase::MaxRecordedValue;
   R.BestSeconds = F.number("best_time_s", 0, Huge);
   R.OriginalSeconds = F.number("original_time_s", 0, Huge);
   R.Speedup = F.number("speedup", 0, Huge);
@@ -440,7 +440,7 @@ static TuningEntry readEntry(const YAML::Node &N, size_t Index) {
     R.MeasuredAt = F.str("measured_at");
   // Optional: entries written before it have none.
   if (N["min_speedup"])
-    R.MinSpeedup = F.number("min_speedup", 0, 1e9);
+    R.MinSpeedup = F.number("min_speedup", 0, TuningDatabase::MaxRecordedValue);
   return E;
 }
 

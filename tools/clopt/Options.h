@@ -22,6 +22,17 @@ public:
 };
 using StringOption = llvm::cl::opt<std::string, false, NonEmptyParser>;
 
+/// The parser of every floating-point option: llvm::cl reads an empty value
+/// as 0 (`--min-speedup=` took the slowest variant) and accepts `inf` and
+/// `nan`, which no option means and which would be stored as claims.
+class FiniteNumberParser : public llvm::cl::parser<double> {
+public:
+  using llvm::cl::parser<double>::parser;
+  bool parse(llvm::cl::Option &O, llvm::StringRef ArgName, llvm::StringRef Arg,
+             double &Value);
+};
+using NumberOption = llvm::cl::opt<double, false, FiniteNumberParser>;
+
 // Each subcommand is defined in its command's file, before the options that
 // name it: static constructors run in definition order only within a file.
 extern llvm::cl::SubCommand AnalyzeCmd;

@@ -19,6 +19,7 @@
 #include "clopt/Runtime/Support/SafeFile.h"
 #include "clopt/Tuner/ProblemSetup.h"
 #include "clopt/Tuner/Tuner.h"
+#include "clopt/TuningRecords/TuningDatabase.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -73,7 +74,7 @@ static StringOption
            cl::value_desc("N|Ns"), cl::cat(Category));
 static cl::opt<uint64_t> Seed("seed", cl::desc("Seed of the search and of the inputs"),
                               cl::init(1), cl::cat(Category));
-static cl::opt<double>
+static NumberOption
     StopGain("stop-gain",
              cl::desc("Model-guided search: stop before the budget once the best time "
                       "stopped improving and the model expects less than this relative "
@@ -126,7 +127,7 @@ static cl::opt<unsigned> BuildTimeoutMs(
     "build-timeout-ms",
     cl::desc("Compile timeout per variant in ms (default 60000; 0: none)"),
     cl::init(60000), cl::cat(Category));
-static cl::opt<double>
+static NumberOption
     MinSpeedup("min-speedup",
                cl::desc("Speedup a variant must reach to replace the original, and be "
                         "faster with confidence (default 1.1; under 1 no confidence is "
@@ -224,11 +225,19 @@ static Expected<TuneOptions> tuneOptions() {
   O.NoReassociate = NoReassociate;
   O.ReportPath = EmitReport;
   O.Quiet = Quiet;
+  // Bounded well below the sums of thread counts made from it (a value
+  // near 2^32 wrapped them to 0).
+  const unsigned MaxBuildJobs = 1024;
+  if (Jobs > MaxBuildJobs)
+    return makeError("-j must be at most " + Twine(MaxBuildJobs));
   O.BuildJobs = Jobs;
   O.TimeoutMs = TimeoutMs;
   O.BuildTimeoutMs = BuildTimeoutMs;
-  if (!(MinSpeedup >= 0)) // NaN too
-    return makeError("--min-speedup must be a number >= 0");
+  // Bounded as the tuning database reads it back (min_speedup): a value
+  // stored beyond that would make the whole file unreadable.
+  static_assert(TuningDatabase::MaxRecordedValue == 1e9, "the message says 1e9");
+  if (!(MinSpeedup >= 0 && MinSpeedup <= TuningDatabase::MaxRecordedValue))
+    return makeError("--min-speedup must be a number from 0 to 1e9");
   O.MinSpeedup = MinSpeedup;
   O.WorkerPath = workerPath();
   O.KeepTemps = KeepTemps;

@@ -19,6 +19,7 @@
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/thread.h"
+#include <cmath>
 #include <signal.h>
 
 using namespace llvm;
@@ -59,6 +60,17 @@ bool NonEmptyParser::parse(cl::Option &O, StringRef ArgName, StringRef Arg,
   if (Arg.empty())
     return O.error("needs a non-empty value");
   Value = Arg.str();
+  return false;
+}
+
+bool FiniteNumberParser::parse(cl::Option &O, StringRef ArgName, StringRef Arg,
+                               double &Value) {
+  if (Arg.empty())
+    return O.error("needs a non-empty value");
+  if (cl::parser<double>::parse(O, ArgName, Arg, Value))
+    return true;
+  if (!std::isfinite(Value))
+    return O.error("'" + Arg + "' is not a finite number");
   return false;
 }
 

@@ -136,6 +136,9 @@ class TuningDatabase {
 public:
   static constexpr const char *SchemaName = "clopt-tuning-database";
   static constexpr int SchemaVersion = 1;
+  /// The largest time (seconds) or ratio an entry may hold: a larger one is
+  /// refused when the file is read, so nothing larger may be stored.
+  static constexpr double MaxRecordedValue = 1e9;
 
   /// $XDG_CACHE_HOME/clopt/tuning.yaml (when set and absolute), else
   /// $HOME/.cache/clopt/tuning.yaml; "" when neither variable is usable.
