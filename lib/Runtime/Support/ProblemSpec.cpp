@@ -12,6 +12,9 @@
 #include "YamlSupport.h"
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <sys/stat.h>
 #include <cctype>
 #include <fstream>
 #include <cstdlib>
@@ -542,9 +545,16 @@ StatusOr<KernelSpecs> clopt::loadSpecSidecar(const std::string &Path,
                                              bool *IsTunedSidecar) {
   if (IsTunedSidecar)
     *IsTunedSidecar = false;
-  std::ifstream Probe(Path);
-  if (!Probe)
+  // Only a name that is not there means "no spec": a directory, or a link
+  // whose target is not (yet) made, would tune another problem unsaid.
+  struct stat St;
+  if (::lstat(Path.c_str(), &St) != 0 && errno == ENOENT)
     return KernelSpecs();
+  if (S_ISLNK(St.st_mode) && ::stat(Path.c_str(), &St) != 0)
+    return Status::error(Path + ": the problem spec is a link to a file that does not "
+                                "exist (" + std::strerror(errno) + ")");
+  if (S_ISDIR(St.st_mode))
+    return Status::error(Path + ": the problem spec is a directory, not a YAML file");
   StatusOr<std::string> Text = readWholeFile(Path);
   if (!Text.ok())
     return Text.status();
