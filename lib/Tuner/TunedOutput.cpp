@@ -249,7 +249,7 @@ static std::string asCommentLines(StringRef Text) {
       Tail = Tail.rtrim(" ");
       if (Tail.ends_with("\\"))
         Tail = Tail.drop_back(1);
-      else if (Tail.ends_with("??/"))
+      else if (Tail.ends_with("?\?/"))
         Tail = Tail.drop_back(3);
       if (Tail.size() == Line.size())
         break;
@@ -612,6 +612,13 @@ Error clopt::writeTunedOutputs(std::chrono::steady_clock::time_point RunStart,
   if (OutPath == "-") {
     outs() << Text;
     outs().flush();
+    // A closed or full standard output: no sidecar for a kernel never
+    // delivered, and a clopt error, not LLVM's fatal one at exit.
+    if (std::error_code EC = outs().error()) {
+      outs().clear_error();
+      return makeError("cannot write the kernel to standard output: " + EC.message() +
+                       "; the sidecar " + SidecarPath + " is not written");
+    }
   } else if (Status S = writeFileSafely(OutPath, Text); !S.ok()) {
     return makeError(S.message());
   }

@@ -60,10 +60,13 @@ static bool sameFile(const std::string &A, const std::string &B) {
 /// another, and none may replace what the run reads: the kernel file, the
 /// problem spec (FILE.cl.yaml; the sidecar of an earlier tuned output is no
 /// spec and may be rewritten), the tuning database, or AlsoRead (the
-/// headers, the --input data: what else the depfile lists). All checked
-/// before any device work, so that nothing is searched in vain.
+/// headers, the --input data: what else the depfile lists). With
+/// CheckOwnership, an existing OUT.cl or sidecar must also be clopt's own
+/// output. All checked before any device work, so that nothing is searched
+/// in vain.
 static Error checkOutputPaths(const TuneOptions &Opts, const std::string &Out,
-                              const std::vector<std::pair<std::string, std::string>> &AlsoRead) {
+                              const std::vector<std::pair<std::string, std::string>> &AlsoRead,
+                              bool CheckOwnership) {
   if (Out == "-" && Opts.SidecarPath.empty())
     return makeError("-o - writes the kernel to standard output; give its sidecar a "
                      "path with --sidecar PATH");
@@ -115,6 +118,23 @@ static Error checkOutputPaths(const TuneOptions &Opts, const std::string &Out,
     if (StatusOr<std::string> R = resolveOutputPath(Path); !R.ok())
       return makeError(R.message());
   }
+  // Only clopt's own earlier outputs are replaced (checked last, once the
+  // files the run reads are known: naming one of them is the clearer error).
+  if (!CheckOwnership)
+    return Error::success();
+  if (Out != "-")
+    if (Status S = checkReplacesOwnOutput(Out, "-o", isCloptKernelFile,
+                                          "a kernel file clopt wrote");
+        !S.ok())
+      return makeError(S.message());
+  auto IsTunedSidecar = [&Sidecar](const std::string &Text) {
+    bool Tuned = false;
+    return parseSpecSidecar(Text, Sidecar, &Tuned).ok() && Tuned;
+  };
+  if (Status S = checkReplacesOwnOutput(Sidecar, Opts.SidecarPath.empty() ? "the sidecar" : "--sidecar", IsTunedSidecar,
+                                        "a sidecar clopt wrote (clopt_tuned: 1)");
+      !S.ok())
+    return makeError(S.message());
   return Error::success();
 }
 
@@ -518,7 +538,7 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
     return makeError(Why);
   std::string OutPath = Opts.OutputPath.empty() ? defaultOutput(Opts.InputPath)
                                                 : Opts.OutputPath;
-  if (Error E = checkOutputPaths(Opts, OutPath, {}))
+  if (Error E = checkOutputPaths(Opts, OutPath, {}, /*CheckOwnership=*/false))
     return E;
 
   // Every problem first: a missing size is reported before any device work.
@@ -529,7 +549,8 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
   Expected<std::vector<KernelRun>> Runs = setUpRuns(Kernels, Named, Source, *Specs, Opts);
   if (!Runs)
     return Runs.takeError();
-  if (Error E = checkOutputPaths(Opts, OutPath, filesAlsoRead(Source, *Runs)))
+  if (Error E = checkOutputPaths(Opts, OutPath, filesAlsoRead(Source, *Runs),
+                                 /*CheckOwnership=*/true))
     return E;
 
   // Variants, job and result files: in a fresh private directory, so that

@@ -1,11 +1,12 @@
 """check-cli-docs.py CLI.md: fails when a command's `clopt [COMMAND] --help`
-and its section of docs/cli.md do not list the same flags."""
+and its section of docs/cli.md do not list the same flags, or describe one
+in other words."""
 import re
 import subprocess
 import sys
 
-HELP_FLAG = re.compile(r"^\s+(-{1,2}[A-Za-z][\w-]*)(?:[= ]<[^>]*>)?\s+- ")
-DOC_FLAG = re.compile(r"^\| `(-{1,2}[A-Za-z][\w-]*)")
+HELP_FLAG = re.compile(r"^\s+(-{1,2}[A-Za-z][\w-]*)(?:[= ]<[^>]*>)?\s+- (.*)$")
+DOC_FLAG = re.compile(r"^\| `(-{1,2}[A-Za-z][\w-]*)[^`]*` \| (.*) \|\s*$")
 SECTION = re.compile(r"^## `clopt(?: ([a-z]+) | )")
 GENERIC = {"--help", "--help-list", "--version"}
 
@@ -13,7 +14,8 @@ GENERIC = {"--help", "--help-list", "--version"}
 def help_flags(command):
     args = ["clopt"] + ([command] if command else []) + ["--help"]
     text = subprocess.run(args, capture_output=True, text=True, check=True).stdout
-    return {m.group(1) for m in map(HELP_FLAG.match, text.splitlines()) if m} - GENERIC
+    flags = {m.group(1): m.group(2).strip() for m in map(HELP_FLAG.match, text.splitlines()) if m}
+    return {flag: text for flag, text in flags.items() if flag not in GENERIC}
 
 
 def doc_flags(path):
@@ -23,13 +25,13 @@ def doc_flags(path):
             s = SECTION.match(line)
             if s:
                 current = s.group(1) or ""
-                sections[current] = set()
+                sections[current] = {}
             elif line.startswith("## "):
                 current = None
             elif current is not None:
                 d = DOC_FLAG.match(line)
                 if d:
-                    sections[current].add(d.group(1))
+                    sections[current][d.group(1)] = d.group(2).replace("\\|", "|")
     return sections
 
 
@@ -43,12 +45,17 @@ def main():
             failed = True
             continue
         have, documented = help_flags(command), docs[command]
-        for flag in sorted(have - documented):
+        for flag in sorted(have.keys() - documented.keys()):
             print("%s: %s is not documented" % (name, flag))
             failed = True
-        for flag in sorted(documented - have):
+        for flag in sorted(documented.keys() - have.keys()):
             print("%s: %s is documented but does not exist" % (name, flag))
             failed = True
+        for flag in sorted(have.keys() & documented.keys()):
+            if have[flag] != documented[flag]:
+                print("%s: %s is described otherwise: --help says '%s', the docs '%s'"
+                      % (name, flag, have[flag], documented[flag]))
+                failed = True
     print("cli docs: %s" % ("MISMATCH" if failed else "match"))
     return 1 if failed else 0
 

@@ -17,7 +17,7 @@ cl::SubCommand AnalyzeCmd("analyze",
 static cl::opt<std::string> Input(cl::Positional, cl::desc("<file.cl>"),
                                   cl::Required, cl::sub(AnalyzeCmd));
 static cl::opt<ModelFormat> Format(
-    "format", cl::desc("Output format"), cl::init(ModelFormat::Text),
+    "format", cl::desc("Output format: text, yaml or json"), cl::init(ModelFormat::Text),
     cl::values(clEnumValN(ModelFormat::Text, "text", "aligned text for people"),
                clEnumValN(ModelFormat::Yaml, "yaml", "YAML for tools"),
                clEnumValN(ModelFormat::Json, "json", "JSON for tools")),

@@ -32,7 +32,7 @@ static StringOption
 
 enum class DevicesFormat { Text, Yaml };
 static cl::opt<DevicesFormat> Format(
-    "format", cl::desc("Output format"), cl::init(DevicesFormat::Text),
+    "format", cl::desc("Output format: text or yaml"), cl::init(DevicesFormat::Text),
     cl::values(clEnumValN(DevicesFormat::Text, "text", "aligned table"),
                clEnumValN(DevicesFormat::Yaml, "yaml", "YAML for tools")),
     cl::cat(Category), cl::sub(DevicesCmd));

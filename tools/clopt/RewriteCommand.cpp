@@ -80,7 +80,7 @@ static cl::opt<uint64_t> SampleSeed("seed", cl::desc("Seed for --sample-params")
                                     cl::sub(RewriteCmd));
 enum class ListFormat { Text, Json };
 static cl::opt<ListFormat> Format(
-    "format", cl::desc("Format of --list-params"), cl::init(ListFormat::Text),
+    "format", cl::desc("Format of --list-params: text or json"), cl::init(ListFormat::Text),
     cl::values(clEnumValN(ListFormat::Text, "text", "for people"),
                clEnumValN(ListFormat::Json, "json", "for tools")),
     cl::cat(Category), cl::sub(RewriteCmd));
@@ -242,6 +242,10 @@ static Error checkOutput(ParsedSource &Source) {
   }
   if (StatusOr<std::string> Target = resolveOutputPath(Output); !Target.ok())
     return createStringError(inconvertibleErrorCode(), Target.message());
+  if (Status S = checkReplacesOwnOutput(Output, "-o", isCloptKernelFile,
+                                        "a kernel file clopt wrote");
+      !S.ok())
+    return createStringError(inconvertibleErrorCode(), S.message());
   return Error::success();
 }
 

@@ -58,7 +58,8 @@ static StringOption
 static cl::list<std::string>
     Points("point",
            cl::desc("A size point (NAME=VALUE[,NAME=VALUE...]; repeat for several): the "
-                    "winner is chosen and verified on all of them"),
+                    "winner is chosen and verified on all of them; replaces the spec's "
+                    "points (a --size of a name the points set is an error)"),
            cl::value_desc("name=value,..."), cl::cat(Category));
 static cl::list<std::string>
     Buffers("buffer", cl::desc("Buffer length in elements (NAME=EXPR)"),
@@ -110,12 +111,15 @@ static cl::opt<bool> Retune("retune", cl::desc("Search even when the database ha
 static cl::opt<bool> NoReassociate(
     "no-reassociate",
     cl::desc("Keep floating-point sums in the original's order: no pass that "
-             "reassociates them (reduce, accumulate, addend)"),
+             "reassociates them (reduce, accumulate, addend); a search with it has its "
+             "own database entries"),
     cl::cat(Category));
 static StringOption
     EmitReport("emit-report", cl::desc("Write every evaluated variant as T4 JSON"),
                cl::value_desc("path"), cl::cat(Category));
-static cl::opt<bool> Quiet("q", cl::desc("No progress or summary on stderr"),
+static cl::opt<bool> Quiet("q", cl::desc("No progress or summary on stderr (warnings, errors "
+                                         "and the wait for the tuning database's lock "
+                                         "are still printed)"),
                            cl::cat(Category));
 static cl::opt<unsigned> Jobs("j", cl::desc("Parallel compiles (default: one per core; up to 8 threads per build process)"),
                               cl::init(0), cl::cat(Category));
@@ -131,7 +135,8 @@ static NumberOption
     MinSpeedup("min-speedup",
                cl::desc("Speedup a variant must reach to replace the original, and be "
                         "faster with confidence (default 1.1; under 1 no confidence is "
-                        "asked, 0 takes the fastest verified variant)"),
+                        "asked, 0 takes the fastest verified variant); a tuning database "
+                        "entry is reused only if its variant meets it too"),
                cl::init(1.1), cl::value_desc("x"), cl::cat(Category));
 static cl::opt<bool> KeepTemps("keep-temps", cl::desc("Keep variant, job and result files"),
                                cl::Hidden);

@@ -7,6 +7,8 @@
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
+#include <fstream>
+#include <sstream>
 #include <sys/random.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -82,6 +84,32 @@ Status clopt::checkReadableFile(const std::string &Path) {
     return Status::success();
   return Status::error(Path + ": is not a regular file (a device, FIFO or socket); "
                               "clopt reads only regular files");
+}
+
+bool clopt::isCloptKernelFile(const std::string &Text) {
+  return Text.rfind("// Tuned by clopt ", 0) == 0 ||
+         Text.rfind("// clopt: kernel '", 0) == 0 ||
+         Text.find("\n// clopt: kernel '") != std::string::npos;
+}
+
+Status clopt::checkReplacesOwnOutput(const std::string &Path, const std::string &What,
+                                     const std::function<bool(const std::string &)> &IsOwn,
+                                     const std::string &OwnKind) {
+  StatusOr<std::string> Target = resolveOutputPath(Path);
+  if (!Target.ok())
+    return Target.status();
+  struct stat St;
+  if (::stat(Target->c_str(), &St) != 0 || !S_ISREG(St.st_mode) || St.st_size == 0)
+    return Status::success();
+  // A file that cannot be read cannot be told to be clopt's: left alone too.
+  std::ifstream In(*Target, std::ios::binary);
+  std::ostringstream Text;
+  if (In)
+    Text << In.rdbuf();
+  if (In && !In.bad() && IsOwn(Text.str()))
+    return Status::success();
+  return Status::error(What + " " + Path + ": the file exists and is not " + OwnKind +
+                       "; clopt does not replace it (remove it, or choose another path)");
 }
 
 StatusOr<std::string> clopt::resolveOutputPath(const std::string &Path) {

@@ -24,6 +24,7 @@
 #define CLOPT_RUNTIME_SAFEFILE_H
 
 #include "clopt/Runtime/Support/Status.h"
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -41,6 +42,20 @@ StatusOr<std::string> resolveOutputPath(const std::string &Path);
 /// /dev/urandom), a FIFO or a socket is refused: reading one whole never
 /// ends, or exhausts memory.
 Status checkReadableFile(const std::string &Path);
+
+/// Success when a write to \p Path would replace nothing but clopt's own
+/// output: the file (links followed) does not exist, is empty, or \p IsOwn
+/// recognises its text. Else an error naming \p What ("-o"): an output name
+/// that hits a user's file (a hand-written kernel, another kernel's problem
+/// spec where OUT.cl.yaml goes) is refused, not replaced.
+Status checkReplacesOwnOutput(const std::string &Path, const std::string &What,
+                              const std::function<bool(const std::string &)> &IsOwn,
+                              const std::string &OwnKind);
+
+/// Whether \p Text is a kernel file clopt wrote: a tuned output's
+/// "// Tuned by clopt" header, or the comment `clopt rewrite` puts before
+/// each kernel it emits.
+bool isCloptKernelFile(const std::string &Text);
 
 /// Replaces \p Path with \p Text as described in the file comment.
 Status writeFileSafely(const std::string &Path, const std::string &Text);
