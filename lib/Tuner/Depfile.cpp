@@ -3,8 +3,8 @@
 // `clopt FILE.cl -o OUT.cl --depfile OUT.d` writes, in the Makefile syntax
 // that Ninja and Make read (CMake's add_custom_command DEPFILE), every file
 // OUT.cl depends on: the kernel, its FILE.cl.yaml, each header it includes,
-// the tuning database and the --input data files. A build then re-runs clopt when any of them
-// changes, and only then.
+// the tuning database (of a --no-tune run) and the --input data files. A
+// build then re-runs clopt when any of them changes, and only then.
 //
 //===----------------------------------------------------------------------===//
 

@@ -469,8 +469,13 @@ static Error writeOutputs(std::chrono::steady_clock::time_point RunStart,
   if (Opts.DepfilePath.empty())
     return Error::success();
   // The --input data is part of the database key, so a new data file is
-  // a new answer.
-  std::vector<std::string> Deps = {S.Specs.SidecarPath, S.DBPath};
+  // a new answer. The database is an input only to a --no-tune run; a run
+  // that may search keeps its results there, and listing it would re-run
+  // every kernel of a build whose siblings store into the same file (the
+  // second build redoing work the first finished).
+  std::vector<std::string> Deps = {S.Specs.SidecarPath};
+  if (Opts.NoTune)
+    Deps.push_back(S.DBPath);
   for (const KernelRun &R : Runs)
     for (const auto &[Buffer, File] : R.Spec.Inputs)
       Deps.push_back(File);

@@ -97,7 +97,8 @@ static StringOption
 static StringOption
     Depfile("depfile",
             cl::desc("Write the files the output depends on (kernel, FILE.cl.yaml, "
-                     "headers, database, --input files) as a Makefile rule, for build systems"),
+                     "headers, the database with --no-tune, --input files) as a Makefile rule, "
+                     "for build systems"),
             cl::value_desc("path"), cl::cat(Category));
 static StringOption
     DeviceName("device-name",
