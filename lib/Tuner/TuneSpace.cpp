@@ -20,11 +20,18 @@ static std::vector<int64_t> domainValues(const ParamSpec &P) {
   return D;
 }
 
+bool clopt::joinsTheSearch(const PassSpace &Pass) {
+  // A pass is enabled by setting one of its parameters.
+  return !Pass.NotApplicable && !Pass.Params.empty();
+}
+
+bool clopt::noPassApplies(const std::vector<PassSpace> &Passes) {
+  return llvm::none_of(Passes, joinsTheSearch);
+}
+
 TuneSpace::TuneSpace(std::vector<PassSpace> AllPasses) {
-  // Only passes that apply and can be switched on (a pass is enabled by
-  // setting one of its parameters) join the space.
   for (PassSpace &S : AllPasses)
-    if (!S.NotApplicable && !S.Params.empty())
+    if (joinsTheSearch(S))
       Passes.push_back(std::move(S));
   for (const PassSpace &S : Passes) {
     size_t EnableIndex = Space.numParams();

@@ -213,6 +213,8 @@ static std::string timesMeasuredElsewhere(const KernelOutcome &O,
 /// Why a search kept the original without a NoGain note: no variant was
 /// faster, or none ran correctly at all (every evaluated one rejected).
 static std::string noVariantBeatTheOriginal(const KernelOutcome &O) {
+  if (O.NoPassApplies)
+    return "no pass applies to the kernel";
   unsigned Rejected = 0;
   for (const ReportKernelSummary::Rejections &R : O.Rejections)
     Rejected += R.Count;

@@ -403,6 +403,7 @@ static Expected<KernelOutcome> searchOutcome(KernelRun &R, const TuneSession &S)
   O->DeviceName = S.Device.Name;
   O->Driver = S.Device.DriverVersion;
   O->NotApplicable = notApplicablePasses(R.Prepared->space());
+  O->NoPassApplies = noPassApplies(R.Prepared->space());
   return O;
 }
 
@@ -437,6 +438,7 @@ static Expected<KernelOutcome> outcomeFor(KernelRun &R, const TuneSession &S) {
         S.Log << "clopt: " << R.Kernel->Name << ": using the tuning database ("
               << O->DatabaseNote << "): search skipped\n";
       O->NotApplicable = notApplicablePasses(R.Prepared->space());
+      O->NoPassApplies = noPassApplies(R.Prepared->space());
       O->Claim = reusedPointsClaim(R, *O);
       return std::move(*O);
     }

@@ -158,8 +158,9 @@ static Error checkEntry(const TuningEntry &E, const KernelRun &Run) {
   if (!isKnownStatus(R.Status))
     return makeError("unknown status '" + R.Status + "' (valid: tuned, original)");
   // Older versions stored an interrupted search as "original" with nothing
-  // evaluated; trusting it would skip the search forever.
-  if (R.Status == "original" && R.Evaluations == 0)
+  // evaluated; trusting it would skip the search forever. A kernel that no
+  // pass applies to has nothing to evaluate: its complete search is that.
+  if (R.Status == "original" && R.Evaluations == 0 && !noPassApplies(Run.Prepared->space()))
     return makeError("status 'original' with 0 evaluations: no search finished");
   if (R.Status != "tuned")
     return Error::success();

@@ -62,6 +62,8 @@ struct KernelOutcome {
   /// Why each pass that does not apply to the kernel does not (the reasons
   /// of `rewrite --list-params`), and the rejected variants by category.
   std::vector<ReportKernelSummary::NotApplicable> NotApplicable;
+  /// No pass applies at all: nothing was (or would be) evaluated.
+  bool NoPassApplies = false;
   std::vector<ReportKernelSummary::Rejections> Rejections;
   /// Over several size points, what the speedup was measured over:
   /// "geometric mean over 3 size points (k=0: 1.2x, ...)" (each point's

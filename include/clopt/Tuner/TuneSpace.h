@@ -48,6 +48,13 @@ std::vector<ParamValues> registerTileSeeds(const KernelInfo &K);
 /// other kernel.
 std::vector<ParamValues> neighbourWindowSeeds(const KernelInfo &K);
 
+/// Whether Pass joins a search: it applies and has a parameter to set
+/// (TuneSpace keeps only such passes).
+bool joinsTheSearch(const PassSpace &Pass);
+/// Whether no pass of Passes joins a search: the space is empty, and a
+/// complete search evaluates nothing.
+bool noPassApplies(const std::vector<PassSpace> &Passes);
+
 class TuneSpace {
 public:
   /// Suffix of the per-pass switch: "tile.enable".
