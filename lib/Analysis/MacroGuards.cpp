@@ -22,12 +22,17 @@
 //===----------------------------------------------------------------------===//
 
 #include "clopt/Analysis/MacroGuards.h"
+#include "clang/AST/ASTContext.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/ASTUnit.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/Preprocessor.h"
+#include "clang/Sema/Lookup.h"
+#include "clang/Sema/Sema.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 #include <map>
+#include <mutex>
 #include <set>
 
 using namespace clang;
@@ -95,6 +100,51 @@ static void testedNames(FileID FID, const SourceManager &SM, const LangOptions &
 static bool compilerName(StringRef Name) {
   return Name.starts_with("__") || Name.starts_with("cl_") ||
          Name.starts_with("CL_VERSION_") || Name.starts_with("FP_FAST_FMA");
+}
+
+/// Whether II names a function of clang's table of OpenCL builtins. A
+/// lookup declares every overload of the name anew in the AST's memory
+/// (over a hundred for `max`), and the tuner asks once per variant: the
+/// answer is kept for the process, whose parses share one -cl-std.
+static bool isOpenCLBuiltin(Sema &S, IdentifierInfo &II) {
+  static std::mutex Lock;
+  static llvm::StringSet<> Known;
+  std::lock_guard<std::mutex> Guard(Lock);
+  if (Known.contains(II.getName()))
+    return true;
+  // The declarations it makes go into R alone, not into the AST's lookup.
+  LookupResult R(S, DeclarationName(&II), SourceLocation(), Sema::LookupOrdinaryName);
+  if (!S.LookupBuiltin(R))
+    return false;
+  Known.insert(II.getName());
+  return true;
+}
+
+/// Whether Name is a function or type of the OpenCL implementation: one of
+/// the OpenCL headers declares (`size_t`), a clang builtin, or an OpenCL
+/// builtin function, which clang declares from its table only when a call
+/// looks it up (-fdeclare-opencl-builtins). Drivers may define any of these
+/// as macros in the headers they build kernels with (PoCL renames about 950
+/// builtins: `#define max _cl_max`), so checking that such a name stays
+/// undefined would stop every build there, and no build option sets one.
+static bool implementationDeclares(ASTUnit &AST, StringRef Name) {
+  ASTContext &Ctx = AST.getASTContext();
+  const SourceManager &SM = AST.getSourceManager();
+  IdentifierInfo &II = Ctx.Idents.get(Name);
+  for (const NamedDecl *D : Ctx.getTranslationUnitDecl()->lookup(&II))
+    if (D->isImplicit() || SM.isInSystemHeader(D->getLocation()))
+      return true;
+  // Checked first: LookupBuiltin would declare a clang builtin in the
+  // translation unit's scope, which is gone once the parse ended.
+  if (II.getBuiltinID())
+    return true;
+  return AST.hasSema() && isOpenCLBuiltin(AST.getSema(), II);
+}
+
+/// Whether the implementation, not the build options, decides whether
+/// Name is a macro (see compilerName and implementationDeclares).
+static bool implementationName(ASTUnit &AST, StringRef Name) {
+  return compilerName(Name) || implementationDeclares(AST, Name);
 }
 
 /// Whether Text is an integer literal as the preprocessor reads one (`12`,
@@ -246,7 +296,7 @@ std::string clopt::macroGuards(ParsedSource &Source, const FrontendOptions &Opts
       Options.undefined(Name, Message);
   }
   for (const std::string &Name : Tested) {
-    if (Defined.count(Name) || compilerName(Name))
+    if (Defined.count(Name) || implementationName(Source.getASTUnit(), Name))
       continue;
     if (PP.getMacroDefinitionAtLoc(PP.getIdentifierInfo(Name), Start))
       continue; // defined before the file: the compiler's
@@ -363,7 +413,7 @@ std::string clopt::kernelMacroGuards(ParsedSource &Source, const FunctionDecl &K
     const IdentifierInfo *II = PP.getIdentifierInfo(Name);
     const MacroInfo *MI = PP.getMacroDefinitionAtLoc(II, At).getMacroInfo();
     if (!MI) {
-      if (InConditionals.count(Name) && !compilerName(Name))
+      if (InConditionals.count(Name) && !implementationName(Source.getASTUnit(), Name))
         Undefined.insert(Name);
       continue;
     }
@@ -395,7 +445,8 @@ std::string clopt::kernelMacroGuards(ParsedSource &Source, const FunctionDecl &K
     else if (Checkable && isIntegerExpression(E.Text))
       Valued.valueOtherThan(Name, E.Text, Message);
     for (const std::string &N : E.Names)
-      if (!compilerName(N) && !(PP.getIdentifierInfo(N)->isKeyword(LO)))
+      if (!implementationName(Source.getASTUnit(), N) &&
+          !(PP.getIdentifierInfo(N)->isKeyword(LO)))
         Undefined.insert(N);
   }
   for (const std::string &Name : Undefined)

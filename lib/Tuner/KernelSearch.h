@@ -144,8 +144,17 @@ private:
   /// Runs (and checks) the original at every size point but the first.
   llvm::Error checkPoints();
   /// Runs the original alone at At (default: the tuning problem) with the
-  /// check for accesses out of bounds and NaN/Inf (Job::CheckOriginal).
-  llvm::Expected<JobResult> runCheckedOriginal(bool Time, const ProblemInstance *At = nullptr);
+  /// check for accesses out of bounds and NaN/Inf (Job::CheckOriginal), on
+  /// the inputs of Seed (default: --seed).
+  llvm::Expected<JobResult> runCheckedOriginal(bool Time, const ProblemInstance *At = nullptr,
+                                               uint64_t Seed = 0);
+  /// The seed of the re-verification's fresh inputs.
+  uint64_t reverifySeed() const { return J.Opts.Seed + 7919; }
+  /// Why the original gives no result to verify against at P on the
+  /// re-verification's inputs: it fails, or its check (as for the first
+  /// run) finds an access out of bounds. "" when it gives one. Checked once
+  /// per size, whichever candidates are re-verified there.
+  std::string originalFailureAt(const ProblemInstance &P);
   /// Re-verifies V at sizes smaller and larger than the tuning size, in
   /// every size parameter; false (with a report record) when it fails.
   llvm::Expected<bool> reverify(Variant &V, std::string &Note);
@@ -178,6 +187,8 @@ private:
   std::vector<Variant *> Order;                          ///< in generation order
   std::map<SearchPoint, Variant *> ByPoint;
   std::vector<ReportResult> Report;
+  /// originalFailureAt's answers, by the problem's description.
+  std::map<std::string, std::string> OriginalFailures;
   double OriginalMs = 0;
   std::vector<double> ReferenceMs; ///< the original's time in each worker run
   unsigned Evaluated = 0, Rejected = 0;

@@ -28,7 +28,9 @@ bool isConditionalDirective(llvm::StringRef Directive);
 /// and every macro a conditional directive of the file or its headers tests
 /// that was not defined when the parse began, which must stay undefined.
 /// Macros the compiler defines (cl_*, __*, and those defined before the
-/// file) are left alone: the device's compiler, not clopt, decides them.
+/// file) are left alone: the device's compiler, not clopt, decides them;
+/// so are the names of OpenCL builtins and of what the OpenCL headers
+/// declare, which a driver may define as macros (PoCL: `max`).
 std::string macroGuards(ParsedSource &Source, const FrontendOptions &Opts);
 
 /// The checks to write right before a rewritten kernel, where the macros
@@ -36,7 +38,8 @@ std::string macroGuards(ParsedSource &Source, const FrontendOptions &Opts);
 /// expansion is an integer expression keeps that value (`#if (BS) != (4)`:
 /// a -D, a header edited since, a default the header took); of the names
 /// its macros expand to that are not macros, and of those a conditional in
-/// its body tests, each stays undefined. "" when there is nothing to check.
+/// its body tests, each stays undefined (but the implementation's names, as
+/// above). "" when there is nothing to check.
 std::string kernelMacroGuards(ParsedSource &Source, const clang::FunctionDecl &Kernel);
 
 } // namespace clopt
