@@ -100,8 +100,10 @@ static Error checkOutputPaths(const TuneOptions &Opts, const std::string &Out,
   for (const auto &[InWhat, InPath] : Inputs)
     if (!DB.empty() && sameFile(DB, InPath))
       return makeError("--db " + DB + " names " + InWhat + "; choose another file");
-  if (!DB.empty())
+  if (!DB.empty()) {
     Inputs.push_back({"the tuning database", DB});
+    Inputs.push_back({"the tuning database's lock file", DB + ".lock"});
+  }
   llvm::append_range(Inputs, AlsoRead);
 
   for (size_t I = 0; I < Outputs.size(); ++I) {

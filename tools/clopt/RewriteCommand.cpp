@@ -242,10 +242,6 @@ static Error checkOutput(ParsedSource &Source) {
   }
   if (StatusOr<std::string> Target = resolveOutputPath(Output); !Target.ok())
     return createStringError(inconvertibleErrorCode(), Target.message());
-  if (Status S = checkReplacesOwnOutput(Output, "-o", isCloptKernelFile,
-                                        "a kernel file clopt wrote");
-      !S.ok())
-    return createStringError(inconvertibleErrorCode(), S.message());
   return Error::success();
 }
 

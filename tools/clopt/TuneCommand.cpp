@@ -261,6 +261,11 @@ int runTune() {
   if (Input.empty())
     return usageError("no input file; usage: clopt FILE.cl -o OUT.cl [options] "
                       "(clopt --help lists them)");
+  // `clopt -j 2 devices`: llvm::cl takes a command only as the first word.
+  for (const char *Command : {"analyze", "rewrite", "verify", "devices", "help"})
+    if (Input == Command && !sys::fs::exists(Input))
+      return usageError("'" + Input + "' is a command: give it first, before its "
+                        "options (clopt " + Input + " [options])");
   if (Input == "-" && Output.empty())
     return usageError("reading the kernel from standard input (-) needs -o OUT.cl "
                       "(or -o - with --sidecar PATH)");
