@@ -330,13 +330,7 @@ void LaneVectorizer::vectorizeList(StmtList &L, bool InPoint) {
 /// Lane ids become lane 0's coordinate: first_0 (the work-item's first
 /// point) and get_local_id(0) * W (its first column in the group's tile).
 void LaneVectorizer::finish() {
-  VarId First;
-  if (N.DimVars[0].First) {
-    First = *N.DimVars[0].First;
-  } else {
-    First = N.addGeneratedVar("first_0", constIntType());
-    N.DimVars[0].First = First;
-  }
+  VarId First = firstPointVar(N, 0);
   auto ToLaneZero = [&](const ExprP &E) {
     return rewriteExpr(E, [&](const ExprP &X) -> ExprP {
       if (!isLaneId(*X))
