@@ -128,9 +128,7 @@ StmtP LaneVectorizer::vectorizeStore(Stmt &S) {
     return scatteredStore(S);
   ++VectorOps;
   ExprP Addr = vectorAddress(G->Text, G->Ops[0]);
-  ExprP Value = varies(E->Ops[1])
-                    ? vec(E->Ops[1], S.Pos)
-                    : cast(vecType(), paren(uniformLoads(E->Ops[1])));
+  ExprP Value = assignedValue(E->BinOp, E->Ops[1], S.Pos);
   if (std::optional<BinaryOp> Op = compoundBase(E->BinOp)) {
     Value = binary(*Op, call("vload" + std::to_string(Width), {intLit(0), Addr}),
                    paren(Value));
@@ -218,7 +216,7 @@ StmtP LaneVectorizer::perLaneIf(Stmt &S) {
 
 void LaneVectorizer::vectorizeDecl(Stmt &S) {
   if (Varying.count(S.Var) && S.E)
-    S.E = varies(S.E) ? vec(S.E, S.Pos) : cast(vecType(), paren(uniformLoads(S.E)));
+    S.E = assignedValue(BinaryOp::Assign, S.E, S.Pos);
   else if (S.E)
     S.E = uniformLoads(S.E);
 }
@@ -232,10 +230,7 @@ bool LaneVectorizer::vectorizeExprStmt(StmtP &S) {
   if (E->Kind == ExprKind::Binary && isAssignment(*E) &&
       E->Ops[0]->Kind == ExprKind::VarRef) {
     if (Varying.count(E->Ops[0]->Var)) {
-      ExprP R = varies(E->Ops[1])
-                    ? vec(E->Ops[1], S->Pos)
-                    : cast(vecType(), paren(uniformLoads(E->Ops[1])));
-      S->E = binary(E->BinOp, E->Ops[0], R);
+      S->E = binary(E->BinOp, E->Ops[0], assignedValue(E->BinOp, E->Ops[1], S->Pos));
     } else if (varies(E->Ops[1])) {
       fail("'" + N.var(E->Ops[0]->Var).Name +
                "' would take a value that differs between the lanes",
@@ -453,7 +448,7 @@ std::optional<Reject> LaneVectorizer::run() {
   return std::nullopt;
 }
 
-std::optional<Reject> nest::vectorizePoints(KernelNest &N, const KernelInfo &K,
+std::optional<Reject> nest::vectorizePoints(KernelNest &N, const PassContext &Ctx,
                                             int64_t Width) {
-  return LaneVectorizer(N, K, Width).run();
+  return LaneVectorizer(N, Ctx, Width).run();
 }
