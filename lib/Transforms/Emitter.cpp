@@ -310,11 +310,16 @@ void Emitter::emitPrologue() {
     std::string Dim = std::to_string(D);
     // Points per work-item: the block, times the vector lanes of each.
     int64_t Points = B.Factor * B.Vector;
+    // Each declared with its variable's type: global coordinates are as wide
+    // as the kernel's own ids (KernelNestState::IdTypes).
+    auto Decl = [&](VarId Id) {
+      return N.var(Id).Type.str() + " " + N.var(Id).Name + " = ";
+    };
     if (DV.Lid)
-      line("const int " + N.var(*DV.Lid).Name + " = get_local_id(" + Dim + ");");
+      line(Decl(*DV.Lid) + "get_local_id(" + Dim + ");");
     if (DV.GroupFirst)
-      line("const int " + N.var(*DV.GroupFirst).Name + " = get_group_id(" +
-           Dim + ") * " + std::to_string(B.Local * Points) + ";");
+      line(Decl(*DV.GroupFirst) + "get_group_id(" + Dim + ") * " +
+           std::to_string(B.Local * Points) + ";");
     if (!DV.First)
       continue;
     std::string Init;
@@ -331,7 +336,7 @@ void Emitter::emitPrologue() {
         Init = "get_group_id(" + Dim + ") * get_local_size(" + Dim + ") * " +
                std::to_string(B.Factor) + " + " + Item;
     }
-    line("const int " + N.var(*DV.First).Name + " = " + Init + ";");
+    line(Decl(*DV.First) + Init + ";");
   }
   if (!N.isAtLeast(PointForm::Jammed))
     return;

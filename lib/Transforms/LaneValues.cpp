@@ -8,11 +8,14 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "FloatTerms.h"
 #include "LaneVectorizer.h"
 #include "NestHelpers.h"
 #include "PassUtils.h"
 #include "VectorUtils.h"
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
 
 using namespace clopt;
@@ -224,14 +227,178 @@ ExprP LaneVectorizer::uniformLoads(const ExprP &E) const {
   });
 }
 
-/// The vector form of a value that varies between lanes.
+//===----------------------------------------------------------------------===//
+// Types: a vector computes in its lanes' type, C in the promoted one
+//===----------------------------------------------------------------------===//
+
+/// The type C's integer promotions give T: int for integers narrower than
+/// int (`255 - in[x]` on uchar computes in int).
+static ScalarType promoted(const ScalarType &T) {
+  return !T.IsFloat && T.Size < 4 ? *ScalarType::get("int") : T;
+}
+
+/// The type C computes a binary arithmetic operator on scalars of types A
+/// and B in: the usual arithmetic conversions.
+static ScalarType commonType(ScalarType A, ScalarType B) {
+  A = promoted(A);
+  B = promoted(B);
+  if (A == B)
+    return A;
+  if (A.IsFloat != B.IsFloat)
+    return A.IsFloat ? A : B;
+  if (A.IsFloat || A.IsSigned == B.IsSigned)
+    return A.Size >= B.Size ? A : B;
+  // One signed, one unsigned: the unsigned one unless the signed one is
+  // wider (long and uint: long holds every uint).
+  const ScalarType &U = A.IsSigned ? B : A, &S = A.IsSigned ? A : B;
+  return U.Size >= S.Size ? U : S;
+}
+
+/// The type of an integer literal as C gives it: the first of int, uint
+/// (octal and hexadecimal only, or with a `u` suffix), long, ulong that
+/// holds its value, from long on with an `l` suffix.
+static std::optional<ScalarType> integerLiteralType(const ExprP &E) {
+  if (E->Kind != ExprKind::Leaf || E->Text.empty() || !llvm::isDigit(E->Text[0]))
+    return std::nullopt;
+  llvm::StringRef Digits = llvm::StringRef(E->Text).rtrim("uUlL");
+  std::string Suffix = llvm::StringRef(E->Text).substr(Digits.size()).lower();
+  uint64_t V;
+  if (Digits.getAsInteger(0, V) || Suffix.size() > 2)
+    return std::nullopt;
+  bool Unsigned = Suffix.find('u') != std::string::npos;
+  bool Long = Suffix.find('l') != std::string::npos;
+  bool Decimal = Digits.size() == 1 || Digits[0] != '0';
+  const char *Name = "ulong";
+  if (!Long && !Unsigned && V <= INT32_MAX)
+    Name = "int";
+  else if (!Long && (Unsigned || !Decimal) && V <= UINT32_MAX)
+    Name = "uint";
+  else if (!Unsigned && V <= INT64_MAX)
+    Name = "long";
+  return ScalarType::get(Name);
+}
+
+/// The scalar type of a value every lane shares, or nullopt.
+std::optional<ScalarType> LaneVectorizer::uniformType(const ExprP &E) const {
+  std::optional<ScalarType> T = integerLiteralType(E);
+  if (!T)
+    T = provenType(N, Ctx, E);
+  if (T && T->Lanes != 1)
+    return std::nullopt;
+  return T;
+}
+
+/// V, a vector of lanes of type From, as lanes of type To: convert_ToN, as
+/// C converts each scalar, where both are integers (a conversion to a
+/// narrower one keeps the low bits in both); a floating-point one on either
+/// side would round differently from the original (a double operand makes
+/// it compute in double), so the lanes do not apply.
+ExprP LaneVectorizer::lanesAs(const ExprP &V, const ScalarType &From,
+                              const ScalarType &To, SourcePos Pos) {
+  if (From == To)
+    return V;
+  if (From.IsFloat || To.IsFloat) {
+    fail("the original computes in '" + To.Base + "' where the lanes hold '" +
+             From.Base + "' (an operand of another type): vectors of '" +
+             From.Base + "' would round differently",
+         Pos);
+    return V;
+  }
+  return call("convert_" + To.Base + std::to_string(Width), {V});
+}
+
+/// `L op R` (+ - * /) in the type C computes it in: vector operands
+/// converted to it, a shared scalar converted by OpenCL as by C.
+ExprP LaneVectorizer::vecBinary(const ExprP &E, SourcePos Pos, ScalarType &Type) {
+  ExprP Ops[2];
+  ScalarType Types[2];
+  for (size_t I = 0; I < 2; ++I) {
+    if (varies(E->Ops[I])) {
+      Ops[I] = vecTyped(E->Ops[I], Pos, Types[I]);
+      continue;
+    }
+    std::optional<ScalarType> T = uniformType(E->Ops[I]);
+    if (!T) {
+      fail("the type of an operand the lanes share is not known: the vector "
+           "form could compute in another type than the original",
+           Pos);
+      return E;
+    }
+    Ops[I] = uniformLoads(E->Ops[I]);
+    Types[I] = *T;
+  }
+  Type = commonType(Types[0], Types[1]);
+  for (size_t I = 0; I < 2; ++I)
+    if (varies(E->Ops[I]))
+      Ops[I] = lanesAs(Ops[I], Types[I], Type, Pos);
+  return binary(E->BinOp, Ops[0], Ops[1]);
+}
+
+ExprP LaneVectorizer::assignedValue(BinaryOp Op, const ExprP &Rhs,
+                                    SourcePos Pos) {
+  std::optional<ScalarType> T;
+  ExprP V;
+  if (varies(Rhs)) {
+    ScalarType VT;
+    V = vecTyped(Rhs, Pos, VT);
+    T = VT;
+  } else {
+    V = cast(vecType(), paren(uniformLoads(Rhs)));
+    T = uniformType(Rhs);
+  }
+  if (Err || Base.empty())
+    return V;
+  ScalarType Lanes = *ScalarType::get(Base);
+  // `x op= v` computes x op v in their common type and converts it back.
+  // On integers, + - * & | ^ keep the low bits whatever the type they run
+  // in, so the lanes' type gives the original's result; / % and shifts do
+  // not, nor does a floating-point type (rounding).
+  if (std::optional<BinaryOp> Arith = compoundBase(Op)) {
+    bool LowBits = llvm::is_contained({BinaryOp::Add, BinaryOp::Sub, BinaryOp::Mul,
+                                       BinaryOp::BitAnd, BinaryOp::BitOr,
+                                       BinaryOp::BitXor},
+                                      *Arith);
+    std::optional<ScalarType> C;
+    if (T)
+      C = commonType(Lanes, *T);
+    if (!C || (!(*C == Lanes) && (!LowBits || C->IsFloat))) {
+      fail("'" + spelling(Op).str() + "' on lanes of '" + Base + "' computes in " +
+               (C ? "'" + C->Base + "'" : "a type not known") +
+               " in the original: the lanes' type would give another result",
+           Pos);
+      return V;
+    }
+  }
+  if (!varies(Rhs))
+    return V;
+  return lanesAs(V, *T, Lanes, Pos);
+}
+
 ExprP LaneVectorizer::vec(const ExprP &E, SourcePos Pos) {
   if (!varies(E))
     return uniformLoads(E);
+  ScalarType T;
+  ExprP V = vecTyped(E, Pos, T);
+  if (Err || Base.empty())
+    return V;
+  // The original converts the value to the lanes' type where it stores or
+  // assigns it.
+  return lanesAs(V, T, *ScalarType::get(Base), Pos);
+}
+
+/// The vector form of a value that varies between lanes, and the type of
+/// its lanes: the one the original computes it in.
+ExprP LaneVectorizer::vecTyped(const ExprP &E, SourcePos Pos, ScalarType &Type) {
+  // Loads, variables and calls have lanes of the one element type.
+  auto OfBase = [&](ExprP V) {
+    if (!Base.empty())
+      Type = *ScalarType::get(Base);
+    return V;
+  };
   switch (E->Kind) {
   case ExprKind::VarRef:
     if (Varying.count(E->Var))
-      return E;
+      return OfBase(E);
     fail("the coordinate '" + N.var(E->Var).Name +
              "' is used as a value, not only as an index",
          Pos);
@@ -250,38 +417,55 @@ ExprP LaneVectorizer::vec(const ExprP &E, SourcePos Pos) {
     for (size_t I = 0; I + 1 < E->Ops.size(); ++I)
       Contiguous &= laneStride(E->Ops[I]) == std::optional<int64_t>(0);
     if (!Contiguous)
-      return gather(E);
+      return OfBase(gather(E));
     ++VectorOps;
     std::string Load = "vload" + std::to_string(Width);
     if (E->Kind == ExprKind::LocalRef)
-      return call(Load, {intLit(0), unary(UnaryOp::AddrOf, E)});
+      return OfBase(call(Load, {intLit(0), unary(UnaryOp::AddrOf, E)}));
     ExprP V = call(Load, {intLit(0), vectorAddress(E->Text, E->Ops[0])});
     if (!E->Guarded)
-      return V;
+      return OfBase(V);
     // All lanes valid: one vloadN; else each lane under its own validity.
     ExprP All = allLanes(pointValid(pointDims(N, E->Ops[0])));
-    return ternary(All, V, gather(E));
+    return OfBase(ternary(All, V, gather(E)));
   }
   case ExprKind::Paren:
-    return paren(vec(E->Ops[0], Pos));
+    return paren(vecTyped(E->Ops[0], Pos, Type));
   case ExprKind::Unary:
-    if (E->UnOp == UnaryOp::Minus || E->UnOp == UnaryOp::Plus)
-      return unary(E->UnOp, vec(E->Ops[0], Pos));
+    if (E->UnOp == UnaryOp::Minus || E->UnOp == UnaryOp::Plus) {
+      ExprP V = vecTyped(E->Ops[0], Pos, Type);
+      ScalarType P = promoted(Type);
+      V = lanesAs(V, Type, P, Pos);
+      Type = P;
+      return unary(E->UnOp, V);
+    }
     break;
   case ExprKind::Binary:
     if (E->BinOp == BinaryOp::Add || E->BinOp == BinaryOp::Sub ||
         E->BinOp == BinaryOp::Mul || E->BinOp == BinaryOp::Div)
-      return binary(E->BinOp, vec(E->Ops[0], Pos), vec(E->Ops[1], Pos));
+      return vecBinary(E, Pos, Type);
     break;
   case ExprKind::Call: {
     if (!isElementWiseBuiltin(E->Text))
       break;
     // fmin(float4, float) does not exist: uniform arguments are widened.
+    // A varying argument the original computes in another type than the
+    // lanes' (`min(in[x] + 1, 200)` on uchar, in int) would pick another
+    // overload: the lanes do not apply.
     std::vector<ExprP> Args;
-    for (const ExprP &A : E->Ops)
-      Args.push_back(varies(A) ? vec(A, Pos)
-                               : cast(vecType(), paren(uniformLoads(A))));
-    return call(E->Text, Args);
+    for (const ExprP &A : E->Ops) {
+      if (!varies(A)) {
+        Args.push_back(cast(vecType(), paren(uniformLoads(A))));
+        continue;
+      }
+      ScalarType T;
+      Args.push_back(vecTyped(A, Pos, T));
+      if (!Err && T.Base != Base)
+        fail("an argument of '" + E->Text + "' is computed in '" + T.Base +
+                 "', not in the lanes' '" + Base + "'",
+             Pos);
+    }
+    return OfBase(call(E->Text, Args));
   }
   default:
     break;

@@ -77,14 +77,15 @@ std::string vectorBase(const ValueType &Type);
 
 class LaneVectorizer {
 public:
-  LaneVectorizer(KernelNest &N, const KernelInfo &K, int64_t Width)
-      : N(N), K(K), Width(Width) {}
+  LaneVectorizer(KernelNest &N, const PassContext &Ctx, int64_t Width)
+      : N(N), Ctx(Ctx), K(Ctx.Kernel), Width(Width) {}
   /// Checks and rewrites; a Reject leaves N.Body as it was (variables the
   /// attempt added stay, unused).
   std::optional<Reject> run();
 
 private:
   KernelNest &N;
+  const PassContext &Ctx;
   const KernelInfo &K;
   int64_t Width;
   /// Coordinate variables along dimension 0 -> their stride per lane.
@@ -134,7 +135,19 @@ private:
   ExprP validAt(unsigned Mask, int64_t Lane) const;
   ExprP allLanes(const ExprP &Cond) const;
   ExprP gather(const ExprP &E) const;
+  /// The vector form of E with lanes of type Base (converted to it as the
+  /// original converts where it stores or assigns).
   ExprP vec(const ExprP &E, SourcePos Pos);
+  /// The vector form of E with lanes of the type the original computes E
+  /// in (Type): int for `255 - in[x]` on uchar.
+  ExprP vecTyped(const ExprP &E, SourcePos Pos, ScalarType &Type);
+  ExprP vecBinary(const ExprP &E, SourcePos Pos, ScalarType &Type);
+  ExprP lanesAs(const ExprP &V, const ScalarType &From, const ScalarType &To,
+                SourcePos Pos);
+  std::optional<ScalarType> uniformType(const ExprP &E) const;
+  /// The vector value a store or an assignment with Op (= or a compound)
+  /// writes to lanes of Base: Rhs, varying or not.
+  ExprP assignedValue(BinaryOp Op, const ExprP &Rhs, SourcePos Pos);
   ExprP uniformLoads(const ExprP &E) const;
 
   /// The block of W points along dimension 0, and the coordinates' lane

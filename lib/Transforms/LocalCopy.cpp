@@ -497,6 +497,7 @@ void local::createGroupVars(KernelNest &N) {
     if (!DV.Lid)
       DV.Lid = N.addGeneratedVar("lid_" + std::to_string(D), constIntType());
     if (!DV.GroupFirst)
-      DV.GroupFirst = N.addGeneratedVar("grp_first_" + std::to_string(D), constIntType());
+      DV.GroupFirst = N.addGeneratedVar("grp_first_" + std::to_string(D),
+                                        N.IdTypes[D].withConst());
   }
 }

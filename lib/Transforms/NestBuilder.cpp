@@ -474,6 +474,77 @@ void NestBuilder::classifyVariables() {
       Classify(S->Body);
 }
 
+namespace {
+/// The type the kernel converts every get_global_id(d) it reads to, per
+/// dimension.
+struct IdUses {
+  bool Seen = false;
+  /// Null once a use keeps the size_t value, or two uses disagree.
+  std::optional<ScalarType> Common;
+};
+} // namespace
+
+/// Records the uses of get_global_id in E; Into is the type E's value is
+/// converted to (a declaration's or a cast's), null where it stays as is.
+static void scanIdUses(const ExprP &E, const ScalarType *Into,
+                       std::array<IdUses, 3> &Uses) {
+  if (!E)
+    return;
+  switch (E->Kind) {
+  case ExprKind::WorkItem: {
+    if (E->Text != "get_global_id")
+      return;
+    IdUses &U = Uses[E->Dim];
+    bool Agrees = Into && (!U.Seen || (U.Common && *U.Common == *Into));
+    U.Common = Agrees ? std::optional<ScalarType>(*Into) : std::nullopt;
+    U.Seen = true;
+    return;
+  }
+  case ExprKind::Paren:
+    scanIdUses(E->Ops[0], Into, Uses);
+    return;
+  case ExprKind::Cast: {
+    std::optional<ScalarType> T = parseScalarType(E->Text);
+    scanIdUses(E->Ops[0], T ? &*T : nullptr, Uses);
+    return;
+  }
+  default:
+    for (const ExprP &Op : E->Ops)
+      scanIdUses(Op, nullptr, Uses);
+  }
+}
+
+/// Sets IdTypes from the ids the kernel reads. Where every id is converted
+/// where it is read to one integer type of 32 bits or more (`int i =
+/// get_global_id(0)`), the generated coordinates have that type: the
+/// kernel's own narrowing, and arithmetic of the same type as the variable
+/// they stand for. Any other use (arithmetic on the id, a size_t or a
+/// narrower variable, two types) is the size_t value, which an int
+/// coordinate would truncate for launches past 2^31 points.
+static void findIdTypes(KernelNest &Nest) {
+  std::array<IdUses, 3> Uses;
+  visitStmts(Nest.Body, [&](const nest::Stmt &S) {
+    const ScalarType *Into = nullptr;
+    if (S.Kind == StmtKind::Decl)
+      Into = Nest.var(S.Var).Type.arith();
+    scanIdUses(S.E, Into, Uses);
+    if (S.Kind != StmtKind::For)
+      return;
+    for (const ExprP &E : {S.For.Lower, S.For.Upper, S.For.Limit, S.For.Cond,
+                           S.For.Inc})
+      scanIdUses(E, nullptr, Uses);
+  });
+  for (unsigned D = 0; D < 3; ++D) {
+    const std::optional<ScalarType> &T = Uses[D].Common;
+    if (!Uses[D].Seen)
+      Nest.IdTypes[D] = intType();
+    else if (T && T->Lanes == 1 && !T->IsFloat && T->Size >= 4)
+      Nest.IdTypes[D] = ValueType::scalar(T->Base);
+    else
+      Nest.IdTypes[D] = ValueType::verbatim("size_t");
+  }
+}
+
 /// The kernel's text from its declaration to the body's opening brace
 /// (exclusive), printed verbatim before every new body.
 std::string NestBuilder::signatureText(const FunctionDecl &FD,
@@ -574,6 +645,7 @@ void NestBuilder::build(const std::vector<std::string> &GlobalExprs) {
   convertBody(Body, PL->Body);
   InPointBody = false;
   Nest.Body.push_back(std::move(PL));
+  findIdTypes(Nest);
   if ((Kernel.HasAtomics || AtomicCall) && !Nest.Unsupported) {
     Nest.Unsupported = AtomicCall ? *AtomicCall
                                   : Reject{RejectKind::UsesAtomics,

@@ -286,7 +286,8 @@ ExprP nest::rewriteUnconditional(
 VarId nest::firstPointVar(KernelNest &N, unsigned Dim) {
   auto &DV = N.DimVars[Dim];
   if (!DV.First)
-    DV.First = N.addGeneratedVar("first_" + std::to_string(Dim), constIntType());
+    DV.First = N.addGeneratedVar("first_" + std::to_string(Dim),
+                                 N.IdTypes[Dim].withConst());
   return *DV.First;
 }
 

@@ -905,7 +905,7 @@ PreparedKernel::runPasses(const ParamValues &Values, RemarkSink &Sink,
       Why.Message = Pipeline.BrokenWhy + "; the pass is skipped";
       Why.Pos = Kernel.Pos;
       Skips.push_back(Remark{RemarkKind::Missed, Pipeline.BrokenPass,
-                             Why.Message, Why.Pos});
+                             Why.Message, Why.Pos, /*Internal=*/true});
       continue;
     }
     if (!Pipeline.BrokenPass.empty())

@@ -416,8 +416,8 @@ static VarId declareTile(KernelNest &Nest, const KernelInfo &K,
     if (!DV.Lid)
       DV.Lid = Nest.addGeneratedVar("lid_" + std::to_string(D), constIntType());
     if (!DV.GroupFirst)
-      DV.GroupFirst =
-          Nest.addGeneratedVar("grp_first_" + std::to_string(D), constIntType());
+      DV.GroupFirst = Nest.addGeneratedVar("grp_first_" + std::to_string(D),
+                                           Nest.IdTypes[D].withConst());
   }
   const KernelParam *KP = K.findParam(Store.Array);
   ValueType Elem = KP && !KP->ElementType.spelling().empty()

@@ -128,9 +128,7 @@ StmtP LaneVectorizer::vectorizeStore(Stmt &S) {
     return scatteredStore(S);
   ++VectorOps;
   ExprP Addr = vectorAddress(G->Text, G->Ops[0]);
-  ExprP Value = varies(E->Ops[1])
-                    ? vec(E->Ops[1], S.Pos)
-                    : cast(vecType(), paren(uniformLoads(E->Ops[1])));
+  ExprP Value = assignedValue(E->BinOp, E->Ops[1], S.Pos);
   if (std::optional<BinaryOp> Op = compoundBase(E->BinOp)) {
     Value = binary(*Op, call("vload" + std::to_string(Width), {intLit(0), Addr}),
                    paren(Value));
@@ -218,7 +216,7 @@ StmtP LaneVectorizer::perLaneIf(Stmt &S) {
 
 void LaneVectorizer::vectorizeDecl(Stmt &S) {
   if (Varying.count(S.Var) && S.E)
-    S.E = varies(S.E) ? vec(S.E, S.Pos) : cast(vecType(), paren(uniformLoads(S.E)));
+    S.E = assignedValue(BinaryOp::Assign, S.E, S.Pos);
   else if (S.E)
     S.E = uniformLoads(S.E);
 }
@@ -232,10 +230,7 @@ bool LaneVectorizer::vectorizeExprStmt(StmtP &S) {
   if (E->Kind == ExprKind::Binary && isAssignment(*E) &&
       E->Ops[0]->Kind == ExprKind::VarRef) {
     if (Varying.count(E->Ops[0]->Var)) {
-      ExprP R = varies(E->Ops[1])
-                    ? vec(E->Ops[1], S->Pos)
-                    : cast(vecType(), paren(uniformLoads(E->Ops[1])));
-      S->E = binary(E->BinOp, E->Ops[0], R);
+      S->E = binary(E->BinOp, E->Ops[0], assignedValue(E->BinOp, E->Ops[1], S->Pos));
     } else if (varies(E->Ops[1])) {
       fail("'" + N.var(E->Ops[0]->Var).Name +
                "' would take a value that differs between the lanes",
@@ -330,13 +325,7 @@ void LaneVectorizer::vectorizeList(StmtList &L, bool InPoint) {
 /// Lane ids become lane 0's coordinate: first_0 (the work-item's first
 /// point) and get_local_id(0) * W (its first column in the group's tile).
 void LaneVectorizer::finish() {
-  VarId First;
-  if (N.DimVars[0].First) {
-    First = *N.DimVars[0].First;
-  } else {
-    First = N.addGeneratedVar("first_0", constIntType());
-    N.DimVars[0].First = First;
-  }
+  VarId First = firstPointVar(N, 0);
   auto ToLaneZero = [&](const ExprP &E) {
     return rewriteExpr(E, [&](const ExprP &X) -> ExprP {
       if (!isLaneId(*X))
@@ -459,7 +448,7 @@ std::optional<Reject> LaneVectorizer::run() {
   return std::nullopt;
 }
 
-std::optional<Reject> nest::vectorizePoints(KernelNest &N, const KernelInfo &K,
+std::optional<Reject> nest::vectorizePoints(KernelNest &N, const PassContext &Ctx,
                                             int64_t Width) {
-  return LaneVectorizer(N, K, Width).run();
+  return LaneVectorizer(N, Ctx, Width).run();
 }

@@ -230,7 +230,7 @@ llvm::Expected<PassOutcome> VectorPass::run(KernelNest &Nest,
   // whether it succeeds.
   auto Vars = Nest.Vars;
   auto DimVars = Nest.DimVars;
-  std::optional<Reject> Why = vectorizePoints(Nest, Ctx.Kernel, Width);
+  std::optional<Reject> Why = vectorizePoints(Nest, Ctx, Width);
   if (Why) {
     Nest.Vars = std::move(Vars);
     Nest.DimVars = DimVars;

@@ -55,7 +55,7 @@ bool isElementWiseBuiltin(llvm::StringRef Name);
 /// points along dimension 0 (dist=block) becomes the lanes of vector
 /// values, before or after local and private jammed the points
 /// (LaneVectorizer.h). A refusal leaves the nest's statements as they were.
-std::optional<Reject> vectorizePoints(KernelNest &N, const KernelInfo &K,
+std::optional<Reject> vectorizePoints(KernelNest &N, const PassContext &Ctx,
                                       int64_t Width);
 
 } // namespace nest

@@ -88,7 +88,8 @@ static cl::opt<ListFormat> Format(
 namespace {
 
 /// Prints remarks as clang diagnostics (`file:line:col: remark: ...`),
-/// filtered like clang's -Rpass family.
+/// filtered like clang's -Rpass family. A pass skipped for an internal
+/// error is a warning, printed whatever the filters.
 class DiagRemarkSink : public RemarkSink {
 public:
   DiagRemarkSink(ParsedSource &Source, SourcePos Fallback)
@@ -116,13 +117,15 @@ public:
     const std::optional<Regex> &Filter = R.Kind == RemarkKind::Passed   ? Passed
                                          : R.Kind == RemarkKind::Missed ? Missed
                                                                         : Analysis;
-    if (!Filter || !Filter->match(R.Pass))
+    if (!R.Internal && (!Filter || !Filter->match(R.Pass)))
       return;
     const char *Flag = R.Kind == RemarkKind::Passed   ? "-Rpass"
                        : R.Kind == RemarkKind::Missed ? "-Rpass-missed"
                                                       : "-Rpass-analysis";
     clang::DiagnosticsEngine &Diags = Source.getASTUnit().getDiagnostics();
-    unsigned ID = Diags.getCustomDiagID(clang::DiagnosticsEngine::Remark,
+    unsigned ID = Diags.getCustomDiagID(R.Internal
+                                            ? clang::DiagnosticsEngine::Warning
+                                            : clang::DiagnosticsEngine::Remark,
                                         "%0 [%1=%2]");
     SourcePos P = R.Pos.Line ? R.Pos : Fallback;
     clang::SourceManager &SM = Source.getSourceManager();

@@ -399,6 +399,12 @@ struct KernelNestState {
     std::optional<VarId> First, Lid, GroupFirst;
   };
   std::array<DimVarIds, 3> DimVars;
+  /// The type of the generated variables that hold a point's global
+  /// coordinate in each dimension (first_d, grp_first_d): the type the
+  /// kernel converts every get_global_id(d) to where it reads it (`int i =
+  /// get_global_id(0)`: its own narrowing, reproduced), size_t otherwise
+  /// (an int would truncate the ids past 2^31 points). Set at import.
+  std::array<ValueType, 3> IdTypes = {intType(), intType(), intType()};
   /// Per-point variables used by more than one point loop in loop mode
   /// (they become arrays indexed by the point), set by the emitter's
   /// preparation.

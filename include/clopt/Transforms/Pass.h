@@ -153,6 +153,11 @@ struct Remark {
   std::string Pass;
   std::string Message;
   SourcePos Pos;
+  /// The pass was skipped for a bug of clopt's (its output did not parse),
+  /// not because the kernel is outside what it handles: a tool says so
+  /// whatever remarks were asked for, or a parameter given on the command
+  /// line would be dropped without a word.
+  bool Internal = false;
 };
 
 class RemarkSink {

@@ -54,7 +54,7 @@
 
 // A guard on the id itself holds for every lane only when it holds for the
 // last one too.
-// GID:      {{^}}  const int first_0 = get_global_id(0) * 4;
+// GID:      {{^}}  const size_t first_0 = get_global_id(0) * 4;
 // GID-NEXT: {{^}}  if (first_0 < N && first_0 + 3 < N) {
 // GID-NEXT: {{^}}    vstore4(2.0f * vload4(0, x + (first_0)), 0, y + (first_0));
 // GID-NEXT: {{^}}  } else {
