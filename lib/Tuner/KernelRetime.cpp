@@ -280,7 +280,10 @@ static std::string noGainNote(const RankedCandidate &C, SpeedupVerdict Verdict,
   std::string Why = Verdict == SpeedupVerdict::NotConfident
                         ? "the bound is not above 1x"
                         : "under --min-speedup " + formatNumber(MinSpeedup, "%g") + "x";
-  return "best candidate " + C.V->Id + ": " + formatNumber(E.Estimate, "%.2fx") + " (" +
+  std::string Estimate = Verdict == SpeedupVerdict::BelowMinimum
+                             ? describeSpeedupBelow(E.Estimate, MinSpeedup)
+                             : formatNumber(E.Estimate, "%.2fx");
+  return "best candidate " + C.V->Id + ": " + Estimate + " (" +
          Over + "): no significant gain (" + Why + "); the original kernel is kept";
 }
 

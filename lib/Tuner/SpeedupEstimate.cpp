@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 
 using namespace clopt;
 
@@ -96,5 +97,15 @@ std::string clopt::describeBound(const SpeedupEstimate &E) {
                         ? "bound %.3fx at %.1f%% confidence"
                         : "bound %.2fx at %.1f%% confidence";
   std::snprintf(Buf, sizeof(Buf), Fmt, E.Bound, 100 * E.Confidence);
+  return Buf;
+}
+
+std::string clopt::describeSpeedupBelow(double V, double Bar) {
+  char Buf[64];
+  for (int Decimals = 2; Decimals <= 9; ++Decimals) {
+    std::snprintf(Buf, sizeof(Buf), "%.*fx", Decimals, V);
+    if (std::strtod(Buf, nullptr) < Bar)
+      break;
+  }
   return Buf;
 }

@@ -206,10 +206,12 @@ static std::string belowMinSpeedup(const TuningRecord &R, double MinSpeedup) {
     return "";
   std::string Asked = "--min-speedup " + formatNumber(MinSpeedup, "%g");
   std::string Recorded = "records a speedup of " + formatNumber(R.Speedup, "%.2fx");
+  std::string RecordedBelow =
+      "records a speedup of " + describeSpeedupBelow(R.Speedup, MinSpeedup) + ", below " + Asked;
   // Without interleaved rounds (an older entry) there is no bound to ask
   // for; the estimate is all that can be judged.
   if (R.RetimeRounds == 0)
-    return R.Speedup < MinSpeedup ? Recorded + ", below " + Asked : "";
+    return R.Speedup < MinSpeedup ? RecordedBelow : "";
   SpeedupEstimate E = recordedEstimate(R);
   switch (judgeSpeedup(E, MinSpeedup)) {
   case SpeedupVerdict::Faster:
@@ -220,7 +222,7 @@ static std::string belowMinSpeedup(const TuningRecord &R, double MinSpeedup) {
   case SpeedupVerdict::BelowMinimum:
     break;
   }
-  return Recorded + ", below " + Asked;
+  return RecordedBelow;
 }
 
 /// Why entry E cannot answer Run here although it passed checkEntry(), as

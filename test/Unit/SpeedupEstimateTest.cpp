@@ -117,3 +117,11 @@ TEST(SpeedupEstimate, Describe) {
   EXPECT_EQ(describeBound(estimateSpeedup({1.0, 1.1, 1.2})),
             "bound 1.00x at 87.5% confidence");
 }
+
+TEST(SpeedupEstimate, ASpeedupBelowTheBarNeverReadsAsReachingIt) {
+  EXPECT_EQ(describeSpeedupBelow(1.05, 1.1), "1.05x");
+  // Two decimals would print 1.10x "below --min-speedup 1.1".
+  EXPECT_EQ(describeSpeedupBelow(1.0999, 1.1), "1.0999x");
+  EXPECT_EQ(describeSpeedupBelow(1.09999994, 1.1), "1.0999999x");
+  EXPECT_EQ(describeSpeedupBelow(0.5, 0.6), "0.50x");
+}

@@ -315,8 +315,18 @@ int runTune() {
   sys::SetInterruptFunction(onInterrupt);
   bool SearchInterrupted = false;
   O->Interrupted = &SearchInterrupted;
-  if (Error E = runTuner(*O, errs()))
-    return fail(std::move(E));
+  if (Error E = runTuner(*O, errs())) {
+    if (StdinDir.empty())
+      return fail(std::move(E));
+    // The private copy is gone when the user reads the message: name what
+    // the user gave.
+    int Code = E.isA<DeviceError>() ? ExitDevice : ExitInput;
+    std::string Message = toString(std::move(E));
+    for (size_t At; (At = Message.find(O->InputPath)) != std::string::npos;)
+      Message.replace(At, O->InputPath.size(), "<stdin>");
+    fail(Message);
+    return Code;
+  }
   return SearchInterrupted ? ExitInterrupted : ExitSuccess;
 }
 

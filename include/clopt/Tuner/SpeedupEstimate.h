@@ -74,6 +74,11 @@ SpeedupVerdict judgeSpeedup(const SpeedupEstimate &E, double MinSpeedup);
 /// "bound 1.21x at 96.9% confidence".
 std::string describeBound(const SpeedupEstimate &E);
 
+/// Speedup V as "1.23x", judged against the bar Bar it fell below: with as
+/// many more decimals as it takes not to read as reaching it (1.0999 under
+/// 1.1 is "1.0999x", not "1.10x").
+std::string describeSpeedupBelow(double V, double Bar);
+
 } // namespace clopt
 
 #endif // CLOPT_TUNER_SPEEDUPESTIMATE_H
