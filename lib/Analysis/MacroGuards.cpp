@@ -142,7 +142,10 @@ static bool implementationDeclares(ASTUnit &AST, StringRef Name) {
 }
 
 /// Whether the implementation, not the build options, decides whether
-/// Name is a macro (see compilerName and implementationDeclares).
+/// Name is a macro (see compilerName and implementationDeclares). Asked of
+/// the names a user macro's body uses (`MAXV` calling `max`); a conditional
+/// that tests such a name is guarded all the same, since which branch is
+/// built then depends on the driver.
 static bool implementationName(ASTUnit &AST, StringRef Name) {
   return compilerName(Name) || implementationDeclares(AST, Name);
 }
@@ -295,8 +298,11 @@ std::string clopt::macroGuards(ParsedSource &Source, const FrontendOptions &Opts
     else
       Options.undefined(Name, Message);
   }
+  // A conditional that tests a builtin's name (`#ifdef max`) keeps its
+  // guard: a driver that defines the builtin as a macro (PoCL) would take
+  // the other branch than the one clopt parsed.
   for (const std::string &Name : Tested) {
-    if (Defined.count(Name) || implementationName(Source.getASTUnit(), Name))
+    if (Defined.count(Name) || compilerName(Name))
       continue;
     if (PP.getMacroDefinitionAtLoc(PP.getIdentifierInfo(Name), Start))
       continue; // defined before the file: the compiler's
@@ -413,7 +419,8 @@ std::string clopt::kernelMacroGuards(ParsedSource &Source, const FunctionDecl &K
     const IdentifierInfo *II = PP.getIdentifierInfo(Name);
     const MacroInfo *MI = PP.getMacroDefinitionAtLoc(II, At).getMacroInfo();
     if (!MI) {
-      if (InConditionals.count(Name) && !implementationName(Source.getASTUnit(), Name))
+      // Tested by a conditional: guarded even when a builtin's name (above).
+      if (InConditionals.count(Name) && !compilerName(Name))
         Undefined.insert(Name);
       continue;
     }

@@ -23,6 +23,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/WithColor.h"
+#include <functional>
 #include <set>
 
 using namespace llvm;
@@ -55,6 +56,19 @@ static bool sameFile(const std::string &A, const std::string &B) {
   return absolutePath(A) == absolutePath(B) || (!sys::fs::equivalent(A, B, Same) && Same);
 }
 
+/// Whether Text is a T4 report or its metadata file, as clopt writes them.
+static bool isReportFile(const std::string &Text) {
+  size_t Open = Text.find_first_not_of(" \t\r\n");
+  return Open != std::string::npos && Text[Open] == '{' &&
+         Text.find("\"schema_version\"") < 200;
+}
+
+/// Whether Text is a Makefile rule as --depfile writes it ("OUT.cl: \").
+static bool isDepfile(const std::string &Text) {
+  StringRef First = StringRef(Text).split('\n').first.rtrim();
+  return First.ends_with(":") || First.ends_with(": \\");
+}
+
 /// Every file the run writes (OUT.cl, its sidecar, the report and its
 /// metadata, the depfile) must be a file clopt may write, none may name
 /// another, and none may replace what the run reads: the kernel file, the
@@ -77,7 +91,7 @@ static Error checkOutputPaths(const TuneOptions &Opts, const std::string &Out,
 
   std::vector<std::pair<std::string, std::string>> Outputs = {
       {"-o", Out == "-" ? std::string() : Out},
-      {Opts.SidecarPath.empty() ? "the sidecar of -o" : "--sidecar", Sidecar},
+      {Opts.SidecarPath.empty() ? "the sidecar" : "--sidecar", Sidecar},
       {"--emit-report", Opts.ReportPath},
       {"the metadata file of --emit-report",
        Opts.ReportPath.empty() ? std::string() : TuningReport::metadataPath(Opts.ReportPath)},
@@ -124,19 +138,28 @@ static Error checkOutputPaths(const TuneOptions &Opts, const std::string &Out,
   // files the run reads are known: naming one of them is the clearer error).
   if (!CheckOwnership)
     return Error::success();
-  if (Out != "-")
-    if (Status S = checkReplacesOwnOutput(Out, "-o", isCloptKernelFile,
-                                          "a kernel file clopt wrote");
-        !S.ok())
-      return makeError(S.message());
   auto IsTunedSidecar = [&Sidecar](const std::string &Text) {
     bool Tuned = false;
     return parseSpecSidecar(Text, Sidecar, &Tuned).ok() && Tuned;
   };
-  if (Status S = checkReplacesOwnOutput(Sidecar, Opts.SidecarPath.empty() ? "the sidecar" : "--sidecar", IsTunedSidecar,
-                                        "a sidecar clopt wrote (clopt_tuned: 1)");
-      !S.ok())
-    return makeError(S.message());
+  struct Owned {
+    const std::pair<std::string, std::string> &Output;
+    std::function<bool(const std::string &)> IsOwn;
+    const char *Kind;
+  };
+  const Owned Checks[] = {
+      {Outputs[0], isCloptKernelFile, "a kernel file clopt wrote"},
+      {Outputs[1], IsTunedSidecar, "a sidecar clopt wrote (clopt_tuned: 1)"},
+      {Outputs[2], isReportFile, "a report clopt wrote"},
+      {Outputs[3], isReportFile, "a report clopt wrote"},
+      {Outputs[4], isDepfile, "a depfile (a Makefile rule)"}};
+  for (const Owned &C : Checks) {
+    const auto &[What, Path] = C.Output;
+    if (Path.empty())
+      continue;
+    if (Status S = checkReplacesOwnOutput(Path, What, C.IsOwn, C.Kind); !S.ok())
+      return makeError(S.message());
+  }
   return Error::success();
 }
 

@@ -305,14 +305,6 @@ static std::string describeDifference(const ParamValues &Recorded, const Rewrite
   return Out;
 }
 
-/// G's launch and the conditions it states, for a message.
-static std::string describeLaunch(const LaunchGeometry &G) {
-  std::string Text = G.describe();
-  for (const std::string &C : G.Conditions)
-    Text += "; requires " + C;
-  return Text;
-}
-
 /// The rewrite of tuned entry E's parameters, or why they do not apply as
 /// recorded. checkEntry() knows each value is in its domain, but a pass may
 /// still not apply to the kernel with the others' values (an entry edited
@@ -337,9 +329,8 @@ static Expected<RewriteResult> rewriteAsRecorded(const TuningEntry &E, const Ker
   // The output's launch is the pipeline's; an entry whose recorded geometry
   // differs (edited by hand) had its preconditions judged on the wrong one.
   if (!(R->Geometry == E.Record.Geometry))
-    return makeError("its recorded launch (" + describeLaunch(E.Record.Geometry) +
-                     ") is not the one its parameters give (" + describeLaunch(R->Geometry) +
-                     ")");
+    return makeError("its recorded launch (" + E.Record.Geometry.describe() +
+                     ") is not the one its parameters give (" + R->Geometry.describe() + ")");
   return R;
 }
 

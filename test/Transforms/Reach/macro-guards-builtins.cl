@@ -5,7 +5,8 @@
 // (`#ifdef max` / `#error`) stopped every build of the rewrite there: each
 // variant was rejected as a compile error. The names of builtins, and
 // anything else the OpenCL headers declare, are the implementation's and
-// have no guard; a user's macro that a conditional tests still has one.
+// have no guard; a user's macro that a conditional tests still has one, and so
+// does a builtin's name that one tests (macro-guards-builtin-tested.cl).
 // RUN: clopt rewrite %s --set unroll.factor=2 -o %t.cl
 // RUN: FileCheck %s < %t.cl
 // RUN: clopt verify %s --variant %t.cl --size n=100 | FileCheck %s --check-prefix=PASS
