@@ -55,6 +55,14 @@ static std::string tokenText(clang::FileID FID, const clang::SourceManager &SM,
     }
     Out += Separator;
     Out += Spelling;
+    // The two macros whose value is where the token stands: the same
+    // tokens on other lines, or in a file by another name, are another
+    // program.
+    if (Spelling == "__LINE__")
+      Out += "@" + std::to_string(SM.getSpellingLineNumber(Tok.getLocation()));
+    else if (Spelling == "__FILE__")
+      if (clang::OptionalFileEntryRef File = SM.getFileEntryRefForID(FID))
+        Out += "@" + File->getName().str();
   }
   return Out;
 }

@@ -110,4 +110,20 @@ TEST_F(SourceKeyTest, FunctionLikeAndObjectLikeMacrosDiffer) {
   EXPECT_EQ(KeyOfMacro("#if defined (X)\n#endif"), KeyOfMacro("#if defined(X)\n#endif"));
 }
 
+TEST_F(SourceKeyTest, LineAndFileMacrosKeyWhereTheyStand) {
+  // `y[0] = __LINE__` stores another value one line down: another program,
+  // although the tokens are the same.
+  const char *OnLine2 = "\n__kernel void k(__global int *y) { y[0] = __LINE__; }\n";
+  const char *OnLine3 = "\n\n__kernel void k(__global int *y) { y[0] = __LINE__; }\n";
+  std::string Base = keyOf(OnLine2, Header);
+  ASSERT_FALSE(Base.empty());
+  EXPECT_NE(keyOf(OnLine3, Header), Base);
+  EXPECT_EQ(keyOf(OnLine2, Header), Base);
+  // Without those macros, blank lines still keep the key.
+  EXPECT_EQ(keyOf("\n\n" + std::string(Kernel), Header), keyOf(Kernel, Header));
+  // __FILE__ is the file's name as the build gives it.
+  std::string File = keyOf("__kernel void k(__global char *y) { y[0] = __FILE__[0]; }\n", Header);
+  EXPECT_NE(File.find("__FILE__@"), std::string::npos) << File;
+}
+
 } // namespace
