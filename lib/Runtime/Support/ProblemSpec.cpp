@@ -12,14 +12,14 @@
 #include "YamlSupport.h"
 
 #include <algorithm>
-#include <cerrno>
-#include <cstring>
-#include <sys/stat.h>
 #include <cctype>
-#include <fstream>
+#include <cerrno>
 #include <cstdlib>
+#include <cstring>
+#include <fstream>
 #include <regex>
 #include <sstream>
+#include <sys/stat.h>
 
 using namespace clopt;
 using namespace clopt::yaml;
@@ -547,14 +547,19 @@ StatusOr<KernelSpecs> clopt::loadSpecSidecar(const std::string &Path,
     *IsTunedSidecar = false;
   // Only a name that is not there means "no spec": a directory, or a link
   // whose target is not (yet) made, would tune another problem unsaid.
+  // Another lstat failure (a directory on the way that cannot be searched)
+  // leaves St unset: reading the file says why.
   struct stat St;
-  if (::lstat(Path.c_str(), &St) != 0 && errno == ENOENT)
-    return KernelSpecs();
-  if (S_ISLNK(St.st_mode) && ::stat(Path.c_str(), &St) != 0)
-    return Status::error(Path + ": the problem spec is a link to a file that does not "
-                                "exist (" + std::strerror(errno) + ")");
-  if (S_ISDIR(St.st_mode))
-    return Status::error(Path + ": the problem spec is a directory, not a YAML file");
+  if (::lstat(Path.c_str(), &St) != 0) {
+    if (errno == ENOENT)
+      return KernelSpecs();
+  } else {
+    if (S_ISLNK(St.st_mode) && ::stat(Path.c_str(), &St) != 0)
+      return Status::error(Path + ": the problem spec is a link to a file that does not "
+                                  "exist (" + std::strerror(errno) + ")");
+    if (S_ISDIR(St.st_mode))
+      return Status::error(Path + ": the problem spec is a directory, not a YAML file");
+  }
   StatusOr<std::string> Text = readWholeFile(Path);
   if (!Text.ok())
     return Text.status();
