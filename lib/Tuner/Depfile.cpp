@@ -30,6 +30,11 @@ static std::string escapeForMake(StringRef Path) {
   return Out;
 }
 
+bool clopt::isDepfileText(const std::string &Text) {
+  StringRef First = StringRef(Text).split('\n').first.rtrim();
+  return First.ends_with(":") || First.ends_with(": \\");
+}
+
 Error clopt::writeDepfile(const std::string &DepfilePath, const std::string &Target,
                           ParsedSource &Source, bool MainIsTemporary,
                           const std::vector<std::string> &Extra) {

@@ -233,6 +233,15 @@ static std::string preconditionLine(const LaunchGeometry &G) {
          " (G0..G2: the original global size)\n";
 }
 
+/// How every tuned output begins; isTunedKernelFile() knows one by it.
+static constexpr const char TunedHeader[] = "// Tuned by clopt ";
+
+bool clopt::isTunedKernelFile(const std::string &Text) {
+  StringRef T(Text);
+  return T.starts_with(TunedHeader) || T.starts_with("// clopt: kernel '") ||
+         T.contains("\n// clopt: kernel '");
+}
+
 /// Text as lines of a C comment, whatever it holds: names and notes come
 /// from file names, the device's driver and the tuning database, and a
 /// newline, carriage return or line splice among them would end the
@@ -272,7 +281,7 @@ static std::string headerComment(const TuneOptions &Opts,
                                  const std::vector<ProblemInstance> &Problems,
                                  const std::string &Platform,
                                  const std::string &SidecarName) {
-  std::string H = "// Tuned by clopt " + std::string(cloptVersion()) + " from " +
+  std::string H = TunedHeader + std::string(cloptVersion()) + " from " +
                   sys::path::filename(Opts.InputPath).str() + ".\n";
   for (size_t I = 0; I < Outcomes.size(); ++I) {
     const KernelOutcome &O = Outcomes[I];

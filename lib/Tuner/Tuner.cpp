@@ -63,39 +63,52 @@ static bool isReportFile(const std::string &Text) {
          Text.find("\"schema_version\"") < 200;
 }
 
-/// Whether Text is a Makefile rule as --depfile writes it ("OUT.cl: \").
-static bool isDepfile(const std::string &Text) {
-  StringRef First = StringRef(Text).split('\n').first.rtrim();
-  return First.ends_with(":") || First.ends_with(": \\");
+namespace {
+/// A file the run writes: the option that names it, its path ("" when not
+/// written), and how to tell that an existing file there is clopt's own.
+struct OutputFile {
+  std::string What, Path;
+  std::function<bool(const std::string &Text)> IsOwn;
+  const char *OwnKind;
+};
+} // namespace
+
+/// OUT.cl (none with -o -), its sidecar, the report and its metadata, the
+/// depfile.
+static std::vector<OutputFile> outputFiles(const TuneOptions &Opts, const std::string &Out) {
+  std::string Sidecar = Opts.SidecarPath.empty() ? Out + ".yaml" : Opts.SidecarPath;
+  auto IsTunedSidecar = [Sidecar](const std::string &Text) {
+    bool Tuned = false;
+    return parseSpecSidecar(Text, Sidecar, &Tuned).ok() && Tuned;
+  };
+  const char *Report = "a report clopt wrote";
+  return {{"-o", Out == "-" ? std::string() : Out, isTunedKernelFile,
+           "a kernel file clopt wrote"},
+          {Opts.SidecarPath.empty() ? "the sidecar" : "--sidecar", Sidecar, IsTunedSidecar,
+           "a sidecar clopt wrote (clopt_tuned: 1)"},
+          {"--emit-report", Opts.ReportPath, isReportFile, Report},
+          {"the metadata file of --emit-report",
+           Opts.ReportPath.empty() ? std::string() : TuningReport::metadataPath(Opts.ReportPath),
+           isReportFile, Report},
+          {"--depfile", Opts.DepfilePath, isDepfileText, "a depfile (a Makefile rule)"}};
 }
 
-/// Every file the run writes (OUT.cl, its sidecar, the report and its
-/// metadata, the depfile) must be a file clopt may write, none may name
-/// another, and none may replace what the run reads: the kernel file, the
-/// problem spec (FILE.cl.yaml; the sidecar of an earlier tuned output is no
-/// spec and may be rewritten), the tuning database, or AlsoRead (the
-/// headers, the --input data: what else the depfile lists). With
-/// CheckOwnership, an existing OUT.cl or sidecar must also be clopt's own
-/// output. All checked before any device work, so that nothing is searched
-/// in vain.
+/// Every file the run writes (outputFiles()) must be a file clopt may
+/// write, none may name another, and none may replace what the run reads:
+/// the kernel file, the problem spec (FILE.cl.yaml; the sidecar of an
+/// earlier tuned output is no spec and may be rewritten), the tuning
+/// database, or AlsoRead (the headers, the --input data: what else the
+/// depfile lists). All checked before any device work, so that nothing is
+/// searched in vain.
 static Error checkOutputPaths(const TuneOptions &Opts, const std::string &Out,
-                              const std::vector<std::pair<std::string, std::string>> &AlsoRead,
-                              bool CheckOwnership) {
+                              const std::vector<std::pair<std::string, std::string>> &AlsoRead) {
   if (Out == "-" && Opts.SidecarPath.empty())
     return makeError("-o - writes the kernel to standard output; give its sidecar a "
                      "path with --sidecar PATH");
   if (Opts.SidecarPath == "-")
     return makeError("--sidecar needs a file path (only the kernel can go to standard "
                      "output, with -o -)");
-  std::string Sidecar = Opts.SidecarPath.empty() ? Out + ".yaml" : Opts.SidecarPath;
-
-  std::vector<std::pair<std::string, std::string>> Outputs = {
-      {"-o", Out == "-" ? std::string() : Out},
-      {Opts.SidecarPath.empty() ? "the sidecar" : "--sidecar", Sidecar},
-      {"--emit-report", Opts.ReportPath},
-      {"the metadata file of --emit-report",
-       Opts.ReportPath.empty() ? std::string() : TuningReport::metadataPath(Opts.ReportPath)},
-      {"--depfile", Opts.DepfilePath}};
+  std::vector<OutputFile> Outputs = outputFiles(Opts, Out);
 
   std::vector<std::pair<std::string, std::string>> Inputs;
   if (Opts.InputPath != "-")
@@ -121,43 +134,31 @@ static Error checkOutputPaths(const TuneOptions &Opts, const std::string &Out,
   llvm::append_range(Inputs, AlsoRead);
 
   for (size_t I = 0; I < Outputs.size(); ++I) {
-    const auto &[What, Path] = Outputs[I];
-    if (Path.empty())
+    const OutputFile &O = Outputs[I];
+    if (O.Path.empty())
       continue;
     for (const auto &[InWhat, InPath] : Inputs)
-      if (sameFile(Path, InPath))
-        return makeError(What + " (" + Path + ") names " + InWhat + " " + InPath +
+      if (sameFile(O.Path, InPath))
+        return makeError(O.What + " (" + O.Path + ") names " + InWhat + " " + InPath +
                          "; choose another file");
     for (size_t J = 0; J < I; ++J)
-      if (!Outputs[J].second.empty() && sameFile(Path, Outputs[J].second))
-        return makeError(What + " and " + Outputs[J].first + " name the same file " + Path);
-    if (StatusOr<std::string> R = resolveOutputPath(Path); !R.ok())
+      if (!Outputs[J].Path.empty() && sameFile(O.Path, Outputs[J].Path))
+        return makeError(O.What + " and " + Outputs[J].What + " name the same file " +
+                         O.Path);
+    if (StatusOr<std::string> R = resolveOutputPath(O.Path); !R.ok())
       return makeError(R.message());
   }
-  // Only clopt's own earlier outputs are replaced (checked last, once the
-  // files the run reads are known: naming one of them is the clearer error).
-  if (!CheckOwnership)
-    return Error::success();
-  auto IsTunedSidecar = [&Sidecar](const std::string &Text) {
-    bool Tuned = false;
-    return parseSpecSidecar(Text, Sidecar, &Tuned).ok() && Tuned;
-  };
-  struct Owned {
-    const std::pair<std::string, std::string> &Output;
-    std::function<bool(const std::string &)> IsOwn;
-    const char *Kind;
-  };
-  const Owned Checks[] = {
-      {Outputs[0], isCloptKernelFile, "a kernel file clopt wrote"},
-      {Outputs[1], IsTunedSidecar, "a sidecar clopt wrote (clopt_tuned: 1)"},
-      {Outputs[2], isReportFile, "a report clopt wrote"},
-      {Outputs[3], isReportFile, "a report clopt wrote"},
-      {Outputs[4], isDepfile, "a depfile (a Makefile rule)"}};
-  for (const Owned &C : Checks) {
-    const auto &[What, Path] = C.Output;
-    if (Path.empty())
+  return Error::success();
+}
+
+/// An existing output is replaced only when clopt wrote it (or it is
+/// empty): checked after checkOutputPaths() knows the files the run reads,
+/// since naming one of them is the clearer error.
+static Error checkOutputsAreOwn(const TuneOptions &Opts, const std::string &Out) {
+  for (const OutputFile &O : outputFiles(Opts, Out)) {
+    if (O.Path.empty())
       continue;
-    if (Status S = checkReplacesOwnOutput(Path, What, C.IsOwn, C.Kind); !S.ok())
+    if (Status S = checkReplacesOwnOutput(O.Path, O.What, O.IsOwn, O.OwnKind); !S.ok())
       return makeError(S.message());
   }
   return Error::success();
@@ -570,7 +571,7 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
     return makeError(Why);
   std::string OutPath = Opts.OutputPath.empty() ? defaultOutput(Opts.InputPath)
                                                 : Opts.OutputPath;
-  if (Error E = checkOutputPaths(Opts, OutPath, {}, /*CheckOwnership=*/false))
+  if (Error E = checkOutputPaths(Opts, OutPath, {}))
     return E;
 
   // Every problem first: a missing size is reported before any device work.
@@ -581,8 +582,9 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
   Expected<std::vector<KernelRun>> Runs = setUpRuns(Kernels, Named, Source, *Specs, Opts);
   if (!Runs)
     return Runs.takeError();
-  if (Error E = checkOutputPaths(Opts, OutPath, filesAlsoRead(Source, *Runs),
-                                 /*CheckOwnership=*/true))
+  if (Error E = checkOutputPaths(Opts, OutPath, filesAlsoRead(Source, *Runs)))
+    return E;
+  if (Error E = checkOutputsAreOwn(Opts, OutPath))
     return E;
 
   // Variants, job and result files: in a fresh private directory, so that

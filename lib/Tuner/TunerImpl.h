@@ -216,6 +216,14 @@ llvm::Error writeTunedOutputs(std::chrono::steady_clock::time_point RunStart,
                               const DeviceInfo &Device, const std::string &OutPath,
                               llvm::raw_ostream &Log);
 
+/// Whether Text is a rule as writeDepfile() writes it ("OUT.cl: \" or,
+/// without prerequisites, "OUT.cl:" on the first line).
+bool isDepfileText(const std::string &Text);
+/// Whether Text is a kernel file clopt wrote: a tuned output (its header,
+/// TunedOutput.cpp), or a `clopt rewrite` output with a kernel the
+/// emitter commented ("// clopt: kernel 'k'").
+bool isTunedKernelFile(const std::string &Text);
+
 /// Writes DepfilePath: Target depends on Source's file (unless it is
 /// MainIsTemporary, a copy of standard input), every file it included, and
 /// the files of Extra that exist (Depfile.cpp).

@@ -86,12 +86,6 @@ Status clopt::checkReadableFile(const std::string &Path) {
                               "clopt reads only regular files");
 }
 
-bool clopt::isCloptKernelFile(const std::string &Text) {
-  return Text.rfind("// Tuned by clopt ", 0) == 0 ||
-         Text.rfind("// clopt: kernel '", 0) == 0 ||
-         Text.find("\n// clopt: kernel '") != std::string::npos;
-}
-
 Status clopt::checkReplacesOwnOutput(const std::string &Path, const std::string &What,
                                      const std::function<bool(const std::string &)> &IsOwn,
                                      const std::string &OwnKind) {

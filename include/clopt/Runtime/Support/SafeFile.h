@@ -52,11 +52,6 @@ Status checkReplacesOwnOutput(const std::string &Path, const std::string &What,
                               const std::function<bool(const std::string &)> &IsOwn,
                               const std::string &OwnKind);
 
-/// Whether \p Text is a kernel file clopt tuned: a tuned output's
-/// "// Tuned by clopt" header, or (an older output) the comment the emitter
-/// puts before each kernel it writes.
-bool isCloptKernelFile(const std::string &Text);
-
 /// Replaces \p Path with \p Text as described in the file comment.
 Status writeFileSafely(const std::string &Path, const std::string &Text);
 
