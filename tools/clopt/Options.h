@@ -73,7 +73,9 @@ enum ExitCode : int {
 int usageError(const llvm::Twine &Msg);
 /// Prints "clopt: error: MSG" and returns ExitDevice for a DeviceError,
 /// else ExitInput (for `return fail(...)`).
-int fail(llvm::Error E);
+/// With Private given, every mention of it in the message reads Shown (a
+/// private copy of standard input is named `<stdin>`).
+int fail(llvm::Error E, llvm::StringRef Private = "", llvm::StringRef Shown = "");
 int fail(const llvm::Twine &Msg);
 
 } // namespace tool

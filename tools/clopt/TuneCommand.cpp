@@ -315,18 +315,10 @@ int runTune() {
   sys::SetInterruptFunction(onInterrupt);
   bool SearchInterrupted = false;
   O->Interrupted = &SearchInterrupted;
-  if (Error E = runTuner(*O, errs())) {
-    if (StdinDir.empty())
-      return fail(std::move(E));
-    // The private copy is gone when the user reads the message: name what
-    // the user gave.
-    int Code = E.isA<DeviceError>() ? ExitDevice : ExitInput;
-    std::string Message = toString(std::move(E));
-    for (size_t At; (At = Message.find(O->InputPath)) != std::string::npos;)
-      Message.replace(At, O->InputPath.size(), "<stdin>");
-    fail(Message);
-    return Code;
-  }
+  // The private copy of standard input is gone when the user reads a
+  // message: it names what the user gave.
+  if (Error E = runTuner(*O, errs()))
+    return StdinDir.empty() ? fail(std::move(E)) : fail(std::move(E), O->InputPath, "<stdin>");
   return SearchInterrupted ? ExitInterrupted : ExitSuccess;
 }
 

@@ -79,9 +79,13 @@ int usageError(const Twine &Msg) {
   return ExitUsage;
 }
 
-int fail(Error E) {
+int fail(Error E, StringRef Private, StringRef Shown) {
   int Code = E.isA<DeviceError>() ? ExitDevice : ExitInput;
-  WithColor::error(errs(), "clopt") << toString(std::move(E)) << "\n";
+  std::string Message = toString(std::move(E));
+  for (size_t At = 0; !Private.empty() && (At = Message.find(Private, At)) != std::string::npos;
+       At += Shown.size())
+    Message.replace(At, Private.size(), Shown.str());
+  WithColor::error(errs(), "clopt") << Message << "\n";
   return Code;
 }
 
