@@ -408,6 +408,13 @@ static Expected<KernelOutcome> noTuneOutcome(const KernelRun &R, const TuneSessi
   return O;
 }
 
+/// What O says of R's space: why each pass that does not apply does not,
+/// and whether none does.
+static void noteSpace(KernelOutcome &O, const KernelRun &R) {
+  O.NotApplicable = notApplicablePasses(R.Prepared->space());
+  O.NoPassApplies = noPassApplies(R.Prepared->space());
+}
+
 /// The search of R's kernel on the device.
 static Expected<KernelOutcome> searchOutcome(KernelRun &R, const TuneSession &S) {
   // A search ends by storing its result: a database clopt may not write
@@ -428,8 +435,7 @@ static Expected<KernelOutcome> searchOutcome(KernelRun &R, const TuneSession &S)
     return O.takeError();
   O->DeviceName = S.Device.Name;
   O->Driver = S.Device.DriverVersion;
-  O->NotApplicable = notApplicablePasses(R.Prepared->space());
-  O->NoPassApplies = noPassApplies(R.Prepared->space());
+  noteSpace(*O, R);
   return O;
 }
 
@@ -463,8 +469,7 @@ static Expected<KernelOutcome> outcomeFor(KernelRun &R, const TuneSession &S) {
       if (!S.Opts.Quiet)
         S.Log << "clopt: " << R.Kernel->Name << ": using the tuning database ("
               << O->DatabaseNote << "): search skipped\n";
-      O->NotApplicable = notApplicablePasses(R.Prepared->space());
-      O->NoPassApplies = noPassApplies(R.Prepared->space());
+      noteSpace(*O, R);
       O->Claim = reusedPointsClaim(R, *O);
       return std::move(*O);
     }
