@@ -418,7 +418,7 @@ void nest::prepareForEmission(KernelNest &N) {
   findCrossVars(N);
 }
 
-static std::string headerComment(const KernelNest &N) {
+std::string nest::kernelHeaderComment(const KernelNest &N) {
   std::string S;
   llvm::raw_string_ostream OS(S);
   OS << "// clopt: kernel '" << N.Name << "'";
@@ -445,5 +445,5 @@ std::string nest::emitKernel(const KernelNest &N) {
   std::string Preamble;
   for (const std::string &L : N.Preamble)
     Preamble += L + "\n";
-  return headerComment(N) + Preamble + Emitter(N).run();
+  return kernelHeaderComment(N) + Preamble + Emitter(N).run();
 }

@@ -4,6 +4,7 @@
 #include "clopt/Transforms/NestVerifier.h"
 #include "KernelText.h"
 #include "NestHelpers.h"
+#include "PassUtils.h"
 #include "Specialize.h"
 #include "clopt/Analysis/MacroGuards.h"
 #include "clopt/Runtime/Support/IntExpr.h"
@@ -553,8 +554,10 @@ llvm::Error PipelineRound::check(llvm::StringRef Pass,
 
 /// A kernel whose body the nest cannot represent is kept as written; only
 /// the launch-only passes (wgshape) apply, through an attribute before the
-/// kernel. The body's guard is not trusted here (the nest that would show
-/// it is incomplete), so a fixed local size requires an exact multiple.
+/// kernel. The nest that shows the body's guard is incomplete: the guard is
+/// trusted only where the kernel's AST shows that nothing escapes it
+/// (guardPrecedesEveryEffect), and a fixed local size otherwise requires an
+/// exact multiple.
 llvm::Expected<RewriteResult>
 PipelineRound::runLaunchOnly(std::unique_ptr<nest::KernelNest> Nest,
                              const ParamValues &Values) {
@@ -582,23 +585,34 @@ PipelineRound::runLaunchOnly(std::unique_ptr<nest::KernelNest> Nest,
       continue;
     }
     const PassSpace &S = *findSpace(Space, E->Name);
+    Nest->AppliedLog.push_back({E->Name.str(), describeValues(S, P.Values)});
     R.AppliedPasses.push_back(E->Name.str());
     for (const ParamSpec &PS : S.Params)
       R.Applied.set(E->Name, PS.Name, *P.Values.get(E->Name, PS.Name));
   }
+  // The validity the nest added to its own guard (GlobalBound) is not in
+  // the text kept; the kernel's guard is, and holds back the extra
+  // work-items of a rounded-up launch where nothing escapes it.
+  const clang::FunctionDecl *FD = decl();
+  bool GuardHolds = FD && nest::guardPrecedesEveryEffect(*FD);
+  for (unsigned D = 0; D < Nest->WorkDim; ++D) {
+    nest::DimBlock &B = Nest->Blocks[D];
+    B.GlobalBound.clear();
+    if (!GuardHolds || B.GuardBound.empty()) {
+      B.HasValidity = false;
+      B.GuardBound.clear();
+    }
+  }
   auto [Begin, End] = range();
   std::string KernelText = Source.getCode().substr(Begin, End - Begin).str();
-  std::string Prefix;
+  // As the emitter's kernels, a changed one says how to launch it.
+  std::string Prefix =
+      R.AppliedPasses.empty() ? "" : nest::kernelHeaderComment(*Nest);
   for (const std::string &A : Nest->Attributes)
     Prefix += A + "\n";
   R.KernelCode = Prefix + KernelText;
   R.Code = splice(R.KernelCode);
   std::tie(R.KernelBegin, R.KernelEnd) = range();
-  for (unsigned D = 0; D < Nest->WorkDim; ++D) {
-    Nest->Blocks[D].HasValidity = false;
-    Nest->Blocks[D].GlobalBound.clear();
-    Nest->Blocks[D].GuardBound.clear();
-  }
   R.Geometry = Nest->geometry();
   if (!R.AppliedPasses.empty()) {
     if (Check == OutputCheck::Parse)

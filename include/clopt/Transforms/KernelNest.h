@@ -509,6 +509,10 @@ void prepareForEmission(KernelNest &Nest);
 /// Prints the kernel (header comment + definition).
 std::string emitKernel(const KernelNest &Nest);
 
+/// The header comment alone: the kernel, the passes of its AppliedLog, its
+/// launch, local memory and reassociated sums (for a body kept as written).
+std::string kernelHeaderComment(const KernelNest &Nest);
+
 /// The dimensions whose coordinates an expression depends on (bit d), as
 /// used for predicates: per-point non-coordinate variables count as all
 /// dimensions.

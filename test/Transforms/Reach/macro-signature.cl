@@ -19,6 +19,9 @@ KERNEL(scale) { int i = get_global_id(0); if (i < n) a[i] *= 2.0f; }
 // REMARK: macro-signature.cl:[[@LINE-3]]:1: remark: kernel is defined by macro 'KERNEL' [-Rpass-missed=coarsen]
 // CHECK:      {{^}}#define KERNEL(name)
 // CHECK-EMPTY:
+// CHECK-NEXT: {{^}}// clopt: kernel 'scale'
+// CHECK-NEXT: {{^}}//   wgshape: d0=32
+// CHECK-NEXT: {{^}}//   launch: global[0] = roundUp(G0, 32), local[0] = 32, requires G0 % 32 == 0; no global work offset{{$}}
 // CHECK-NEXT: {{^}}__attribute__((reqd_work_group_size(32, 1, 1)))
 // CHECK-NEXT: {{^}}KERNEL(scale) { int i = get_global_id(0); if (i < n) a[i] *= 2.0f; }
 // WG: remark: work-group shape fixed to (32, 1, 1) [-Rpass=wgshape]
