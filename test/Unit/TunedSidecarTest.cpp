@@ -97,6 +97,53 @@ TEST(TunedSidecar, Preconditions) {
             "kernel 'matmul' takes a 2-dimensional global size, got 1");
 }
 
+// A size_t of 2^64 - 3 (a negative int passed as a size) read as -3 by the
+// preconditions, and the derived global size wrapped to 0: the launch
+// "succeeded" with no work-items.
+TEST(TunedSidecar, SizesThatDoNotFitAreRefused) {
+  TunedKernel K;
+  K.Name = "scale";
+  K.Geometry.WorkDim = 1;
+  K.Geometry.Dims[0] = {4, 1, 16, 1};
+  EXPECT_EQ(K.checkPreconditions({uint64_t(-3)}, {}),
+            "kernel 'scale': global size 0 (18446744073709551613) is larger than "
+            "9223372036854775807 (a negative value passed as size_t?)");
+  std::array<uint64_t, 3> G, L;
+  EXPECT_EQ(K.Geometry.compute({uint64_t(INT64_MAX), 1, 1}, G, L), "");
+  EXPECT_EQ(G[0], uint64_t(1) << 61);
+  EXPECT_EQ(L[0], 16u);
+  K.Geometry.Dims[0] = {1, uint64_t(1) << 31, 0, 1};
+  EXPECT_EQ(K.Geometry.compute({uint64_t(1) << 40, 1, 1}, G, L),
+            "global size 0 (1099511627776) is too large: the variant's global size "
+            "overflows");
+  K.Geometry.Dims[0] = {1, 1, uint64_t(1) << 31, 1};
+  EXPECT_NE(K.Geometry.compute({uint64_t(INT64_MAX), 1, 1}, G, L), "");
+}
+
+// Geometry read from a sidecar may hold anything: a divisor of 2^64 - 1
+// wrapped ceil(G0 / divisor) to 0, a local size of 2^64 - 1 tripped an
+// assertion in the OpenCL implementation.
+TEST(TunedSidecar, AbsurdGeometryIsRefusedWhenRead) {
+  auto Parse = [](const std::string &Dim) {
+    return parseTunedSidecar("clopt_tuned: 1\nkernels:\n  - name: k\n"
+                             "    geometry: {work_dim: 1, dims: [" + Dim + "]}\n",
+                             "g.yaml");
+  };
+  EXPECT_TRUE(Parse("{divisor: 4, local: 2147483648}").ok());
+  StatusOr<TunedSidecar> S = Parse("{divisor: 18446744073709551615}");
+  ASSERT_FALSE(S.ok());
+  EXPECT_EQ(S.message(), "g.yaml: kernel 'k': geometry: divisor 18446744073709551615 "
+                         "of dimension 0 is larger than 2147483648");
+  S = Parse("{local: 18446744073709551615}");
+  ASSERT_FALSE(S.ok());
+  EXPECT_EQ(S.message(), "g.yaml: kernel 'k': geometry: local 18446744073709551615 "
+                         "of dimension 0 is larger than 2147483648");
+  S = Parse("{multiplier: 4611686018427387904}");
+  ASSERT_FALSE(S.ok());
+  EXPECT_EQ(S.message(), "g.yaml: kernel 'k': geometry: multiplier 4611686018427387904 "
+                         "of dimension 0 is larger than 2147483648");
+}
+
 // A variant bounded by the spec's global expression (the kernel has no guard
 // of its own) is valid only when the host launches exactly that size; the
 // host helper refuses any other launch instead of computing wrong points.

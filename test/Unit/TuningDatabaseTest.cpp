@@ -405,6 +405,13 @@ TEST(TuningDatabase, EntriesWithImpossibleValuesAreRefused) {
                 "entry 1: 'date' is not a date");
   expectRefused(Edited("date: 2024-05-01T12:00:00Z", "date: 2024-04-31T12:00:00Z"),
                 "entry 1: 'date' is not a date");
+  // A zero divisor divided by zero when the launch was derived; a huge one
+  // wrapped the derived global size.
+  expectRefused(Edited("{divisor: 4,", "{divisor: 0,"),
+                "dimension 0: divisor, multiplier and required_multiple must be "
+                "positive");
+  expectRefused(Edited("local: 16,", "local: 18446744073709551615,"),
+                "local 18446744073709551615 of dimension 0 is larger than 2147483648");
   std::string NoParams = Good;
   size_t From = NoParams.find("parameters:");
   size_t To = NoParams.find("geometry:");

@@ -134,7 +134,8 @@ Status TunedKernelLauncher::launchSizes(const std::vector<size_t> &OriginalGloba
   std::array<uint64_t, 3> Orig = {1, 1, 1}, NG, NL;
   for (size_t D = 0; D < G.size(); ++D)
     Orig[D] = G[D];
-  Info.Geometry.compute(Orig, NG, NL);
+  if (std::string Why = Info.Geometry.compute(Orig, NG, NL); !Why.empty())
+    return Status::error("kernel '" + Info.Name + "': " + Why);
   Global.assign(NG.begin(), NG.begin() + static_cast<long>(G.size()));
   if (Info.Geometry.hasFixedLocal())
     Local.assign(NL.begin(), NL.begin() + static_cast<long>(G.size()));

@@ -175,6 +175,8 @@ static TunedKernel parseKernel(const YAML::Node &N) {
     if (DG.Divisor == 0 || DG.Multiplier == 0 || DG.RequiredMultiple == 0)
       throw FieldError{"kernel '" + K.Name + "': geometry values must be positive"};
   }
+  if (std::string Why = K.Geometry.checkValues(); !Why.empty())
+    throw FieldError{"kernel '" + K.Name + "': geometry: " + Why};
   if (YAML::Node P = N["preconditions"])
     for (const YAML::Node &E : P)
       K.Preconditions.push_back(E.as<std::string>());

@@ -216,6 +216,13 @@ TEST_F(OpenCLTest, HostHelperAppliesGeometryAndPreconditions) {
   K2->setOriginalLocal({32});
   ASSERT_TRUE(K2->launchSizes({128}, G, L).ok());
   EXPECT_EQ(L, (std::vector<size_t>{16}));
+  // A negative size passed as size_t: roundUp(ceil(G0 / 2), 16) wrapped to
+  // a global size of 0 and the launch reported success.
+  Status Wrapped = K2->launch(Ctx.Queue.get(), {size_t(-3)});
+  ASSERT_FALSE(Wrapped.ok());
+  EXPECT_EQ(Wrapped.message(),
+            "kernel 'matvec': global size 0 (18446744073709551613) is larger than "
+            "9223372036854775807 (a negative value passed as size_t?)");
 }
 
 // A kernel launched like the original (kept by clopt, or not listed by the
