@@ -97,6 +97,24 @@ TEST(TunedSidecar, Preconditions) {
             "kernel 'matmul' takes a 2-dimensional global size, got 1");
 }
 
+// docs/runtime.md: a kernel clopt kept is launched like the original, and
+// compute() launches a dimension past WorkDim as the host gives it; the
+// helper still refused {N, 1} for a 1-D kernel.
+TEST(TunedSidecar, TrailingDimensionsOfOneAreAccepted) {
+  TunedSidecar S = sample();
+  const TunedKernel &Variant = S.Kernels[0];
+  EXPECT_EQ(Variant.checkPreconditions({4096, 4096, 1}, {{"N", 4096}}), "");
+  EXPECT_EQ(Variant.checkPreconditions({4096, 4096, 2}, {{"N", 4096}}),
+            "kernel 'matmul' takes a 2-dimensional global size, got 3 with global "
+            "size 2 2: a dimension past the variant's must be 1");
+  const TunedKernel &Kept = S.Kernels[1];
+  ASSERT_TRUE(Kept.isOriginal());
+  EXPECT_EQ(Kept.checkPreconditions({1000, 1}, {}), "");
+  EXPECT_EQ(Kept.checkPreconditions({1000, 7, 3}, {}), "");
+  EXPECT_EQ(Kept.checkPreconditions({1000, 1, 1, 1}, {}),
+            "kernel 'untouched': the global size needs 1 to 3 dimensions");
+}
+
 // A size_t of 2^64 - 3 (a negative int passed as a size) read as -3 by the
 // preconditions, and the derived global size wrapped to 0: the launch
 // "succeeded" with no work-items.

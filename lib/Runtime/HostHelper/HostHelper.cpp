@@ -33,7 +33,7 @@ Status TunedProgram::build(cl_context Ctx, cl_device_id Dev, const std::string &
   if (!OtherDeviceAllowed)
     for (const TunedKernel &K : Sidecar.Kernels) {
       // An untuned kernel (no parameters) is the original: any device.
-      if (K.Parameters.empty() || K.Device.empty() || K.Device == Info.Name)
+      if (K.isOriginal() || K.Device.empty() || K.Device == Info.Name)
         continue;
       return Status::error(Path + ": kernel '" + K.Name + "' was tuned for device '" +
                            K.Device + "', not for '" + Info.Name +

@@ -16,11 +16,31 @@ bool TunedKernel::operator==(const TunedKernel &O) const {
          Note == O.Note;
 }
 
-std::string TunedKernel::checkPreconditions(const std::vector<uint64_t> &Global,
-                                            const SizeEnv &ScalarArgs) const {
-  if (Global.size() != Geometry.WorkDim)
+std::string TunedKernel::checkDimensions(const std::vector<uint64_t> &Global) const {
+  if (Global.empty() || Global.size() > 3)
+    return "kernel '" + Name + "': the global size needs 1 to 3 dimensions";
+  // Kept as the original: launched as the original was, with whatever
+  // global size the host gives it.
+  if (isOriginal())
+    return "";
+  if (Global.size() < Geometry.WorkDim)
     return "kernel '" + Name + "' takes a " + std::to_string(Geometry.WorkDim) +
            "-dimensional global size, got " + std::to_string(Global.size());
+  // A dimension past WorkDim is launched as the host gave it (compute());
+  // the variant reads none, so only 1 leaves its work as it was.
+  for (size_t D = Geometry.WorkDim; D < Global.size(); ++D)
+    if (Global[D] != 1)
+      return "kernel '" + Name + "' takes a " + std::to_string(Geometry.WorkDim) +
+             "-dimensional global size, got " + std::to_string(Global.size()) +
+             " with global size " + std::to_string(D) + " " +
+             std::to_string(Global[D]) + ": a dimension past the variant's must be 1";
+  return "";
+}
+
+std::string TunedKernel::checkPreconditions(const std::vector<uint64_t> &Global,
+                                            const SizeEnv &ScalarArgs) const {
+  if (std::string Why = checkDimensions(Global); !Why.empty())
+    return Why;
   std::array<uint64_t, 3> G = {1, 1, 1};
   for (size_t D = 0; D < Global.size(); ++D)
     G[D] = Global[D];

@@ -254,6 +254,25 @@ TEST_F(OpenCLTest, HostHelperKeepsTheOriginalLocalSize) {
   EXPECT_EQ(L, (std::vector<size_t>{64}));
   K->setOriginalLocal({64, 1});
   EXPECT_FALSE(K->launchSizes({128}, G, L).ok());
+  // {N, 1} for a 1-D kernel, as the original could be launched: a variant
+  // takes it, and only a kernel kept as the original takes {N, 3}.
+  ASSERT_TRUE(K->launchSizes({128, 1}, G, L).ok());
+  EXPECT_EQ(G, (std::vector<size_t>{128, 1}));
+  EXPECT_EQ(L, (std::vector<size_t>{64, 1}));
+  Status Wide = K->launchSizes({128, 3}, G, L);
+  ASSERT_FALSE(Wide.ok());
+  EXPECT_EQ(Wide.message(), "kernel 'matvec' takes a 1-dimensional global size, got 2 "
+                            "with global size 1 3: a dimension past the variant's "
+                            "must be 1");
+  S.Kernels[0].Parameters.clear(); // kept by clopt
+  ASSERT_TRUE(writeTunedSidecar(Cl + ".yaml", S).ok());
+  StatusOr<TunedProgram> Original = TunedProgram::load(Cl);
+  ASSERT_TRUE(Original.ok()) << Original.message();
+  ASSERT_TRUE(Original->build(Ctx.Context.get(), Dev.Id, "", false).ok());
+  StatusOr<TunedKernelLauncher> KO = Original->kernel("matvec");
+  ASSERT_TRUE(KO.ok()) << KO.message();
+  ASSERT_TRUE(KO->launchSizes({128, 3}, G, L).ok());
+  EXPECT_EQ(G, (std::vector<size_t>{128, 3}));
 }
 
 // Copies of a launcher are one kernel: a scalar set through either is the

@@ -106,6 +106,9 @@ public:
                      std::vector<size_t> &Global, std::vector<size_t> &Local) const;
 
   /// Checks the preconditions, then enqueues with the derived sizes.
+  /// OriginalGlobal has 1 to 3 dimensions: any number for a kernel launched
+  /// like the original (kept by clopt, or not listed by the sidecar); for a
+  /// variant its work_dim, optionally followed by dimensions of size 1.
   Status launch(cl_command_queue Queue, const std::vector<size_t> &OriginalGlobal,
                 cl_uint NumWait = 0, const cl_event *WaitList = nullptr,
                 cl_event *Event = nullptr) const;
