@@ -92,7 +92,16 @@ static std::optional<int64_t> intValue(ElemType T, size_t Size, const void *V) {
   }
 }
 
+Status TunedKernelLauncher::checkObtained() const {
+  if (!Shared)
+    return Status::error("launcher not obtained from TunedProgram::kernel(): it has "
+                         "no kernel");
+  return Status::success();
+}
+
 Status TunedKernelLauncher::setArg(cl_uint Index, size_t Size, const void *Value) {
+  if (Status S = checkObtained(); !S.ok())
+    return S;
   cl_int Err = clSetKernelArg(handle(), Index, Size, Value);
   if (Err != CL_SUCCESS)
     return Status::error("kernel '" + Info.Name + "' argument " + std::to_string(Index) +
@@ -106,6 +115,8 @@ Status TunedKernelLauncher::setArg(cl_uint Index, size_t Size, const void *Value
 Status TunedKernelLauncher::launchSizes(const std::vector<size_t> &OriginalGlobal,
                                         std::vector<size_t> &Global,
                                         std::vector<size_t> &Local) const {
+  if (Status S = checkObtained(); !S.ok())
+    return S;
   if (OriginalGlobal.empty() || OriginalGlobal.size() > 3)
     return Status::error("kernel '" + Info.Name + "': the global size needs 1 to 3 "
                          "dimensions");

@@ -352,3 +352,22 @@ TEST_F(OpenCLTest, HostHelperRefusesASidecarFromAnotherRun) {
   EXPECT_NE(U.message().find("but the sidecar does not list the kernel"), std::string::npos)
       << U.message();
 }
+
+// A launcher declared before kernel() assigns it (a member, say) has no
+// kernel: its calls dereferenced a null pointer.
+TEST(HostHelper, DefaultConstructedLauncherIsAnError) {
+  TunedKernelLauncher L;
+  const std::string Why =
+      "launcher not obtained from TunedProgram::kernel(): it has no kernel";
+  std::vector<size_t> G, Local;
+  Status S = L.launchSizes({16}, G, Local);
+  ASSERT_FALSE(S.ok());
+  EXPECT_EQ(S.message(), Why);
+  S = L.setArg(0, 4);
+  ASSERT_FALSE(S.ok());
+  EXPECT_EQ(S.message(), Why);
+  S = L.launch(nullptr, {16});
+  ASSERT_FALSE(S.ok());
+  EXPECT_EQ(S.message(), Why);
+  EXPECT_EQ(L.handle(), nullptr);
+}

@@ -74,7 +74,8 @@ class TunedKernelLauncher {
 public:
   /// Set integer scalar arguments through setArg, not clSetKernelArg on the
   /// handle: the helper checks the preconditions with the values it saw.
-  cl_kernel handle() const { return Shared->Kernel.get(); }
+  /// nullptr for a launcher not obtained from TunedProgram::kernel().
+  cl_kernel handle() const { return Shared ? Shared->Kernel.get() : nullptr; }
   /// What clopt recorded for this kernel (identity geometry if untuned).
   const TunedKernel &info() const { return Info; }
 
@@ -115,6 +116,8 @@ public:
 
 private:
   friend class TunedProgram;
+  /// An error for a default-constructed launcher, which has no kernel.
+  Status checkObtained() const;
   /// The kernel and the integer scalars set on it, which the preconditions
   /// read: shared by every copy, as the cl_kernel's arguments are.
   struct SharedKernel {
