@@ -85,6 +85,29 @@ TEST(TunedSidecar, RejectsMalformed) {
   EXPECT_EQ(S.message(), "c.yaml: kernel 'k': missing 'geometry'");
 }
 
+// A sidecar of a later format was read as if it were this one, and the
+// second entry of a kernel listed twice was silently ignored.
+TEST(TunedSidecar, UnknownFormatsAndRepeatedKernelsAreRefused) {
+  std::string Text = emitTunedSidecar(sample());
+  ASSERT_EQ(Text.rfind("clopt_tuned: 1\n", 0), 0u) << Text;
+  Text.replace(0, 14, "clopt_tuned: 99");
+  size_t Version = Text.find("\"0.1.0\"");
+  ASSERT_NE(Version, std::string::npos) << Text;
+  Text.replace(Version, 7, "\"9.0\"");
+  StatusOr<TunedSidecar> S = parseTunedSidecar(Text, "f.yaml");
+  ASSERT_FALSE(S.ok());
+  EXPECT_EQ(S.message(),
+            "f.yaml: tuned-kernel sidecar format 99 is not supported (this clopt "
+            "reads format 1)");
+  S = parseTunedSidecar("clopt_tuned: yes\nkernels: []\n", "f.yaml");
+  ASSERT_FALSE(S.ok());
+  EXPECT_EQ(S.message(), "f.yaml: tuned-kernel sidecar has no valid 'clopt_tuned'");
+  const std::string Kernel = "  - name: k\n    geometry: {work_dim: 1, dims: [{}]}\n";
+  S = parseTunedSidecar("clopt_tuned: 1\nkernels:\n" + Kernel + Kernel, "d.yaml");
+  ASSERT_FALSE(S.ok());
+  EXPECT_EQ(S.message(), "d.yaml: kernel 'k' is listed twice");
+}
+
 TEST(TunedSidecar, Preconditions) {
   TunedSidecar S = sample();
   const TunedKernel &K = S.Kernels[0];

@@ -106,10 +106,30 @@ Status TunedKernelLauncher::setArg(cl_uint Index, size_t Size, const void *Value
   if (Err != CL_SUCCESS)
     return Status::error("kernel '" + Info.Name + "' argument " + std::to_string(Index) +
                          ": " + clErrorName(Err));
-  if (Index < Info.Args.size() && Info.Args[Index].Kind == ArgKind::Scalar)
-    if (std::optional<int64_t> V = intValue(Info.Args[Index].Type, Size, Value))
-      Shared->Scalars[Info.Args[Index].Name] = *V;
+  if (Index >= Info.Args.size() || Info.Args[Index].Kind != ArgKind::Scalar)
+    return Status::success();
+  const TunedArg &A = Info.Args[Index];
+  // A value of another size leaves nothing a precondition may read, not
+  // the one set before.
+  Shared->Scalars.erase(A.Name);
+  Shared->WrongSizes.erase(A.Name);
+  if (std::optional<int64_t> V = intValue(A.Type, Size, Value))
+    Shared->Scalars[A.Name] = *V;
+  else if (!isFloatType(A.Type) && Size != elemTypeSize(A.Type))
+    Shared->WrongSizes[A.Name] = Size;
   return Status::success();
+}
+
+Status TunedKernelLauncher::unsetScalar(const TunedArg &A) const {
+  auto Wrong = Shared->WrongSizes.find(A.Name);
+  if (Wrong == Shared->WrongSizes.end())
+    return Status::error("kernel '" + Info.Name + "': set argument '" + A.Name +
+                         "' before launching (its precondition uses it)");
+  return Status::error("kernel '" + Info.Name + "': argument '" + A.Name + "' was set "
+                       "with " + std::to_string(Wrong->second) + " bytes, but the "
+                       "sidecar declares it " + elemTypeName(A.Type) + " (expected " +
+                       std::to_string(elemTypeSize(A.Type)) + " bytes); its "
+                       "precondition cannot read it");
 }
 
 Status TunedKernelLauncher::launchSizes(const std::vector<size_t> &OriginalGlobal,
@@ -137,8 +157,7 @@ Status TunedKernelLauncher::launchSizes(const std::vector<size_t> &OriginalGloba
     if (A.Kind == ArgKind::Scalar && !isFloatType(A.Type) && !Shared->Scalars.count(A.Name))
       for (const std::string &P : Info.Preconditions)
         if (P.find(A.Name) != std::string::npos)
-          return Status::error("kernel '" + Info.Name + "': set argument '" + A.Name +
-                               "' before launching (its precondition uses it)");
+          return unsetScalar(A);
   std::string Why = Info.checkPreconditions(G, Shared->Scalars);
   if (!Why.empty())
     return Status::error(Why);

@@ -133,7 +133,7 @@ std::string clopt::emitTunedSidecar(const TunedSidecar &S) {
   YAML::Emitter E;
   E.SetDoublePrecision(17);
   E << YAML::BeginMap;
-  E << YAML::Key << "clopt_tuned" << YAML::Value << 1;
+  E << YAML::Key << "clopt_tuned" << YAML::Value << TunedSidecarFormat;
   E << YAML::Key << "clopt_version" << YAML::Value << YAML::DoubleQuoted << S.CloptVersion;
   if (!S.Source.empty())
     E << YAML::Key << "source" << YAML::Value << S.Source;
@@ -220,12 +220,26 @@ StatusOr<TunedSidecar> clopt::parseTunedSidecar(const std::string &Text,
     if (!R.IsMap() || !R["clopt_tuned"])
       return Status::error(Path + ": not a tuned-kernel sidecar (no 'clopt_tuned')");
     rejectDuplicateKeys(R);
+    // A later format may mean something else by the same fields.
+    int Format = 0;
+    YAML::Node F = R["clopt_tuned"];
+    if (!F.IsScalar() || !YAML::convert<int>::decode(F, Format))
+      return Status::error(Path + ": tuned-kernel sidecar has no valid 'clopt_tuned'");
+    if (Format != TunedSidecarFormat)
+      return Status::error(Path + ": tuned-kernel sidecar format " + F.Scalar() +
+                           " is not supported (this clopt reads format " +
+                           std::to_string(TunedSidecarFormat) + ")");
     TunedSidecar S;
     S.CloptVersion = get<std::string>(R, "clopt_version", "");
     S.Source = get<std::string>(R, "source", "");
     if (YAML::Node K = R["kernels"])
-      for (const YAML::Node &E : K)
-        S.Kernels.push_back(parseKernel(E));
+      for (const YAML::Node &E : K) {
+        TunedKernel Kernel = parseKernel(E);
+        // find() would take the first and silently ignore the other.
+        if (S.find(Kernel.Name))
+          throw FieldError{"kernel '" + Kernel.Name + "' is listed twice"};
+        S.Kernels.push_back(std::move(Kernel));
+      }
     return S;
   } catch (const FieldError &E) {
     return Status::error(Path + ": " + E.Message);

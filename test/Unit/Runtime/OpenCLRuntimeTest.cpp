@@ -305,6 +305,34 @@ TEST_F(OpenCLTest, HostHelperCopiesShareTheKernelsScalars) {
   EXPECT_EQ(K->handle(), Copy.handle());
 }
 
+// A scalar the sidecar declares long, set with 4 bytes: the helper said to
+// set it, though it was set.
+TEST_F(OpenCLTest, HostHelperNamesAScalarOfTheWrongSize) {
+  std::string Src = std::string(CLOPT_TEST_SOURCE_DIR) +
+                    "/test/Inputs/runtime/matvec-coarsen2.cl";
+  StatusOr<TunedProgram> P = TunedProgram::load(Src);
+  ASSERT_TRUE(P.ok()) << P.message();
+  TunedSidecar S = P->sidecar();
+  S.Kernels[0].Args[3].Type = ElemType::Long;
+  S.Kernels[0].Preconditions = {"N % 64 == 0"};
+  std::string Cl = write("long.cl", P->source());
+  ASSERT_TRUE(writeTunedSidecar(Cl + ".yaml", S).ok());
+  StatusOr<TunedProgram> P2 = TunedProgram::load(Cl);
+  ASSERT_TRUE(P2.ok()) << P2.message();
+  P2->allowOtherDevice();
+  ASSERT_TRUE(P2->build(Ctx.Context.get(), Dev.Id, "", false).ok());
+  StatusOr<TunedKernelLauncher> K = P2->kernel("matvec");
+  ASSERT_TRUE(K.ok()) << K.message();
+  int N = 128;
+  ASSERT_TRUE(K->setArg(3, N).ok());
+  std::vector<size_t> G, L;
+  Status Wrong = K->launchSizes({128}, G, L);
+  ASSERT_FALSE(Wrong.ok());
+  EXPECT_EQ(Wrong.message(),
+            "kernel 'matvec': argument 'N' was set with 4 bytes, but the sidecar "
+            "declares it long (expected 8 bytes); its precondition cannot read it");
+}
+
 // A sidecar from another run beside OUT.cl: the kernel's header states one
 // launch, the sidecar another; launched with the sidecar's, half of the
 // rows (or twice as many) would be computed.

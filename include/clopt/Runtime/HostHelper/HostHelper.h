@@ -118,12 +118,17 @@ private:
   friend class TunedProgram;
   /// An error for a default-constructed launcher, which has no kernel.
   Status checkObtained() const;
+  /// Why scalar A, which a precondition reads, has no value.
+  Status unsetScalar(const TunedArg &A) const;
   /// The kernel and the integer scalars set on it, which the preconditions
   /// read: shared by every copy, as the cl_kernel's arguments are.
   struct SharedKernel {
     explicit SharedKernel(cl_kernel K) : Kernel(K) {}
     ClKernel Kernel;
     SizeEnv Scalars;
+    /// Integer scalars last set with another size than the sidecar's type
+    /// has, and that size: the preconditions cannot read them.
+    std::map<std::string, size_t> WrongSizes;
   };
   std::shared_ptr<ClProgram> Program; ///< Keeps the program alive.
   std::shared_ptr<SharedKernel> Shared;

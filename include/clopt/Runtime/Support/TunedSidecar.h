@@ -100,6 +100,9 @@ struct TunedSidecar {
   }
 };
 
+/// The `clopt_tuned:` number written and the only one read.
+constexpr int TunedSidecarFormat = 1;
+
 std::string emitTunedSidecar(const TunedSidecar &S);
 StatusOr<TunedSidecar> parseTunedSidecar(const std::string &Text,
                                          const std::string &Path);
