@@ -344,6 +344,16 @@ public:
     return V;
   }
 
+  /// A number in (0, High]: a time of 0 printed "2.43x faster (7.583 ms vs
+  /// 0 ms)", and no kernel runs in no time.
+  double positive(const char *Name, double High) const {
+    double V = number(Name, 0, High);
+    if (V == 0)
+      throw SchemaError{node(Name).Mark(),
+                        Context + ": '" + std::string(Name) + "' is out of range"};
+    return V;
+  }
+
   /// An ISO 8601 UTC date as currentUtcDate() writes it: entries are
   /// ordered by it, and a malformed one would sort as the newest.
   std::string date(const char *Name) const {
@@ -426,8 +436,8 @@ static TuningEntry readEntry(const YAML::Node &N, size_t Index) {
   }
   R.Geometry = readGeometry(F.node("geometry"), Context + " geometry");
   const double Huge = TuningDatabase::MaxRecordedValue;
-  R.BestSeconds = F.number("best_time_s", 0, Huge);
-  R.OriginalSeconds = F.number("original_time_s", 0, Huge);
+  R.BestSeconds = F.positive("best_time_s", Huge);
+  R.OriginalSeconds = F.positive("original_time_s", Huge);
   R.Speedup = F.number("speedup", 0, Huge);
   R.Repetitions = F.get<uint64_t>("repetitions");
   // Optional, all three or none: entries written before them have none.

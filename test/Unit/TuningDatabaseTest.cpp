@@ -390,6 +390,11 @@ TEST(TuningDatabase, EntriesWithImpossibleValuesAreRefused) {
                 "entry 1: 'original_time_s' is out of range");
   expectRefused(Edited("original_time_s: 0.1", "original_time_s: .inf"),
                 "entry 1: 'original_time_s' is out of range");
+  // A time of 0 printed "2.43x faster (7.583 ms vs 0 ms)".
+  expectRefused(Edited("original_time_s: 0.1", "original_time_s: 0"),
+                "entry 1: 'original_time_s' is out of range");
+  expectRefused(Edited("best_time_s: ", "best_time_s: 0\n    was: "),
+                "entry 1: 'best_time_s' is out of range");
   expectRefused(Edited("date: 2024-05-01T12:00:00Z", "date: yesterday"),
                 "entry 1: 'date' is not a date such as 2026-01-31T12:00:00Z");
   expectRefused(Edited("date: 2024-05-01T12:00:00Z", "date: 2026-13-99T99:99:99Z"),
