@@ -344,6 +344,16 @@ public:
     return V;
   }
 
+  /// A number in (0, High]: a time of 0 printed "2.43x faster (7.583 ms vs
+  /// 0 ms)", and no kernel runs in no time.
+  double positive(const char *Name, double High) const {
+    double V = number(Name, 0, High);
+    if (V == 0)
+      throw SchemaError{node(Name).Mark(),
+                        Context + ": '" + std::string(Name) + "' is out of range"};
+    return V;
+  }
+
   /// An ISO 8601 UTC date as currentUtcDate() writes it: entries are
   /// ordered by it, and a malformed one would sort as the newest.
   std::string date(const char *Name) const {
@@ -386,7 +396,14 @@ static LaunchGeometry readGeometry(const YAML::Node &N,
     DG.Multiplier = DF.get<uint64_t>("multiplier");
     DG.Local = DF.get<uint64_t>("local");
     DG.RequiredMultiple = DF.get<uint64_t>("required_multiple");
+    // A zero divisor would divide by zero when the entry's launch is derived.
+    if (DG.Divisor == 0 || DG.Multiplier == 0 || DG.RequiredMultiple == 0)
+      throw SchemaError{Dims[D].Mark(), Context + " dimension " + std::to_string(D) +
+                                            ": divisor, multiplier and "
+                                            "required_multiple must be positive"};
   }
+  if (std::string Why = G.checkValues(); !Why.empty())
+    throw SchemaError{Dims.Mark(), Context + ": " + Why};
   // Optional: entries written before conditions existed have none.
   if (YAML::Node C = N["conditions"]) {
     if (!C.IsSequence())
@@ -419,8 +436,8 @@ static TuningEntry readEntry(const YAML::Node &N, size_t Index) {
   }
   R.Geometry = readGeometry(F.node("geometry"), Context + " geometry");
   const double Huge = TuningDatabase::MaxRecordedValue;
-  R.BestSeconds = F.number("best_time_s", 0, Huge);
-  R.OriginalSeconds = F.number("original_time_s", 0, Huge);
+  R.BestSeconds = F.positive("best_time_s", Huge);
+  R.OriginalSeconds = F.positive("original_time_s", Huge);
   R.Speedup = F.number("speedup", 0, Huge);
   R.Repetitions = F.get<uint64_t>("repetitions");
   // Optional, all three or none: entries written before them have none.

@@ -53,6 +53,36 @@ TEST(IntExpr, ErrorsNameTheProblem) {
   EXPECT_EQ(error("N*N", {{"N", int64_t(1) << 40}}), "integer overflow in 'N*N'");
 }
 
+TEST(IntExpr, DivisionOfTheLeastValueByMinusOneDoesNotTrap) {
+  SizeEnv Min{{"M", INT64_MIN}};
+  EXPECT_EQ(error("(-9223372036854775807 - 1) / -1"),
+            "integer overflow in '(-9223372036854775807 - 1) / -1'");
+  EXPECT_EQ(error("M / (0-1)", Min), "integer overflow in 'M / (0-1)'");
+  EXPECT_EQ(eval("(-9223372036854775807 - 1) % -1"), 0);
+  EXPECT_EQ(eval("M % (0-1)", Min), 0);
+  EXPECT_EQ(eval("-7 % -1"), 0);
+  EXPECT_EQ(eval("-7 / -1"), 7);
+  StatusOr<std::vector<std::string>> Names =
+      intExprNames("(-9223372036854775807 - 1) / -1");
+  EXPECT_FALSE(Names.ok());
+}
+
+TEST(IntExpr, DeepNestingIsAnErrorNotAStackOverflow) {
+  std::string Nested = std::string(255, '(') + "1" + std::string(255, ')');
+  EXPECT_EQ(eval(Nested), 1);
+  for (size_t Depth : {size_t(300), size_t(3000000)}) {
+    std::string Deep = std::string(Depth, '(') + "1" + std::string(Depth, ')');
+    std::string Msg = error(Deep);
+    EXPECT_EQ(Msg, "nesting deeper than 256 levels in '" + std::string(80, '(') +
+                       "...'");
+    EXPECT_FALSE(intExprNames(Deep).ok());
+  }
+  EXPECT_EQ(error(std::string(300000, '!') + "0").substr(0, 30),
+            "nesting deeper than 256 levels");
+  EXPECT_EQ(error(std::string(300000, '-') + "1").substr(0, 30),
+            "nesting deeper than 256 levels");
+}
+
 TEST(IntExpr, NamesInOrderOfFirstUse) {
   StatusOr<std::vector<std::string>> Names = intExprNames("NX*NY + NX*z");
   ASSERT_TRUE(Names.ok());

@@ -85,6 +85,29 @@ TEST(TunedSidecar, RejectsMalformed) {
   EXPECT_EQ(S.message(), "c.yaml: kernel 'k': missing 'geometry'");
 }
 
+// A sidecar of a later format was read as if it were this one, and the
+// second entry of a kernel listed twice was silently ignored.
+TEST(TunedSidecar, UnknownFormatsAndRepeatedKernelsAreRefused) {
+  std::string Text = emitTunedSidecar(sample());
+  ASSERT_EQ(Text.rfind("clopt_tuned: 1\n", 0), 0u) << Text;
+  Text.replace(0, 14, "clopt_tuned: 99");
+  size_t Version = Text.find("\"0.1.0\"");
+  ASSERT_NE(Version, std::string::npos) << Text;
+  Text.replace(Version, 7, "\"9.0\"");
+  StatusOr<TunedSidecar> S = parseTunedSidecar(Text, "f.yaml");
+  ASSERT_FALSE(S.ok());
+  EXPECT_EQ(S.message(),
+            "f.yaml: tuned-kernel sidecar format 99 is not supported (this clopt "
+            "reads format 1)");
+  S = parseTunedSidecar("clopt_tuned: yes\nkernels: []\n", "f.yaml");
+  ASSERT_FALSE(S.ok());
+  EXPECT_EQ(S.message(), "f.yaml: tuned-kernel sidecar has no valid 'clopt_tuned'");
+  const std::string Kernel = "  - name: k\n    geometry: {work_dim: 1, dims: [{}]}\n";
+  S = parseTunedSidecar("clopt_tuned: 1\nkernels:\n" + Kernel + Kernel, "d.yaml");
+  ASSERT_FALSE(S.ok());
+  EXPECT_EQ(S.message(), "d.yaml: kernel 'k' is listed twice");
+}
+
 TEST(TunedSidecar, Preconditions) {
   TunedSidecar S = sample();
   const TunedKernel &K = S.Kernels[0];
@@ -95,6 +118,71 @@ TEST(TunedSidecar, Preconditions) {
             "kernel 'matmul': precondition 'N % 16 == 0' does not hold");
   EXPECT_EQ(K.checkPreconditions({4096}, {{"N", 4096}}),
             "kernel 'matmul' takes a 2-dimensional global size, got 1");
+}
+
+// docs/runtime.md: a kernel clopt kept is launched like the original, and
+// compute() launches a dimension past WorkDim as the host gives it; the
+// helper still refused {N, 1} for a 1-D kernel.
+TEST(TunedSidecar, TrailingDimensionsOfOneAreAccepted) {
+  TunedSidecar S = sample();
+  const TunedKernel &Variant = S.Kernels[0];
+  EXPECT_EQ(Variant.checkPreconditions({4096, 4096, 1}, {{"N", 4096}}), "");
+  EXPECT_EQ(Variant.checkPreconditions({4096, 4096, 2}, {{"N", 4096}}),
+            "kernel 'matmul' takes a 2-dimensional global size, got 3 with global "
+            "size 2 2: a dimension past the variant's must be 1");
+  const TunedKernel &Kept = S.Kernels[1];
+  ASSERT_TRUE(Kept.isOriginal());
+  EXPECT_EQ(Kept.checkPreconditions({1000, 1}, {}), "");
+  EXPECT_EQ(Kept.checkPreconditions({1000, 7, 3}, {}), "");
+  EXPECT_EQ(Kept.checkPreconditions({1000, 1, 1, 1}, {}),
+            "kernel 'untouched': the global size needs 1 to 3 dimensions");
+}
+
+// A size_t of 2^64 - 3 (a negative int passed as a size) read as -3 by the
+// preconditions, and the derived global size wrapped to 0: the launch
+// "succeeded" with no work-items.
+TEST(TunedSidecar, SizesThatDoNotFitAreRefused) {
+  TunedKernel K;
+  K.Name = "scale";
+  K.Geometry.WorkDim = 1;
+  K.Geometry.Dims[0] = {4, 1, 16, 1};
+  EXPECT_EQ(K.checkPreconditions({uint64_t(-3)}, {}),
+            "kernel 'scale': global size 0 (18446744073709551613) is larger than "
+            "9223372036854775807 (a negative value passed as size_t?)");
+  std::array<uint64_t, 3> G, L;
+  EXPECT_EQ(K.Geometry.compute({uint64_t(INT64_MAX), 1, 1}, G, L), "");
+  EXPECT_EQ(G[0], uint64_t(1) << 61);
+  EXPECT_EQ(L[0], 16u);
+  K.Geometry.Dims[0] = {1, uint64_t(1) << 31, 0, 1};
+  EXPECT_EQ(K.Geometry.compute({uint64_t(1) << 40, 1, 1}, G, L),
+            "global size 0 (1099511627776) is too large: the variant's global size "
+            "overflows");
+  K.Geometry.Dims[0] = {1, 1, uint64_t(1) << 31, 1};
+  EXPECT_NE(K.Geometry.compute({uint64_t(INT64_MAX), 1, 1}, G, L), "");
+}
+
+// Geometry read from a sidecar may hold anything: a divisor of 2^64 - 1
+// wrapped ceil(G0 / divisor) to 0, a local size of 2^64 - 1 tripped an
+// assertion in the OpenCL implementation.
+TEST(TunedSidecar, AbsurdGeometryIsRefusedWhenRead) {
+  auto Parse = [](const std::string &Dim) {
+    return parseTunedSidecar("clopt_tuned: 1\nkernels:\n  - name: k\n"
+                             "    geometry: {work_dim: 1, dims: [" + Dim + "]}\n",
+                             "g.yaml");
+  };
+  EXPECT_TRUE(Parse("{divisor: 4, local: 2147483648}").ok());
+  StatusOr<TunedSidecar> S = Parse("{divisor: 18446744073709551615}");
+  ASSERT_FALSE(S.ok());
+  EXPECT_EQ(S.message(), "g.yaml: kernel 'k': geometry: divisor 18446744073709551615 "
+                         "of dimension 0 is larger than 2147483648");
+  S = Parse("{local: 18446744073709551615}");
+  ASSERT_FALSE(S.ok());
+  EXPECT_EQ(S.message(), "g.yaml: kernel 'k': geometry: local 18446744073709551615 "
+                         "of dimension 0 is larger than 2147483648");
+  S = Parse("{multiplier: 4611686018427387904}");
+  ASSERT_FALSE(S.ok());
+  EXPECT_EQ(S.message(), "g.yaml: kernel 'k': geometry: multiplier 4611686018427387904 "
+                         "of dimension 0 is larger than 2147483648");
 }
 
 // A variant bounded by the spec's global expression (the kernel has no guard

@@ -390,6 +390,11 @@ TEST(TuningDatabase, EntriesWithImpossibleValuesAreRefused) {
                 "entry 1: 'original_time_s' is out of range");
   expectRefused(Edited("original_time_s: 0.1", "original_time_s: .inf"),
                 "entry 1: 'original_time_s' is out of range");
+  // A time of 0 printed "2.43x faster (7.583 ms vs 0 ms)".
+  expectRefused(Edited("original_time_s: 0.1", "original_time_s: 0"),
+                "entry 1: 'original_time_s' is out of range");
+  expectRefused(Edited("best_time_s: ", "best_time_s: 0\n    was: "),
+                "entry 1: 'best_time_s' is out of range");
   expectRefused(Edited("date: 2024-05-01T12:00:00Z", "date: yesterday"),
                 "entry 1: 'date' is not a date such as 2026-01-31T12:00:00Z");
   expectRefused(Edited("date: 2024-05-01T12:00:00Z", "date: 2026-13-99T99:99:99Z"),
@@ -405,6 +410,13 @@ TEST(TuningDatabase, EntriesWithImpossibleValuesAreRefused) {
                 "entry 1: 'date' is not a date");
   expectRefused(Edited("date: 2024-05-01T12:00:00Z", "date: 2024-04-31T12:00:00Z"),
                 "entry 1: 'date' is not a date");
+  // A zero divisor divided by zero when the launch was derived; a huge one
+  // wrapped the derived global size.
+  expectRefused(Edited("{divisor: 4,", "{divisor: 0,"),
+                "dimension 0: divisor, multiplier and required_multiple must be "
+                "positive");
+  expectRefused(Edited("local: 16,", "local: 18446744073709551615,"),
+                "local 18446744073709551615 of dimension 0 is larger than 2147483648");
   std::string NoParams = Good;
   size_t From = NoParams.find("parameters:");
   size_t To = NoParams.find("geometry:");

@@ -33,7 +33,7 @@ Status TunedProgram::build(cl_context Ctx, cl_device_id Dev, const std::string &
   if (!OtherDeviceAllowed)
     for (const TunedKernel &K : Sidecar.Kernels) {
       // An untuned kernel (no parameters) is the original: any device.
-      if (K.Parameters.empty() || K.Device.empty() || K.Device == Info.Name)
+      if (K.isOriginal() || K.Device.empty() || K.Device == Info.Name)
         continue;
       return Status::error(Path + ": kernel '" + K.Name + "' was tuned for device '" +
                            K.Device + "', not for '" + Info.Name +
@@ -92,20 +92,51 @@ static std::optional<int64_t> intValue(ElemType T, size_t Size, const void *V) {
   }
 }
 
+Status TunedKernelLauncher::checkObtained() const {
+  if (!Shared)
+    return Status::error("launcher not obtained from TunedProgram::kernel(): it has "
+                         "no kernel");
+  return Status::success();
+}
+
 Status TunedKernelLauncher::setArg(cl_uint Index, size_t Size, const void *Value) {
+  if (Status S = checkObtained(); !S.ok())
+    return S;
   cl_int Err = clSetKernelArg(handle(), Index, Size, Value);
   if (Err != CL_SUCCESS)
     return Status::error("kernel '" + Info.Name + "' argument " + std::to_string(Index) +
                          ": " + clErrorName(Err));
-  if (Index < Info.Args.size() && Info.Args[Index].Kind == ArgKind::Scalar)
-    if (std::optional<int64_t> V = intValue(Info.Args[Index].Type, Size, Value))
-      Shared->Scalars[Info.Args[Index].Name] = *V;
+  if (Index >= Info.Args.size() || Info.Args[Index].Kind != ArgKind::Scalar)
+    return Status::success();
+  const TunedArg &A = Info.Args[Index];
+  // A value of another size leaves nothing a precondition may read, not
+  // the one set before.
+  Shared->Scalars.erase(A.Name);
+  Shared->WrongSizes.erase(A.Name);
+  if (std::optional<int64_t> V = intValue(A.Type, Size, Value))
+    Shared->Scalars[A.Name] = *V;
+  else if (!isFloatType(A.Type) && Size != elemTypeSize(A.Type))
+    Shared->WrongSizes[A.Name] = Size;
   return Status::success();
+}
+
+Status TunedKernelLauncher::unsetScalar(const TunedArg &A) const {
+  auto Wrong = Shared->WrongSizes.find(A.Name);
+  if (Wrong == Shared->WrongSizes.end())
+    return Status::error("kernel '" + Info.Name + "': set argument '" + A.Name +
+                         "' before launching (its precondition uses it)");
+  return Status::error("kernel '" + Info.Name + "': argument '" + A.Name + "' was set "
+                       "with " + std::to_string(Wrong->second) + " bytes, but the "
+                       "sidecar declares it " + elemTypeName(A.Type) + " (expected " +
+                       std::to_string(elemTypeSize(A.Type)) + " bytes); its "
+                       "precondition cannot read it");
 }
 
 Status TunedKernelLauncher::launchSizes(const std::vector<size_t> &OriginalGlobal,
                                         std::vector<size_t> &Global,
                                         std::vector<size_t> &Local) const {
+  if (Status S = checkObtained(); !S.ok())
+    return S;
   if (OriginalGlobal.empty() || OriginalGlobal.size() > 3)
     return Status::error("kernel '" + Info.Name + "': the global size needs 1 to 3 "
                          "dimensions");
@@ -126,15 +157,15 @@ Status TunedKernelLauncher::launchSizes(const std::vector<size_t> &OriginalGloba
     if (A.Kind == ArgKind::Scalar && !isFloatType(A.Type) && !Shared->Scalars.count(A.Name))
       for (const std::string &P : Info.Preconditions)
         if (P.find(A.Name) != std::string::npos)
-          return Status::error("kernel '" + Info.Name + "': set argument '" + A.Name +
-                               "' before launching (its precondition uses it)");
+          return unsetScalar(A);
   std::string Why = Info.checkPreconditions(G, Shared->Scalars);
   if (!Why.empty())
     return Status::error(Why);
   std::array<uint64_t, 3> Orig = {1, 1, 1}, NG, NL;
   for (size_t D = 0; D < G.size(); ++D)
     Orig[D] = G[D];
-  Info.Geometry.compute(Orig, NG, NL);
+  if (std::string Why = Info.Geometry.compute(Orig, NG, NL); !Why.empty())
+    return Status::error("kernel '" + Info.Name + "': " + Why);
   Global.assign(NG.begin(), NG.begin() + static_cast<long>(G.size()));
   if (Info.Geometry.hasFixedLocal())
     Local.assign(NL.begin(), NL.begin() + static_cast<long>(G.size()));

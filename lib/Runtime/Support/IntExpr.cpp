@@ -21,7 +21,7 @@ public:
     if (Err.empty() && Pos != Text.size())
       fail(std::string("unexpected '") + Text[Pos] + "'");
     if (!Err.empty())
-      return Status::error(Err + " in '" + Text + "'");
+      return Status::error(Err + " in '" + quoted() + "'");
     return V;
   }
   std::vector<std::string> Names;
@@ -31,6 +31,30 @@ private:
   const SizeEnv *Env;
   size_t Pos = 0;
   std::string Err;
+  unsigned Depth = 0;
+
+  /// Each '(' and each unary operator recurses; a limit keeps a hostile size
+  /// or precondition ("((((...") from overflowing the stack. Real
+  /// expressions nest a few levels.
+  static constexpr unsigned MaxDepth = 256;
+
+  /// Counts one level of nesting for as long as it lives.
+  struct NestingScope {
+    Parser &P;
+    explicit NestingScope(Parser &P) : P(P) {
+      if (++P.Depth > MaxDepth)
+        P.fail("nesting deeper than " + std::to_string(MaxDepth) + " levels");
+    }
+    ~NestingScope() { --P.Depth; }
+  };
+
+  /// The expression as errors quote it: a hostile one may be megabytes long.
+  std::string quoted() const {
+    constexpr size_t MaxQuoted = 80;
+    if (Text.size() <= MaxQuoted)
+      return Text;
+    return Text.substr(0, MaxQuoted) + "...";
+  }
 
   void fail(const std::string &Msg) {
     if (Err.empty())
@@ -138,11 +162,20 @@ private:
           fail("division by zero");
         continue;
       }
+      // INT64_MIN / -1 does not fit, and the hardware traps on INT64_MIN % -1
+      // too although its value (0) does.
+      if (L == INT64_MIN && R == -1) {
+        if (Op == '/')
+          fail("integer overflow");
+        L = 0;
+        continue;
+      }
       L = Op == '/' ? L / R : L % R;
     }
     return L;
   }
   int64_t parseUnary() {
+    NestingScope Nest(*this);
     if (!Err.empty())
       return 0;
     if (accept("-")) {

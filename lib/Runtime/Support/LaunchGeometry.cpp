@@ -3,14 +3,43 @@
 #include "clopt/Runtime/Support/LaunchGeometry.h"
 
 #include <algorithm>
+#include <optional>
 #include <sstream>
 
 using namespace clopt;
 
-static uint64_t ceilDiv(uint64_t A, uint64_t B) { return (A + B - 1) / B; }
+// Sizes are uint64_t but must fit int64_t: preconditions read G0..G2 as
+// signed integers, and a size_t of 2^64 - 3 is a negative int passed by
+// mistake, not a size.
+static constexpr uint64_t MaxSize = INT64_MAX;
 
-static uint64_t roundUp(uint64_t A, uint64_t M) {
-  return M == 0 ? A : ceilDiv(A, M) * M;
+/// Sidecars and database entries are read from files; no transform derives
+/// a factor or work-group extent anywhere near this.
+static constexpr uint64_t MaxFactor = uint64_t(1) << 31;
+
+/// ceil(A / B) without the overflow of (A + B - 1) / B.
+static uint64_t ceilDiv(uint64_t A, uint64_t B) { return A / B + (A % B != 0); }
+
+/// A rounded up to a multiple of M (M == 0: A); nullopt when it overflows.
+static std::optional<uint64_t> roundUp(uint64_t A, uint64_t M) {
+  if (M == 0)
+    return A;
+  uint64_t V;
+  if (__builtin_mul_overflow(ceilDiv(A, M), M, &V))
+    return std::nullopt;
+  return V;
+}
+
+/// The global size of dimension D for the original's G; nullopt when a step
+/// overflows or the result does not fit int64_t.
+static std::optional<uint64_t> derivedGlobal(uint64_t G, const DimGeometry &D) {
+  uint64_t Items;
+  if (__builtin_mul_overflow(ceilDiv(G, D.Divisor), D.Multiplier, &Items))
+    return std::nullopt;
+  std::optional<uint64_t> Global = roundUp(Items, D.Local);
+  if (!Global || *Global > MaxSize)
+    return std::nullopt;
+  return Global;
 }
 
 bool LaunchGeometry::hasFixedLocal() const {
@@ -20,8 +49,29 @@ bool LaunchGeometry::hasFixedLocal() const {
   return true;
 }
 
+std::string LaunchGeometry::checkValues() const {
+  for (unsigned D = 0; D < WorkDim; ++D) {
+    const DimGeometry &G = Dims[D];
+    std::pair<const char *, uint64_t> Values[] = {
+        {"divisor", G.Divisor},
+        {"multiplier", G.Multiplier},
+        {"local", G.Local},
+        {"required_multiple", G.RequiredMultiple}};
+    for (const auto &[Name, V] : Values)
+      if (V > MaxFactor)
+        return std::string(Name) + " " + std::to_string(V) + " of dimension " +
+               std::to_string(D) + " is larger than " + std::to_string(MaxFactor);
+  }
+  return "";
+}
+
 std::string
 LaunchGeometry::checkPreconditions(const std::array<uint64_t, 3> &Global) const {
+  for (unsigned D = 0; D < 3; ++D)
+    if (Global[D] > MaxSize)
+      return "global size " + std::to_string(D) + " (" + std::to_string(Global[D]) +
+             ") is larger than " + std::to_string(MaxSize) +
+             " (a negative value passed as size_t?)";
   for (unsigned D = 0; D < WorkDim; ++D) {
     uint64_t M = Dims[D].RequiredMultiple;
     if (M > 1 && Global[D] % M != 0)
@@ -32,9 +82,9 @@ LaunchGeometry::checkPreconditions(const std::array<uint64_t, 3> &Global) const 
   return "";
 }
 
-void LaunchGeometry::compute(const std::array<uint64_t, 3> &OriginalGlobal,
-                             std::array<uint64_t, 3> &Global,
-                             std::array<uint64_t, 3> &Local) const {
+std::string LaunchGeometry::compute(const std::array<uint64_t, 3> &OriginalGlobal,
+                                    std::array<uint64_t, 3> &Global,
+                                    std::array<uint64_t, 3> &Local) const {
   bool Fixed = hasFixedLocal();
   for (unsigned D = 0; D < 3; ++D) {
     if (D >= WorkDim) {
@@ -46,10 +96,15 @@ void LaunchGeometry::compute(const std::array<uint64_t, 3> &OriginalGlobal,
       continue;
     }
     const DimGeometry &G = Dims[D];
-    uint64_t Items = ceilDiv(OriginalGlobal[D], G.Divisor) * G.Multiplier;
-    Global[D] = roundUp(Items, G.Local);
+    std::optional<uint64_t> Derived = derivedGlobal(OriginalGlobal[D], G);
+    if (!Derived)
+      return "global size " + std::to_string(D) + " (" +
+             std::to_string(OriginalGlobal[D]) +
+             ") is too large: the variant's global size overflows";
+    Global[D] = *Derived;
     Local[D] = Fixed ? G.Local : 0;
   }
+  return "";
 }
 
 std::string LaunchGeometry::describe() const {

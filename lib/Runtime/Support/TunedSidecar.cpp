@@ -16,11 +16,31 @@ bool TunedKernel::operator==(const TunedKernel &O) const {
          Note == O.Note;
 }
 
-std::string TunedKernel::checkPreconditions(const std::vector<uint64_t> &Global,
-                                            const SizeEnv &ScalarArgs) const {
-  if (Global.size() != Geometry.WorkDim)
+std::string TunedKernel::checkDimensions(const std::vector<uint64_t> &Global) const {
+  if (Global.empty() || Global.size() > 3)
+    return "kernel '" + Name + "': the global size needs 1 to 3 dimensions";
+  // Kept as the original: launched as the original was, with whatever
+  // global size the host gives it.
+  if (isOriginal())
+    return "";
+  if (Global.size() < Geometry.WorkDim)
     return "kernel '" + Name + "' takes a " + std::to_string(Geometry.WorkDim) +
            "-dimensional global size, got " + std::to_string(Global.size());
+  // A dimension past WorkDim is launched as the host gave it (compute());
+  // the variant reads none, so only 1 leaves its work as it was.
+  for (size_t D = Geometry.WorkDim; D < Global.size(); ++D)
+    if (Global[D] != 1)
+      return "kernel '" + Name + "' takes a " + std::to_string(Geometry.WorkDim) +
+             "-dimensional global size, got " + std::to_string(Global.size()) +
+             " with global size " + std::to_string(D) + " " +
+             std::to_string(Global[D]) + ": a dimension past the variant's must be 1";
+  return "";
+}
+
+std::string TunedKernel::checkPreconditions(const std::vector<uint64_t> &Global,
+                                            const SizeEnv &ScalarArgs) const {
+  if (std::string Why = checkDimensions(Global); !Why.empty())
+    return Why;
   std::array<uint64_t, 3> G = {1, 1, 1};
   for (size_t D = 0; D < Global.size(); ++D)
     G[D] = Global[D];
@@ -113,7 +133,7 @@ std::string clopt::emitTunedSidecar(const TunedSidecar &S) {
   YAML::Emitter E;
   E.SetDoublePrecision(17);
   E << YAML::BeginMap;
-  E << YAML::Key << "clopt_tuned" << YAML::Value << 1;
+  E << YAML::Key << "clopt_tuned" << YAML::Value << TunedSidecarFormat;
   E << YAML::Key << "clopt_version" << YAML::Value << YAML::DoubleQuoted << S.CloptVersion;
   if (!S.Source.empty())
     E << YAML::Key << "source" << YAML::Value << S.Source;
@@ -175,6 +195,8 @@ static TunedKernel parseKernel(const YAML::Node &N) {
     if (DG.Divisor == 0 || DG.Multiplier == 0 || DG.RequiredMultiple == 0)
       throw FieldError{"kernel '" + K.Name + "': geometry values must be positive"};
   }
+  if (std::string Why = K.Geometry.checkValues(); !Why.empty())
+    throw FieldError{"kernel '" + K.Name + "': geometry: " + Why};
   if (YAML::Node P = N["preconditions"])
     for (const YAML::Node &E : P)
       K.Preconditions.push_back(E.as<std::string>());
@@ -198,12 +220,26 @@ StatusOr<TunedSidecar> clopt::parseTunedSidecar(const std::string &Text,
     if (!R.IsMap() || !R["clopt_tuned"])
       return Status::error(Path + ": not a tuned-kernel sidecar (no 'clopt_tuned')");
     rejectDuplicateKeys(R);
+    // A later format may mean something else by the same fields.
+    int Format = 0;
+    YAML::Node F = R["clopt_tuned"];
+    if (!F.IsScalar() || !YAML::convert<int>::decode(F, Format))
+      return Status::error(Path + ": tuned-kernel sidecar has no valid 'clopt_tuned'");
+    if (Format != TunedSidecarFormat)
+      return Status::error(Path + ": tuned-kernel sidecar format " + F.Scalar() +
+                           " is not supported (this clopt reads format " +
+                           std::to_string(TunedSidecarFormat) + ")");
     TunedSidecar S;
     S.CloptVersion = get<std::string>(R, "clopt_version", "");
     S.Source = get<std::string>(R, "source", "");
     if (YAML::Node K = R["kernels"])
-      for (const YAML::Node &E : K)
-        S.Kernels.push_back(parseKernel(E));
+      for (const YAML::Node &E : K) {
+        TunedKernel Kernel = parseKernel(E);
+        // find() would take the first and silently ignore the other.
+        if (S.find(Kernel.Name))
+          throw FieldError{"kernel '" + Kernel.Name + "' is listed twice"};
+        S.Kernels.push_back(std::move(Kernel));
+      }
     return S;
   } catch (const FieldError &E) {
     return Status::error(Path + ": " + E.Message);

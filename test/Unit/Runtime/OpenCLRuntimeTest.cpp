@@ -216,6 +216,13 @@ TEST_F(OpenCLTest, HostHelperAppliesGeometryAndPreconditions) {
   K2->setOriginalLocal({32});
   ASSERT_TRUE(K2->launchSizes({128}, G, L).ok());
   EXPECT_EQ(L, (std::vector<size_t>{16}));
+  // A negative size passed as size_t: roundUp(ceil(G0 / 2), 16) wrapped to
+  // a global size of 0 and the launch reported success.
+  Status Wrapped = K2->launch(Ctx.Queue.get(), {size_t(-3)});
+  ASSERT_FALSE(Wrapped.ok());
+  EXPECT_EQ(Wrapped.message(),
+            "kernel 'matvec': global size 0 (18446744073709551613) is larger than "
+            "9223372036854775807 (a negative value passed as size_t?)");
 }
 
 // A kernel launched like the original (kept by clopt, or not listed by the
@@ -247,6 +254,25 @@ TEST_F(OpenCLTest, HostHelperKeepsTheOriginalLocalSize) {
   EXPECT_EQ(L, (std::vector<size_t>{64}));
   K->setOriginalLocal({64, 1});
   EXPECT_FALSE(K->launchSizes({128}, G, L).ok());
+  // {N, 1} for a 1-D kernel, as the original could be launched: a variant
+  // takes it, and only a kernel kept as the original takes {N, 3}.
+  ASSERT_TRUE(K->launchSizes({128, 1}, G, L).ok());
+  EXPECT_EQ(G, (std::vector<size_t>{128, 1}));
+  EXPECT_EQ(L, (std::vector<size_t>{64, 1}));
+  Status Wide = K->launchSizes({128, 3}, G, L);
+  ASSERT_FALSE(Wide.ok());
+  EXPECT_EQ(Wide.message(), "kernel 'matvec' takes a 1-dimensional global size, got 2 "
+                            "with global size 1 3: a dimension past the variant's "
+                            "must be 1");
+  S.Kernels[0].Parameters.clear(); // kept by clopt
+  ASSERT_TRUE(writeTunedSidecar(Cl + ".yaml", S).ok());
+  StatusOr<TunedProgram> Original = TunedProgram::load(Cl);
+  ASSERT_TRUE(Original.ok()) << Original.message();
+  ASSERT_TRUE(Original->build(Ctx.Context.get(), Dev.Id, "", false).ok());
+  StatusOr<TunedKernelLauncher> KO = Original->kernel("matvec");
+  ASSERT_TRUE(KO.ok()) << KO.message();
+  ASSERT_TRUE(KO->launchSizes({128, 3}, G, L).ok());
+  EXPECT_EQ(G, (std::vector<size_t>{128, 3}));
 }
 
 // Copies of a launcher are one kernel: a scalar set through either is the
@@ -277,6 +303,34 @@ TEST_F(OpenCLTest, HostHelperCopiesShareTheKernelsScalars) {
   ASSERT_FALSE(Original.ok());
   EXPECT_EQ(Original.message(), "kernel 'matvec': precondition 'N % 64 == 0' does not hold");
   EXPECT_EQ(K->handle(), Copy.handle());
+}
+
+// A scalar the sidecar declares long, set with 4 bytes: the helper said to
+// set it, though it was set.
+TEST_F(OpenCLTest, HostHelperNamesAScalarOfTheWrongSize) {
+  std::string Src = std::string(CLOPT_TEST_SOURCE_DIR) +
+                    "/test/Inputs/runtime/matvec-coarsen2.cl";
+  StatusOr<TunedProgram> P = TunedProgram::load(Src);
+  ASSERT_TRUE(P.ok()) << P.message();
+  TunedSidecar S = P->sidecar();
+  S.Kernels[0].Args[3].Type = ElemType::Long;
+  S.Kernels[0].Preconditions = {"N % 64 == 0"};
+  std::string Cl = write("long.cl", P->source());
+  ASSERT_TRUE(writeTunedSidecar(Cl + ".yaml", S).ok());
+  StatusOr<TunedProgram> P2 = TunedProgram::load(Cl);
+  ASSERT_TRUE(P2.ok()) << P2.message();
+  P2->allowOtherDevice();
+  ASSERT_TRUE(P2->build(Ctx.Context.get(), Dev.Id, "", false).ok());
+  StatusOr<TunedKernelLauncher> K = P2->kernel("matvec");
+  ASSERT_TRUE(K.ok()) << K.message();
+  int N = 128;
+  ASSERT_TRUE(K->setArg(3, N).ok());
+  std::vector<size_t> G, L;
+  Status Wrong = K->launchSizes({128}, G, L);
+  ASSERT_FALSE(Wrong.ok());
+  EXPECT_EQ(Wrong.message(),
+            "kernel 'matvec': argument 'N' was set with 4 bytes, but the sidecar "
+            "declares it long (expected 8 bytes); its precondition cannot read it");
 }
 
 // A sidecar from another run beside OUT.cl: the kernel's header states one
@@ -325,4 +379,23 @@ TEST_F(OpenCLTest, HostHelperRefusesASidecarFromAnotherRun) {
   ASSERT_FALSE(U.ok());
   EXPECT_NE(U.message().find("but the sidecar does not list the kernel"), std::string::npos)
       << U.message();
+}
+
+// A launcher declared before kernel() assigns it (a member, say) has no
+// kernel: its calls dereferenced a null pointer.
+TEST(HostHelper, DefaultConstructedLauncherIsAnError) {
+  TunedKernelLauncher L;
+  const std::string Why =
+      "launcher not obtained from TunedProgram::kernel(): it has no kernel";
+  std::vector<size_t> G, Local;
+  Status S = L.launchSizes({16}, G, Local);
+  ASSERT_FALSE(S.ok());
+  EXPECT_EQ(S.message(), Why);
+  S = L.setArg(0, 4);
+  ASSERT_FALSE(S.ok());
+  EXPECT_EQ(S.message(), Why);
+  S = L.launch(nullptr, {16});
+  ASSERT_FALSE(S.ok());
+  EXPECT_EQ(S.message(), Why);
+  EXPECT_EQ(L.handle(), nullptr);
 }

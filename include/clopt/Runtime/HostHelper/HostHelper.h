@@ -74,7 +74,8 @@ class TunedKernelLauncher {
 public:
   /// Set integer scalar arguments through setArg, not clSetKernelArg on the
   /// handle: the helper checks the preconditions with the values it saw.
-  cl_kernel handle() const { return Shared->Kernel.get(); }
+  /// nullptr for a launcher not obtained from TunedProgram::kernel().
+  cl_kernel handle() const { return Shared ? Shared->Kernel.get() : nullptr; }
   /// What clopt recorded for this kernel (identity geometry if untuned).
   const TunedKernel &info() const { return Info; }
 
@@ -106,18 +107,28 @@ public:
                      std::vector<size_t> &Global, std::vector<size_t> &Local) const;
 
   /// Checks the preconditions, then enqueues with the derived sizes.
+  /// OriginalGlobal has 1 to 3 dimensions: any number for a kernel launched
+  /// like the original (kept by clopt, or not listed by the sidecar); for a
+  /// variant its work_dim, optionally followed by dimensions of size 1.
   Status launch(cl_command_queue Queue, const std::vector<size_t> &OriginalGlobal,
                 cl_uint NumWait = 0, const cl_event *WaitList = nullptr,
                 cl_event *Event = nullptr) const;
 
 private:
   friend class TunedProgram;
+  /// An error for a default-constructed launcher, which has no kernel.
+  Status checkObtained() const;
+  /// Why scalar A, which a precondition reads, has no value.
+  Status unsetScalar(const TunedArg &A) const;
   /// The kernel and the integer scalars set on it, which the preconditions
   /// read: shared by every copy, as the cl_kernel's arguments are.
   struct SharedKernel {
     explicit SharedKernel(cl_kernel K) : Kernel(K) {}
     ClKernel Kernel;
     SizeEnv Scalars;
+    /// Integer scalars last set with another size than the sidecar's type
+    /// has, and that size: the preconditions cannot read them.
+    std::map<std::string, size_t> WrongSizes;
   };
   std::shared_ptr<ClProgram> Program; ///< Keeps the program alive.
   std::shared_ptr<SharedKernel> Shared;

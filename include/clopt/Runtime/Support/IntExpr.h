@@ -13,7 +13,8 @@
 //   unary  := ('-'|'+'|'!') unary | NUMBER | NAME | '(' expr ')'
 //
 // Comparisons and logic yield 0 or 1. Division truncates like C; division by
-// zero is an error.
+// zero is an error, and so is INT64_MIN / -1 (INT64_MIN % -1 is 0). Nesting
+// (parentheses and unary operators) is limited to 256 levels.
 //
 //===----------------------------------------------------------------------===//
 #ifndef CLOPT_RUNTIME_INTEXPR_H

@@ -48,16 +48,22 @@ struct LaunchGeometry {
   bool isIdentity() const { return Dims == LaunchGeometry().Dims; }
   /// True when all local sizes are fixed (the host must pass them).
   bool hasFixedLocal() const;
+  /// "" when every divisor, multiplier, local size and required multiple is
+  /// at most 2^31 (a geometry read from a file may hold anything); otherwise
+  /// which value of which dimension is not.
+  std::string checkValues() const;
   /// Checks the preconditions for the original global size; on failure
   /// returns a message such as "global size 0 (1000) must be a multiple of 64".
+  /// Every size must fit int64_t (preconditions read them as signed).
   std::string checkPreconditions(const std::array<uint64_t, 3> &Global) const;
   /// Derives the launch sizes. Local is all zeros when !hasFixedLocal().
   /// A dimension past WorkDim (one the kernel never reads) keeps the
   /// original's global size, with local 1 when the local sizes are fixed:
-  /// its work-items repeat the work as the original's did.
-  void compute(const std::array<uint64_t, 3> &OriginalGlobal,
-               std::array<uint64_t, 3> &Global,
-               std::array<uint64_t, 3> &Local) const;
+  /// its work-items repeat the work as the original's did. Returns "" or,
+  /// where a derived global size would not fit int64_t, which dimension's.
+  std::string compute(const std::array<uint64_t, 3> &OriginalGlobal,
+                      std::array<uint64_t, 3> &Global,
+                      std::array<uint64_t, 3> &Local) const;
   /// "global[0] = roundUp(ceil(G0 / 4), 64); local[0] = 64" per dimension.
   std::string describe() const;
 

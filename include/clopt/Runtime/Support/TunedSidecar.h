@@ -74,8 +74,15 @@ struct TunedKernel {
   std::string Note;
 
   bool operator==(const TunedKernel &O) const;
-  /// Checks Preconditions and the geometry's required multiples for the
-  /// original global size and the scalar argument values. "" = all hold.
+  /// True when clopt kept the original kernel (no parameters applied).
+  bool isOriginal() const { return Parameters.empty(); }
+  /// "" when the host may launch with a global size of Global's dimensions:
+  /// any (1 to 3) for a kept original, as the original took; for a variant
+  /// its WorkDim, optionally followed by dimensions of size 1.
+  std::string checkDimensions(const std::vector<uint64_t> &Global) const;
+  /// Checks the dimensions, Preconditions and the geometry's required
+  /// multiples for the original global size and the scalar argument values.
+  /// "" = all hold.
   std::string checkPreconditions(const std::vector<uint64_t> &OriginalGlobal,
                                  const SizeEnv &ScalarArgs) const;
 };
@@ -92,6 +99,9 @@ struct TunedSidecar {
     return Source == O.Source && CloptVersion == O.CloptVersion && Kernels == O.Kernels;
   }
 };
+
+/// The `clopt_tuned:` number written and the only one read.
+constexpr int TunedSidecarFormat = 1;
 
 std::string emitTunedSidecar(const TunedSidecar &S);
 StatusOr<TunedSidecar> parseTunedSidecar(const std::string &Text,
