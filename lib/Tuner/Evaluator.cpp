@@ -48,10 +48,13 @@ VariantSpec clopt::makeVariantSpec(const std::string &Id, const std::string &Pat
   V.Id = Id;
   V.Source = Path;
   V.Options = Options;
-  std::array<uint64_t, 3> Orig = {1, 1, 1}, Global, Local;
+  std::array<uint64_t, 3> Orig = {1, 1, 1}, Local = {0, 0, 0};
   for (size_t D = 0; D < P.Global.size() && D < 3; ++D)
     Orig[D] = P.Global[D];
-  G.compute(Orig, Global, Local);
+  // Where a derived size overflows (an original global near 2^63, beyond
+  // any device), the original's sizes stay rather than undefined values.
+  std::array<uint64_t, 3> Global = Orig;
+  (void)G.compute(Orig, Global, Local);
   V.Global.assign(Global.begin(), Global.begin() + P.Global.size());
   if (G.hasFixedLocal())
     V.Local.assign(Local.begin(), Local.begin() + P.Global.size());
