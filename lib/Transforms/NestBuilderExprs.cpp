@@ -465,6 +465,15 @@ ExprP NestBuilder::convertSubscript(const ArraySubscriptExpr *AS) {
   PointerPath Path;
   if (decomposePointer(AS->getBase(), Path))
     return pointerAccess(AS, Path, AS->getIdx());
+  // A table at program scope (`__constant float W[8] = {...}`) is memory
+  // the analysis and the passes do not know: name it, not the pointer.
+  if (VD && VD->hasGlobalStorage() && VD->getType()->isArrayType()) {
+    std::string Space =
+        VD->getType().getAddressSpace() == LangAS::opencl_constant ? "__constant " : "";
+    unsupported(E->getBeginLoc(), "reads the program-scope " + Space + "array '" +
+                                      VD->getName().str() + "'");
+    return leaf("0");
+  }
   unsupported(E->getBeginLoc(),
               "memory access through a pointer that is not a kernel "
               "parameter");
