@@ -133,12 +133,21 @@ PassSpace LocalPass::space(const KernelNest &Nest, const PassContext &Ctx) const
             ") in __local memory";
     S.Params.push_back(P);
     // A loop whose trip count is not a constant must be tiled: the tile
-    // bounds the slice.
+    // bounds the slice. One that tile cannot tile (`j < i`) is not asked
+    // for: the constraint would forbid caching the array for a tiling that
+    // never happens, where the loop left whole caches what it can.
     for (unsigned L : indexLoops(Ctx.Kernel, *A)) {
       const LoopInfo *LI = loopInfo(Ctx.Kernel, L);
       if (!LI || constantBounds(*LI))
         continue;
-      std::string Array = A->Array, Counter = LI->Counter;
+      auto &N = const_cast<KernelNest &>(Nest);
+      Stmt *Loop = N.findLoop(int(L));
+      if (Loop && !Loop->For.Canonical)
+        Loop = nullptr;
+      if (Loop && untileableReason(Nest, Ctx.Kernel, *Loop))
+        continue;
+      std::string Array = A->Array,
+                  Counter = Loop ? loopParamName(N, Loop) : LI->Counter;
       Constraint C;
       C.Name = "local-" + Array + "-needs-tile-" + Counter;
       C.Doc = "caching '" + Array + "' needs loop '" + Counter +

@@ -465,6 +465,15 @@ ExprP NestBuilder::convertSubscript(const ArraySubscriptExpr *AS) {
   PointerPath Path;
   if (decomposePointer(AS->getBase(), Path))
     return pointerAccess(AS, Path, AS->getIdx());
+  // A table at program scope (`__constant float W[8] = {...}`) is memory
+  // the analysis and the passes do not know: name it, not the pointer.
+  if (VD && VD->hasGlobalStorage() && VD->getType()->isArrayType()) {
+    std::string Space =
+        VD->getType().getAddressSpace() == LangAS::opencl_constant ? "__constant " : "";
+    unsupported(E->getBeginLoc(), "reads the program-scope " + Space + "array '" +
+                                      VD->getName().str() + "'");
+    return leaf("0");
+  }
   unsupported(E->getBeginLoc(),
               "memory access through a pointer that is not a kernel "
               "parameter");
@@ -547,6 +556,20 @@ ExprP NestBuilder::convertVectorInit(const InitListExpr *IL) {
   return leaf("0");
 }
 
+/// (float4)(a, b, c, d): OpenCL's vector literal of several values, which
+/// Clang builds as a compound literal of an initialiser list (the one-value
+/// splat is a cast). Lanes may themselves be vectors, (float4)(v2, a, b):
+/// each value is printed as written, so the literal keeps its lanes.
+ExprP NestBuilder::convertCompoundLiteral(const CompoundLiteralExpr *CL) {
+  const auto *IL = dyn_cast<InitListExpr>(CL->getInitializer()->IgnoreImplicit());
+  if (!IL || !CL->getType()->isVectorType()) {
+    unsupported(CL->getBeginLoc(), "compound literal that is not a vector literal");
+    return leaf("0");
+  }
+  PrintingPolicy PP(Source.getLangOpts());
+  return vectorLiteral(CL->getTypeSourceInfo()->getType().getAsString(PP), IL);
+}
+
 ExprP NestBuilder::convert(const clang::Expr *E) {
   E = E->IgnoreImplicit();
   if (std::optional<std::string> Macro = constantMacroName(E))
@@ -585,6 +608,8 @@ ExprP NestBuilder::convert(const clang::Expr *E) {
   }
   if (const auto *IL = dyn_cast<InitListExpr>(E); IL && E->getType()->isVectorType())
     return convertVectorInit(IL);
+  if (const auto *CL = dyn_cast<CompoundLiteralExpr>(E))
+    return convertCompoundLiteral(CL);
   if (const auto *M = dyn_cast<MemberExpr>(E)) {
     PointerPath Path;
     if (M->isArrow() && decomposePointer(M->getBase(), Path))

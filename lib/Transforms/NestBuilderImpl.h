@@ -95,6 +95,7 @@ private:
   ExprP convertBinary(const clang::BinaryOperator *B);
   ExprP convertCast(const clang::CStyleCastExpr *C);
   ExprP convertVectorInit(const clang::InitListExpr *IL);
+  ExprP convertCompoundLiteral(const clang::CompoundLiteralExpr *CL);
   ExprP convertAtomicAddress(const clang::Expr *E);
   void convertStmt(const clang::Stmt *S, StmtList &Out);
   void convertBody(const clang::Stmt *S, StmtList &Out);

@@ -60,6 +60,15 @@ std::optional<std::string> nest::strideFitsCondition(const KernelNest &N,
   return boundAtMost(N, K, Loop, /*Upper=*/true, *Max - Stride + 1);
 }
 
+std::optional<std::string> nest::untileableReason(const KernelNest &N,
+                                                  const KernelInfo &K, const Stmt &L) {
+  if (strideFitsCondition(N, K, L.For, 2 * L.For.Step))
+    return std::nullopt;
+  return "a bound of loop '" + N.var(L.For.Counter).Name +
+         "' is not an expression of scalar arguments, so no precondition can "
+         "keep its last tile from overflowing the counter's type";
+}
+
 std::optional<std::string> nest::offsetStartFitsCondition(const KernelNest &N,
                                                           const KernelInfo &K,
                                                           const ForInfo &Loop,

@@ -52,6 +52,12 @@ std::optional<std::string> strideFitsCondition(const KernelNest &N, const Kernel
 /// counter's type even when the loop runs no iteration.
 std::optional<std::string> offsetStartFitsCondition(const KernelNest &N, const KernelInfo &K,
                                                     const ForInfo &Loop, int64_t Offset);
+/// Why tile can tile loop L by no size, nullopt when it can: the smallest
+/// tile (two iterations) already has no strideFitsCondition, and a larger
+/// one only asks more of the bound. Also what local's constraint on a
+/// tiled loop asks of it.
+std::optional<std::string> untileableReason(const KernelNest &N, const KernelInfo &K,
+                                            const Stmt &L);
 /// Adds Condition (from strideFitsCondition) to N's preconditions; of two
 /// bounds on one expression only the tighter is kept.
 void addStrideCondition(KernelNest &N, const std::string &Condition);

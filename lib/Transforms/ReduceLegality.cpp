@@ -12,6 +12,8 @@
 #include "ReduceShape.h"
 #include "clopt/Transforms/Pipeline.h"
 
+#include <set>
+
 using namespace clopt;
 using namespace clopt::nest;
 using namespace clopt::nest::reduce;
@@ -43,15 +45,60 @@ static std::optional<VarId> findDecl(const StmtList &L, llvm::StringRef Name,
   return std::nullopt;
 }
 
+/// A scalar declared before one of the kernel's loops and assigned inside
+/// it (`m = a[k] > m ? a[k] : m`, `s ^= a[k]`): the analysis found no
+/// reduction, so its update is not one reduce combines. Loop counters are
+/// not counted.
+static std::optional<Reject> carriedScalar(KernelNest &N) {
+  std::set<VarId> Counters;
+  for (Stmt *L : N.loops())
+    if (L->For.Canonical || L->For.UnrollAsWritten)
+      Counters.insert(L->For.Counter);
+  for (Stmt *L : N.loops()) {
+    if (!L->For.Canonical || L->For.LoopNumber < 0)
+      continue;
+    std::set<VarId> Inside;
+    visitStmts(L->Body, [&](const Stmt &S) {
+      if (S.Kind == StmtKind::Decl)
+        Inside.insert(S.Var);
+    });
+    std::optional<Reject> Found;
+    visitStmts(L->Body, [&](const Stmt &S) {
+      if (Found || !S.E)
+        return;
+      visitExpr(S.E, [&](const Expr &X) {
+        if (Found || !isAssignment(X) || X.Ops[0]->Kind != ExprKind::VarRef)
+          return;
+        VarId V = X.Ops[0]->Var;
+        if (Inside.count(V) || Counters.count(V) || N.var(V).IsArray)
+          return;
+        Found = makeReject(RejectKind::UnsupportedKernel,
+                           "kernel has no reduction: '" + N.var(V).Name +
+                               "' changes across loop '" +
+                               N.var(L->For.Counter).Name +
+                               "', but not as a sum, product, min or max "
+                               "(`s += x`, `s *= x`, `s = max(s, x)`)",
+                           S.Pos);
+      });
+    });
+    if (Found)
+      return Found;
+  }
+  return std::nullopt;
+}
+
 /// The canonical, untiled loop that every reduction of K accumulates
 /// across, with the counter it declares.
 static std::optional<Reject> findReductionLoop(KernelNest &N, const KernelInfo &K,
                                                Stmt *&Loop) {
-  if (K.Reductions.empty())
+  if (K.Reductions.empty()) {
+    if (std::optional<Reject> Carried = carriedScalar(N))
+      return Carried;
     return makeReject(RejectKind::NoLoop,
                       "kernel has no reduction: no scalar accumulates across "
                       "a loop",
                       K.Pos);
+  }
   unsigned LoopNo = K.Reductions.front().Loop;
   for (const Reduction &R : K.Reductions)
     if (R.Loop != LoopNo)

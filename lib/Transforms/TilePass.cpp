@@ -43,7 +43,7 @@ static std::optional<int64_t> tripCount(const ForInfo &F) {
 
 /// Why loop L is kept when tiled by Stride: strideFitsCondition found no
 /// condition for it.
-static std::string untileableReason(const KernelNest &Nest, const Stmt &L, int64_t Stride) {
+static std::string keptReason(const KernelNest &Nest, const Stmt &L, int64_t Stride) {
   std::string Counter = Nest.var(L.For.Counter).Name;
   return "loop '" + Counter + "' kept: its bound is not an expression of scalar "
          "arguments, so no precondition can keep its last tile (" + Counter + "0 + " +
@@ -60,7 +60,17 @@ PassSpace TilePass::space(const KernelNest &CNest, const PassContext &Ctx) const
     S.NotApplicable = noLoopReject(Ctx.Kernel, "kernel has no loop to tile");
     return S;
   }
+  // A loop no tile size can tile (`j < i`: no precondition over the
+  // arguments bounds its last tile) is not offered: every value would
+  // give the same code.
+  std::optional<Reject> FirstUntileable;
   for (Stmt *L : Loops) {
+    if (std::optional<std::string> Why = untileableReason(Nest, Ctx.Kernel, *L)) {
+      if (!FirstUntileable)
+        FirstUntileable = makeReject(RejectKind::UnsupportedKernel,
+                                     "no loop can be tiled: " + *Why, L->Pos);
+      continue;
+    }
     ParamSpec P;
     P.Name = loopParamName(Nest, L);
     P.Domain = powersOfTwo(1, 128);
@@ -71,6 +81,8 @@ PassSpace TilePass::space(const KernelNest &CNest, const PassContext &Ctx) const
             std::to_string(L->Pos.Line) + "), in iterations; 1 leaves it";
     S.Params.push_back(P);
   }
+  if (S.Params.empty())
+    S.NotApplicable = FirstUntileable;
   return S;
 }
 
@@ -98,7 +110,7 @@ llvm::Expected<PassOutcome> TilePass::run(KernelNest &Nest,
     std::optional<std::string> Fits =
         strideFitsCondition(Nest, Ctx.Kernel, F, T * F.Step);
     if (!Fits) {
-      std::string Why = untileableReason(Nest, *L, T * F.Step);
+      std::string Why = keptReason(Nest, *L, T * F.Step);
       Remarks.analysis("tile", L->Pos, Why);
       if (!FirstKept)
         FirstKept = makeReject(RejectKind::UnsupportedKernel,

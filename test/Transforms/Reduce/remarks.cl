@@ -41,6 +41,35 @@ __kernel void divide(__global const float *A, __global float *out, int N) {
   out[i] = s;
 }
 // CHECK-LABEL: kernel divide
+// CHECK: reduce: not applicable: kernel has no reduction: 's' changes across loop 'k', but not as a sum, product, min or max (`s += x`, `s *= x`, `s = max(s, x)`) [unsupported-kernel]
+
+// A carried scalar the pass does not combine is named, with its loop.
+__kernel void bitxor(__global const int *A, __global int *out, int N) {
+  int i = get_global_id(0);
+  int s = 0;
+  for (int k = 0; k < N; ++k)
+    s ^= A[i * N + k];
+  out[i] = s;
+}
+// CHECK-LABEL: kernel bitxor
+// CHECK: reduce: not applicable: kernel has no reduction: 's' changes across loop 'k', but not as a sum, product, min or max
+
+__kernel void ternarymax(__global const float *A, __global float *out, int N) {
+  int i = get_global_id(0);
+  float m = A[i * N];
+  for (int k = 1; k < N; ++k)
+    m = A[i * N + k] > m ? A[i * N + k] : m;
+  out[i] = m;
+}
+// CHECK-LABEL: kernel ternarymax
+// CHECK: reduce: not applicable: kernel has no reduction: 'm' changes across loop 'k', but not as a sum, product, min or max
+
+// No loop at all: nothing to accumulate across.
+__kernel void noloop(__global const float *A, __global float *out) {
+  int i = get_global_id(0);
+  out[i] = A[i];
+}
+// CHECK-LABEL: kernel noloop
 // CHECK: reduce: not applicable: kernel has no reduction: no scalar accumulates across a loop [no-loop]
 
 // A histogram: atomics on a location that differs between work-items.
