@@ -34,6 +34,21 @@ protected:
     std::ofstream(P) << Text;
     return P;
   }
+  /// Source written as Name with Sidecar beside it, loaded and built for
+  /// any device (the sidecars here name a hand-written one).
+  StatusOr<TunedProgram> built(const std::string &Name, const std::string &Source,
+                               const TunedSidecar &Sidecar) {
+    std::string Cl = write(Name, Source);
+    if (Status S = writeTunedSidecar(Cl + ".yaml", Sidecar); !S.ok())
+      return S;
+    StatusOr<TunedProgram> P = TunedProgram::load(Cl);
+    if (!P.ok())
+      return P;
+    P->allowOtherDevice();
+    if (Status S = P->build(Ctx.Context.get(), Dev.Id, "", /*UseCache=*/false); !S.ok())
+      return S;
+    return P;
+  }
   Device Dev;
   DeviceContext Ctx;
   std::string Dir;
@@ -190,12 +205,8 @@ TEST_F(OpenCLTest, HostHelperAppliesGeometryAndPreconditions) {
   TunedSidecar S = P->sidecar();
   S.Kernels[0].Geometry.Dims[0].Local = 16;
   S.Kernels[0].Preconditions = {"N % 64 == 0"};
-  std::string Cl = write("pre.cl", P->source());
-  ASSERT_TRUE(writeTunedSidecar(Cl + ".yaml", S).ok());
-  StatusOr<TunedProgram> P2 = TunedProgram::load(Cl);
+  StatusOr<TunedProgram> P2 = built("pre.cl", P->source(), S);
   ASSERT_TRUE(P2.ok()) << P2.message();
-  P2->allowOtherDevice();
-  ASSERT_TRUE(P2->build(Ctx.Context.get(), Dev.Id, "", false).ok());
   StatusOr<TunedKernelLauncher> K2 = P2->kernel("matvec");
   ASSERT_TRUE(K2.ok());
   Status Unset = K2->launchSizes({128}, G, L);
@@ -237,12 +248,8 @@ TEST_F(OpenCLTest, HostHelperKeepsTheOriginalLocalSize) {
   TunedSidecar S = P->sidecar();
   S.Kernels[0].Geometry = LaunchGeometry(); // kept: the original's launch
   S.Kernels[0].Geometry.WorkDim = 1;
-  std::string Cl = write("kept.cl", P->source());
-  ASSERT_TRUE(writeTunedSidecar(Cl + ".yaml", S).ok());
-  StatusOr<TunedProgram> Kept = TunedProgram::load(Cl);
+  StatusOr<TunedProgram> Kept = built("kept.cl", P->source(), S);
   ASSERT_TRUE(Kept.ok()) << Kept.message();
-  Kept->allowOtherDevice();
-  ASSERT_TRUE(Kept->build(Ctx.Context.get(), Dev.Id, "", false).ok());
   StatusOr<TunedKernelLauncher> K = Kept->kernel("matvec");
   ASSERT_TRUE(K.ok()) << K.message();
   std::vector<size_t> G, L;
@@ -265,10 +272,8 @@ TEST_F(OpenCLTest, HostHelperKeepsTheOriginalLocalSize) {
                             "with global size 1 3: a dimension past the variant's "
                             "must be 1");
   S.Kernels[0].Parameters.clear(); // kept by clopt
-  ASSERT_TRUE(writeTunedSidecar(Cl + ".yaml", S).ok());
-  StatusOr<TunedProgram> Original = TunedProgram::load(Cl);
+  StatusOr<TunedProgram> Original = built("original.cl", P->source(), S);
   ASSERT_TRUE(Original.ok()) << Original.message();
-  ASSERT_TRUE(Original->build(Ctx.Context.get(), Dev.Id, "", false).ok());
   StatusOr<TunedKernelLauncher> KO = Original->kernel("matvec");
   ASSERT_TRUE(KO.ok()) << KO.message();
   ASSERT_TRUE(KO->launchSizes({128, 3}, G, L).ok());
@@ -285,12 +290,8 @@ TEST_F(OpenCLTest, HostHelperCopiesShareTheKernelsScalars) {
   ASSERT_TRUE(P.ok()) << P.message();
   TunedSidecar S = P->sidecar();
   S.Kernels[0].Preconditions = {"N % 64 == 0"};
-  std::string Cl = write("copies.cl", P->source());
-  ASSERT_TRUE(writeTunedSidecar(Cl + ".yaml", S).ok());
-  StatusOr<TunedProgram> P2 = TunedProgram::load(Cl);
+  StatusOr<TunedProgram> P2 = built("copies.cl", P->source(), S);
   ASSERT_TRUE(P2.ok()) << P2.message();
-  P2->allowOtherDevice();
-  ASSERT_TRUE(P2->build(Ctx.Context.get(), Dev.Id, "", false).ok());
   StatusOr<TunedKernelLauncher> K = P2->kernel("matvec");
   ASSERT_TRUE(K.ok()) << K.message();
   int N = 128;
@@ -315,12 +316,8 @@ TEST_F(OpenCLTest, HostHelperNamesAScalarOfTheWrongSize) {
   TunedSidecar S = P->sidecar();
   S.Kernels[0].Args[3].Type = ElemType::Long;
   S.Kernels[0].Preconditions = {"N % 64 == 0"};
-  std::string Cl = write("long.cl", P->source());
-  ASSERT_TRUE(writeTunedSidecar(Cl + ".yaml", S).ok());
-  StatusOr<TunedProgram> P2 = TunedProgram::load(Cl);
+  StatusOr<TunedProgram> P2 = built("long.cl", P->source(), S);
   ASSERT_TRUE(P2.ok()) << P2.message();
-  P2->allowOtherDevice();
-  ASSERT_TRUE(P2->build(Ctx.Context.get(), Dev.Id, "", false).ok());
   StatusOr<TunedKernelLauncher> K = P2->kernel("matvec");
   ASSERT_TRUE(K.ok()) << K.message();
   int N = 128;
