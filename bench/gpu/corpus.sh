@@ -36,13 +36,8 @@ mkdir -p "$out"
 export CLOPT_WORKER=$bin/clopt-worker
 export CLOPT_CACHE_DIR=$out/binary-cache
 
-"$bin/clopt" devices | tee "$out/devices.txt"
-platform=${PLATFORM:-NVIDIA}
-index=$(awk -v p="$platform" 'NR > 1 && index($0, p) { print $1; exit }' "$out/devices.txt")
-if [ -z "$index" ]; then
-  echo "corpus.sh: no device on a platform matching '$platform'" >&2
-  exit 1
-fi
+source "$root/bench/gpu/find-device.sh"
+find_device "$bin" "$out" corpus.sh
 "$bin/copy_bandwidth" "$index" 1024 | tee "$out/copy.txt"
 copy=$(awk '/^copy/ && / GB\/s$/ { v = $(NF-1); if (v > best) best = v } END { print best }' \
   "$out/copy.txt")

@@ -30,12 +30,8 @@ export CLOPT_CACHE_DIR=$out/binary-cache
 work=$out/runs
 mkdir -p "$work"
 
-"$bin/clopt" devices | tee "$out/devices.txt"
-index=$(awk -v p="$platform" 'NR > 1 && index($0, p) { print $1; exit }' "$out/devices.txt")
-if [ -z "$index" ]; then
-  echo "run.sh: no device on a platform matching '$platform'" >&2
-  exit 1
-fi
+source "$root/bench/gpu/find-device.sh"
+find_device "$bin" "$out" run.sh
 
 declare -A size=([matmul]=${MATMUL_N:-4096} [matvec]=${MATVEC_N:-16384})
 for k in $kernels; do

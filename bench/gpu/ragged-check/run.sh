@@ -30,13 +30,8 @@ mkdir -p "$out"
 export CLOPT_WORKER=$bin/clopt-worker
 export CLOPT_CACHE_DIR=$out/binary-cache
 
-"$bin/clopt" devices | tee "$out/devices.txt"
-platform=${PLATFORM:-NVIDIA}
-index=$(awk -v p="$platform" 'NR > 1 && index($0, p) { print $1; exit }' "$out/devices.txt")
-if [ -z "$index" ]; then
-  echo "ragged-check: no device on a platform matching '$platform'" >&2
-  exit 1
-fi
+source "$root/bench/gpu/find-device.sh"
+find_device "$bin" "$out" ragged-check
 python3 "$root/bench/gpu/ragged-check/ragged_check.py" --clopt "$bin/clopt" \
   --clopt-arg="--device=$index" "${opts[@]}" "${files[@]}" 2>&1 |
   tee "$out/ragged.log"
