@@ -194,6 +194,12 @@ std::optional<LookupResult> TuningDatabase::lookup(const TuningKey &Key) const {
 // YAML
 //===----------------------------------------------------------------------===//
 
+/// A kernel timed at 0 (its start and end stamped in one tick of the
+/// device's profiling timer) is written as 1 ns, the timestamps' unit: the
+/// reader takes only times above 0, and one entry it refuses makes the
+/// whole file unreadable.
+static double recordedTime(double Seconds) { return std::max(Seconds, 1e-9); }
+
 std::string TuningDatabase::serialize() const {
   YAML::Emitter Out;
   Out << YAML::Comment("clopt tuning database: see docs/tuning-database.md")
@@ -239,9 +245,9 @@ std::string TuningDatabase::serialize() const {
     }
     Out << YAML::EndMap;
     Out << YAML::Key << "best_time_s" << YAML::Value
-        << yamlDecimal(R.BestSeconds);
+        << yamlDecimal(recordedTime(R.BestSeconds));
     Out << YAML::Key << "original_time_s" << YAML::Value
-        << yamlDecimal(R.OriginalSeconds);
+        << yamlDecimal(recordedTime(R.OriginalSeconds));
     Out << YAML::Key << "speedup" << YAML::Value << yamlDecimal(R.Speedup);
     Out << YAML::Key << "repetitions" << YAML::Value << R.Repetitions;
     if (R.RetimeRounds) {

@@ -77,6 +77,22 @@ TEST(TuningDatabase, RoundTripKeepsEverythingVerbatim) {
   EXPECT_NE(Text.find("version: 1"), std::string::npos);
 }
 
+// A kernel whose profiling start and end fell in one timer tick was timed
+// at 0 s; written as 0, its entry would be refused when read (a time is
+// above 0), and with it the whole file.
+TEST(TuningDatabase, ATimeOfZeroIsWrittenAsOneNanosecond) {
+  TuningDatabase DB;
+  TuningEntry E = entry("dev", "1.0", "tiny");
+  E.Record.BestSeconds = 0;
+  E.Record.OriginalSeconds = 0;
+  E.Record.Speedup = 1;
+  DB.put(E);
+  StatusOr<TuningDatabase> Back = TuningDatabase::parse(DB.serialize(), "db.yaml");
+  ASSERT_TRUE(Back.ok()) << Back.message();
+  EXPECT_EQ(Back->entries()[0].Record.BestSeconds, 1e-9);
+  EXPECT_EQ(Back->entries()[0].Record.OriginalSeconds, 1e-9);
+}
+
 TEST(TuningDatabase, SpeedupBoundIsOptional) {
   TuningDatabase DB;
   TuningEntry E = entry("dev", "1", "k");
