@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target clopt-fuzz (front end + analysis + every pass,
-# with fuzzed parameter values; never OpenCL) and runs it.
+# Builds the libFuzzer targets clopt-fuzz (front end + analysis + every
+# pass, with fuzzed parameter values; never OpenCL) and clopt-fuzz-files
+# (the readers of size expressions, problem specs, tuned sidecars and the
+# tuning database) and runs them, the second for a quarter of the time.
 #
 #   utils/fuzz.sh [SECONDS]        default 120 (the CI smoke run)
 #
@@ -13,7 +15,8 @@
 #
 # Exit status: 0 when no input crashed, hung or leaked; otherwise non-zero and
 # the input is under $FUZZ_BUILD_DIR/fuzz-artifacts/. First the files under
-# test/Fuzz/Regressions are replayed. docs/fuzzing.md has the long run.
+# test/Fuzz/Regressions (test/Fuzz/FileRegressions for clopt-fuzz-files) are
+# replayed. docs/fuzzing.md has the long run.
 set -euo pipefail
 
 SECONDS_TO_RUN=${1:-120}
@@ -29,9 +32,12 @@ export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$ROOT} CCACHE_NOHASHDIR=${CCACHE_NOHASHD
 if [[ "${FUZZ_NO_BUILD:-0}" != 1 ]]; then
   CC=${CC:-clang-19} CXX=${CXX:-clang++-19} cmake -S "$ROOT" -B "$BUILD" -G Ninja \
     -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCLOPT_FUZZ=ON -DCLOPT_BUILD_TESTS=OFF >/dev/null
-  ninja -C "$BUILD" clopt-fuzz
+  ninja -C "$BUILD" clopt-fuzz clopt-fuzz-files
 fi
 FUZZER=$BUILD/bin/clopt-fuzz
+FILES_FUZZER=$BUILD/bin/clopt-fuzz-files
+FILES_SEEDS=$BUILD/fuzz-files-seeds
+FILES_CORPUS=${FUZZ_FILES_CORPUS:-$BUILD/fuzz-files-corpus}
 
 # Seeds: every kernel of the test suite and the examples, each behind a few
 # parameter headers (16 bytes: all passes off, all on with the first values,
@@ -64,5 +70,32 @@ if ((JOBS > 1)); then
   PARALLEL=(-jobs="$JOBS" -workers="$JOBS")
 fi
 "$FUZZER" "$CORPUS" "$SEEDS" -max_total_time="$SECONDS_TO_RUN" \
+  -rss_limit_mb=2048 -timeout=10 -max_len=65536 -print_final_stats=1 \
+  -artifact_prefix="$ARTIFACTS" "${PARALLEL[@]}"
+
+# The readers of the files users edit (clopt-fuzz-files), a quarter of the
+# time: the first byte picks the reader (0 expression, 1 problem spec or
+# pragma lines, 2 tuned sidecar, 3 tuning database).
+rm -rf "$FILES_SEEDS"
+mkdir -p "$FILES_SEEDS" "$FILES_CORPUS"
+seed() { # BYTE FILE
+  { printf "$(printf '\\x%02x' "$1")"; cat "$2"; } >"$FILES_SEEDS/$1-$(basename "$2")-$RANDOM"
+}
+while IFS= read -r -d '' f; do
+  if grep -q '^clopt_tuned:' "$f"; then seed 2 "$f"; else seed 1 "$f"; fi
+done < <(find "$ROOT/test" "$ROOT/examples" -name '*.yaml' -print0 | sort -z)
+while IFS= read -r -d '' f; do
+  seed 1 "$f"
+done < <(grep -rlZ --include='*.cl' '#pragma clopt tune' "$ROOT/test/Inputs" "$ROOT/examples")
+seed 3 "$ROOT/test/Fuzz/Seeds/tuning-database.yaml"
+seed 2 "$ROOT/test/Fuzz/Seeds/conv2d.tuned.cl.yaml"
+for e in 'N * N + 1' '(W + 2*R) * (H + 2*R)' 'N % 64 == 0 && M <= 2147483616' \
+         'ceil(G0 / 4)' '-N / -1' 'N, M, 3'; do
+  printf '\x00%s' "$e" >"$FILES_SEEDS/0-$RANDOM"
+done
+echo "fuzz.sh: $(ls "$FILES_SEEDS" | wc -l) seeds of files"
+"$FILES_FUZZER" -rss_limit_mb=2048 -timeout=10 "$ROOT"/test/Fuzz/FileRegressions/*
+"$FILES_FUZZER" "$FILES_CORPUS" "$FILES_SEEDS" \
+  -max_total_time="$(( SECONDS_TO_RUN / 4 > 10 ? SECONDS_TO_RUN / 4 : 10 ))" \
   -rss_limit_mb=2048 -timeout=10 -max_len=65536 -print_final_stats=1 \
   -artifact_prefix="$ARTIFACTS" "${PARALLEL[@]}"
