@@ -5,12 +5,14 @@
 // global size is safe only where the kernel's own guard makes every extra
 // work-item do nothing. The nest found the guard, but an incomplete nest may
 // have dropped statements it could not represent, so the body's shape is
-// checked here on the AST itself: before the guard only declarations whose
-// values neither have a side effect nor read memory (an extra work-item's
-// index may be out of bounds), a guard that reads no memory either, and the
-// guard either the last statement or an early `return`. The ids the guard bounds must also mean the same in the
-// wider launch: no call may read the global size or the number of groups,
-// and no call may reach code the check does not see (a helper function).
+// checked here on the AST itself. Before the guard come only declarations,
+// and they and the guard's condition must be harmless for an extra
+// work-item: no side effect, no memory read (its index may be out of
+// bounds), no integer division by a value that may be 0 for it. The guard
+// is the last statement or an early `return`. The values the body computes
+// must also be the same in the wider launch: no call may read the global
+// size, the number of groups or the linear global id, and none may reach
+// code the check does not see (a helper function).
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +21,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/Stmt.h"
+#include "clang/Basic/SourceManager.h"
 
 using namespace clang;
 using clopt::isWorkItemFunction;
@@ -38,7 +41,8 @@ public:
       return false;
     }
     StringRef Name = Callee->getName();
-    if (Name == "get_global_size" || Name == "get_num_groups") {
+    if (Name == "get_global_size" || Name == "get_num_groups" ||
+        Name == "get_global_linear_id") {
       Found = true;
       return false;
     }
@@ -46,11 +50,13 @@ public:
   }
 };
 
-/// Finds what a work-item past the host's global size could not do before
-/// the guard stops it: read memory (its index may be out of bounds), or
-/// call anything but a work-item function.
-class ReadsMemory : public RecursiveASTVisitor<ReadsMemory> {
+/// Finds what a work-item past the host's global size could not safely do
+/// before the guard stops it: read memory (its index may be out of bounds),
+/// divide by a value that may be 0 for it alone, or call anything but a
+/// work-item function.
+class UnsafeForExtraItems : public RecursiveASTVisitor<UnsafeForExtraItems> {
 public:
+  explicit UnsafeForExtraItems(const ASTContext &Ctx) : Ctx(Ctx) {}
   bool Found = false;
 
   bool VisitArraySubscriptExpr(ArraySubscriptExpr *) { return found(); }
@@ -58,12 +64,23 @@ public:
   bool VisitUnaryOperator(UnaryOperator *U) {
     return U->getOpcode() == UO_Deref ? found() : true;
   }
+  bool VisitBinaryOperator(BinaryOperator *B) {
+    if (B->getOpcode() != BO_Div && B->getOpcode() != BO_Rem)
+      return true;
+    if (!B->getType()->isIntegerType())
+      return true;
+    Expr::EvalResult Divisor;
+    if (B->getRHS()->EvaluateAsInt(Divisor, Ctx) && !Divisor.Val.getInt().isZero())
+      return true;
+    return found();
+  }
   bool VisitCallExpr(CallExpr *Call) {
     const FunctionDecl *Callee = Call->getDirectCallee();
     return Callee && isWorkItemFunction(Callee->getName()) ? true : found();
   }
 
 private:
+  const ASTContext &Ctx;
   bool found() {
     Found = true;
     return false;
@@ -72,10 +89,12 @@ private:
 
 } // namespace
 
-static bool readsMemory(const Expr *E) {
-  ReadsMemory R;
-  R.TraverseStmt(const_cast<Expr *>(E));
-  return R.Found;
+static bool unsafeForExtraItems(const Expr *E, const ASTContext &Ctx) {
+  if (E->HasSideEffects(Ctx, /*IncludePossibleEffects=*/true))
+    return true;
+  UnsafeForExtraItems V(Ctx);
+  V.TraverseStmt(const_cast<Expr *>(E));
+  return V.Found;
 }
 
 static bool isEarlyReturn(const Stmt *Body) {
@@ -85,20 +104,19 @@ static bool isEarlyReturn(const Stmt *Body) {
   return Ret && !Ret->getRetValue();
 }
 
-static bool declaresWithoutEffects(const DeclStmt &DS, const ASTContext &Ctx) {
+static bool declaresHarmlessly(const DeclStmt &DS, const ASTContext &Ctx) {
   for (const Decl *D : DS.decls()) {
     const auto *VD = dyn_cast<VarDecl>(D);
     if (!VD)
       return false;
-    if (const Expr *Init = VD->getInit())
-      if (Init->HasSideEffects(Ctx, /*IncludePossibleEffects=*/true) ||
-          readsMemory(Init))
-        return false;
+    if (const Expr *Init = VD->getInit(); Init && unsafeForExtraItems(Init, Ctx))
+      return false;
   }
   return true;
 }
 
-bool clopt::nest::guardPrecedesEveryEffect(const FunctionDecl &Kernel) {
+bool clopt::nest::guardPrecedesEveryEffect(const FunctionDecl &Kernel,
+                                           const SourcePos &GuardPos) {
   const auto *Body = dyn_cast_or_null<CompoundStmt>(Kernel.getBody());
   if (!Body)
     return false;
@@ -109,14 +127,18 @@ bool clopt::nest::guardPrecedesEveryEffect(const FunctionDecl &Kernel) {
   const ASTContext &Ctx = Kernel.getASTContext();
   for (auto It = Body->body_begin(), End = Body->body_end(); It != End; ++It) {
     if (const auto *DS = dyn_cast<DeclStmt>(*It)) {
-      if (!declaresWithoutEffects(*DS, Ctx))
+      if (!declaresHarmlessly(*DS, Ctx))
         return false;
       continue;
     }
     const auto *If = dyn_cast<IfStmt>(*It);
     if (!If || If->getElse() || If->getInit() || If->getConditionVariable() ||
-        If->getCond()->HasSideEffects(Ctx, /*IncludePossibleEffects=*/true) ||
-        readsMemory(If->getCond()))
+        unsafeForExtraItems(If->getCond(), Ctx))
+      return false;
+    // The statement checked must be the guard the nest bounded the ids by.
+    SourcePos Pos = sourcePosition(Ctx.getSourceManager(), If->getBeginLoc());
+    if (Pos.Line != GuardPos.Line || Pos.Column != GuardPos.Column ||
+        Pos.File != GuardPos.File)
       return false;
     return isEarlyReturn(If->getThen()) || std::next(It) == End;
   }

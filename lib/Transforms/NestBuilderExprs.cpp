@@ -55,6 +55,13 @@ ExprP NestBuilder::convertCall(const CallExpr *C) {
     return leaf("0");
   }
   StringRef Name = FD->getName();
+  // The work-item's position in the whole launch: a work-item computing
+  // several points, or a launch rounded up, would give each point another.
+  if (Name == "get_global_linear_id") {
+    unsupported(C->getBeginLoc(), "kernel uses 'get_global_linear_id': a point's "
+                                  "linear id depends on the launch's shape");
+    return leaf("0");
+  }
   if (isWorkItemFunction(Name) && Name != "get_work_dim") {
     clang::Expr::EvalResult R;
     if (C->getNumArgs() != 1 ||

@@ -27,13 +27,14 @@ namespace nest {
 
 Reject makeReject(RejectKind K, const std::string &Msg, SourcePos Pos = {});
 
-/// Whether a kernel kept as written (its nest incomplete) has only
-/// side-effect-free declarations before its guard, the guard last or an
-/// early `return`, and no call that reads the global size or the number of
-/// groups or leads into a helper function: then the guard the nest found
-/// holds back every effect of work-items past the host's global size, and a
-/// launch-only pass may round the launch up (KeptBodyGuard.cpp).
-bool guardPrecedesEveryEffect(const clang::FunctionDecl &Kernel);
+/// Whether a kernel kept as written (its nest incomplete) has, before the
+/// guard the nest found at GuardPos, only declarations harmless for a
+/// work-item past the host's global size, a guard as harmless, the guard
+/// last or an early `return`, and no call that reads the global size, the
+/// number of groups or the linear global id or leads into a helper
+/// function: then the guard holds back every effect of such work-items,
+/// and a launch-only pass may round the launch up (KeptBodyGuard.cpp).
+bool guardPrecedesEveryEffect(const clang::FunctionDecl &Kernel, const SourcePos &GuardPos);
 
 /// A pass that steps a loop by Stride (tile's `k0 += T`, reduce's lanes'
 /// `k += wg`) computes, after the last iteration, a value up to Stride - 1

@@ -594,7 +594,8 @@ PipelineRound::runLaunchOnly(std::unique_ptr<nest::KernelNest> Nest,
   // the text kept; the kernel's guard is, and holds back the extra
   // work-items of a rounded-up launch where nothing escapes it.
   const clang::FunctionDecl *FD = decl();
-  bool GuardHolds = FD && nest::guardPrecedesEveryEffect(*FD);
+  bool GuardHolds =
+      FD && Nest->HasGuard && nest::guardPrecedesEveryEffect(*FD, Nest->GuardPos);
   for (unsigned D = 0; D < Nest->WorkDim; ++D) {
     nest::DimBlock &B = Nest->Blocks[D];
     B.GlobalBound.clear();

@@ -6,6 +6,8 @@
 // RUN: clopt rewrite %s --kernel global_size --set wgshape.d0=32 -o - | FileCheck %s --check-prefix=EXACT
 // RUN: clopt rewrite %s --kernel helper_call --set wgshape.d0=32 -o - | FileCheck %s --check-prefix=EXACT
 // RUN: clopt rewrite %s --kernel switch_after --set wgshape.d0=32 -o - | FileCheck %s --check-prefix=EXACT
+// RUN: clopt rewrite %s --kernel divides_before --set wgshape.d0=32 -o - | FileCheck %s --check-prefix=EXACT
+// RUN: clopt rewrite %s --kernel divides_by_constant --set wgshape.d0=32 -o - | FileCheck %s --check-prefix=ROUND
 // RUN: clopt verify %s --kernel guarded --set wgshape.d0=32 --size n=45 | FileCheck %s --check-prefix=PASS
 // RUN: clopt verify %s --kernel early_return --set wgshape.d0=32 --size n=1 | FileCheck %s --check-prefix=PASS
 // A kernel kept as written (here each holds a private array, which the
@@ -16,7 +18,10 @@
 // effect, a guard that reads no memory, the guard last or an early return,
 // and no call to a helper function or to get_global_size anywhere. The
 // incomplete nest alone would have trusted the guard of switch_after (it
-// drops the switch it cannot represent), global_size and helper_call.
+// drops the switch it cannot represent), global_size and helper_call. An
+// integer division before the guard is harmless only by a constant other
+// than 0: `(n - i)` is 0 for the work-item i = n that the original never
+// ran.
 
 #pragma clopt tune global(n) sizes(n = 64)
 __kernel void guarded(__global const float *a, __global float *y, int n) {
@@ -95,6 +100,26 @@ __kernel void switch_after(__global const float *a, __global float *y, int n) {
   switch (n) {
   default:
     y[i] = 2.0f;
+  }
+}
+
+#pragma clopt tune global(n) sizes(n = 64)
+__kernel void divides_before(__global const float *a, __global float *y, int n) {
+  int i = get_global_id(0);
+  int q = (n * 7 + 3) / (n - i);
+  if (q > -5 && i < n) {
+    float t[2] = {a[i], (float)q};
+    y[i] = t[0] + t[1];
+  }
+}
+
+#pragma clopt tune global(n) sizes(n = 64)
+__kernel void divides_by_constant(__global const float *a, __global float *y, int n) {
+  int i = get_global_id(0);
+  int pair = i / 2;
+  if (i < n) {
+    float t[2] = {a[i], (float)pair};
+    y[i] = t[0] + t[1];
   }
 }
 
