@@ -128,8 +128,8 @@ TEST(TunedSidecar, TrailingDimensionsOfOneAreAccepted) {
   const TunedKernel &Variant = S.Kernels[0];
   EXPECT_EQ(Variant.checkPreconditions({4096, 4096, 1}, {{"N", 4096}}), "");
   EXPECT_EQ(Variant.checkPreconditions({4096, 4096, 2}, {{"N", 4096}}),
-            "kernel 'matmul' takes a 2-dimensional global size, got 3 with global "
-            "size 2 2: a dimension past the variant's must be 1");
+            "kernel 'matmul' takes a 2-dimensional global size: dimension 2 of the "
+            "one given is 2, and a dimension past the variant's must be 1");
   const TunedKernel &Kept = S.Kernels[1];
   ASSERT_TRUE(Kept.isOriginal());
   EXPECT_EQ(Kept.checkPreconditions({1000, 1}, {}), "");

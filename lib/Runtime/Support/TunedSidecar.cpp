@@ -31,9 +31,9 @@ std::string TunedKernel::checkDimensions(const std::vector<uint64_t> &Global) co
   for (size_t D = Geometry.WorkDim; D < Global.size(); ++D)
     if (Global[D] != 1)
       return "kernel '" + Name + "' takes a " + std::to_string(Geometry.WorkDim) +
-             "-dimensional global size, got " + std::to_string(Global.size()) +
-             " with global size " + std::to_string(D) + " " +
-             std::to_string(Global[D]) + ": a dimension past the variant's must be 1";
+             "-dimensional global size: dimension " + std::to_string(D) +
+             " of the one given is " + std::to_string(Global[D]) +
+             ", and a dimension past the variant's must be 1";
   return "";
 }
 

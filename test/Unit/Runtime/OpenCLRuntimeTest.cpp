@@ -268,9 +268,9 @@ TEST_F(OpenCLTest, HostHelperKeepsTheOriginalLocalSize) {
   EXPECT_EQ(L, (std::vector<size_t>{64, 1}));
   Status Wide = K->launchSizes({128, 3}, G, L);
   ASSERT_FALSE(Wide.ok());
-  EXPECT_EQ(Wide.message(), "kernel 'matvec' takes a 1-dimensional global size, got 2 "
-                            "with global size 1 3: a dimension past the variant's "
-                            "must be 1");
+  EXPECT_EQ(Wide.message(), "kernel 'matvec' takes a 1-dimensional global size: "
+                            "dimension 1 of the one given is 3, and a dimension past "
+                            "the variant's must be 1");
   S.Kernels[0].Parameters.clear(); // kept by clopt
   StatusOr<TunedProgram> Original = built("original.cl", P->source(), S);
   ASSERT_TRUE(Original.ok()) << Original.message();
