@@ -71,6 +71,11 @@ bool FiniteNumberParser::parse(cl::Option &O, StringRef ArgName, StringRef Arg,
     return true;
   if (!std::isfinite(Value))
     return O.error("'" + Arg + "' is not a finite number");
+  // 1e-400 underflows to 0, a value the user did not give (0 asks for no
+  // speedup at all).
+  StringRef Mantissa = Arg.take_until([](char C) { return C == 'e' || C == 'E'; });
+  if (Value == 0 && Mantissa.find_first_of("123456789") != StringRef::npos)
+    return O.error("'" + Arg + "' is too close to 0 to be represented (it would be read as 0)");
   return false;
 }
 
