@@ -137,9 +137,11 @@ Status TunedKernelLauncher::launchSizes(const std::vector<size_t> &OriginalGloba
                                         std::vector<size_t> &Local) const {
   if (Status S = checkObtained(); !S.ok())
     return S;
-  if (OriginalGlobal.empty() || OriginalGlobal.size() > 3)
-    return Status::error("kernel '" + Info.Name + "': the global size needs 1 to 3 "
-                         "dimensions");
+  std::vector<uint64_t> G(OriginalGlobal.begin(), OriginalGlobal.end());
+  // Also for a kernel the sidecar does not list (WorkDim 0), which goes no
+  // further than this.
+  if (std::string Why = Info.checkDimensions(G); !Why.empty())
+    return Status::error(Why);
   Global.assign(OriginalGlobal.begin(), OriginalGlobal.end());
   Local.clear();
   if (!OriginalLocal.empty() && OriginalLocal.size() != OriginalGlobal.size())
@@ -151,7 +153,6 @@ Status TunedKernelLauncher::launchSizes(const std::vector<size_t> &OriginalGloba
     Local = OriginalLocal; // untuned kernel: as the application had it
     return Status::success();
   }
-  std::vector<uint64_t> G(OriginalGlobal.begin(), OriginalGlobal.end());
   // Preconditions name scalar arguments; all of them must have been set.
   for (const TunedArg &A : Info.Args)
     if (A.Kind == ArgKind::Scalar && !isFloatType(A.Type) && !Shared->Scalars.count(A.Name))
