@@ -57,11 +57,7 @@ static std::optional<Reject> carriedScalar(KernelNest &N) {
   for (Stmt *L : N.loops()) {
     if (!L->For.Canonical || L->For.LoopNumber < 0)
       continue;
-    std::set<VarId> Inside;
-    visitStmts(L->Body, [&](const Stmt &S) {
-      if (S.Kind == StmtKind::Decl)
-        Inside.insert(S.Var);
-    });
+    std::set<VarId> Inside = declaredVarsIn(L->Body);
     std::optional<Reject> Found;
     visitStmts(L->Body, [&](const Stmt &S) {
       if (Found || !S.E)
