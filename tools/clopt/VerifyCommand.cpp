@@ -237,6 +237,13 @@ static int report(const JobResult &R, const Job &J, StringRef Kernel) {
   if (R.Variants.empty())
     return fail("the worker returned no result for the variant");
   const RunResult &V = R.Variants.front();
+  // A variant that refuses the launch (its stated precondition, or the
+  // device's work-group limit) was never compared: not a verdict on it.
+  if (V.Status == RunStatus::Constraints) {
+    outs() << "NOT RUN " << Kernel << ": " << runStatusName(V.Status) << ": "
+           << V.Message << "\n";
+    return 1;
+  }
   if (!V.ok()) {
     outs() << "FAIL " << Kernel << ": " << runStatusName(V.Status) << ": "
            << V.Message << "\n";

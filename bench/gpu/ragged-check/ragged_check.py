@@ -126,10 +126,10 @@ def verify(clopt, path, kernel, sets, sizes, flags):
     except subprocess.TimeoutExpired:
         return "ERROR", "no answer in 300 s", cmd
     text = (proc.stdout + proc.stderr).strip()
-    verdicts = re.findall(r"^(?:FAIL|PASS) .*$", text, re.M)
+    verdicts = re.findall(r"^(?:FAIL|PASS|NOT RUN) .*$", text, re.M)
     lines = verdicts or text.splitlines()
     last = lines[-1] if lines else f"exit status {proc.returncode}"
-    if re.search(r"^FAIL \S+: constraints:", text, re.M):
+    if re.search(r"^(?:FAIL|NOT RUN) \S+: constraints:", text, re.M):
         # The variant refuses this launch (its stated precondition, or the
         # device's work-group limit): no result to compare.
         return "ERROR", last, cmd
