@@ -402,11 +402,6 @@ static LaunchGeometry readGeometry(const YAML::Node &N,
     DG.Multiplier = DF.get<uint64_t>("multiplier");
     DG.Local = DF.get<uint64_t>("local");
     DG.RequiredMultiple = DF.get<uint64_t>("required_multiple");
-    // A zero divisor would divide by zero when the entry's launch is derived.
-    if (DG.Divisor == 0 || DG.Multiplier == 0 || DG.RequiredMultiple == 0)
-      throw SchemaError{Dims[D].Mark(), Context + " dimension " + std::to_string(D) +
-                                            ": divisor, multiplier and "
-                                            "required_multiple must be positive"};
   }
   if (std::string Why = G.checkValues(); !Why.empty())
     throw SchemaError{Dims.Mark(), Context + ": " + Why};

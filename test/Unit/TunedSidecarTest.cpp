@@ -179,6 +179,10 @@ TEST(TunedSidecar, AbsurdGeometryIsRefusedWhenRead) {
   ASSERT_FALSE(S.ok());
   EXPECT_EQ(S.message(), "g.yaml: kernel 'k': geometry: local 18446744073709551615 "
                          "of dimension 0 is larger than 2147483648");
+  S = Parse("{divisor: 4, required_multiple: 0}");
+  ASSERT_FALSE(S.ok());
+  EXPECT_EQ(S.message(), "g.yaml: kernel 'k': geometry: required_multiple 0 "
+                         "of dimension 0 must be positive");
   S = Parse("{multiplier: 4611686018427387904}");
   ASSERT_FALSE(S.ok());
   EXPECT_EQ(S.message(), "g.yaml: kernel 'k': geometry: multiplier 4611686018427387904 "

@@ -429,8 +429,7 @@ TEST(TuningDatabase, EntriesWithImpossibleValuesAreRefused) {
   // A zero divisor divided by zero when the launch was derived; a huge one
   // wrapped the derived global size.
   expectRefused(Edited("{divisor: 4,", "{divisor: 0,"),
-                "dimension 0: divisor, multiplier and required_multiple must be "
-                "positive");
+                "divisor 0 of dimension 0 must be positive");
   expectRefused(Edited("local: 16,", "local: 18446744073709551615,"),
                 "local 18446744073709551615 of dimension 0 is larger than 2147483648");
   std::string NoParams = Good;

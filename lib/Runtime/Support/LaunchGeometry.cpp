@@ -50,17 +50,27 @@ bool LaunchGeometry::hasFixedLocal() const {
 }
 
 std::string LaunchGeometry::checkValues() const {
+  struct Value {
+    const char *Name;
+    uint64_t V;
+    // A zero local size means the implementation's choice; a zero divisor
+    // would divide by zero when the launch is derived.
+    bool MayBeZero;
+  };
   for (unsigned D = 0; D < WorkDim; ++D) {
     const DimGeometry &G = Dims[D];
-    std::pair<const char *, uint64_t> Values[] = {
-        {"divisor", G.Divisor},
-        {"multiplier", G.Multiplier},
-        {"local", G.Local},
-        {"required_multiple", G.RequiredMultiple}};
-    for (const auto &[Name, V] : Values)
-      if (V > MaxFactor)
-        return std::string(Name) + " " + std::to_string(V) + " of dimension " +
-               std::to_string(D) + " is larger than " + std::to_string(MaxFactor);
+    const Value Values[] = {{"divisor", G.Divisor, false},
+                            {"multiplier", G.Multiplier, false},
+                            {"local", G.Local, true},
+                            {"required_multiple", G.RequiredMultiple, false}};
+    for (const Value &Val : Values) {
+      std::string Where = std::string(Val.Name) + " " + std::to_string(Val.V) +
+                          " of dimension " + std::to_string(D);
+      if (Val.V == 0 && !Val.MayBeZero)
+        return Where + " must be positive";
+      if (Val.V > MaxFactor)
+        return Where + " is larger than " + std::to_string(MaxFactor);
+    }
   }
   return "";
 }

@@ -192,8 +192,6 @@ static TunedKernel parseKernel(const YAML::Node &N) {
     DG.Multiplier = get<uint64_t>(Dims[D], "multiplier", 1);
     DG.Local = get<uint64_t>(Dims[D], "local", 0);
     DG.RequiredMultiple = get<uint64_t>(Dims[D], "required_multiple", 1);
-    if (DG.Divisor == 0 || DG.Multiplier == 0 || DG.RequiredMultiple == 0)
-      throw FieldError{"kernel '" + K.Name + "': geometry values must be positive"};
   }
   if (std::string Why = K.Geometry.checkValues(); !Why.empty())
     throw FieldError{"kernel '" + K.Name + "': geometry: " + Why};

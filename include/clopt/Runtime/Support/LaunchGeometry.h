@@ -49,8 +49,9 @@ struct LaunchGeometry {
   /// True when all local sizes are fixed (the host must pass them).
   bool hasFixedLocal() const;
   /// "" when every divisor, multiplier, local size and required multiple is
-  /// at most 2^31 (a geometry read from a file may hold anything); otherwise
-  /// which value of which dimension is not.
+  /// at most 2^31 and all but the local size are positive (a geometry read
+  /// from a file may hold anything); otherwise which value of which
+  /// dimension is not.
   std::string checkValues() const;
   /// Checks the preconditions for the original global size; on failure
   /// returns a message such as "global size 0 (1000) must be a multiple of 64".
