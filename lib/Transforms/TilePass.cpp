@@ -42,12 +42,14 @@ static std::optional<int64_t> tripCount(const ForInfo &F) {
 }
 
 /// Why loop L is kept when tiled by Stride: strideFitsCondition found no
-/// condition for it.
+/// condition for it, though it found one for the smallest tile (else the
+/// space would not offer the loop): the bound is a constant too close to
+/// the largest value of the counter's type (`char k; k < 120` by 16).
 static std::string keptReason(const KernelNest &Nest, const Stmt &L, int64_t Stride) {
   std::string Counter = Nest.var(L.For.Counter).Name;
-  return "loop '" + Counter + "' kept: its bound is not an expression of scalar "
-         "arguments, so no precondition can keep its last tile (" + Counter + "0 + " +
-         std::to_string(Stride) + ") from overflowing the counter's type";
+  return "loop '" + Counter + "' kept: its last tile (" + Counter + "0 + " +
+         std::to_string(Stride) + ") would step past the largest value of the "
+         "counter's type";
 }
 
 PassSpace TilePass::space(const KernelNest &CNest, const PassContext &Ctx) const {
@@ -73,7 +75,12 @@ PassSpace TilePass::space(const KernelNest &CNest, const PassContext &Ctx) const
     }
     ParamSpec P;
     P.Name = loopParamName(Nest, L);
-    P.Domain = powersOfTwo(1, 128);
+    // Sizes whose last tile would overflow the counter's type keep the
+    // loop as it is: not offered.
+    for (const ParamChoice &T : powersOfTwo(1, 128))
+      if (T.Value == 1 ||
+          strideFitsCondition(Nest, Ctx.Kernel, L->For, T.Value * L->For.Step))
+        P.Domain.push_back(T);
     bool Innermost = !containsKind(L->Body, StmtKind::For);
     std::optional<int64_t> Trip = tripCount(L->For);
     P.Default = Innermost && !Trip ? 16 : 1;
