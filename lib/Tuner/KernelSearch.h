@@ -105,7 +105,10 @@ private:
   /// The variant of P, generated on first use; null when generation failed
   /// (Why says how).
   Variant *generate(const SearchPoint &P, std::string &Why);
-  std::string pruneByDevice(const RewriteResult &R) const;
+  /// Why R cannot run at the tuning problem, found before it is built: the
+  /// device's limits, or a launch precondition that does not hold there
+  /// (`G0 % 64 == 0` of a kernel launched as one work-item); "" if none.
+  std::string pruneBeforeBuild(const RewriteResult &R) const;
   void record(const SearchPoint &P, const Variant *V, Invalidity I,
               const std::string &Reason, const std::string &DuplicateOf = "");
   void progress(bool Final);

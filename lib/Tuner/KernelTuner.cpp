@@ -85,7 +85,7 @@ Variant *KernelSearch::generate(const SearchPoint &P, std::string &Why) {
   return It->second.get();
 }
 
-std::string KernelSearch::pruneByDevice(const RewriteResult &R) const {
+std::string KernelSearch::pruneBeforeBuild(const RewriteResult &R) const {
   const DeviceInfo &D = J.Device;
   if (D.LocalMemBytes && R.LocalMemBytes > D.LocalMemBytes)
     return "needs " + std::to_string(R.LocalMemBytes) + " bytes of local memory, the "
@@ -98,6 +98,10 @@ std::string KernelSearch::pruneByDevice(const RewriteResult &R) const {
       return "local size " + std::to_string(R.Geometry.Dims[Dim].Local) +
              " in dimension " + std::to_string(Dim) + ", the device allows " +
              std::to_string(D.MaxWorkItemSizes[Dim]);
+  if (std::string Unmet =
+          firstUnmetPrecondition(geometryPreconditions(R.Geometry), J.Problem);
+      !Unmet.empty())
+    return "precondition '" + Unmet + "' does not hold at the tuning size";
   return "";
 }
 
@@ -226,7 +230,7 @@ void KernelSearch::generateBatch(const std::vector<SearchPoint> &Batch, BatchSta
 Expected<std::vector<VariantSpec>> KernelSearch::pruneAndWrite(const std::vector<Variant *> &New) {
   std::vector<VariantSpec> ToBuild;
   for (Variant *V : New) {
-    if (std::string Why = pruneByDevice(V->Rewrite); !Why.empty()) {
+    if (std::string Why = pruneBeforeBuild(V->Rewrite); !Why.empty()) {
       V->Result.Status = RunStatus::Constraints;
       V->Result.Message = Why;
       V->Done = true;
