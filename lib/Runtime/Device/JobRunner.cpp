@@ -233,10 +233,10 @@ RunResult Session::runVariant(size_t Index) {
     // arithmetic keeps the payload, so the same write would not show there.
     std::vector<Bytes> Ignored;
     StatusOr<std::string> OutOfBounds =
-        guardedRun(K.get(), L, VariantTimeoutMs, 0x7f, Ignored, V.Id, /*IsReference=*/false,
+        guardedRun(K.get(), L, VariantTimeoutMs, GuardFill::High, Ignored, V.Id, /*IsReference=*/false,
                    J.Timing.FirstLaunchAllowanceMs);
     if (OutOfBounds.ok() && OutOfBounds->empty())
-      OutOfBounds = guardedRun(K.get(), L, VariantTimeoutMs, 0xff, Guarded, V.Id,
+      OutOfBounds = guardedRun(K.get(), L, VariantTimeoutMs, GuardFill::NaN, Guarded, V.Id,
                                /*IsReference=*/false, J.Timing.FirstLaunchAllowanceMs);
     T0 = Profile.add("variant: guarded runs", T0);
     if (!OutOfBounds.ok() || !OutOfBounds->empty()) {

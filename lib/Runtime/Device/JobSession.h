@@ -143,6 +143,19 @@ struct Launch {
   std::vector<size_t> Global, Local;
 };
 
+/// What fills the guard bands of a guarded run. An out-of-bounds access
+/// shows only where the band's value changes what is computed or written:
+/// `a[n] = max(a[n], x)` writes a band above the data back unchanged, so
+/// the original is checked once with bands above every value and once with
+/// bands below.
+enum class GuardFill {
+  High, ///< 0x7f bytes: near the largest value of every type (3.4e38 as a float)
+  Low,  ///< near the smallest value of the buffer's type: 0 unsigned,
+        ///< 0x80 bytes signed, 0xfb bytes (-2.6e36 as a float) floating-point
+  NaN,  ///< 0xff bytes: NaN as a float, -1 as an integer
+};
+unsigned char guardByte(GuardFill Fill, ElemType T);
+
 } // namespace jobrunner
 
 /// See JobRunner.h. Member order is release order in reverse: the outputs'
@@ -321,10 +334,11 @@ private:
   void resetQueue();
   StatusOr<std::string> checkOriginal(cl_kernel K, const Launch &L, unsigned TimeoutMs);
   /// Runs K (the reference, or variant Id) once with every buffer inside a
-  /// larger one whose guard bands hold Canary; Outputs gets the checked
-  /// buffers' contents. Returns "" or what the run wrote out of bounds.
+  /// larger one whose guard bands hold Fill's bytes for the buffer's type;
+  /// Outputs gets the checked buffers' contents. Returns "" or what the run
+  /// wrote out of bounds.
   StatusOr<std::string> guardedRun(cl_kernel K, const Launch &L, unsigned TimeoutMs,
-                                   unsigned char Canary, std::vector<Bytes> &Outputs,
+                                   GuardFill Fill, std::vector<Bytes> &Outputs,
                                    const std::string &Id = "reference",
                                    bool IsReference = true, unsigned AllowanceMs = 0);
   RunResult buildVariant(size_t Index, ClProgram &Prog, ClKernel &K);

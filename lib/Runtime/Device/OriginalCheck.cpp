@@ -16,6 +16,34 @@ using namespace clopt::jobrunner;
 /// it) in the check of the original.
 static constexpr size_t GuardBytes = 4096;
 
+unsigned char jobrunner::guardByte(GuardFill Fill, ElemType T) {
+  switch (Fill) {
+  case GuardFill::High:
+    return 0x7f;
+  case GuardFill::NaN:
+    return 0xff;
+  case GuardFill::Low:
+    break;
+  }
+  switch (T) {
+  case ElemType::UChar:
+  case ElemType::UShort:
+  case ElemType::UInt:
+  case ElemType::ULong:
+    return 0x00;
+  case ElemType::Char:
+  case ElemType::Short:
+  case ElemType::Int:
+  case ElemType::Long:
+    return 0x80;
+  case ElemType::Half:
+  case ElemType::Float:
+  case ElemType::Double:
+    return 0xfb;
+  }
+  return 0x00;
+}
+
 /// Element I of a floating-point buffer as a double; nullopt for integers.
 static std::optional<double> floatElement(ElemType T, const Bytes &B, size_t I) {
   switch (T) {
@@ -55,8 +83,14 @@ static std::string firstNonFinite(const KernelArg &A, const Bytes &Out, const By
   return "";
 }
 
+/// "3 bytes past its end were changed", "1 byte ... was".
+static std::string changedBytes(size_t N, const char *Where) {
+  return std::to_string(N) + (N == 1 ? " byte " : " bytes ") + Where +
+         (N == 1 ? " was changed" : " were changed");
+}
+
 StatusOr<std::string> Session::guardedRun(cl_kernel K, const Launch &L, unsigned TimeoutMs,
-                                          unsigned char Canary, std::vector<Bytes> &Outputs,
+                                          GuardFill Fill, std::vector<Bytes> &Outputs,
                                           const std::string &Id, bool IsReference,
                                           unsigned AllowanceMs) {
   // A sub-buffer must start at a multiple of the device's base alignment.
@@ -69,7 +103,7 @@ StatusOr<std::string> Session::guardedRun(cl_kernel K, const Launch &L, unsigned
   for (size_t I = 0; I < J.Args.size(); ++I) {
     if (J.Args[I].Kind != ArgKind::Buffer)
       continue;
-    Bytes Host(Front + Initial[I].size() + GuardBytes, Canary);
+    Bytes Host(Front + Initial[I].size() + GuardBytes, guardByte(Fill, J.Args[I].Type));
     std::copy(Initial[I].begin(), Initial[I].end(), Host.begin() + Front);
     cl_int Err = CL_SUCCESS;
     Parents[I].reset(clCreateBuffer(Ctx.Context.get(), CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR,
@@ -103,14 +137,15 @@ StatusOr<std::string> Session::guardedRun(cl_kernel K, const Launch &L, unsigned
     if (Err != CL_SUCCESS)
       return Status::error("reading buffer '" + A.Name + "': " + clErrorName(Err));
     size_t End = Front + Initial[I].size();
+    unsigned char Canary = guardByte(Fill, A.Type);
     for (size_t B = 0; B < Front; ++B)
       if (Got[B] != Canary)
         return "writes out of bounds of buffer '" + A.Name + "': " +
-               std::to_string(Front - B) + " bytes before its start were changed";
+               changedBytes(Front - B, "before its start");
     for (size_t B = Got.size(); B > End; --B)
       if (Got[B - 1] != Canary)
         return "writes out of bounds of buffer '" + A.Name + "': up to " +
-               std::to_string(B - End) + " bytes past its end were changed";
+               changedBytes(B - End, "past its end");
     if (A.Check)
       Outputs[I].assign(Got.begin() + Front, Got.begin() + End);
   }
@@ -119,15 +154,15 @@ StatusOr<std::string> Session::guardedRun(cl_kernel K, const Launch &L, unsigned
 
 /// What is wrong with the original on the job's inputs, or "": NaN or Inf
 /// it computes from finite inputs, and accesses out of bounds, found by two
-/// runs in guard bands holding different canaries (a write changes a band;
-/// a read makes the outputs of the two runs differ).
+/// runs in guard bands holding values above and below the data (a write
+/// changes a band; a read makes the outputs of the two runs differ).
 StatusOr<std::string> Session::checkOriginal(cl_kernel K, const Launch &L,
                                              unsigned TimeoutMs) {
   std::vector<Bytes> First, Second;
-  StatusOr<std::string> W = guardedRun(K, L, TimeoutMs, 0x7f, First);
+  StatusOr<std::string> W = guardedRun(K, L, TimeoutMs, GuardFill::High, First);
   if (!W.ok() || !W->empty())
     return W;
-  W = guardedRun(K, L, TimeoutMs, 0x01, Second);
+  W = guardedRun(K, L, TimeoutMs, GuardFill::Low, Second);
   if (!W.ok() || !W->empty())
     return W;
   for (size_t I = 0; I < J.Args.size() && J.CheckOriginalReads; ++I) {
