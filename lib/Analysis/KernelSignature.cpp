@@ -122,6 +122,88 @@ Error clopt::describeRuntimeView(const FunctionDecl &Kernel,
 
 namespace {
 
+/// Whether the value passed as parameter ArgNo of helper F stays data in F:
+/// no variable that carries it (through assignments, to a fixpoint) indexes
+/// an array, offsets a pointer, takes part in a loop's header, or is passed
+/// on to another function of the program. `int twice(int a)` qualifies;
+/// `float at(float *p, int k)` does not for k. What F returns is the
+/// caller's to follow (the call's value carries its arguments' loads).
+class HelperParamUse : public RecursiveASTVisitor<HelperParamUse> {
+public:
+  explicit HelperParamUse(const ParmVarDecl *P) { Carriers.insert(P); }
+
+  bool Changed = false;
+  bool Escapes = false;
+
+  bool VisitVarDecl(VarDecl *V) {
+    if (V->hasInit() && carries(V->getInit()))
+      add(V);
+    return true;
+  }
+  bool VisitBinaryOperator(BinaryOperator *B) {
+    if (B->isAssignmentOp() && carries(B->getRHS()))
+      if (const auto *D = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParenImpCasts()))
+        if (const auto *V = dyn_cast<VarDecl>(D->getDecl()))
+          add(V);
+    if (B->isAdditiveOp() && B->getType()->isPointerType() &&
+        (carries(B->getLHS()) || carries(B->getRHS())))
+      Escapes = true;
+    return true;
+  }
+  bool VisitArraySubscriptExpr(ArraySubscriptExpr *S) {
+    Escapes |= carries(S->getIdx());
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *C) {
+    const FunctionDecl *F = C->getDirectCallee();
+    if (F && F->hasBody())
+      for (const Expr *Arg : C->arguments())
+        Escapes |= carries(Arg);
+    return true;
+  }
+  bool VisitForStmt(ForStmt *F) {
+    Escapes |= carries(F->getInit()) || carries(F->getCond()) || carries(F->getInc());
+    return true;
+  }
+  bool VisitWhileStmt(WhileStmt *W) {
+    Escapes |= carries(W->getCond());
+    return true;
+  }
+  bool VisitDoStmt(DoStmt *D) {
+    Escapes |= carries(D->getCond());
+    return true;
+  }
+
+private:
+  std::set<const VarDecl *> Carriers;
+
+  void add(const VarDecl *V) { Changed |= Carriers.insert(V).second; }
+  bool carries(const Stmt *S) const {
+    if (!S)
+      return false;
+    if (const auto *D = dyn_cast<DeclRefExpr>(S))
+      if (const auto *V = dyn_cast<VarDecl>(D->getDecl()))
+        return Carriers.count(V);
+    return llvm::any_of(S->children(), [this](const Stmt *C) { return carries(C); });
+  }
+};
+
+bool helperParamStaysData(const FunctionDecl &F, unsigned ArgNo) {
+  if (F.isVariadic() || ArgNo >= F.getNumParams() || !F.getBody())
+    return false;
+  HelperParamUse U(F.getParamDecl(ArgNo));
+  // Carriers only grow, so this terminates; the last pass sees them all.
+  for (unsigned Round = 0; Round < 16; ++Round) {
+    U.Changed = false;
+    U.TraverseStmt(F.getBody());
+    if (U.Escapes)
+      return false;
+    if (!U.Changed)
+      return true;
+  }
+  return false;
+}
+
 /// Follows integer values loaded from pointer parameters through local
 /// variables, and records where they end up. A loaded value carries the
 /// parameter it was loaded from, not the taint of its address: in
@@ -198,16 +280,22 @@ public:
   }
 
   /// A value passed to a function of the program may become an index or a
-  /// bound there, which this walk does not follow: it is index-like, with
-  /// no array known.
+  /// bound there: it is index-like, with no array known, unless the
+  /// function only computes with it (helperParamStaysData).
   bool VisitCallExpr(CallExpr *C) {
     const FunctionDecl *F = C->getDirectCallee();
     if (Collecting || !F || !F->hasBody())
       return true;
-    for (const Expr *Arg : C->arguments())
-      if (!Arg->getType()->isPointerType())
-        for (const ParmVarDecl *P : loads(Arg))
-          use(P, nullptr, false);
+    const FunctionDecl *Def = nullptr;
+    F->hasBody(Def);
+    for (unsigned I = 0; I < C->getNumArgs(); ++I) {
+      const Expr *Arg = C->getArg(I);
+      if (Arg->getType()->isPointerType() ||
+          (Def && helperParamStaysData(*Def, I)))
+        continue;
+      for (const ParmVarDecl *P : loads(Arg))
+        use(P, nullptr, false);
+    }
     return true;
   }
 
