@@ -137,12 +137,17 @@ static unsigned parserStackSize(size_t CodeSize) {
 }
 
 static std::vector<std::string> buildArgs(const clopt::FrontendOptions &Opts) {
+  // An override for a clang with a different header layout.
+  const char *ResourceDir = std::getenv("CLOPT_RESOURCE_DIR");
   std::vector<std::string> Args = {
       "-cl-std=" + Opts.ClStd,
+      // OpenCL C whatever the file's name says (`k.ocl`, `k.cl.in`,
+      // /dev/stdin): clang would otherwise guess from the extension.
+      "-xcl",
       // spir64 gives the 64-bit size_t that every device clopt targets uses
       // for ids, and no host-specific builtins.
       "--target=spir64-unknown-unknown",
-      std::string("-resource-dir=") + VirtualResourceDir,
+      std::string("-resource-dir=") + (ResourceDir ? ResourceDir : VirtualResourceDir),
       "-Wno-unused-value",
       // Clang 19's typo correction crashes on an undeclared name that it
       // corrects to the kernel itself in a pointer initializer (`float *p
@@ -150,9 +155,6 @@ static std::vector<std::string> buildArgs(const clopt::FrontendOptions &Opts) {
       // mean" in clopt's diagnostics, and no crash.
       "-fno-spell-checking",
   };
-  // An override for a clang with a different header layout.
-  if (const char *Dir = std::getenv("CLOPT_RESOURCE_DIR"))
-    Args[2] = std::string("-resource-dir=") + Dir;
   for (const std::string &D : Opts.Defines)
     Args.push_back("-D" + D);
   for (const std::string &I : Opts.IncludeDirs)
@@ -245,6 +247,10 @@ clopt::parseOpenCLFile(StringRef Path, const FrontendOptions &Opts) {
   if (!Buf)
     return createFileError(Path, Buf.getError());
   StringRef Code = (*Buf)->getBuffer();
+  // A UTF-8 byte order mark (some Windows editors write one) is not program
+  // text: kept, it would land after the header comment of every output,
+  // where no OpenCL compiler accepts it, and hide a first-line pragma.
+  Code.consume_front("\xEF\xBB\xBF");
   if (Code.trim().empty())
     return createStringError(inconvertibleErrorCode(), "%s: file is empty",
                              Path.str().c_str());
