@@ -497,6 +497,17 @@ StatusOr<TuningDatabase> TuningDatabase::parse(const std::string &Text,
     } catch (const yaml::FieldError &E) {
       return Status::error(Path + ": " + E.Message);
     }
+    // clopt writes the file back with what it understood: a top-level key
+    // it does not know (a misspelt `Entries:`) would be dropped with all it
+    // holds.
+    for (const auto &KV : Root) {
+      std::string Key = KV.first.IsScalar() ? KV.first.Scalar() : "";
+      if (Key != "schema" && Key != "version" && Key != "entries")
+        return Status::error(at(Path, KV.first.Mark()) + ": unknown top-level key '" +
+                             Key + "' (a tuning database has 'schema', 'version' "
+                             "and 'entries'); clopt would drop it when it writes "
+                             "the file, so it reads none of it");
+    }
     TuningDatabase DB;
     YAML::Node Entries = Root["entries"];
     if (!Entries.IsDefined() || Entries.IsNull())

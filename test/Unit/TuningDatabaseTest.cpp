@@ -362,6 +362,10 @@ TEST(TuningDatabase, ForeignFileIsRefusedAndUntouched) {
                 "version 2 is not supported (this clopt reads version 1)");
   expectRefused("schema: clopt-tuning-database\nversion: one\n",
                 "no valid 'version'");
+  // A misspelt key holding the entries: writing the file back would drop
+  // them all.
+  expectRefused("schema: clopt-tuning-database\nversion: 1\nEntries:\n  - {}\n",
+                ":3:1: unknown top-level key 'Entries'");
 }
 
 TEST(TuningDatabase, BrokenEntriesAreRefusedWithTheirPlace) {
