@@ -63,12 +63,15 @@ function(clopt_add_tuned_kernels target)
   if(ARG_DB)
     get_filename_component(ARG_DB "${ARG_DB}" ABSOLUTE)
     list(APPEND common_args --db "${ARG_DB}")
-    # The depfile names the database only once a run has read it: one
-    # created since (the first tuning after a build that kept the original)
-    # is a dependency from the next configure on. Not clopt's default
-    # database, a cache its user may delete: a missing DEPENDS stops the
-    # build, where a missing depfile entry only re-runs clopt.
-    if(EXISTS "${ARG_DB}")
+    # With NO_TUNE the database is an input: the depfile names it only once
+    # a run has read it, so one created since (the first tuning after a
+    # build that kept the original) is a dependency from the next configure
+    # on. A build that tunes stores into it: as a dependency, each kernel's
+    # store would make every other kernel of the database out of date. Not
+    # clopt's default database, a cache its user may delete: a missing
+    # DEPENDS stops the build, where a missing depfile entry only re-runs
+    # clopt.
+    if(ARG_NO_TUNE AND EXISTS "${ARG_DB}")
       list(APPEND common_deps "${ARG_DB}")
     endif()
   endif()
