@@ -25,6 +25,8 @@
 #include "llvm/Support/Path.h"
 #include "clang/AST/Decl.h"
 #include <algorithm>
+#include <fcntl.h>
+#include <sys/stat.h>
 
 using namespace llvm;
 using namespace clopt;
@@ -602,6 +604,15 @@ static void printKernelSummary(const KernelOutcome &O, const Emitted &E,
   printWhyNot(O, Log);
 }
 
+/// Dates an interrupted search's output 1970-01-01, older than anything it
+/// was made from: make deletes a target whose recipe it interrupts, but
+/// clopt writes the file after that, and with its own time the next build
+/// would take it for finished. Best effort: the exit status says it too.
+static void datedOutOfDate(const std::string &Path) {
+  const struct timespec Epoch[2] = {{0, 0}, {0, 0}};
+  (void)::utimensat(AT_FDCWD, Path.c_str(), Epoch, 0);
+}
+
 Error clopt::writeTunedOutputs(std::chrono::steady_clock::time_point RunStart,
                                const TuneOptions &Opts, ParsedSource &Source,
                                const TunedFile &File,
@@ -635,6 +646,10 @@ Error clopt::writeTunedOutputs(std::chrono::steady_clock::time_point RunStart,
   }
   if (Error E = writeSidecar(SidecarPath, OutPath, Outcomes, Em, Problems, Device))
     return E;
+  if (llvm::any_of(Outcomes, [](const KernelOutcome &O) { return !O.Interrupted.empty(); }))
+    for (const std::string &Path : {OutPath, SidecarPath})
+      if (Path != "-")
+        datedOutOfDate(Path);
 
   RunAccounts A = accountRun(RunStart, File.Kernels, Outcomes, Problems);
   if (!Opts.ReportPath.empty())

@@ -26,6 +26,8 @@
 #include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
 #include <atomic>
+#include <csignal>
+#include <ctime>
 
 using namespace llvm;
 
@@ -148,8 +150,52 @@ static StringOption
                          "(speedup:Q1,Q2,...), for tests"),
                 cl::Hidden);
 
+/// Set by the first SIGINT, SIGTERM or SIGHUP: the search stops, and the
+/// best verified variant is still written.
 static std::atomic<bool> Interrupted{false};
-static void onInterrupt() { Interrupted.store(true); }
+/// When that first signal came (CLOCK_MONOTONIC, ns); 0 before.
+static std::atomic<int64_t> FirstInterruptNs{0};
+/// Signals within this time of the first are the same request delivered
+/// again: coreutils' `timeout` signals clopt and then its whole process
+/// group, clopt included, so `timeout 600 clopt ...` sends two at once.
+static constexpr int64_t SameInterruptNs = 1'000'000'000;
+
+/// Async-signal-safe: an atomic flag, clock_gettime and, for a second
+/// request, LLVM's removal of its registered files and the signal's
+/// default action (the device workers die with clopt).
+static void onInterruptSignal(int Signal) {
+  timespec T;
+  ::clock_gettime(CLOCK_MONOTONIC, &T);
+  int64_t Now = int64_t(T.tv_sec) * 1'000'000'000 + T.tv_nsec + 1;
+  int64_t First = 0;
+  if (FirstInterruptNs.compare_exchange_strong(First, Now)) {
+    Interrupted.store(true);
+    return;
+  }
+  if (Now - First < SameInterruptNs)
+    return;
+  sys::RunInterruptHandlers();
+  ::signal(Signal, SIG_DFL);
+  ::raise(Signal);
+}
+
+/// Installs onInterruptSignal for SIGINT, SIGTERM and SIGHUP, except where
+/// the signal was ignored when clopt started (`nohup clopt ...`, a
+/// background job of a script): it stays ignored.
+static void installInterruptHandlers() {
+  static_assert(std::atomic<int64_t>::is_always_lock_free,
+                "the signal handler needs a lock-free atomic");
+  for (int Signal : {SIGINT, SIGTERM, SIGHUP}) {
+    struct sigaction Old;
+    if (::sigaction(Signal, nullptr, &Old) == 0 && Old.sa_handler == SIG_IGN)
+      continue;
+    struct sigaction Action = {};
+    Action.sa_handler = onInterruptSignal;
+    sigemptyset(&Action.sa_mask);
+    Action.sa_flags = SA_RESTART;
+    ::sigaction(Signal, &Action, nullptr);
+  }
+}
 
 static Error makeError(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
@@ -311,8 +357,8 @@ int runTune() {
       return fail(S.message());
   }
   // The first Ctrl-C ends the search; the best verified variant is still
-  // written. A second one (LLVM restores the default handler) kills clopt.
-  sys::SetInterruptFunction(onInterrupt);
+  // written. A second one, a second or more later, kills clopt.
+  installInterruptHandlers();
   bool SearchInterrupted = false;
   O->Interrupted = &SearchInterrupted;
   // The private copy of standard input is gone when the user reads a

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # usage: interrupt.sh DIR CLOPT-ARGS...
-# Runs clopt in the background, sends it SIGINT once it reports progress,
-# and prints its exit code and stderr.
+# Runs clopt in the background, sends it SIGINT once it reports progress
+# ($TIMES times, default 1, $GAP seconds apart: `timeout` sends it to clopt
+# and then to its process group), and prints its exit code and stderr.
 set -u
 dir=$1
 shift
@@ -17,6 +18,10 @@ for _ in $(seq 1 600); do
   sleep 0.1
 done
 kill -INT "$pid"
+for _ in $(seq 2 "${TIMES:-1}"); do
+  sleep "${GAP:-0}"
+  kill -INT "$pid"
+done
 wait "$pid"
 echo "exit $?"
 cat "$dir/stderr"
