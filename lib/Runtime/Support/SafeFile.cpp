@@ -1,6 +1,8 @@
 //===- SafeFile.cpp - Replace a file whole, or not at all -----------------===//
 
 #include "clopt/Runtime/Support/SafeFile.h"
+#include <climits>
+#include <cstdlib>
 
 #include <cerrno>
 #include <cstdio>
@@ -106,23 +108,42 @@ Status clopt::checkReplacesOwnOutput(const std::string &Path, const std::string 
                        "; clopt does not replace it (remove it, or choose another path)");
 }
 
+/// Whether Path lies in /dev itself or in /proc (/dev/stdout,
+/// /proc/self/fd/1): no place for a file replaced by a rename, or for
+/// OUT.cl.yaml beside it.
+static bool inDeviceOrProcessDirectory(const std::string &Path) {
+  char Buf[PATH_MAX];
+  if (!::realpath(dirOf(Path).c_str(), Buf))
+    return false;
+  std::string_view Dir(Buf);
+  return Dir == "/dev" || Dir == "/proc" || Dir.substr(0, 6) == "/proc/";
+}
+
 StatusOr<std::string> clopt::resolveOutputPath(const std::string &Path) {
   if (Path.empty())
     return Status::error("empty output path");
   std::string P = Path;
   // The kernel's own limit on links in one lookup.
+  Status InSpecialDirectory =
+      Status::error(Path + ": names a device or a process's descriptor; clopt "
+                           "writes its outputs as files, each replaced whole "
+                           "(-o - writes the kernel to standard output)");
   for (int Hops = 0; Hops < 40; ++Hops) {
     struct stat St;
     if (::lstat(P.c_str(), &St) != 0) {
-      if (errno == ENOENT)
-        return P; // a new file (the directory is checked when it is created)
-      return Status::error(P + ": " + errnoText());
+      if (errno != ENOENT)
+        return Status::error(P + ": " + errnoText());
+      if (inDeviceOrProcessDirectory(P))
+        return InSpecialDirectory;
+      return P; // a new file (the directory is checked when it is created)
     }
     if (!S_ISLNK(St.st_mode)) {
       if (Status S = checkReplaceable(P, St); !S.ok())
         return S;
       return P;
     }
+    if (inDeviceOrProcessDirectory(P))
+      return InSpecialDirectory;
     std::vector<char> Buf(static_cast<size_t>(St.st_size > 0 ? St.st_size : 255) + 1);
     ssize_t N = ::readlink(P.c_str(), Buf.data(), Buf.size());
     if (N < 0 || static_cast<size_t>(N) >= Buf.size())

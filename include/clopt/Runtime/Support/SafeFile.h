@@ -32,8 +32,9 @@
 namespace clopt {
 
 /// The file a write to \p Path would replace: \p Path with symbolic links
-/// followed (also a dangling one). An error when the links loop, or when
-/// the result exists and is not a regular file clopt may replace.
+/// followed (also a dangling one). An error when the links loop, when one
+/// of the paths lies in /dev or /proc (/dev/stdout), or when the result
+/// exists and is not a regular file clopt may replace.
 StatusOr<std::string> resolveOutputPath(const std::string &Path);
 
 /// Success when \p Path, a file clopt is to read whole, is a regular file (a
