@@ -457,11 +457,12 @@ static TunedKernel sidecarKernel(const KernelOutcome &O, const Emitted &E,
 }
 
 /// Writes OUT.cl.yaml (SidecarPath) for the kernels written to OutPath.
-static Error writeSidecar(const std::string &SidecarPath, const std::string &OutPath,
-                          const std::vector<KernelOutcome> &Outcomes,
-                          const std::vector<Emitted> &Em,
-                          const std::vector<ProblemInstance> &Problems,
-                          const DeviceInfo &Device) {
+/// The text of OUT.cl.yaml.
+static std::string sidecarText(const std::string &OutPath,
+                               const std::vector<KernelOutcome> &Outcomes,
+                               const std::vector<Emitted> &Em,
+                               const std::vector<ProblemInstance> &Problems,
+                               const DeviceInfo &Device) {
   TunedSidecar Side;
   // The tuned kernel's file name; none when it went to standard output
   // (a "-" would name no file).
@@ -470,9 +471,7 @@ static Error writeSidecar(const std::string &SidecarPath, const std::string &Out
   Side.CloptVersion = cloptVersion();
   for (size_t I = 0; I < Outcomes.size(); ++I)
     Side.Kernels.push_back(sidecarKernel(Outcomes[I], Em[I], Problems[I], Device));
-  if (Status S = writeTunedSidecar(SidecarPath, Side); !S.ok())
-    return makeError(S.message());
-  return Error::success();
+  return emitTunedSidecar(Side);
 }
 
 namespace {
@@ -631,6 +630,7 @@ Error clopt::writeTunedOutputs(std::chrono::steady_clock::time_point RunStart,
                                                   Device.Platform,
                                                   sidecarMention(OutPath, SidecarPath))) +
                      (AnyTuned ? macroGuards(Source, Opts.Frontend) : "") + Code;
+  std::string Sidecar = sidecarText(OutPath, Outcomes, Em, Problems, Device);
   if (OutPath == "-") {
     outs() << Text;
     outs().flush();
@@ -641,11 +641,14 @@ Error clopt::writeTunedOutputs(std::chrono::steady_clock::time_point RunStart,
       return makeError("cannot write the kernel to standard output: " + EC.message() +
                        "; the sidecar " + SidecarPath + " is not written");
     }
-  } else if (Status S = writeFileSafely(OutPath, Text); !S.ok()) {
+    if (Status S = writeFileSafely(SidecarPath, Sidecar); !S.ok())
+      return makeError(S.message());
+  } else if (Status S = writeFilesSafely({{OutPath, Text}, {SidecarPath, Sidecar}});
+             !S.ok()) {
+    // Both files are as they were: a kernel without its sidecar is refused
+    // by the host helper, and the sidecar of another build would be too.
     return makeError(S.message());
   }
-  if (Error E = writeSidecar(SidecarPath, OutPath, Outcomes, Em, Problems, Device))
-    return E;
   if (llvm::any_of(Outcomes, [](const KernelOutcome &O) { return !O.Interrupted.empty(); }))
     for (const std::string &Path : {OutPath, SidecarPath})
       if (Path != "-")

@@ -134,6 +134,35 @@ TEST(SafeFileTest, FailedWriteLeavesTheOldFileIntact) {
   EXPECT_EQ(D.files(), std::vector<std::string>{"out.cl"}); // no temporary left
 }
 
+// A tuned kernel and its sidecar are written together: when the second
+// cannot be written (a full disk), the first keeps its old contents too, so
+// that no kernel is left beside the sidecar of another build.
+TEST(SafeFileTest, FilesWrittenTogetherAreAllOrNothing) {
+  Dir D;
+  writePlain(D / "out.cl", "old kernel");
+  writePlain(D / "out.cl.yaml", "old sidecar");
+  struct rlimit Old;
+  ASSERT_EQ(getrlimit(RLIMIT_FSIZE, &Old), 0);
+  struct sigaction Ignore = {}, OldAction;
+  Ignore.sa_handler = SIG_IGN;
+  sigaction(SIGXFSZ, &Ignore, &OldAction);
+  struct rlimit Small = Old;
+  Small.rlim_cur = 8;
+  ASSERT_EQ(setrlimit(RLIMIT_FSIZE, &Small), 0);
+  Status S = writeFilesSafely(
+      {{D / "out.cl", "new"}, {D / "out.cl.yaml", std::string(4096, 'x')}});
+  setrlimit(RLIMIT_FSIZE, &Old);
+  sigaction(SIGXFSZ, &OldAction, nullptr);
+  ASSERT_FALSE(S.ok());
+  EXPECT_EQ(readFile(D / "out.cl"), "old kernel");
+  EXPECT_EQ(readFile(D / "out.cl.yaml"), "old sidecar");
+  EXPECT_EQ(D.files(), (std::vector<std::string>{"out.cl", "out.cl.yaml"}));
+
+  ASSERT_TRUE(writeFilesSafely({{D / "out.cl", "new"}, {D / "out.cl.yaml", "side"}}).ok());
+  EXPECT_EQ(readFile(D / "out.cl"), "new");
+  EXPECT_EQ(readFile(D / "out.cl.yaml"), "side");
+}
+
 // Links planted where a predictable writer would put its temporary file
 // must not be followed (the temporary's name is random, and it is created
 // with O_EXCL|O_NOFOLLOW).

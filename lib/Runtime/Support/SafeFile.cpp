@@ -1,16 +1,17 @@
 //===- SafeFile.cpp - Replace a file whole, or not at all -----------------===//
 
 #include "clopt/Runtime/Support/SafeFile.h"
-#include <climits>
-#include <cstdlib>
 
 #include <cerrno>
+#include <climits>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
 #include <fstream>
+#include <linux/fs.h>
 #include <sstream>
+#include <sys/ioctl.h>
 #include <sys/random.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -63,6 +64,20 @@ static const char *kindOf(mode_t M) {
 }
 
 /// An error when the existing file St at Path must not be replaced.
+/// Whether the existing regular file Path is immutable or append-only
+/// (chattr +i, +a): a rename over it fails, and that must be known before
+/// the search, and before the first rename of files written together.
+static bool isImmutable(const std::string &Path) {
+  int Fd = ::open(Path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+  if (Fd < 0)
+    return false;
+  int Flags = 0;
+  bool Fixed = ::ioctl(Fd, FS_IOC_GETFLAGS, &Flags) == 0 &&
+               (Flags & (FS_IMMUTABLE_FL | FS_APPEND_FL));
+  ::close(Fd);
+  return Fixed;
+}
+
 static Status checkReplaceable(const std::string &Path, const struct stat &St) {
   if (!S_ISREG(St.st_mode))
     return Status::error(Path + ": is " + kindOf(St.st_mode) +
@@ -73,6 +88,9 @@ static Status checkReplaceable(const std::string &Path, const struct stat &St) {
     return Status::error(Path + ": is read-only (mode " + Mode +
                          "); clopt does not replace it");
   }
+  if (isImmutable(Path))
+    return Status::error(Path + ": is immutable or append-only (chattr); clopt "
+                                "cannot replace it");
   return Status::success();
 }
 
@@ -230,16 +248,33 @@ Status clopt::writeFileSafely(const std::string &Path, const std::string &Text) 
   return writeFileSafely(Path, std::vector<std::string_view>{Text}, Durability::Synced);
 }
 
-Status clopt::writeFileSafely(const std::string &Path,
-                              const std::vector<std::string_view> &Parts, Durability D) {
+namespace {
+/// A file written beside its target (steps 1-3 of the file comment), not
+/// yet renamed over it.
+struct PreparedFile {
+  std::string Target, Tmp;
+  bool Exists = false;
+  Durability D = Durability::Synced;
+};
+} // namespace
+
+static Status cannotWrite(const PreparedFile &F, int Err) {
+  return Status::error(F.Target + ": cannot write: " + errnoText(Err) +
+                       (F.Exists ? " (the file is unchanged)" : ""));
+}
+
+static StatusOr<PreparedFile> prepareFile(const std::string &Path,
+                                          const std::vector<std::string_view> &Parts,
+                                          Durability D) {
   StatusOr<std::string> Resolved = resolveOutputPath(Path);
   if (!Resolved.ok())
     return Resolved.status();
-  const std::string &Target = *Resolved;
+  PreparedFile F;
+  F.Target = *Resolved;
+  F.D = D;
   struct stat St;
-  bool Exists = ::lstat(Target.c_str(), &St) == 0;
-  std::string Tmp;
-  StatusOr<int> Fd = createTemporary(Target, Exists ? &St : nullptr, Tmp);
+  F.Exists = ::lstat(F.Target.c_str(), &St) == 0;
+  StatusOr<int> Fd = createTemporary(F.Target, F.Exists ? &St : nullptr, F.Tmp);
   if (!Fd.ok())
     return Fd.status();
   bool Ok = true;
@@ -251,32 +286,68 @@ Status clopt::writeFileSafely(const std::string &Path,
     Ok = false;
     Err = errno;
   }
-  if (Ok) {
-    // Check again just before the rename: the target may have changed
-    // (into a link, a device) since it was resolved.
-    struct stat Now;
-    if (::lstat(Target.c_str(), &Now) == 0) {
-      if (Status S = checkReplaceable(Target, Now); !S.ok()) {
-        ::unlink(Tmp.c_str());
-        return S;
-      }
-    }
-    if (::rename(Tmp.c_str(), Target.c_str()) == 0) {
-      // The rename itself reaches the disk with the directory.
-      int Dir = D == Durability::Unsynced
-                    ? -1
-                    : ::open(dirOf(Target).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-      if (Dir >= 0) {
-        (void)::fsync(Dir);
-        ::close(Dir);
-      }
-      return Status::success();
-    }
-    Err = errno;
+  if (!Ok) {
+    ::unlink(F.Tmp.c_str());
+    return cannotWrite(F, Err);
   }
-  ::unlink(Tmp.c_str());
-  return Status::error(Target + ": cannot write: " + errnoText(Err) +
-                       (Exists ? " (the file is unchanged)" : ""));
+  return F;
+}
+
+/// Step 4: the temporary replaces the target, or is removed.
+static Status commitFile(const PreparedFile &F) {
+  // Check again just before the rename: the target may have changed (into
+  // a link, a device) since it was resolved.
+  struct stat Now;
+  if (::lstat(F.Target.c_str(), &Now) == 0) {
+    if (Status S = checkReplaceable(F.Target, Now); !S.ok()) {
+      ::unlink(F.Tmp.c_str());
+      return S;
+    }
+  }
+  if (::rename(F.Tmp.c_str(), F.Target.c_str()) != 0) {
+    int Err = errno;
+    ::unlink(F.Tmp.c_str());
+    return cannotWrite(F, Err);
+  }
+  // The rename itself reaches the disk with the directory.
+  int Dir = F.D == Durability::Unsynced
+                ? -1
+                : ::open(dirOf(F.Target).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (Dir >= 0) {
+    (void)::fsync(Dir);
+    ::close(Dir);
+  }
+  return Status::success();
+}
+
+Status clopt::writeFileSafely(const std::string &Path,
+                              const std::vector<std::string_view> &Parts, Durability D) {
+  StatusOr<PreparedFile> F = prepareFile(Path, Parts, D);
+  if (!F.ok())
+    return F.status();
+  return commitFile(*F);
+}
+
+Status clopt::writeFilesSafely(
+    const std::vector<std::pair<std::string, std::string>> &Files) {
+  std::vector<PreparedFile> Prepared;
+  for (const auto &[Path, Text] : Files) {
+    StatusOr<PreparedFile> F =
+        prepareFile(Path, std::vector<std::string_view>{Text}, Durability::Synced);
+    if (!F.ok()) {
+      for (const PreparedFile &P : Prepared)
+        ::unlink(P.Tmp.c_str());
+      return F.status();
+    }
+    Prepared.push_back(std::move(*F));
+  }
+  for (size_t I = 0; I < Prepared.size(); ++I)
+    if (Status S = commitFile(Prepared[I]); !S.ok()) {
+      for (size_t J = I + 1; J < Prepared.size(); ++J)
+        ::unlink(Prepared[J].Tmp.c_str());
+      return S;
+    }
+  return Status::success();
 }
 
 StatusOr<int> clopt::openLockFile(const std::string &Path) {

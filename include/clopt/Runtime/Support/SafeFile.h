@@ -70,6 +70,12 @@ enum class Durability {
 Status writeFileSafely(const std::string &Path, const std::vector<std::string_view> &Parts,
                        Durability D = Durability::Synced);
 
+/// Writes files that belong together (a tuned kernel and its sidecar):
+/// each goes to its temporary file first, and only when all are written
+/// are they renamed over their targets, so that a full disk or a read-only
+/// target leaves every one of them as it was.
+Status writeFilesSafely(const std::vector<std::pair<std::string, std::string>> &Files);
+
 /// Opens (creating it if needed, with O_NOFOLLOW) the lock file \p Path for
 /// flock(); the descriptor is close-on-exec. Refuses anything but a regular
 /// file.
