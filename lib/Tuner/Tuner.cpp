@@ -630,6 +630,9 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
 
   std::string DBPath = Opts.DatabasePath.empty() ? TuningDatabase::defaultPath()
                                                  : Opts.DatabasePath;
+  if (DBPath.empty())
+    Log << "clopt: warning: no tuning database: HOME and XDG_CACHE_HOME are not set to "
+           "absolute paths, so results are neither looked up nor stored (give --db PATH)\n";
   Expected<TuningDatabase> DB = loadDatabase(DBPath, Opts);
   if (!DB)
     return DB.takeError();

@@ -135,6 +135,16 @@ TEST(BinaryCacheDir, EnvironmentOrder) {
   unsetenv("XDG_CACHE_HOME");
   setenv("HOME", "/home/u", 1);
   EXPECT_EQ(BinaryCache::defaultDir(), "/home/u/.cache/clopt/binaries");
+  // Relative values are ignored, as for the tuning database; with no
+  // absolute one there is no cache (not one in the current directory).
+  setenv("XDG_CACHE_HOME", "relx", 1);
+  EXPECT_EQ(BinaryCache::defaultDir(), "/home/u/.cache/clopt/binaries");
+  unsetenv("HOME");
+  EXPECT_EQ(BinaryCache::defaultDir(), "");
+  BinaryCacheKey K;
+  K.Source = "__kernel void k() {}";
+  EXPECT_TRUE(BinaryCache("").store(K, Bytes{1, 2, 3}).ok());
+  EXPECT_FALSE(BinaryCache("").load(K).has_value());
   for (int I = 0; I < 3; ++I) {
     if (Saved[I])
       setenv(Names[I], Saved[I]->c_str(), 1);

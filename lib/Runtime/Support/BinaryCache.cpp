@@ -56,11 +56,14 @@ bool BinaryCache::cacheable(const std::string &Source) {
 std::string BinaryCache::defaultDir() {
   if (const char *D = std::getenv("CLOPT_CACHE_DIR"); D && *D)
     return D;
-  if (const char *X = std::getenv("XDG_CACHE_HOME"); X && *X)
+  // Absolute paths only, as the tuning database takes them (the XDG base
+  // directory rule): a relative one would scatter caches over the
+  // directories clopt happens to run in.
+  if (const char *X = std::getenv("XDG_CACHE_HOME"); X && X[0] == '/')
     return std::string(X) + "/clopt/binaries";
-  if (const char *H = std::getenv("HOME"); H && *H)
+  if (const char *H = std::getenv("HOME"); H && H[0] == '/')
     return std::string(H) + "/.cache/clopt/binaries";
-  return ".clopt-cache/binaries";
+  return "";
 }
 
 std::string BinaryCache::pathFor(const BinaryCacheKey &K) const {
@@ -83,6 +86,8 @@ static bool readU64(const std::string &S, size_t &Pos, uint64_t &V) {
 }
 
 std::optional<Bytes> BinaryCache::load(const BinaryCacheKey &K) const {
+  if (Dir.empty())
+    return std::nullopt;
   StatusOr<std::string> Data = yaml::readWholeFile(pathFor(K));
   if (!Data.ok())
     return std::nullopt;
@@ -122,6 +127,8 @@ static Status makeDirs(const std::string &Dir) {
 }
 
 Status BinaryCache::store(const BinaryCacheKey &K, const Bytes &Binary) const {
+  if (Dir.empty())
+    return Status::success(); // no cache: nothing to keep
   if (Status S = makeDirs(Dir); !S.ok())
     return S;
   std::string Bin(Binary.begin(), Binary.end());

@@ -6,7 +6,9 @@
 // platform, driver version, build options, source text and clopt's version.
 //
 // Location: $CLOPT_CACHE_DIR, else $XDG_CACHE_HOME/clopt/binaries, else
-// ~/.cache/clopt/binaries. Entries are written atomically (temporary file +
+// ~/.cache/clopt/binaries (XDG_CACHE_HOME and HOME only when absolute);
+// with none of them, no cache (an empty directory: every load misses, every
+// store keeps nothing). Entries are written atomically (temporary file +
 // rename), so parallel builders never see half an entry; an entry that fails
 // its checks (truncated, foreign, a hash collision) is treated as a miss and
 // rebuilt.
