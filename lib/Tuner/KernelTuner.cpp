@@ -290,9 +290,21 @@ Error KernelSearch::runBuilt(const std::vector<Variant *> &New,
   if (const Evaluation *E = S->best(); E && E->Cost > 0)
     T.BestKnownMs = T.BestKnownMs > 0 ? std::min(T.BestKnownMs, E->Cost * 1000)
                                       : E->Cost * 1000;
-  auto FullTimingAgain = llvm::make_scope_exit([&T] {
+  // A variant whose build took long (PoCL: 20 s for a register-tiled
+  // double GEMM on two busy cores) may take as long again in its first
+  // launch, where the driver compiles its work-group function: not a
+  // timeout of the kernel.
+  unsigned BaseAllowanceMs = T.FirstLaunchAllowanceMs;
+  if (!J.Opts.TimeoutMs)
+    for (const VariantSpec &VS : ToRun)
+      if (auto B = Built.find(VS.Id); B != Built.end())
+        T.FirstLaunchAllowanceMs = std::max<unsigned>(
+            T.FirstLaunchAllowanceMs,
+            static_cast<unsigned>(std::min(2 * B->second.BuildMs, 600000.0)));
+  auto FullTimingAgain = llvm::make_scope_exit([&T, BaseAllowanceMs] {
     T.CutoffFactor = 0;
     T.BestKnownMs = 0;
+    T.FirstLaunchAllowanceMs = BaseAllowanceMs;
   });
   JobResult None;
   Expected<JobResult> Ran = ToRun.empty() ? Expected<JobResult>(std::move(None))
