@@ -321,16 +321,28 @@ public:
 private:
   std::set<const ParmVarDecl *> Params;
 
-  /// Whether S indexes a private array of constant size with `v % C` or
-  /// `v & M` of an unsigned v, where C <= size or M < size: in bounds
-  /// whatever v is (a histogram's bins[data[i] % BINS]).
+  /// Whether S indexes a private or local array of constant size with
+  /// `v % C` or `v & M` of an unsigned v, where C <= size or M < size, or
+  /// with a uchar (ushort) value and 256 (65536) elements or more: in
+  /// bounds whatever v is (a histogram's bins[data[i] % BINS]).
   static bool inPrivateArrayBounds(const ArraySubscriptExpr *S) {
     const VarDecl *Array = varOf(S->getBase());
     const auto *CAT = Array ? dyn_cast<ConstantArrayType>(
                                   Array->getType().getCanonicalType())
                             : nullptr;
-    const auto *B = dyn_cast<BinaryOperator>(S->getIdx()->IgnoreParenImpCasts());
-    if (!CAT || !B || (B->getOpcode() != BO_Rem && B->getOpcode() != BO_And) ||
+    if (!CAT)
+      return false;
+    // A uchar or ushort index (a histogram's lut[data[i]]) takes every value
+    // of its type, all inside an array of 256 (65536) elements or more.
+    const Expr *Idx = S->getIdx()->IgnoreParenImpCasts();
+    if (const auto *BT = Idx->getType()->getAs<BuiltinType>()) {
+      uint64_t Size = CAT->getSize().getZExtValue();
+      if ((BT->getKind() == BuiltinType::UChar && Size >= 256) ||
+          (BT->getKind() == BuiltinType::UShort && Size >= 65536))
+        return true;
+    }
+    const auto *B = dyn_cast<BinaryOperator>(Idx);
+    if (!B || (B->getOpcode() != BO_Rem && B->getOpcode() != BO_And) ||
         !B->getLHS()->IgnoreParenImpCasts()->getType()->isUnsignedIntegerType())
       return false;
     std::optional<llvm::APSInt> C =
