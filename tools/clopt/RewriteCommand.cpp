@@ -73,7 +73,8 @@ static cl::opt<bool> ListParams("list-params",
 static cl::opt<unsigned> SampleParams(
     "sample-params",
     cl::desc("Print N feasible parameter settings drawn at random from the "
-             "tuner's search space (one `--set` list per line)"),
+             "tuner's search space (a line of PASS.PARAM=VALUE words each, "
+             "each word the value of one --set)"),
     cl::init(0), cl::cat(Category), cl::sub(RewriteCmd));
 static cl::opt<uint64_t> SampleSeed("seed", cl::desc("Seed for --sample-params"),
                                     cl::init(1), cl::cat(Category),
