@@ -90,9 +90,17 @@ static std::optional<Reject> findReductionLoop(KernelNest &N, const KernelInfo &
   if (K.Reductions.empty()) {
     if (std::optional<Reject> Carried = carriedScalar(N))
       return Carried;
-    return makeReject(RejectKind::NoLoop,
+    if (N.loops().empty())
+      return makeReject(RejectKind::NoLoop,
+                        "kernel has no reduction: no scalar accumulates across "
+                        "a loop",
+                        K.Pos);
+    // Loops, but nothing carried in a scalar: a sum into memory
+    // (`C[i * n + j] += A[..] * B[..]` in the k loop) is the other passes'.
+    return makeReject(RejectKind::UnsupportedKernel,
                       "kernel has no reduction: no scalar accumulates across "
-                      "a loop",
+                      "its loops (a sum into memory, `C[i] += x`, is not reduced "
+                      "across work-items)",
                       K.Pos);
   }
   unsigned LoopNo = K.Reductions.front().Loop;

@@ -125,3 +125,14 @@ __kernel void readstarget(__global const int *x, volatile __global int *t, int N
 
 // ZSUM: zsum.cl:10:5: remark: no load in loop 'z' is contiguous in 'z': lanes striding over it would not read neighbouring elements [-Rpass-missed=reduce]
 // COARSEN: clopt: error: constraint 'not-with-wgshape' of pass 'reduce' does not hold for the --set values: reduce fixes the work-group itself; coarsen, wgshape and local (which implies wgshape) cannot be combined
+
+// Loops, but the sum goes into memory: not a reduction of reduce's, and the
+// reason says so (not "no loop").
+__kernel void memsum(__global const float *A, __global float *out, int N) {
+  int i = get_global_id(0);
+  out[i] = 0.0f;
+  for (int k = 0; k < N; ++k)
+    out[i] += A[i * N + k];
+}
+// CHECK-LABEL: kernel memsum
+// CHECK: reduce: not applicable: kernel has no reduction: no scalar accumulates across its loops (a sum into memory, `C[i] += x`, is not reduced across work-items) [unsupported-kernel]
