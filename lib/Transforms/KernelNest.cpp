@@ -445,8 +445,11 @@ LaunchGeometry KernelNest::geometry() const {
     // (Work-groups of M items per point, M a multiple of the local size,
     // as reduce launches them, add no point.)
     else if (!B.GuardBound.empty() &&
-             (B.Factor * B.Vector > 1 || (B.Local > 0 && B.Multiplier % B.Local != 0)))
+             (B.Factor * B.Vector > 1 || (B.Local > 0 && B.Multiplier % B.Local != 0))) {
       G.Conditions.push_back("G" + std::to_string(D) + " >= (" + B.GuardBound + ")");
+      if (B.GuardBoundMayBeNegative)
+        G.Conditions.push_back("(" + B.GuardBound + ") >= 0");
+    }
   }
   // The passes' own conditions (addStrideCondition keeps one per bounded
   // expression; none has the `G == ...` form above).

@@ -245,6 +245,78 @@ static bool guardBoundsByGlobal(const KernelNest &Nest, unsigned D, llvm::String
   return false;
 }
 
+/// E as text over the kernel's scalar arguments that the host helper can
+/// evaluate (IntExpr, 64 bits) as the kernel does: signed integer
+/// parameters, decimal literals, +, - and *, in parentheses or not. Uses
+/// is set when it names the parameter Global. nullopt for anything else (an
+/// unsigned operand could wrap where IntExpr does not).
+static std::optional<std::string> argExprText(const KernelNest &Nest, const ExprP &E,
+                                              llvm::StringRef Global, bool &Uses,
+                                              unsigned Depth = 0) {
+  if (!E || Depth > 16)
+    return std::nullopt;
+  switch (E->Kind) {
+  case ExprKind::Leaf:
+    if (E->Text.empty() || !llvm::all_of(E->Text, [](char C) { return isdigit(C); }))
+      return std::nullopt;
+    return E->Text;
+  case ExprKind::VarRef: {
+    const Var &V = Nest.var(E->Var);
+    const ScalarType *T = V.Type.arith();
+    if (V.Role != VarRole::Param || !T || T->IsFloat || !T->IsSigned || T->Lanes != 1)
+      return std::nullopt;
+    Uses |= V.Name == Global.trim();
+    return V.Name;
+  }
+  case ExprKind::Paren: {
+    std::optional<std::string> In = argExprText(Nest, E->Ops[0], Global, Uses, Depth + 1);
+    return In ? std::optional<std::string>("(" + *In + ")") : std::nullopt;
+  }
+  case ExprKind::Binary: {
+    const char *Op = E->BinOp == BinaryOp::Add   ? " + "
+                     : E->BinOp == BinaryOp::Sub ? " - "
+                     : E->BinOp == BinaryOp::Mul ? " * "
+                                                 : nullptr;
+    if (!Op)
+      return std::nullopt;
+    std::string Side[2];
+    for (unsigned I = 0; I < 2; ++I) {
+      std::optional<std::string> T = argExprText(Nest, E->Ops[I], Global, Uses, Depth + 1);
+      if (!T)
+        return std::nullopt;
+      Side[I] = E->Ops[I]->Kind == ExprKind::Binary ? "(" + *T + ")" : *T;
+    }
+    return Side[0] + Op + Side[1];
+  }
+  default:
+    return std::nullopt;
+  }
+}
+
+/// The bound of the kernel's own guard on dimension D's ids when it is an
+/// expression of the arguments derived from the global size Global
+/// (`i < n - 1` in a launch `global(n)`, Rodinia's `id < size - 1 - t`):
+/// a launch of at least that many ids computes what the original did. A
+/// bound that does not name the global size (`x < H` in a launch W wide)
+/// is not taken: the host launches W, which says nothing about H.
+static std::optional<std::string> guardBoundFromGlobal(const KernelNest &Nest, unsigned D,
+                                                       llvm::StringRef Global) {
+  for (const ExprP &C : Nest.Validity[D].Conjuncts) {
+    ExprP Bound;
+    if (C->BinOp == BinaryOp::Lt && isGlobalId(Nest, C->Ops[0], D))
+      Bound = C->Ops[1];
+    else if (C->BinOp == BinaryOp::Gt && isGlobalId(Nest, C->Ops[1], D))
+      Bound = C->Ops[0];
+    if (!Bound)
+      continue;
+    bool Uses = false;
+    std::optional<std::string> Text = argExprText(Nest, Bound, Global, Uses);
+    if (Text && Uses)
+      return Text;
+  }
+  return std::nullopt;
+}
+
 /// True when a --global expression names a scalar parameter (it is not a
 /// plain number).
 static bool mentionsName(llvm::StringRef Expr) {
@@ -273,6 +345,14 @@ void NestBuilder::addGlobalValidity(const std::vector<std::string> &GlobalExprs)
     if (Nest.Blocks[D].HasValidity && guardBoundsByGlobal(Nest, D, GlobalExprs[D])) {
       Nest.Blocks[D].GuardBound = GlobalExprs[D];
       continue;
+    }
+    if (Nest.Blocks[D].HasValidity) {
+      if (std::optional<std::string> Bound =
+              guardBoundFromGlobal(Nest, D, GlobalExprs[D])) {
+        Nest.Blocks[D].GuardBound = *Bound;
+        Nest.Blocks[D].GuardBoundMayBeNegative = true;
+        continue;
+      }
     }
     ExprP C = binary(BinaryOp::Lt, workItem("get_global_id", D),
                      paren(leaf(GlobalExprs[D])));

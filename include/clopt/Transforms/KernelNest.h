@@ -327,8 +327,13 @@ struct DimBlock {
   /// expression (`i < n` in a launch `global(n)`), that expression: a
   /// changed launch computes every id the guard admits, which is the
   /// original's only where the host launched at least that many (G_d >=
-  /// (expr)), a precondition the geometry states.
+  /// (expr)), a precondition the geometry states. Also a bound of the
+  /// guard derived from that expression (`i < n - 1`).
   std::string GuardBound;
+  /// GuardBound is such a derived bound: where it is negative, an unsigned
+  /// comparison with the ids admits them all, so the geometry also states
+  /// `(expr) >= 0`.
+  bool GuardBoundMayBeNegative = false;
 };
 
 /// A __local array created by the local pass, for the header and pruning.
