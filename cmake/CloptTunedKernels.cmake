@@ -92,6 +92,13 @@ function(clopt_add_tuned_kernels target)
     endif()
     get_filename_component(stem "${source}" NAME_WLE)
     set(out "${ARG_OUTPUT_DIR}/${stem}.tuned.cl")
+    # Two kernels of one name (a/k.cl, b/k.cl) would write one output.
+    if(out IN_LIST outputs)
+      message(FATAL_ERROR "clopt_add_tuned_kernels(${target}): two kernels would both "
+                          "write ${out} (${kernel} and an earlier one named ${stem}.cl); "
+                          "give them different names or separate calls with their own "
+                          "OUTPUT_DIR")
+    endif()
     # The problem spec beside the kernel: listed when it exists now; the
     # depfile names it (and the headers and the database) after each run.
     set(deps "${source}" ${common_deps})
