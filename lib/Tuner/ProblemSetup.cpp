@@ -307,7 +307,20 @@ static Error checkBufferNames(const std::vector<KernelParam> &Sig,
   };
   if (Error E = Check(Spec.Buffers, "buffer", /*AllowLocal=*/true))
     return E;
-  return Check(Spec.Inputs, "input", /*AllowLocal=*/false);
+  if (Error E = Check(Spec.Inputs, "input", /*AllowLocal=*/false))
+    return E;
+  // Before any device work: a directory or a missing file was only found
+  // by the worker, as a failure of the original.
+  for (const auto &[Name, File] : Spec.Inputs) {
+    std::string What = "input '" + Name + "'" + Spec.from("inputs." + Name) + ": ";
+    if (sys::fs::is_directory(File))
+      return makeError(What + File + " is a directory, not a data file");
+    if (!sys::fs::exists(File))
+      return makeError(What + "no file " + File);
+    if (Status S = checkReadableFile(File); !S.ok())
+      return makeError(What + S.message());
+  }
+  return Error::success();
 }
 
 /// A given length below what the original certainly reads or writes would
