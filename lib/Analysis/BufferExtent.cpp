@@ -12,6 +12,7 @@
 
 #include "llvm/Support/MathExtras.h"
 #include <algorithm>
+#include <limits>
 
 using namespace clopt;
 using namespace llvm;
@@ -59,6 +60,28 @@ public:
         return overflow();
     }
     return R;
+  }
+
+  /// How many values E can take at most: the product of the sizes of the
+  /// ranges of the variables it depends on (a column read `a[n * i + t]`
+  /// takes G0 values, however far apart). INT64_MAX when that overflows.
+  Expected<int64_t> points(const AffineExpr &E) {
+    int64_t N = 1;
+    for (const auto &[V, Coeff] : E.coeffs()) {
+      Expected<int64_t> Cv = value(Coeff);
+      if (!Cv)
+        return Cv.takeError();
+      if (*Cv == 0)
+        continue;
+      Expected<Interval> VR = varRange(V, 0);
+      if (!VR)
+        return VR.takeError();
+      int64_t Size;
+      if (SubOverflow(VR->Hi, VR->Lo, Size) || AddOverflow(Size, int64_t(1), Size) ||
+          MulOverflow(N, Size, N))
+        return std::numeric_limits<int64_t>::max();
+    }
+    return N;
   }
 
   /// The largest index of A when it is reached for certain (see
@@ -228,6 +251,11 @@ Expected<BufferExtent> clopt::computeBufferExtent(const KernelInfo &K,
       Result.ProvenAt = A.Pos;
       Result.ProvenKind = A.Kind;
     }
+    Expected<int64_t> Points = Eval.points(*A.Index);
+    if (!Points)
+      return Points.takeError();
+    if (AddOverflow(Result.IndexValues, *Points, Result.IndexValues))
+      Result.IndexValues = std::numeric_limits<int64_t>::max();
     Result.MinIndex = Any ? std::min(Result.MinIndex, R->Lo) : R->Lo;
     Result.Elements = std::max<int64_t>(Any ? Result.Elements : 0, End);
     Any = true;

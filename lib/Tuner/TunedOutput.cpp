@@ -366,6 +366,9 @@ static uint64_t countedBytes(const KernelInfo &Kernel, const ProblemInstance &P)
     // that touches two rows at an offset moves two rows (counting from 0
     // claimed 464 GB/s on a 2-core CPU).
     int64_t Reached = E->Elements - std::max<int64_t>(E->MinIndex, 0);
+    // Nor more elements than the indices can take: a column read strided
+    // by the row length moves one element a row, not the rows between.
+    Reached = std::min(Reached, E->IndexValues);
     // Elements counts the declared type (vectors included), Count scalars.
     uint64_t ElementBytes = I < Kernel.Params.size() ? Kernel.Params[I].ElementSize : 0;
     if (ElementBytes == 0)

@@ -41,6 +41,11 @@ struct BufferExtent {
   /// cannot show the kernel stays above the start of the buffer (it ignores
   /// guards such as `if (x > 0)`).
   int64_t MinIndex = 0;
+  /// At most how many distinct indices the accesses reach: for each, the
+  /// product of the range sizes of the variables its index depends on,
+  /// summed (saturating). Below Elements - MinIndex for strided accesses
+  /// (a column of a matrix).
+  int64_t IndexValues = 0;
   /// Elements the original kernel certainly touches: the largest index,
   /// plus one, of the accesses that run for every work-item and every
   /// iteration (not under a guard or after an early exit, only in loops
