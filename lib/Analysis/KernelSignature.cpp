@@ -5,6 +5,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
+#include "clang/AST/ParentMap.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/Stmt.h"
 
@@ -122,86 +123,133 @@ Error clopt::describeRuntimeView(const FunctionDecl &Kernel,
 
 namespace {
 
-/// Whether the value passed as parameter ArgNo of helper F stays data in F:
-/// no variable that carries it (through assignments, to a fixpoint) indexes
-/// an array, offsets a pointer, takes part in a loop's header, or is passed
-/// on to another function of the program. `int twice(int a)` qualifies;
-/// `float at(float *p, int k)` does not for k. What F returns is the
+/// Builtins that compute a value from their arguments and touch no memory:
+/// a carried value may pass through them.
+static bool isPureMathBuiltin(llvm::StringRef Name) {
+  static const char *const Names[] = {
+      "abs",   "abs_diff", "add_sat", "clamp",  "hadd",    "mad",    "mad24",
+      "mad_sat", "max",    "min",     "mul24",  "mul_hi",  "rhadd",  "rotate",
+      "select", "sub_sat", "upsample", "popcount", "clz",   "ctz",    "sign",
+      "fabs",  "fmax",     "fmin",    "convert_float", "convert_int"};
+  return llvm::is_contained(Names, Name);
+}
+
+/// Whether the value passed as parameter ArgNo of helper F stays data in F.
+/// A whitelist, not a search for the ways it could escape: every use of a
+/// variable that carries it must be arithmetic, a comparison, a pure math
+/// builtin, a cast to a scalar, the condition of an `if`, the initialiser
+/// of or plain assignment to a local scalar (which then carries it too), or
+/// the returned value; none may lie inside a loop (a `break` on it bounds
+/// the loop). `int maximum(int a, int b, int c)` qualifies; `vload4(k, p)`,
+/// `p += k`, `t[0] = k` or `*out = k` do not. What F returns is the
 /// caller's to follow (the call's value carries its arguments' loads).
-class HelperParamUse : public RecursiveASTVisitor<HelperParamUse> {
+class HelperParamUse {
 public:
-  explicit HelperParamUse(const ParmVarDecl *P) { Carriers.insert(P); }
+  HelperParamUse(const FunctionDecl &F, unsigned ArgNo)
+      : Body(F.getBody()), Parents(F.getBody()) {
+    Carriers.insert(F.getParamDecl(ArgNo));
+  }
 
-  bool Changed = false;
-  bool Escapes = false;
-
-  bool VisitVarDecl(VarDecl *V) {
-    if (V->hasInit() && carries(V->getInit()))
-      add(V);
-    return true;
-  }
-  bool VisitBinaryOperator(BinaryOperator *B) {
-    if (B->isAssignmentOp() && carries(B->getRHS()))
-      if (const auto *D = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParenImpCasts()))
-        if (const auto *V = dyn_cast<VarDecl>(D->getDecl()))
-          add(V);
-    if (B->isAdditiveOp() && B->getType()->isPointerType() &&
-        (carries(B->getLHS()) || carries(B->getRHS())))
-      Escapes = true;
-    return true;
-  }
-  bool VisitArraySubscriptExpr(ArraySubscriptExpr *S) {
-    Escapes |= carries(S->getIdx());
-    return true;
-  }
-  bool VisitCallExpr(CallExpr *C) {
-    const FunctionDecl *F = C->getDirectCallee();
-    if (F && F->hasBody())
-      for (const Expr *Arg : C->arguments())
-        Escapes |= carries(Arg);
-    return true;
-  }
-  bool VisitForStmt(ForStmt *F) {
-    Escapes |= carries(F->getInit()) || carries(F->getCond()) || carries(F->getInc());
-    return true;
-  }
-  bool VisitWhileStmt(WhileStmt *W) {
-    Escapes |= carries(W->getCond());
-    return true;
-  }
-  bool VisitDoStmt(DoStmt *D) {
-    Escapes |= carries(D->getCond());
-    return true;
+  bool staysData() {
+    // Carriers only grow; each round checks every use of the known ones.
+    for (unsigned Round = 0; Round < 16; ++Round) {
+      size_t Before = Carriers.size();
+      if (!checkUses(Body))
+        return false;
+      if (Carriers.size() == Before)
+        return true;
+    }
+    return false;
   }
 
 private:
+  const Stmt *Body;
+  ParentMap Parents;
   std::set<const VarDecl *> Carriers;
 
-  void add(const VarDecl *V) { Changed |= Carriers.insert(V).second; }
-  bool carries(const Stmt *S) const {
+  bool checkUses(const Stmt *S) {
     if (!S)
-      return false;
+      return true;
     if (const auto *D = dyn_cast<DeclRefExpr>(S))
-      if (const auto *V = dyn_cast<VarDecl>(D->getDecl()))
-        return Carriers.count(V);
-    return llvm::any_of(S->children(), [this](const Stmt *C) { return carries(C); });
+      if (const auto *V = dyn_cast<VarDecl>(D->getDecl()); V && Carriers.count(V))
+        return useIsData(D);
+    return llvm::all_of(S->children(), [this](const Stmt *C) { return checkUses(C); });
+  }
+
+  static bool isLocalScalar(const VarDecl *V) {
+    return V && V->hasLocalStorage() && !isa<ParmVarDecl>(V) &&
+           V->getType()->isScalarType() && !V->getType()->isPointerType();
+  }
+
+  /// Walks up from the use E through value-computing expressions to the
+  /// statement or declaration that consumes the value.
+  bool useIsData(const Expr *E) {
+    for (const Stmt *P = Parents.getParent(E); P; P = Parents.getParent(P))
+      if (isa<ForStmt, WhileStmt, DoStmt>(P))
+        return false;
+    const Stmt *Child = E;
+    for (const Stmt *P = Parents.getParent(E); P; Child = P, P = Parents.getParent(P)) {
+      if (isa<ParenExpr, ImplicitCastExpr, ConditionalOperator>(P))
+        continue;
+      if (const auto *C = dyn_cast<CStyleCastExpr>(P)) {
+        if (!C->getType()->isScalarType() || C->getType()->isPointerType())
+          return false;
+        continue;
+      }
+      if (const auto *U = dyn_cast<UnaryOperator>(P)) {
+        if (U->getOpcode() != UO_Minus && U->getOpcode() != UO_Plus &&
+            U->getOpcode() != UO_Not && U->getOpcode() != UO_LNot)
+          return false;
+        continue;
+      }
+      if (const auto *B = dyn_cast<BinaryOperator>(P)) {
+        // A carrier assigned anew (`k = c`) is defined there, not used.
+        if (B->getOpcode() == BO_Assign && Child == B->getLHS() && Child == E)
+          return true;
+        if (B->getOpcode() == BO_Assign && Child == B->getRHS()) {
+          const auto *L = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParenImpCasts());
+          const auto *V = L ? dyn_cast<VarDecl>(L->getDecl()) : nullptr;
+          if (!isLocalScalar(V))
+            return false;
+          Carriers.insert(V);
+          return true;
+        }
+        if (B->isAssignmentOp() || B->getType()->isPointerType())
+          return false;
+        continue;
+      }
+      if (const auto *C = dyn_cast<CallExpr>(P)) {
+        const FunctionDecl *F = C->getDirectCallee();
+        if (!F || F->hasBody() || !isPureMathBuiltin(F->getName()))
+          return false;
+        continue;
+      }
+      if (const auto *D = dyn_cast<DeclStmt>(P)) {
+        for (const Decl *Dl : D->decls()) {
+          const auto *V = dyn_cast<VarDecl>(Dl);
+          if (V && V->getInit() == Child) {
+            if (!isLocalScalar(V))
+              return false;
+            Carriers.insert(V);
+            return true;
+          }
+        }
+        return false;
+      }
+      if (const auto *I = dyn_cast<IfStmt>(P))
+        return Child == I->getCond();
+      if (isa<ReturnStmt>(P))
+        return true;
+      return false; // a subscript, a member, an address, a statement of its own
+    }
+    return false;
   }
 };
 
 bool helperParamStaysData(const FunctionDecl &F, unsigned ArgNo) {
   if (F.isVariadic() || ArgNo >= F.getNumParams() || !F.getBody())
     return false;
-  HelperParamUse U(F.getParamDecl(ArgNo));
-  // Carriers only grow, so this terminates; the last pass sees them all.
-  for (unsigned Round = 0; Round < 16; ++Round) {
-    U.Changed = false;
-    U.TraverseStmt(F.getBody());
-    if (U.Escapes)
-      return false;
-    if (!U.Changed)
-      return true;
-  }
-  return false;
+  return HelperParamUse(F, ArgNo).staysData();
 }
 
 /// Follows integer values loaded from pointer parameters through local
@@ -282,16 +330,55 @@ public:
   /// A value passed to a function of the program may become an index or a
   /// bound there: it is index-like, with no array known, unless the
   /// function only computes with it (helperParamStaysData).
+  ///
+  /// A builtin that takes a pointer offsets it by an integer argument
+  /// (vload4(k, p), vstore2(v, k, p)) or copies as many elements as one
+  /// says (async_work_group_copy): those are index-like too; an atomic's
+  /// operand is data. A pointer into an integer buffer handed to a helper
+  /// lets the helper load from it and index with that: the buffer is
+  /// index-like.
+  /// Whether helper F uses what it loads through its pointer parameter I
+  /// as an index or a bound (the helper's own index-buffer walk; OpenCL C
+  /// has no recursion, so this ends).
+  static bool helperLoadsIndices(const FunctionDecl &F, unsigned I) {
+    if (I >= F.getNumParams())
+      return true;
+    std::map<std::string, IndexUse> Inner = findIndexBuffers(F);
+    auto It = Inner.find(F.getParamDecl(I)->getNameAsString());
+    return It != Inner.end() && It->second.IndexLike;
+  }
+
+  static bool builtinIndexArg(llvm::StringRef Name, unsigned I) {
+    if (Name.starts_with("atomic_") || Name.starts_with("atom_"))
+      return false;
+    if (Name.starts_with("vload"))
+      return I == 0;
+    if (Name.starts_with("vstore"))
+      return I == 1;
+    return true;
+  }
+
   bool VisitCallExpr(CallExpr *C) {
     const FunctionDecl *F = C->getDirectCallee();
-    if (Collecting || !F || !F->hasBody())
+    if (Collecting || !F)
       return true;
     const FunctionDecl *Def = nullptr;
-    F->hasBody(Def);
+    bool Helper = F->hasBody(Def);
+    bool TakesPointer = llvm::any_of(
+        C->arguments(), [](const Expr *A) { return A->getType()->isPointerType(); });
+    if (!Helper && !TakesPointer)
+      return true; // a math builtin: its value is followed where it is used
     for (unsigned I = 0; I < C->getNumArgs(); ++I) {
       const Expr *Arg = C->getArg(I);
-      if (Arg->getType()->isPointerType() ||
-          (Def && helperParamStaysData(*Def, I)))
+      if (Arg->getType()->isPointerType()) {
+        if (const ParmVarDecl *P = pointsInto(Arg);
+            Helper && Def && P && P->getType()->getPointeeType()->isIntegerType() &&
+            helperLoadsIndices(*Def, I))
+          use(P, nullptr, false);
+        continue;
+      }
+      if (Helper ? Def && helperParamStaysData(*Def, I)
+                 : !builtinIndexArg(F->getName(), I))
         continue;
       for (const ParmVarDecl *P : loads(Arg))
         use(P, nullptr, false);
