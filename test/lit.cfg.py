@@ -35,6 +35,14 @@ config.substitutions.append(("%python", sys.executable))
 # The benchmark drivers (bench/) and the directory with clopt's binaries.
 config.substitutions.append(("%bench", os.path.join(config.clopt_src_root, "bench")))
 config.substitutions.append(("%bindir", config.clopt_tools_dir))
+# FileCheck never sees the test file's own directive lines in its input
+# (filecheck_input_filter.py: `clopt rewrite %s -o -` echoes them, and a
+# check would match its own copy).
+config.substitutions.append(
+    (r"(?<![\w/.-])FileCheck\b",
+     "%s %s %s" % (sys.executable,
+                   os.path.join(config.test_source_root, "filecheck_input_filter.py"),
+                   os.path.join(config.llvm_tools_dir, "FileCheck"))))
 # utils/plot-report.py draws with matplotlib when it is installed (it is not
 # in utils/packages.txt: the script degrades to a text summary without it).
 import importlib.util

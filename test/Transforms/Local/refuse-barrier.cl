@@ -22,4 +22,4 @@ __kernel void atom(__global int *count) {
 // BARRIER: refuse-barrier.cl:7:1: remark: kernel already synchronises work-items with barriers [-Rpass-missed=tile]
 // BARRIER: refuse-barrier.cl:7:1: remark: kernel already synchronises work-items with barriers [-Rpass-missed=local]
 // LID: refuse-barrier.cl:15:25: remark: kernel uses 'get_local_id': it already organises its work-groups [-Rpass-missed=coarsen]
-// ATOM: refuse-barrier.cl:18:1: remark: kernel uses atomic operations [-Rpass-missed=wgshape]
+// ATOM: refuse-barrier.cl:19:3: remark: kernel calls 'atomic_inc' [-Rpass-missed=wgshape]

@@ -37,6 +37,6 @@ __kernel void narrow(__global const float *a, __global float *out, uint U, int N
   }
 }
 
-// CHECK: mixed-sign-bound.cl:17:5: remark: loop is not canonical: loop 'k' compares its signed counter, which may be negative, in an unsigned type: a negative counter there compares as a huge value [-Rpass-missed=unroll]
+// CHECK: mixed-sign-bound.cl:24:5: remark: loop is not canonical: loop 'k' compares its signed counter, which may be negative, in an unsigned type: a negative counter there compares as a huge value [-Rpass-missed=unroll]
 // PASS: {{^}}PASS {{mixed|narrow}}:
 // NARROW: mixed-sign-bound.cl:{{[0-9]+}}:5: remark: loop is not canonical: loop 'k' compares its signed counter, which may be negative, in an unsigned type

@@ -15,7 +15,7 @@
 // CHECK-NEXT: {{^}}  } else {
 // CHECK:      {{^}}        const real_t v = a * x[i];
 // VERIFY: PASS scale: every written buffer matches
-// SIZET: remark: 's' has type 'size_t', which has no vector of 4 [-Rpass-missed=vector]
+// SIZET: types.cl:35:5: remark: the type of an operand the lanes share is not known: the vector form could compute in another type than the original [-Rpass-missed=vector]
 
 typedef float real_t;
 
@@ -31,7 +31,7 @@ __kernel void scale(__global const real_t *x, __global real_t *y,
 __kernel void offset(__global const float *x, __global float *y, int n) {
   int i = get_global_id(0);
   if (i < n) {
-    size_t s = i;
+    size_t s = n;
     y[i] = x[i] + s;
   }
 }

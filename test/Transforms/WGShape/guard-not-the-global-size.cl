@@ -10,8 +10,8 @@
 // that is (`i < N` in a launch N long) is left alone.
 // RUN: clopt rewrite %s --kernel=trswap --set wgshape.d0=16 --set wgshape.d1=16 -o - \
 // RUN:   | FileCheck %s --check-prefix=SWAP
-// SWAP: launch: global[0] = roundUp(G0, 16), local[0] = 16; global[1] = roundUp(G1, 16), local[1] = 16; requires G0 == (W), G1 == (H)
-// SWAP: if (x < H && y < W && get_global_id(0) < (W) && get_global_id(1) < (H)) {
+// SWAP: launch: global[0] = roundUp(G0, 16), local[0] = 16; global[1] = roundUp(G1, 16), local[1] = 16; requires G0 == (W); requires G1 == (H)
+// SWAP: if (x < H && y < W && (get_global_id(0) < (W) && get_global_id(1) < (H))) {
 // RUN: clopt verify %s --kernel=trswap --set wgshape.d0=16 --set wgshape.d1=16 \
 // RUN:   --size W=17 --size H=3 | FileCheck %s --check-prefix=PASS
 // RUN: clopt verify %s --kernel=trswap --set coarsen.d0=2 --set coarsen.d1=2 \
@@ -38,7 +38,7 @@
 // NARROW: if (i < N && get_global_id(0) < (N)) {
 // RUN: clopt verify %s --kernel=narrow --set wgshape.d0=256 --size N=100 | FileCheck %s --check-prefix=PASS
 // RUN: clopt rewrite %s --kernel=exact --set wgshape.d0=64 -o - | FileCheck %s --check-prefix=EXACT
-// EXACT: launch: global[0] = roundUp(G0, 64), local[0] = 64; no global work offset
+// EXACT: launch: global[0] = roundUp(G0, 64), local[0] = 64; requires G0 >= (N); no global work offset
 // EXACT: if (i < N) {
 
 #pragma clopt tune global(W, H) sizes(W = 256, H = 256)
