@@ -245,31 +245,45 @@ static bool guardBoundsByGlobal(const KernelNest &Nest, unsigned D, llvm::String
   return false;
 }
 
+/// What argExprText found on its way.
+struct ArgExprFacts {
+  bool NamesGlobal = false; ///< it names the global size's parameter
+  unsigned Width = 0;       ///< bytes of its parameters, all of one width
+};
+
 /// E as text over the kernel's scalar arguments that the host helper can
 /// evaluate (IntExpr, 64 bits) as the kernel does: signed integer
-/// parameters, decimal literals, +, - and *, in parentheses or not. Uses
-/// is set when it names the parameter Global. nullopt for anything else (an
-/// unsigned operand could wrap where IntExpr does not).
+/// parameters of one width (an int product added to a long would wrap in
+/// the kernel where IntExpr does not), decimal literals (not octal `010`,
+/// which IntExpr reads as ten), +, - and *, in parentheses or not. nullopt
+/// for anything else (an unsigned operand could wrap where IntExpr does
+/// not), and for a parameter named G0, G1 or G2, which a precondition
+/// would read as the launch size.
 static std::optional<std::string> argExprText(const KernelNest &Nest, const ExprP &E,
-                                              llvm::StringRef Global, bool &Uses,
+                                              llvm::StringRef Global, ArgExprFacts &F,
                                               unsigned Depth = 0) {
   if (!E || Depth > 16)
     return std::nullopt;
   switch (E->Kind) {
   case ExprKind::Leaf:
-    if (E->Text.empty() || !llvm::all_of(E->Text, [](char C) { return isdigit(C); }))
+    if (E->Text.empty() || !llvm::all_of(E->Text, [](char C) { return isdigit(C); }) ||
+        (E->Text.size() > 1 && E->Text[0] == '0'))
       return std::nullopt;
     return E->Text;
   case ExprKind::VarRef: {
     const Var &V = Nest.var(E->Var);
     const ScalarType *T = V.Type.arith();
-    if (V.Role != VarRole::Param || !T || T->IsFloat || !T->IsSigned || T->Lanes != 1)
+    if (V.Role != VarRole::Param || !T || T->IsFloat || !T->IsSigned || T->Lanes != 1 ||
+        V.Name == "G0" || V.Name == "G1" || V.Name == "G2")
       return std::nullopt;
-    Uses |= V.Name == Global.trim();
+    if (F.Width && F.Width != T->Size)
+      return std::nullopt;
+    F.Width = T->Size;
+    F.NamesGlobal |= V.Name == Global.trim();
     return V.Name;
   }
   case ExprKind::Paren: {
-    std::optional<std::string> In = argExprText(Nest, E->Ops[0], Global, Uses, Depth + 1);
+    std::optional<std::string> In = argExprText(Nest, E->Ops[0], Global, F, Depth + 1);
     return In ? std::optional<std::string>("(" + *In + ")") : std::nullopt;
   }
   case ExprKind::Binary: {
@@ -281,7 +295,7 @@ static std::optional<std::string> argExprText(const KernelNest &Nest, const Expr
       return std::nullopt;
     std::string Side[2];
     for (unsigned I = 0; I < 2; ++I) {
-      std::optional<std::string> T = argExprText(Nest, E->Ops[I], Global, Uses, Depth + 1);
+      std::optional<std::string> T = argExprText(Nest, E->Ops[I], Global, F, Depth + 1);
       if (!T)
         return std::nullopt;
       Side[I] = E->Ops[I]->Kind == ExprKind::Binary ? "(" + *T + ")" : *T;
@@ -299,22 +313,60 @@ static std::optional<std::string> argExprText(const KernelNest &Nest, const Expr
 /// a launch of at least that many ids computes what the original did. A
 /// bound that does not name the global size (`x < H` in a launch W wide)
 /// is not taken: the host launches W, which says nothing about H.
-static std::optional<std::string> guardBoundFromGlobal(const KernelNest &Nest, unsigned D,
-                                                       llvm::StringRef Global) {
+struct DerivedGuardBound {
+  std::string Text;
+  /// The id is compared unsigned (size_t, uint): a negative bound would
+  /// admit every id, so the geometry also states `(expr) >= 0`.
+  bool MayBeNegative = true;
+};
+
+/// Whether the id side of a guard comparison is a signed integer of at
+/// least int's width (`int i = get_global_id(0)`, `(long)get_global_id(0)`),
+/// so that the comparison with a signed bound is signed: get_global_id
+/// itself returns size_t.
+static bool comparesSigned(const KernelNest &Nest, const ExprP &Id) {
+  ExprP E = stripParens(Id);
+  std::optional<ScalarType> T;
+  if (E->Kind == ExprKind::VarRef) {
+    if (const ScalarType *VT = Nest.var(E->Var).Type.arith())
+      T = *VT;
+  } else if (E->Kind == ExprKind::Cast) {
+    T = ScalarType::get(E->Text);
+  }
+  return T && !T->IsFloat && T->IsSigned && T->Lanes == 1 && T->Size >= 4;
+}
+
+static std::optional<DerivedGuardBound>
+guardBoundFromGlobal(const KernelNest &Nest, unsigned D, llvm::StringRef Global) {
   for (const ExprP &C : Nest.Validity[D].Conjuncts) {
-    ExprP Bound;
-    if (C->BinOp == BinaryOp::Lt && isGlobalId(Nest, C->Ops[0], D))
+    ExprP Bound, IdSide;
+    if (C->BinOp == BinaryOp::Lt && isGlobalId(Nest, C->Ops[0], D)) {
       Bound = C->Ops[1];
-    else if (C->BinOp == BinaryOp::Gt && isGlobalId(Nest, C->Ops[1], D))
+      IdSide = C->Ops[0];
+    } else if (C->BinOp == BinaryOp::Gt && isGlobalId(Nest, C->Ops[1], D)) {
       Bound = C->Ops[0];
+      IdSide = C->Ops[1];
+    }
     if (!Bound)
       continue;
-    bool Uses = false;
-    std::optional<std::string> Text = argExprText(Nest, Bound, Global, Uses);
-    if (Text && Uses)
-      return Text;
+    ArgExprFacts F;
+    std::optional<std::string> Text = argExprText(Nest, Bound, Global, F);
+    if (Text && F.NamesGlobal)
+      return DerivedGuardBound{*Text, !comparesSigned(Nest, IdSide)};
   }
   return std::nullopt;
+}
+
+/// True when Expr names G0, G1 or G2: a parameter of that name, read in a
+/// precondition (`G0 == (G0)`), would be the launch size instead.
+static bool namesLaunchSize(llvm::StringRef Expr) {
+  for (size_t I = 0; I + 1 < Expr.size(); ++I) {
+    bool Start = I == 0 || !(isalnum(Expr[I - 1]) || Expr[I - 1] == '_');
+    bool End = I + 2 == Expr.size() || !(isalnum(Expr[I + 2]) || Expr[I + 2] == '_');
+    if (Start && End && Expr[I] == 'G' && Expr[I + 1] >= '0' && Expr[I + 1] <= '2')
+      return true;
+  }
+  return false;
 }
 
 /// True when a --global expression names a scalar parameter (it is not a
@@ -336,7 +388,7 @@ void NestBuilder::addGlobalValidity(const std::vector<std::string> &GlobalExprs)
   // (KernelNest::geometry).
   ExprP Cond;
   for (unsigned D = 0; D < GlobalExprs.size() && D < 3; ++D) {
-    if (!mentionsName(GlobalExprs[D])) {
+    if (!mentionsName(GlobalExprs[D]) || namesLaunchSize(GlobalExprs[D])) {
       // The kernel's guard cannot be compared with a number (or with sizes
       // the kernel never receives): its bound may admit ids past the launch.
       Nest.Blocks[D].HasValidity = false;
@@ -347,10 +399,10 @@ void NestBuilder::addGlobalValidity(const std::vector<std::string> &GlobalExprs)
       continue;
     }
     if (Nest.Blocks[D].HasValidity) {
-      if (std::optional<std::string> Bound =
+      if (std::optional<DerivedGuardBound> Bound =
               guardBoundFromGlobal(Nest, D, GlobalExprs[D])) {
-        Nest.Blocks[D].GuardBound = *Bound;
-        Nest.Blocks[D].GuardBoundMayBeNegative = true;
+        Nest.Blocks[D].GuardBound = Bound->Text;
+        Nest.Blocks[D].GuardBoundMayBeNegative = Bound->MayBeNegative;
         continue;
       }
     }

@@ -1,14 +1,15 @@
 // A guard that bounds the ids by an expression of the global size (an
 // interior test `i < n - 1`, Rodinia's `id < size - 1 - t`) lets a changed
 // launch be rounded up: the variant requires at least that many work-items
-// (and the bound not negative, below which an unsigned id would pass it),
+// (and, for an id compared unsigned, the bound not negative, below which
+// every id would pass it),
 // which the hosts of these kernels launch (n, or n rounded up to a
 // work-group), instead of exactly the global size.
 // RUN: clopt rewrite %s --kernel=interior --set coarsen.d0=4 -o - \
 // RUN:   | FileCheck %s --check-prefix=INTERIOR
-// INTERIOR: launch: global[0] = ceil(G0 / 4); requires G0 >= (n - 1); requires (n - 1) >= 0
+// INTERIOR: launch: global[0] = ceil(G0 / 4); requires G0 >= (n - 1); no global work offset
 // RUN: clopt rewrite %s --kernel=fan --set wgshape.d0=64 -o - | FileCheck %s --check-prefix=FAN
-// FAN: requires G0 >= ((size - 1) - t); requires ((size - 1) - t) >= 0
+// FAN: requires G0 >= ((size - 1) - t); no global work offset
 // RUN: clopt verify %s --kernel=interior --set coarsen.d0=4 --size n=1 | FileCheck %s --check-prefix=PASS
 // RUN: clopt verify %s --kernel=interior --set coarsen.d0=4 --size n=2 | FileCheck %s --check-prefix=PASS
 // RUN: clopt verify %s --kernel=interior --set coarsen.d0=4 --size n=1001 | FileCheck %s --check-prefix=PASS
@@ -29,6 +30,19 @@
 // launch: exactly the global size, as before.
 // RUN: clopt rewrite %s --kernel=other --set coarsen.d0=4 -o - | FileCheck %s --check-prefix=OTHER
 // OTHER: requires G0 == (n)
+// Nor is a bound the host helper would evaluate otherwise than the kernel
+// (found by review): an octal literal (IntExpr reads 010 as ten), a
+// parameter named G0 (a precondition reads it as the launch size), int and
+// long parameters together (an int product wraps in the kernel only).
+// RUN: clopt rewrite %s --kernel=octal --set coarsen.d0=4 -o - | FileCheck %s --check-prefix=OTHER
+// RUN: clopt rewrite %s --kernel=named_g0 --set coarsen.d0=4 -o - | FileCheck %s --check-prefix=OTHER
+// RUN: clopt rewrite %s --kernel=widths --set coarsen.d0=4 -o - | FileCheck %s --check-prefix=OTHER
+// RUN: clopt verify %s --kernel=octal --set coarsen.d0=4 --size n=101 --size m=9 | FileCheck %s --check-prefix=PASS
+// A global size that is a parameter named G0 cannot be told from the
+// launch size in a precondition (`G0 >= (G0)` held always): the launch
+// needs an exact multiple, as for a numeric global size.
+// RUN: clopt rewrite %s --kernel=global_g0 --set coarsen.d0=4 -o - | FileCheck %s --check-prefix=GLOBAL-G0
+// GLOBAL-G0: launch: global[0] = ceil(G0 / 4), requires G0 % 4 == 0; no global work offset
 
 #pragma clopt tune global(n) sizes(n = 4096)
 __kernel void interior(__global const float *A, __global float *B, int n) {
@@ -55,5 +69,33 @@ __kernel void unsigned_id(__global const float *A, __global float *B, int n, int
 __kernel void other(__global const float *A, __global float *B, int n, int m) {
   int i = get_global_id(0);
   if (i < m - 1)
+    B[i] = A[i] * 2.0f;
+}
+
+#pragma clopt tune global(n) sizes(n = 100, m = 9) buffers(A = n, B = n)
+__kernel void octal(__global const float *A, __global float *B, int n, int m) {
+  int i = get_global_id(0);
+  if (i < n + m - 010)
+    B[i] = A[i] * 2.0f + 1.0f;
+}
+
+#pragma clopt tune global(n) sizes(n = 101, G0 = 3) buffers(A = n, B = n)
+__kernel void named_g0(__global const float *A, __global float *B, int n, int G0) {
+  int i = get_global_id(0);
+  if (i < n - G0)
+    B[i] = A[i] * 2.0f;
+}
+
+#pragma clopt tune global(n) sizes(n = 100, m = 3, L = 0) buffers(A = n, B = n)
+__kernel void widths(__global const float *A, __global float *B, int n, int m, long L) {
+  int i = get_global_id(0);
+  if (i < n + m * m + L)
+    B[i] = A[i] * 2.0f;
+}
+
+#pragma clopt tune global(G0) sizes(G0 = 100) buffers(A = G0, B = G0)
+__kernel void global_g0(__global const float *A, __global float *B, int G0) {
+  int i = get_global_id(0);
+  if (i < G0)
     B[i] = A[i] * 2.0f;
 }
