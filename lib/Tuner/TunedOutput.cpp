@@ -648,8 +648,9 @@ Error clopt::writeTunedOutputs(std::chrono::steady_clock::time_point RunStart,
       return makeError(S.message());
   } else if (Status S = writeFilesSafely({{OutPath, Text}, {SidecarPath, Sidecar}});
              !S.ok()) {
-    // Both files are as they were: a kernel without its sidecar is refused
-    // by the host helper, and the sidecar of another build would be too.
+    // Both files are as they were (writeFilesSafely checks both targets
+    // before either is replaced): a kernel beside another build's sidecar
+    // would be refused by the host helper.
     return makeError(S.message());
   }
   if (llvm::any_of(Outcomes, [](const KernelOutcome &O) { return !O.Interrupted.empty(); }))

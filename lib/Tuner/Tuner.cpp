@@ -49,11 +49,15 @@ static std::string defaultOutput(StringRef Input) {
   return std::string(P);
 }
 
-/// Whether A and B name one file: the same path, or (through links) the
-/// same existing file.
+/// Whether A and B name one file: the same path, the same existing file,
+/// or links that lead to one path not created yet (`--sidecar side.yaml`
+/// linked to OUT.cl before the first run).
 static bool sameFile(const std::string &A, const std::string &B) {
   bool Same = false;
-  return absolutePath(A) == absolutePath(B) || (!sys::fs::equivalent(A, B, Same) && Same);
+  if (absolutePath(A) == absolutePath(B) || (!sys::fs::equivalent(A, B, Same) && Same))
+    return true;
+  StatusOr<std::string> RA = resolveOutputPath(A), RB = resolveOutputPath(B);
+  return RA.ok() && RB.ok() && absolutePath(*RA) == absolutePath(*RB);
 }
 
 /// Whether Text is a T4 report or its metadata file, as clopt writes them.

@@ -341,6 +341,20 @@ Status clopt::writeFilesSafely(
     }
     Prepared.push_back(std::move(*F));
   }
+  // Every target is checked again before the first rename, so that one
+  // changed since it was resolved (into a link, a device, a read-only or
+  // immutable file) leaves them all as they were. Only a rename that fails
+  // after that (the disk gone) can leave the first replaced.
+  for (const PreparedFile &F : Prepared) {
+    struct stat Now;
+    Status S = ::lstat(F.Target.c_str(), &Now) == 0 ? checkReplaceable(F.Target, Now)
+                                                    : Status::success();
+    if (!S.ok()) {
+      for (const PreparedFile &P : Prepared)
+        ::unlink(P.Tmp.c_str());
+      return S;
+    }
+  }
   for (size_t I = 0; I < Prepared.size(); ++I)
     if (Status S = commitFile(Prepared[I]); !S.ok()) {
       for (size_t J = I + 1; J < Prepared.size(); ++J)

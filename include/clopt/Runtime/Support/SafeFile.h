@@ -71,9 +71,10 @@ Status writeFileSafely(const std::string &Path, const std::vector<std::string_vi
                        Durability D = Durability::Synced);
 
 /// Writes files that belong together (a tuned kernel and its sidecar):
-/// each goes to its temporary file first, and only when all are written
-/// are they renamed over their targets, so that a full disk or a read-only
-/// target leaves every one of them as it was.
+/// each goes to its temporary file first, and only when all are written,
+/// and every target is checked again, are they renamed over their targets,
+/// so that a full disk or a target that cannot be replaced leaves every one
+/// of them as it was (only a rename itself failing between two could not).
 Status writeFilesSafely(const std::vector<std::pair<std::string, std::string>> &Files);
 
 /// Opens (creating it if needed, with O_NOFOLLOW) the lock file \p Path for
