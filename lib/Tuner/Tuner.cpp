@@ -656,7 +656,15 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
   // still leaves the outputs written.
   bool Interrupted = llvm::any_of(
       Outcomes, [](const KernelOutcome &O) { return !O.Interrupted.empty(); });
+  bool SearchInterrupted = Interrupted;
   Error Stored = storeResults(Opts, DBPath, *Runs, Outcomes, Interrupted, Log);
+  // Interrupted while waiting for the lock: the outputs say so, and are
+  // dated as an interrupted search's are (writeTunedOutputs).
+  if (Interrupted && !SearchInterrupted)
+    for (KernelOutcome &O : Outcomes)
+      if (!O.FromDatabase && O.Skipped.empty() && O.Fallback.empty())
+        O.Interrupted = "interrupted while waiting for the tuning database's lock; not "
+                        "stored in the tuning database";
   if (Opts.Interrupted)
     *Opts.Interrupted = Interrupted;
   Error Written = writeOutputs(RunStart, *Runs, Outcomes, S, OutPath);
