@@ -336,7 +336,8 @@ setUpRuns(const std::vector<KernelInfo> &Kernels, const std::vector<std::string>
 }
 
 /// The tuning database at DBPath (none when DBPath is empty, which
-/// --no-tune cannot do without).
+/// --no-tune cannot do without, unless --fallback original keeps every
+/// kernel as written).
 static Expected<TuningDatabase> loadDatabase(const std::string &DBPath,
                                              const TuneOptions &Opts) {
   TuningDatabase DB;
@@ -345,7 +346,7 @@ static Expected<TuningDatabase> loadDatabase(const std::string &DBPath,
     if (!Loaded.ok())
       return makeError(Loaded.message());
     DB = std::move(*Loaded);
-  } else if (Opts.NoTune) {
+  } else if (Opts.NoTune && !Opts.FallbackToOriginal) {
     return makeError("--no-tune needs a tuning database: give --db PATH");
   }
   return std::move(DB);
@@ -392,7 +393,8 @@ static Expected<KernelOutcome> noTuneOutcome(const KernelRun &R, const TuneSessi
                          (Opts.DeviceName.empty() ? std::string()
                                                   : " on '" + Opts.DeviceName + "'");
   std::string Missing =
-      Unusable.empty()
+      S.DBPath.empty() ? "no tuning database, so no entry for " + For
+      : Unusable.empty()
           ? "no entry in the tuning database " + S.DBPath + " for " + For
           : "no usable entry in the tuning database " + S.DBPath + " for " + For + ": " +
                 Unusable;
