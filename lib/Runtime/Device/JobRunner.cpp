@@ -78,9 +78,13 @@ std::optional<RunResult> Session::unmetPrecondition(const VariantSpec &V) const 
     return std::nullopt;
   RunResult Fail;
   Fail.Id = V.Id;
-  Fail.Status = RunStatus::Constraints;
+  // A precondition that holds not is the variant refusing the launch; one
+  // that cannot be evaluated (a name the problem lacks, malformed text) is
+  // a fault of whoever wrote it, not a refusal.
+  Fail.Status = Holds.ok() ? RunStatus::Constraints : RunStatus::Runtime;
   Fail.Message = Holds.ok() ? "precondition '" + V.Precondition + "' does not hold"
-                            : "precondition: " + Holds.message();
+                            : "precondition '" + V.Precondition +
+                                  "' cannot be evaluated: " + Holds.message();
   return Fail;
 }
 
