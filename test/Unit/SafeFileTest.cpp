@@ -9,6 +9,7 @@
 #include <csignal>
 #include <dirent.h>
 #include <fstream>
+#include <functional>
 #include <sstream>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -26,6 +27,25 @@ using test::writePlain;
 mode_t modeOf(const std::string &Path) {
   struct stat St;
   return lstat(Path.c_str(), &St) == 0 ? St.st_mode : 0;
+}
+
+/// Write's status while files may grow to 8 bytes at most (a full disk),
+/// SIGXFSZ ignored so that the write fails instead of killing the test.
+Status withFullDisk(const std::function<Status()> &Write) {
+  struct rlimit Old;
+  if (getrlimit(RLIMIT_FSIZE, &Old) != 0)
+    return Status::error("getrlimit failed");
+  struct sigaction Ignore = {}, OldAction;
+  Ignore.sa_handler = SIG_IGN;
+  sigaction(SIGXFSZ, &Ignore, &OldAction);
+  struct rlimit Small = Old;
+  Small.rlim_cur = 8;
+  if (setrlimit(RLIMIT_FSIZE, &Small) != 0)
+    return Status::error("setrlimit failed");
+  Status S = Write();
+  setrlimit(RLIMIT_FSIZE, &Old);
+  sigaction(SIGXFSZ, &OldAction, nullptr);
+  return S;
 }
 
 } // namespace
@@ -117,17 +137,7 @@ TEST(SafeFileTest, WritesThroughSymlinks) {
 TEST(SafeFileTest, FailedWriteLeavesTheOldFileIntact) {
   Dir D;
   writePlain(D / "out.cl", "the old, complete output");
-  struct rlimit Old;
-  ASSERT_EQ(getrlimit(RLIMIT_FSIZE, &Old), 0);
-  struct sigaction Ignore = {}, OldAction;
-  Ignore.sa_handler = SIG_IGN;
-  sigaction(SIGXFSZ, &Ignore, &OldAction);
-  struct rlimit Small = Old;
-  Small.rlim_cur = 8;
-  ASSERT_EQ(setrlimit(RLIMIT_FSIZE, &Small), 0);
-  Status S = writeFileSafely(D / "out.cl", std::string(4096, 'x'));
-  setrlimit(RLIMIT_FSIZE, &Old);
-  sigaction(SIGXFSZ, &OldAction, nullptr);
+  Status S = withFullDisk([&] { return writeFileSafely(D / "out.cl", std::string(4096, 'x')); });
   ASSERT_FALSE(S.ok());
   EXPECT_NE(S.message().find("the file is unchanged"), std::string::npos) << S.message();
   EXPECT_EQ(readFile(D / "out.cl"), "the old, complete output");
@@ -141,18 +151,10 @@ TEST(SafeFileTest, FilesWrittenTogetherAreAllOrNothing) {
   Dir D;
   writePlain(D / "out.cl", "old kernel");
   writePlain(D / "out.cl.yaml", "old sidecar");
-  struct rlimit Old;
-  ASSERT_EQ(getrlimit(RLIMIT_FSIZE, &Old), 0);
-  struct sigaction Ignore = {}, OldAction;
-  Ignore.sa_handler = SIG_IGN;
-  sigaction(SIGXFSZ, &Ignore, &OldAction);
-  struct rlimit Small = Old;
-  Small.rlim_cur = 8;
-  ASSERT_EQ(setrlimit(RLIMIT_FSIZE, &Small), 0);
-  Status S = writeFilesSafely(
-      {{D / "out.cl", "new"}, {D / "out.cl.yaml", std::string(4096, 'x')}});
-  setrlimit(RLIMIT_FSIZE, &Old);
-  sigaction(SIGXFSZ, &OldAction, nullptr);
+  Status S = withFullDisk([&] {
+    return writeFilesSafely(
+        {{D / "out.cl", "new"}, {D / "out.cl.yaml", std::string(4096, 'x')}});
+  });
   ASSERT_FALSE(S.ok());
   EXPECT_EQ(readFile(D / "out.cl"), "old kernel");
   EXPECT_EQ(readFile(D / "out.cl.yaml"), "old sidecar");
