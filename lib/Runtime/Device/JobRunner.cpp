@@ -237,8 +237,8 @@ RunResult Session::runVariant(size_t Index) {
     // arithmetic keeps the payload, so the same write would not show there.
     std::vector<Bytes> Ignored;
     StatusOr<std::string> OutOfBounds =
-        guardedRun(K.get(), L, VariantTimeoutMs, GuardFill::High, Ignored, V.Id, /*IsReference=*/false,
-                   J.Timing.FirstLaunchAllowanceMs);
+        guardedRun(K.get(), L, VariantTimeoutMs, GuardFill::High, Ignored, V.Id,
+                   /*IsReference=*/false, J.Timing.FirstLaunchAllowanceMs);
     if (OutOfBounds.ok() && OutOfBounds->empty())
       OutOfBounds = guardedRun(K.get(), L, VariantTimeoutMs, GuardFill::NaN, Guarded, V.Id,
                                /*IsReference=*/false, J.Timing.FirstLaunchAllowanceMs);

@@ -63,7 +63,6 @@ static const char *kindOf(mode_t M) {
   return "not a regular file";
 }
 
-/// An error when the existing file St at Path must not be replaced.
 /// Whether the existing regular file Path is immutable or append-only
 /// (chattr +i, +a): a rename over it fails, and that must be known before
 /// the search, and before the first rename of files written together.
@@ -78,6 +77,7 @@ static bool isImmutable(const std::string &Path) {
   return Fixed;
 }
 
+/// An error when the existing file St at Path must not be replaced.
 static Status checkReplaceable(const std::string &Path, const struct stat &St) {
   if (!S_ISREG(St.st_mode))
     return Status::error(Path + ": is " + kindOf(St.st_mode) +
@@ -293,16 +293,25 @@ static StatusOr<PreparedFile> prepareFile(const std::string &Path,
   return F;
 }
 
+/// The target checked again just before the rename: it may have changed
+/// (into a link, a device, a read-only file) since it was resolved.
+static Status recheckTarget(const PreparedFile &F) {
+  struct stat Now;
+  if (::lstat(F.Target.c_str(), &Now) != 0)
+    return Status::success();
+  return checkReplaceable(F.Target, Now);
+}
+
+static void removeTemporaries(const std::vector<PreparedFile> &Files, size_t From = 0) {
+  for (size_t I = From; I < Files.size(); ++I)
+    ::unlink(Files[I].Tmp.c_str());
+}
+
 /// Step 4: the temporary replaces the target, or is removed.
 static Status commitFile(const PreparedFile &F) {
-  // Check again just before the rename: the target may have changed (into
-  // a link, a device) since it was resolved.
-  struct stat Now;
-  if (::lstat(F.Target.c_str(), &Now) == 0) {
-    if (Status S = checkReplaceable(F.Target, Now); !S.ok()) {
-      ::unlink(F.Tmp.c_str());
-      return S;
-    }
+  if (Status S = recheckTarget(F); !S.ok()) {
+    ::unlink(F.Tmp.c_str());
+    return S;
   }
   if (::rename(F.Tmp.c_str(), F.Target.c_str()) != 0) {
     int Err = errno;
@@ -335,8 +344,7 @@ Status clopt::writeFilesSafely(
     StatusOr<PreparedFile> F =
         prepareFile(Path, std::vector<std::string_view>{Text}, Durability::Synced);
     if (!F.ok()) {
-      for (const PreparedFile &P : Prepared)
-        ::unlink(P.Tmp.c_str());
+      removeTemporaries(Prepared);
       return F.status();
     }
     Prepared.push_back(std::move(*F));
@@ -345,20 +353,14 @@ Status clopt::writeFilesSafely(
   // changed since it was resolved (into a link, a device, a read-only or
   // immutable file) leaves them all as they were. Only a rename that fails
   // after that (the disk gone) can leave the first replaced.
-  for (const PreparedFile &F : Prepared) {
-    struct stat Now;
-    Status S = ::lstat(F.Target.c_str(), &Now) == 0 ? checkReplaceable(F.Target, Now)
-                                                    : Status::success();
-    if (!S.ok()) {
-      for (const PreparedFile &P : Prepared)
-        ::unlink(P.Tmp.c_str());
+  for (const PreparedFile &F : Prepared)
+    if (Status S = recheckTarget(F); !S.ok()) {
+      removeTemporaries(Prepared);
       return S;
     }
-  }
   for (size_t I = 0; I < Prepared.size(); ++I)
     if (Status S = commitFile(Prepared[I]); !S.ok()) {
-      for (size_t J = I + 1; J < Prepared.size(); ++J)
-        ::unlink(Prepared[J].Tmp.c_str());
+      removeTemporaries(Prepared, I + 1);
       return S;
     }
   return Status::success();
