@@ -459,8 +459,7 @@ static TunedKernel sidecarKernel(const KernelOutcome &O, const Emitted &E,
   return K;
 }
 
-/// Writes OUT.cl.yaml (SidecarPath) for the kernels written to OutPath.
-/// The text of OUT.cl.yaml.
+/// The text of OUT.cl.yaml for the kernels written to OutPath.
 static std::string sidecarText(const std::string &OutPath,
                                const std::vector<KernelOutcome> &Outcomes,
                                const std::vector<Emitted> &Em,
