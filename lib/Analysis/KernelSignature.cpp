@@ -327,16 +327,6 @@ public:
     return true;
   }
 
-  /// A value passed to a function of the program may become an index or a
-  /// bound there: it is index-like, with no array known, unless the
-  /// function only computes with it (helperParamStaysData).
-  ///
-  /// A builtin that takes a pointer offsets it by an integer argument
-  /// (vload4(k, p), vstore2(v, k, p)) or copies as many elements as one
-  /// says (async_work_group_copy): those are index-like too; an atomic's
-  /// operand is data. A pointer into an integer buffer handed to a helper
-  /// lets the helper load from it and index with that: the buffer is
-  /// index-like.
   /// Whether helper F uses what it loads through its pointer parameter I
   /// as an index or a bound (the helper's own index-buffer walk; OpenCL C
   /// has no recursion, so this ends).
@@ -348,6 +338,9 @@ public:
     return It != Inner.end() && It->second.IndexLike;
   }
 
+  /// Whether integer argument I of a builtin that takes a pointer offsets
+  /// it (vload4(k, p), vstore2(v, k, p)) or counts the elements it copies
+  /// (async_work_group_copy); an atomic's operand is data.
   static bool builtinIndexArg(llvm::StringRef Name, unsigned I) {
     if (Name.starts_with("atomic_") || Name.starts_with("atom_"))
       return false;
@@ -358,6 +351,11 @@ public:
     return true;
   }
 
+  /// A value passed to a function of the program may become an index or a
+  /// bound there: it is index-like, with no array known, unless the
+  /// function only computes with it (helperParamStaysData); so is an
+  /// integer buffer a helper receives a pointer into and loads indices
+  /// from, and a builtin's offset or count.
   bool VisitCallExpr(CallExpr *C) {
     const FunctionDecl *F = C->getDirectCallee();
     if (Collecting || !F)
