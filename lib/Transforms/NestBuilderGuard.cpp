@@ -307,12 +307,7 @@ static std::optional<std::string> argExprText(const KernelNest &Nest, const Expr
   }
 }
 
-/// The bound of the kernel's own guard on dimension D's ids when it is an
-/// expression of the arguments derived from the global size Global
-/// (`i < n - 1` in a launch `global(n)`, Rodinia's `id < size - 1 - t`):
-/// a launch of at least that many ids computes what the original did. A
-/// bound that does not name the global size (`x < H` in a launch W wide)
-/// is not taken: the host launches W, which says nothing about H.
+/// A bound of the kernel's guard that guardBoundFromGlobal takes.
 struct DerivedGuardBound {
   std::string Text;
   /// The id is compared unsigned (size_t, uint): a negative bound would
@@ -336,6 +331,12 @@ static bool comparesSigned(const KernelNest &Nest, const ExprP &Id) {
   return T && !T->IsFloat && T->IsSigned && T->Lanes == 1 && T->Size >= 4;
 }
 
+/// The bound of the kernel's own guard on dimension D's ids when it is an
+/// expression of the arguments derived from the global size Global
+/// (`i < n - 1` in a launch `global(n)`, Rodinia's `id < size - 1 - t`):
+/// a launch of at least that many ids computes what the original did. A
+/// bound that does not name the global size (`x < H` in a launch W wide)
+/// is not taken: the host launches W, which says nothing about H.
 static std::optional<DerivedGuardBound>
 guardBoundFromGlobal(const KernelNest &Nest, unsigned D, llvm::StringRef Global) {
   for (const ExprP &C : Nest.Validity[D].Conjuncts) {
