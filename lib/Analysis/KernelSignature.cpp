@@ -176,6 +176,41 @@ private:
     return llvm::all_of(S->children(), [this](const Stmt *C) { return checkUses(C); });
   }
 
+  /// An `if` on the value decides what its branches assign: each variable
+  /// they assign carries the value too (`if (k > 4) off = 100000;` makes
+  /// `off` depend on k), and must be a local scalar.
+  bool controlledStayScalar(const IfStmt *I) {
+    bool Ok = true;
+    auto Visit = [&](const Stmt *S, auto &Self) -> void {
+      if (!S || !Ok)
+        return;
+      const VarDecl *Assigned = nullptr;
+      if (const auto *B = dyn_cast<BinaryOperator>(S); B && B->isAssignmentOp()) {
+        const auto *L = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParenImpCasts());
+        Assigned = L ? dyn_cast<VarDecl>(L->getDecl()) : nullptr;
+        Ok = isLocalScalar(Assigned);
+      } else if (const auto *U = dyn_cast<UnaryOperator>(S); U && U->isIncrementDecrementOp()) {
+        const auto *L = dyn_cast<DeclRefExpr>(U->getSubExpr()->IgnoreParenImpCasts());
+        Assigned = L ? dyn_cast<VarDecl>(L->getDecl()) : nullptr;
+        Ok = isLocalScalar(Assigned);
+      } else if (const auto *D = dyn_cast<DeclStmt>(S)) {
+        for (const Decl *Dl : D->decls()) {
+          const auto *V = dyn_cast<VarDecl>(Dl);
+          Ok = Ok && isLocalScalar(V);
+          if (Ok)
+            Carriers.insert(V);
+        }
+      }
+      if (Assigned && Ok)
+        Carriers.insert(Assigned);
+      for (const Stmt *C : S->children())
+        Self(C, Self);
+    };
+    Visit(I->getThen(), Visit);
+    Visit(I->getElse(), Visit);
+    return Ok;
+  }
+
   static bool isLocalScalar(const VarDecl *V) {
     return V && V->hasLocalStorage() && !isa<ParmVarDecl>(V) &&
            V->getType()->isScalarType() && !V->getType()->isPointerType();
@@ -189,6 +224,9 @@ private:
         return false;
     const Stmt *Child = E;
     for (const Stmt *P = Parents.getParent(E); P; Child = P, P = Parents.getParent(P)) {
+      // A pointer computed from the value (`k > 4 ? p + n : p`) indexes.
+      if (const auto *PE = dyn_cast<Expr>(P); PE && PE->getType()->isPointerType())
+        return false;
       if (isa<ParenExpr, ImplicitCastExpr, ConditionalOperator>(P))
         continue;
       if (const auto *C = dyn_cast<CStyleCastExpr>(P)) {
@@ -237,7 +275,7 @@ private:
         return false;
       }
       if (const auto *I = dyn_cast<IfStmt>(P))
-        return Child == I->getCond();
+        return Child == I->getCond() && controlledStayScalar(I);
       if (isa<ReturnStmt>(P))
         return true;
       return false; // a subscript, a member, an address, a statement of its own
@@ -246,8 +284,19 @@ private:
   }
 };
 
+/// Whether S holds control flow the whitelist cannot follow: a `goto`
+/// makes a loop no loop statement shows, a `switch` a branch on the value.
+static bool hasUnstructuredFlow(const Stmt *S) {
+  if (!S)
+    return false;
+  if (isa<GotoStmt, IndirectGotoStmt, LabelStmt, SwitchStmt>(S))
+    return true;
+  return llvm::any_of(S->children(), [](const Stmt *C) { return hasUnstructuredFlow(C); });
+}
+
 bool helperParamStaysData(const FunctionDecl &F, unsigned ArgNo) {
-  if (F.isVariadic() || ArgNo >= F.getNumParams() || !F.getBody())
+  if (F.isVariadic() || ArgNo >= F.getNumParams() || !F.getBody() ||
+      hasUnstructuredFlow(F.getBody()))
     return false;
   return HelperParamUse(F, ArgNo).staysData();
 }
@@ -327,6 +376,15 @@ public:
     return true;
   }
 
+  /// Whether pointer parameter P's elements are integers or vectors of
+  /// them (`int2`): values that can index.
+  static bool holdsIntegers(const ParmVarDecl *P) {
+    QualType T = P->getType()->getPointeeType();
+    if (const auto *V = T->getAs<VectorType>())
+      T = V->getElementType();
+    return T->isIntegerType();
+  }
+
   /// Whether helper F uses what it loads through its pointer parameter I
   /// as an index or a bound (the helper's own index-buffer walk; OpenCL C
   /// has no recursion, so this ends).
@@ -342,7 +400,12 @@ public:
   /// it (vload4(k, p), vstore2(v, k, p)) or counts the elements it copies
   /// (async_work_group_copy); an atomic's operand is data.
   static bool builtinIndexArg(llvm::StringRef Name, unsigned I) {
-    if (Name.starts_with("atomic_") || Name.starts_with("atom_"))
+    // Math builtins that return a second result through a pointer, and
+    // printf: their integer arguments are values.
+    static const char *const OutPointerMath[] = {"fract", "modf",   "sincos",    "frexp",
+                                                 "remquo", "lgamma_r", "printf"};
+    if (Name.starts_with("atomic_") || Name.starts_with("atom_") ||
+        llvm::is_contained(OutPointerMath, Name))
       return false;
     if (Name.starts_with("vload"))
       return I == 0;
@@ -369,10 +432,15 @@ public:
     for (unsigned I = 0; I < C->getNumArgs(); ++I) {
       const Expr *Arg = C->getArg(I);
       if (Arg->getType()->isPointerType()) {
-        if (const ParmVarDecl *P = pointsInto(Arg);
-            Helper && Def && P && P->getType()->getPointeeType()->isIntegerType() &&
-            helperLoadsIndices(*Def, I))
+        if (!Helper || !Def || !helperLoadsIndices(*Def, I))
+          continue;
+        if (const ParmVarDecl *P = pointsInto(Arg); P && holdsIntegers(P))
           use(P, nullptr, false);
+        // `at(src, &v)` with v loaded from a buffer: that buffer's values.
+        if (const auto *U = dyn_cast<UnaryOperator>(Arg->IgnoreParenCasts());
+            U && U->getOpcode() == UO_AddrOf)
+          for (const ParmVarDecl *P : loads(U->getSubExpr()))
+            use(P, nullptr, false);
         continue;
       }
       if (Helper ? Def && helperParamStaysData(*Def, I)
@@ -456,7 +524,8 @@ private:
   /// local pointer that always points into it, either plus or minus an
   /// offset, or `&P[e]`.
   const ParmVarDecl *pointsInto(const Expr *E) const {
-    E = E->IgnoreParenImpCasts();
+    // Through casts too: `(__global const int *)idx + i` still points into idx.
+    E = E->IgnoreParenCasts();
     if (const ParmVarDecl *P = paramOf(E))
       return P;
     if (const VarDecl *V = varOf(E)) {
@@ -490,6 +559,22 @@ private:
     std::set<const ParmVarDecl *> Out;
     if (!S)
       return Out;
+    // A helper may return what it loads through a pointer it is given
+    // (`get(idx, i)` returning `q[j]`, `at(&v)` returning `*q`).
+    if (const auto *C = dyn_cast<CallExpr>(S); C && C->getDirectCallee() &&
+                                              C->getDirectCallee()->hasBody()) {
+      for (const Expr *Arg : C->arguments()) {
+        if (!Arg->getType()->isPointerType())
+          continue;
+        const Expr *Bare = Arg->IgnoreParenCasts();
+        if (const ParmVarDecl *P = pointsInto(Bare); P && holdsIntegers(P))
+          Out.insert(P);
+        if (const auto *U = dyn_cast<UnaryOperator>(Bare); U && U->getOpcode() == UO_AddrOf)
+          if (const VarDecl *V = varOf(U->getSubExpr()))
+            if (auto It = Taint.find(V); It != Taint.end())
+              Out.insert(It->second.begin(), It->second.end());
+      }
+    }
     if (const auto *E = dyn_cast<Expr>(S)) {
       if (const ParmVarDecl *P = plainLoad(E)) {
         Out.insert(P);

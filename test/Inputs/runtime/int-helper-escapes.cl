@@ -53,3 +53,64 @@ __kernel void k_builtin(__global const int *idx, __global const float *src, __gl
   int i = get_global_id(0);
   if (i < n) out[i] = vload4(idx[i], src).x;
 }
+
+// Second review: an `if` on the value choosing an offset, a pointer chosen
+// by it, a goto loop, a value the helper loads and returns, a pointer to a
+// local holding it, a cast pointer, an int2 buffer.
+float via_if(__global const float *p, int k) {
+  int off = 0;
+  if (k > 4)
+    off = 100000;
+  return p[off];
+}
+__global const float *via_pick(__global const float *p, int k) { return k > 4 ? p + 100000 : p; }
+float via_goto(__global const float *p, int k) {
+  float s = 0.0f;
+  int j = 0;
+L:
+  if (j >= k)
+    return s;
+  s += p[j * 1000];
+  j++;
+  goto L;
+}
+int via_get(__global const int *q, int j) { return q[j]; }
+float via_local(__global const float *p, const int *q) { return p[*q * 1000]; }
+float via_int2(__global const float *p, __global const int2 *q) { return p[q[0].x * 1000]; }
+
+#pragma clopt tune global(n) sizes(n = 64) buffers(idx = n, src = 16, out = n)
+__kernel void k_if(__global const int *idx, __global const float *src, __global float *out, int n) {
+  int i = get_global_id(0);
+  if (i < n) out[i] = via_if(src, idx[i]);
+}
+#pragma clopt tune global(n) sizes(n = 64) buffers(idx = n, src = 16, out = n)
+__kernel void k_pick(__global const int *idx, __global const float *src, __global float *out, int n) {
+  int i = get_global_id(0);
+  if (i < n) out[i] = *via_pick(src, idx[i]);
+}
+#pragma clopt tune global(n) sizes(n = 64) buffers(idx = n, src = 16, out = n)
+__kernel void k_goto(__global const int *idx, __global const float *src, __global float *out, int n) {
+  int i = get_global_id(0);
+  if (i < n) out[i] = via_goto(src, idx[i]);
+}
+#pragma clopt tune global(n) sizes(n = 64) buffers(idx = n, src = 16, out = n)
+__kernel void k_get(__global const int *idx, __global const float *src, __global float *out, int n) {
+  int i = get_global_id(0);
+  if (i < n) out[i] = src[via_get(idx, i) * 1000];
+}
+#pragma clopt tune global(n) sizes(n = 64) buffers(idx = n, src = 16, out = n)
+__kernel void k_local(__global const int *idx, __global const float *src, __global float *out, int n) {
+  int i = get_global_id(0);
+  int v = idx[i];
+  if (i < n) out[i] = via_local(src, &v);
+}
+#pragma clopt tune global(n) sizes(n = 64) buffers(idx = n, src = 16, out = n)
+__kernel void k_cast(__global const uint *idx, __global const float *src, __global float *out, int n) {
+  int i = get_global_id(0);
+  if (i < n) out[i] = via_pointer(src, (__global const int *)idx + i);
+}
+#pragma clopt tune global(n) sizes(n = 64) buffers(idx = n, src = 16, out = n)
+__kernel void k_int2(__global const int2 *idx, __global const float *src, __global float *out, int n) {
+  int i = get_global_id(0);
+  if (i < n) out[i] = via_int2(src, idx + i);
+}
