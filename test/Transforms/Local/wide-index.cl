@@ -10,8 +10,8 @@
 // PASS: PASS rowsmooth: every written buffer matches
 // An int index stays int.
 // RUN: clopt rewrite %inputs/kernels/matmul.cl --set tile.k=8 --set local.A=1 --set wgshape.d0=8 \
-// RUN:   --set wgshape.d1=8 -o - | FileCheck %s --check-prefix=NARROW
-// NARROW-NOT: (long)N
+// RUN:   --set wgshape.d1=8 -o - | FileCheck %s --check-prefix=NARROW --implicit-check-not='(long)N'
+// NARROW: __local float lm_A[8][8];
 
 #pragma clopt tune global(W, 2) sizes(W = 64, S = 4096) buffers(in = S + W + 3, out = 2 * W)
 __kernel void rowsmooth(__global const uchar *in, __global int *out, int W, int S) {

@@ -1,7 +1,7 @@
 // The vector pass reads each variable's type from clang, not from its
 // spelling: a typedef of float is a float (its lanes are declared float4,
-// the scalar remainder keeps the source's `real_t`), while size_t, whose
-// width is the device's, has no vector type clopt may assume.
+// the scalar remainder keeps the source's `real_t`), while a size_t operand,
+// whose width is the device's, is a type the lanes cannot share.
 // RUN: clopt rewrite %s --kernel scale --set coarsen.d0=4 --set vector.width=4 \
 // RUN:   | FileCheck %s
 // RUN: clopt verify %s --kernel scale --global n --size n=77 --set coarsen.d0=4 \
