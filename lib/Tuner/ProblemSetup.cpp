@@ -307,10 +307,13 @@ static Error checkBufferNames(const std::vector<KernelParam> &Sig,
   };
   if (Error E = Check(Spec.Buffers, "buffer", /*AllowLocal=*/true))
     return E;
-  if (Error E = Check(Spec.Inputs, "input", /*AllowLocal=*/false))
-    return E;
-  // Before any device work: a directory or a missing file was only found
-  // by the worker, as a failure of the original.
+  return Check(Spec.Inputs, "input", /*AllowLocal=*/false);
+}
+
+/// Every input file must be a readable regular file, checked before any
+/// device work: a directory or a missing file was only found by the
+/// worker, as a failure of the original.
+static Error checkInputFiles(const ProblemSpec &Spec) {
   for (const auto &[Name, File] : Spec.Inputs) {
     std::string What = "input '" + Name + "'" + Spec.from("inputs." + Name) + ": ";
     if (sys::fs::is_directory(File))
@@ -360,9 +363,7 @@ static Error checkGivenLength(const KernelInfo &Kernel, unsigned Index,
 /// File.
 static Expected<uint64_t> inputFileLength(const std::string &File,
                                           const KernelParam &A) {
-  uint64_t Bytes = 0;
-  if (Status S = checkReadableFile(File); !S.ok())
-    return makeError("input of buffer '" + A.Name + "': " + S.message());
+  uint64_t Bytes = 0; // the file was checked by checkInputFiles
   if (std::error_code EC = sys::fs::file_size(File, Bytes))
     return makeError("input of buffer '" + A.Name + "': cannot read '" + File +
                      "': " + EC.message());
@@ -567,6 +568,8 @@ Expected<ProblemInstance> clopt::instantiateProblem(const KernelInfo &Kernel,
   const std::vector<KernelParam> &Sig = Kernel.Params;
 
   if (Error E = checkBufferNames(Sig, Spec, Ctx))
+    return std::move(E);
+  if (Error E = checkInputFiles(Spec))
     return std::move(E);
   std::vector<std::string> FloatScalars;
   for (const KernelParam &A : Sig)
