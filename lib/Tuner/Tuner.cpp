@@ -522,6 +522,13 @@ static Error writeOutputs(std::chrono::steady_clock::time_point RunStart,
                       S.Source, Opts.InputIsStdinCopy, Deps);
 }
 
+/// Whether O is a search's result, which the database would get unless
+/// the search was interrupted (not an answer of the database, a kernel
+/// skipped, or the original kept by --fallback).
+static bool searchedHere(const KernelOutcome &O) {
+  return !O.FromDatabase && O.Skipped.empty() && O.Fallback.empty();
+}
+
 /// The database learns only from searches that finished (a reused entry is
 /// already there; an interrupted search would be reused as if complete).
 /// All of the run's entries go in one update, under one lock: an interrupt
@@ -535,8 +542,7 @@ static Error storeResults(const TuneOptions &Opts, const std::string &DBPath,
     return Error::success();
   std::vector<size_t> ToStore;
   for (size_t I = 0; I < Runs.size(); ++I)
-    if (!Outcomes[I].FromDatabase && Outcomes[I].Interrupted.empty() &&
-        Outcomes[I].Skipped.empty() && Outcomes[I].Fallback.empty())
+    if (searchedHere(Outcomes[I]) && Outcomes[I].Interrupted.empty())
       ToStore.push_back(I);
   if (ToStore.empty())
     return Error::success();
@@ -664,7 +670,7 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
   // dated as an interrupted search's are (writeTunedOutputs).
   if (Interrupted && !SearchInterrupted)
     for (KernelOutcome &O : Outcomes)
-      if (!O.FromDatabase && O.Skipped.empty() && O.Fallback.empty())
+      if (searchedHere(O))
         O.Interrupted = "interrupted while waiting for the tuning database's lock; not "
                         "stored in the tuning database";
   if (Opts.Interrupted)
