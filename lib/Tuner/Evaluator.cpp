@@ -18,10 +18,7 @@ static Error makeError(const Twine &Msg) {
 
 std::string clopt::firstUnmetPrecondition(const std::vector<std::string> &Pre,
                                           const ProblemInstance &P) {
-  SizeEnv Env = P.Sizes;
-  for (size_t D = 0; D < 3; ++D)
-    Env["G" + std::to_string(D)] =
-        D < P.Global.size() ? static_cast<int64_t>(P.Global[D]) : 1;
+  SizeEnv Env = launchEnv(P.Sizes, P.Global);
   for (const std::string &C : Pre) {
     StatusOr<int64_t> V = evalIntExpr(C, Env);
     if (!V.ok() || *V == 0)

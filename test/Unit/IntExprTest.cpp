@@ -94,3 +94,16 @@ TEST(IntExpr, SplitTopLevel) {
             (std::vector<std::string>{"N", "(N+3)/4", "f(a,b)"}));
   EXPECT_TRUE(splitTopLevel("").empty());
 }
+
+TEST(IntExpr, LaunchEnvNamesTheGlobalSize) {
+  // G0-G2 mean the original global size in every precondition, also over
+  // a kernel argument of that name; dimensions not launched are 1.
+  SizeEnv Env = launchEnv({{"n", 100}, {"G0", 7}}, {256, 4});
+  EXPECT_EQ(Env.at("n"), 100);
+  EXPECT_EQ(Env.at("G0"), 256);
+  EXPECT_EQ(Env.at("G1"), 4);
+  EXPECT_EQ(Env.at("G2"), 1);
+  StatusOr<int64_t> Holds = evalIntExpr("G0 >= (n) && G2 == 1", Env);
+  ASSERT_TRUE(Holds.ok());
+  EXPECT_EQ(*Holds, 1);
+}

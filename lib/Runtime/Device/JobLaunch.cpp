@@ -215,10 +215,7 @@ SizeEnv Session::preconditionEnv() const {
     if (StatusOr<int64_t> V = parseInt64(A.Value); V.ok())
       Env[A.Name] = *V;
   }
-  for (size_t D = 0; D < 3; ++D)
-    Env["G" + std::to_string(D)] =
-        D < J.Global.size() ? static_cast<int64_t>(J.Global[D]) : 1;
-  return Env;
+  return launchEnv(std::move(Env), J.Global);
 }
 
 std::string Session::checkLaunch(const Launch &L, const KernelWorkInfo &W) {

@@ -298,3 +298,10 @@ std::vector<std::string> clopt::splitTopLevel(const std::string &List, char Sep)
     Parts.push_back(trimSpace(Cur));
   return Parts;
 }
+
+SizeEnv clopt::launchEnv(SizeEnv Scalars, const std::vector<uint64_t> &Global) {
+  for (size_t D = 0; D < 3; ++D)
+    Scalars["G" + std::to_string(D)] =
+        D < Global.size() ? static_cast<int64_t>(Global[D]) : 1;
+  return Scalars;
+}

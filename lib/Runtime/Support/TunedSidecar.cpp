@@ -47,9 +47,7 @@ std::string TunedKernel::checkPreconditions(const std::vector<uint64_t> &Global,
   std::string Geo = Geometry.checkPreconditions(G);
   if (!Geo.empty())
     return "kernel '" + Name + "': " + Geo;
-  SizeEnv Env = ScalarArgs;
-  for (size_t D = 0; D < 3; ++D)
-    Env["G" + std::to_string(D)] = static_cast<int64_t>(G[D]);
+  SizeEnv Env = launchEnv(ScalarArgs, Global);
   for (const std::string &P : Preconditions) {
     StatusOr<int64_t> V = evalIntExpr(P, Env);
     if (!V.ok())

@@ -37,6 +37,14 @@ StatusOr<int64_t> evalIntExpr(const std::string &Expr, const SizeEnv &Env);
 /// The names Expr mentions, in order of first use (for error messages).
 StatusOr<std::vector<std::string>> intExprNames(const std::string &Expr);
 
+/// The names a launch's preconditions are evaluated over: \p Scalars (the
+/// kernel's integer arguments, or a problem's sizes) and G0, G1, G2, the
+/// original global size (1 past the dimensions of \p Global). In a
+/// precondition G0-G2 always name the global size, so they are set over a
+/// scalar of the same name: clopt never writes a precondition that names
+/// such an argument (it would be read as the global size).
+SizeEnv launchEnv(SizeEnv Scalars, const std::vector<uint64_t> &Global);
+
 /// Splits "A,B(C,D),E" at top-level commas and trims each part.
 std::vector<std::string> splitTopLevel(const std::string &List, char Sep = ',');
 
