@@ -87,7 +87,7 @@ static std::string originalKernelLost(const Job &J, const WorkerRunOptions &Opts
     M = "the original kernel '" + J.Kernel + "' " + What;
     if (!Opts.Problem.empty())
       M += " at " + Opts.Problem;
-    M += ": check the problem sizes and buffer lengths";
+    M += ": check the problem sizes and buffer lengths" + randomIndexBuffersHint(J);
   }
   if (!Err.empty())
     M += "\nworker output: " + Err;

@@ -230,25 +230,6 @@ static std::string sizesText(const std::vector<uint64_t> &S) {
   return T + "]";
 }
 
-/// For a message about the original going out of bounds: the integer
-/// buffers filled with random values, which may hold indices the analysis
-/// could not see (an index chosen under an `if` on a loaded value).
-static std::string randomIndexHint(const Job &J) {
-  std::string Names;
-  unsigned N = 0;
-  for (const KernelArg &A : J.Args)
-    if (A.Kind == ArgKind::Buffer && A.Init == InitKind::Random && !isFloatType(A.Type)) {
-      Names += (Names.empty() ? "'" : ", '") + A.Name + "'";
-      ++N;
-    }
-  if (N == 0)
-    return "";
-  return std::string(N == 1 ? " (the integer buffer " : " (the integer buffers ") + Names +
-         (N == 1 ? " holds" : " hold") +
-         " random values; if the kernel indexes with " + (N == 1 ? "it" : "them") +
-         ", give " + (N == 1 ? "its" : "their") + " contents with --input NAME=FILE)";
-}
-
 static int report(const JobResult &R, const Job &J, StringRef Kernel) {
   if (!R.Reference->ok())
     return fail("original kernel '" + Kernel + "' failed (" +
@@ -422,7 +403,7 @@ int runVerify() {
       return fail("original kernel '" + Kernel.Name + "' " + Suspect + " on these inputs (" +
                   T->Problem.describe() + "): there is no result to verify the variant "
                   "against; check the sizes and buffer lengths (--size, --buffer) and the "
-                  "--input files" + randomIndexHint(*J));
+                  "--input files" + randomIndexBuffersHint(*J));
     J->CheckOriginal = false;
     if (Status S = WriteEmittedJob(); !S.ok())
       return fail(S.message());

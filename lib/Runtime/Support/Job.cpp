@@ -44,6 +44,22 @@ bool clopt::suspectLeavesNoResult(const std::string &Suspect) {
   return !Suspect.empty() && Suspect.rfind("produces NaN or Inf", 0) != 0;
 }
 
+std::string clopt::randomIndexBuffersHint(const Job &J) {
+  std::string Names;
+  unsigned N = 0;
+  for (const KernelArg &A : J.Args)
+    if (A.Kind == ArgKind::Buffer && A.Init == InitKind::Random && !isFloatType(A.Type)) {
+      Names += (Names.empty() ? "'" : ", '") + A.Name + "'";
+      ++N;
+    }
+  if (N == 0)
+    return "";
+  return std::string(N == 1 ? " (the integer buffer " : " (the integer buffers ") + Names +
+         (N == 1 ? " holds" : " hold") +
+         " random values; if the kernel indexes with " + (N == 1 ? "it" : "them") +
+         ", give " + (N == 1 ? "its" : "their") + " contents with --input NAME=FILE)";
+}
+
 const char *clopt::runStatusName(RunStatus S) {
   return StatusNames[static_cast<unsigned>(S)];
 }

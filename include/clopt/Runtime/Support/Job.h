@@ -228,6 +228,14 @@ struct RunResult {
 /// kernel may write them on purpose, and variants must reproduce them).
 bool suspectLeavesNoResult(const std::string &Suspect);
 
+/// For a message about the original going out of bounds or crashing the
+/// worker: " (the integer buffer 'idx' holds random values; if the kernel
+/// indexes with it, give its contents with --input NAME=FILE)", naming J's
+/// integer buffers filled with random values, which may hold indices the
+/// analysis could not see (an index chosen under an `if` on a loaded
+/// value); "" when there are none.
+std::string randomIndexBuffersHint(const Job &J);
+
 struct WorkerHeader {
   DeviceInfo Device;
 };
