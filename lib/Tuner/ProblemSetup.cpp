@@ -475,24 +475,20 @@ static Error missingIndexData(const KernelParam &A, const SpecContext &Ctx) {
 /// How an integer buffer used as an index is filled; an error when random
 /// data could run the kernel out of bounds and no data file is given.
 static Error initIndexBuffer(KernelArg &K, const KernelParam &A, const IndexUse &Use,
-                             const std::vector<KernelParam> &Sig,
                              const std::map<std::string, uint64_t> &Lengths,
                              const SpecContext &Ctx) {
   if (needsIndexData(Use))
     return missingIndexData(A, Ctx);
-  // Random indices are safe when every use is Outer[value]: keep them inside
-  // the shortest indexed array.
+  // Random indices are safe when every use is Outer[value], Outer the
+  // parameter itself (no cast): keep them inside the shortest indexed array,
+  // counted in its own elements (a float4 buffer of n holds n, not 4n).
   uint64_t Bound = UINT64_MAX;
   for (const std::string &Outer : Use.IndexedArrays) {
     auto L = Lengths.find(Outer);
     if (L == Lengths.end())
       return makeError("buffer '" + A.Name + "' indexes '" + Outer +
                        "', whose length is unknown");
-    uint64_t Lanes = 1;
-    for (const KernelParam &O : Sig)
-      if (O.Name == Outer)
-        Lanes = O.Lanes;
-    Bound = std::min(Bound, L->second * Lanes);
+    Bound = std::min(Bound, L->second);
   }
   K.Init = InitKind::Range;
   K.Lo = 0;
@@ -539,7 +535,6 @@ static Error resolveScalars(const std::vector<KernelParam> &Sig, const ProblemSp
 /// MissingData.
 static Error initBufferData(KernelArg &K, const KernelParam &A, const ProblemSpec &Spec,
                             const std::map<std::string, IndexUse> &IndexBuffers,
-                            const std::vector<KernelParam> &Sig,
                             const std::map<std::string, uint64_t> &Lengths,
                             const SpecContext &Ctx,
                             std::vector<const KernelParam *> &MissingData) {
@@ -555,7 +550,7 @@ static Error initBufferData(KernelArg &K, const KernelParam &A, const ProblemSpe
   } else if (IndexLike && needsIndexData(Use->second)) {
     MissingData.push_back(&A);
   } else if (IndexLike) {
-    return initIndexBuffer(K, A, Use->second, Sig, Lengths, Ctx);
+    return initIndexBuffer(K, A, Use->second, Lengths, Ctx);
   }
   return Error::success();
 }
@@ -629,7 +624,7 @@ Expected<ProblemInstance> clopt::instantiateProblem(const KernelInfo &Kernel,
     K.Count = *Elems;
     // Whatever is not const may be written: compare it, restore it.
     K.Check = !A.IsConstQualified;
-    if (Error E = initBufferData(K, A, Spec, IndexBuffers, Sig, *Lengths, Ctx, MissingData))
+    if (Error E = initBufferData(K, A, Spec, IndexBuffers, *Lengths, Ctx, MissingData))
       return std::move(E);
     P.Args.push_back(K);
   }
