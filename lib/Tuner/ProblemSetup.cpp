@@ -555,6 +555,79 @@ static Error initBufferData(KernelArg &K, const KernelParam &A, const ProblemSpe
   return Error::success();
 }
 
+/// The size names Kernel's problem reads: its scalar arguments and the
+/// names in Spec's global and local size, buffer lengths and size values
+/// (M: N/2 reads N).
+static std::set<std::string> namesRead(const KernelInfo &Kernel, const ProblemSpec &Spec) {
+  std::set<std::string> Read;
+  for (const KernelParam &A : Kernel.Params)
+    if (A.Kind == ArgKind::Scalar)
+      Read.insert(A.Name);
+  auto AddNamesOf = [&](const std::string &Expr) {
+    if (StatusOr<std::vector<std::string>> Names = intExprNames(Expr); Names.ok())
+      Read.insert(Names->begin(), Names->end());
+  };
+  for (const std::string &E : Spec.Global)
+    AddNamesOf(E);
+  for (const std::string &E : Spec.Local)
+    AddNamesOf(E);
+  for (const auto &[Buffer, Length] : Spec.Buffers)
+    AddNamesOf(Length);
+  for (const auto &[Name, Value] : Spec.Sizes)
+    AddNamesOf(Value);
+  return Read;
+}
+
+static bool fromCommandLine(const ProblemSpec &Spec, const std::string &Size) {
+  auto It = Spec.Origins.find("sizes." + Size);
+  return It != Spec.Origins.end() && StringRef(It->second).starts_with("--");
+}
+
+/// A size of the kernel's own spec (sidecar, pragma) that it does not read
+/// is an error; one from the command line may be another kernel's
+/// (checkCliSizesRead).
+static Error checkOwnSizesRead(const KernelInfo &Kernel, const ProblemSpec &Spec,
+                               const std::set<std::string> &Read) {
+  for (const auto &[Name, Value] : Spec.Sizes)
+    if (!Read.count(Name) && !fromCommandLine(Spec, Name))
+      return makeError("size '" + Name + "'" + Spec.from("sizes." + Name) +
+                       " is not read by kernel '" + Kernel.Name +
+                       "': it is none of its arguments (" + argNames(Kernel.Params, false) +
+                       ") and no global size, local size or buffer length names it");
+  return Error::success();
+}
+
+Error clopt::checkCliSizesRead(const std::vector<KernelInfo> &Kernels,
+                               const FileSpecs &Specs, const ProblemSpec &Cli) {
+  std::set<std::string> Given;
+  for (const auto &[Name, Value] : Cli.Sizes)
+    Given.insert(Name);
+  for (const std::map<std::string, std::string> &Point : Cli.Points)
+    for (const auto &[Name, Value] : Point)
+      Given.insert(Name);
+  if (Given.empty())
+    return Error::success();
+  std::set<std::string> Read;
+  std::string Takes;
+  for (const KernelInfo &K : Kernels) {
+    ProblemSpec Spec = Specs.forKernel(K.Name, Cli);
+    std::set<std::string> R = namesRead(K, Spec);
+    for (const std::map<std::string, std::string> &Point : Spec.Points)
+      for (const auto &[Name, Value] : Point)
+        if (StatusOr<std::vector<std::string>> N = intExprNames(Value); N.ok())
+          R.insert(N->begin(), N->end());
+    Read.insert(R.begin(), R.end());
+    Takes += (Takes.empty() ? "" : "; ") + ("kernel '" + K.Name + "' takes " +
+                                             argNames(K.Params, false));
+  }
+  for (const std::string &Name : Given)
+    if (!Read.count(Name))
+      return makeError("size '" + Name + "' (from the command line) is read by no kernel of " +
+                       Specs.SourcePath + ": it is no kernel's argument and no global "
+                       "size, local size or buffer length names it (" + Takes + ")");
+  return Error::success();
+}
+
 Expected<ProblemInstance> clopt::instantiateProblem(const KernelInfo &Kernel,
                                                     const ProblemSpec &Spec,
                                                     const SpecContext &Ctx) {
@@ -572,6 +645,9 @@ Expected<ProblemInstance> clopt::instantiateProblem(const KernelInfo &Kernel,
       FloatScalars.push_back(A.Name);
   if (Error E = toError(checkSizes(Spec, FloatScalars)))
     return std::move(E);
+  std::set<std::string> Read = namesRead(Kernel, Spec);
+  if (Error E = checkOwnSizesRead(Kernel, Spec, Read))
+    return std::move(E);
 
   ProblemInstance P;
   StatusOr<std::vector<uint64_t>> G = resolveGlobal(Spec, Ctx, globalExamples(Kernel, Sig));
@@ -582,7 +658,11 @@ Expected<ProblemInstance> clopt::instantiateProblem(const KernelInfo &Kernel,
     return makeError(L.message());
   P.Global = *G;
   P.Local = *L;
+  // Only what the kernel reads defines its problem (and its database key):
+  // a command-line size of another kernel of the file is left out.
   P.Sizes = sizeEnv(Spec);
+  for (auto It = P.Sizes.begin(); It != P.Sizes.end();)
+    It = Read.count(It->first) ? std::next(It) : P.Sizes.erase(It);
 
   // Scalars first: buffer lengths and the analysis's extents depend on them.
   std::map<std::string, std::string> ScalarText;

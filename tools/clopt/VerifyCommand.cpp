@@ -288,6 +288,8 @@ static Expected<VerifyTarget> resolveTarget(ParsedSource &Source,
   Expected<FileSpecs> Specs = FileSpecs::load(Source);
   if (!Specs)
     return Specs.takeError();
+  if (Error E = checkCliSizesRead(Kernels, *Specs, *Cli))
+    return std::move(E);
   T.Spec = Specs->forKernel(T.Kernel->Name, *Cli);
   Expected<ProblemInstance> P =
       instantiateProblem(*T.Kernel, T.Spec, Specs->context(T.Kernel->Name));

@@ -65,6 +65,15 @@ llvm::Expected<ProblemInstance> instantiateProblem(const KernelInfo &Kernel,
                                                    const ProblemSpec &Spec,
                                                    const SpecContext &Ctx);
 
+/// Every size the command line gives (--size, --point) must be read by some
+/// kernel of \p Kernels (its argument, or a name in its global or local
+/// size, a buffer length or another size): a misspelt name would otherwise
+/// be dropped without a word, the kernel tuned at another size, and the
+/// name kept in the database's key. Sizes from a kernel's own spec (sidecar,
+/// pragma) are checked by instantiateProblem.
+llvm::Error checkCliSizesRead(const std::vector<KernelInfo> &Kernels,
+                              const FileSpecs &Specs, const ProblemSpec &Cli);
+
 /// The clBuildProgram options matching the front end's: -cl-std, -D, and -I
 /// with absolute paths (the worker runs elsewhere).
 std::string openclBuildOptions(const FrontendOptions &Opts);
