@@ -266,7 +266,7 @@ std::string TuningDatabase::serialize() const {
       Out << YAML::Key << "measured_at" << YAML::Value << YAML::DoubleQuoted
           << R.MeasuredAt;
     if (R.MinSpeedup >= 0)
-      Out << YAML::Key << "min_speedup" << YAML::Value << R.MinSpeedup;
+      Out << YAML::Key << "min_speedup" << YAML::Value << yamlDecimal(R.MinSpeedup);
     Out << YAML::EndMap;
   }
   Out << YAML::EndSeq << YAML::EndMap;

@@ -1,8 +1,11 @@
 //===- TunedSidecar.cpp - OUT.cl.yaml, the machine-readable tuned output --===//
 
 #include "clopt/Runtime/Support/TunedSidecar.h"
+#include "clopt/Runtime/Support/CheckedNumber.h"
 #include "clopt/Runtime/Support/SafeFile.h"
 #include "YamlSupport.h"
+#include <cmath>
+#include <cstdio>
 
 using namespace clopt;
 using namespace clopt::yaml;
@@ -65,6 +68,17 @@ const TunedKernel *TunedSidecar::find(const std::string &Name) const {
   return nullptr;
 }
 
+/// A time as recorded: six significant digits. The record rounds seconds
+/// so; their milliseconds in full would print binary noise
+/// (0.047795999999999998 for 4.7796e-05 s).
+static std::string timeText(double Ms) {
+  if (!std::isfinite(Ms))
+    return yamlDecimal(Ms);
+  char Buf[32];
+  std::snprintf(Buf, sizeof Buf, "%.6g", Ms);
+  return Buf;
+}
+
 static const char *kindName(ArgKind K) {
   switch (K) {
   case ArgKind::Buffer: return "buffer";
@@ -119,9 +133,9 @@ static void emitKernel(YAML::Emitter &E, const TunedKernel &K) {
   for (const auto &KV : K.ProblemSizes)
     E << YAML::Key << KV.first << YAML::Value << KV.second;
   E << YAML::EndMap << YAML::EndMap;
-  E << YAML::Key << "original_ms" << YAML::Value << K.OriginalMs;
-  E << YAML::Key << "tuned_ms" << YAML::Value << K.TunedMs;
-  E << YAML::Key << "speedup" << YAML::Value << K.Speedup;
+  E << YAML::Key << "original_ms" << YAML::Value << timeText(K.OriginalMs);
+  E << YAML::Key << "tuned_ms" << YAML::Value << timeText(K.TunedMs);
+  E << YAML::Key << "speedup" << YAML::Value << yamlDecimal(K.Speedup);
   if (!K.Note.empty())
     E << YAML::Key << "note" << YAML::Value << YAML::DoubleQuoted << K.Note;
   E << YAML::EndMap;
