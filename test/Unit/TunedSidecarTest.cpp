@@ -28,14 +28,25 @@ static TunedSidecar sample() {
   K.ProblemGlobal = {4096, 4096};
   K.ProblemSizes = {{"N", "4096"}};
   K.OriginalMs = 25.125;
-  K.TunedMs = 3.0 / 7.0; // not exactly representable in decimal
-  K.Speedup = K.OriginalMs / K.TunedMs;
+  K.TunedMs = 0.428571; // six significant digits, as the record keeps times
+  K.Speedup = K.OriginalMs / K.TunedMs; // not exactly representable in decimal
   S.Kernels.push_back(K);
   TunedKernel Plain;
   Plain.Name = "untouched";
   Plain.Geometry.WorkDim = 1;
   S.Kernels.push_back(Plain);
   return S;
+}
+
+TEST(TunedSidecar, TimesInSixSignificantDigits) {
+  // Milliseconds from seconds rounded to six digits carry binary noise in
+  // full precision (4.7796e-05 s * 1000); they are written as recorded.
+  TunedSidecar S = sample();
+  S.Kernels[0].OriginalMs = 4.7796e-05 * 1000;
+  S.Kernels[0].TunedMs = 3.0 / 7.0;
+  std::string Text = emitTunedSidecar(S);
+  EXPECT_NE(Text.find("original_ms: 0.047796\n"), std::string::npos) << Text;
+  EXPECT_NE(Text.find("tuned_ms: 0.428571\n"), std::string::npos) << Text;
 }
 
 TEST(TunedSidecar, RoundTrip) {
