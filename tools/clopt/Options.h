@@ -63,6 +63,9 @@ enum ExitCode : int {
   ExitInput = 1,  ///< bad file, bad spec, no database entry
   ExitUsage = 2,  ///< unknown option, bad option value
   ExitDevice = 3, ///< no device, worker failure
+  /// Standard output could not take the result: a closed pipe (LLVM's
+  /// SIGPIPE handler exits so), a closed descriptor, a full disk (EX_IOERR).
+  ExitOutput = 74,
   /// A search stopped by Ctrl-C, SIGTERM or SIGHUP: the best verified variant was
   /// written, not stored; not success, so a build does not take the output
   /// for a finished one (128 + SIGINT, as a shell reports it).

@@ -20,7 +20,9 @@
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/thread.h"
 #include <cmath>
+#include <cstdlib>
 #include <signal.h>
+#include <unistd.h>
 
 using namespace llvm;
 
@@ -262,9 +264,30 @@ static std::vector<int> ignoredSignals() {
   return Ignored;
 }
 
+/// Runs at exit, also the exit cl::opt takes after --help and --version:
+/// standard output that could not take the result (closed, a full disk) is
+/// an error with clopt's exit code, not LLVM's fatal "IO failure on output
+/// stream" when outs() is destroyed.
+static void checkStandardOutput() {
+  raw_fd_ostream &Out = outs();
+  Out.flush();
+  if (!Out.has_error())
+    return;
+  std::error_code EC = Out.error();
+  Out.clear_error();
+  errs() << "clopt: error: cannot write the result to standard output: " << EC.message()
+         << "\n";
+  errs().flush();
+  _exit(clopt::tool::ExitOutput);
+}
+
 int main(int argc, char **argv) {
   std::vector<int> Ignored = ignoredSignals();
   InitLLVM X(argc, argv);
+  // outs() is made before the handler is registered, so it is destroyed
+  // after the handler ran.
+  (void)outs();
+  std::atexit(checkStandardOutput);
   for (int Signal : Ignored)
     signal(Signal, SIG_IGN);
   using namespace clopt::tool;
