@@ -507,7 +507,11 @@ ExprP NestBuilder::convertUnary(const UnaryOperator *U) {
                                       UnaryOperator::getOpcodeStr(U->getOpcode()) + "'");
     return leaf("0");
   }
-  return unary(*Op, convert(U->getSubExpr()));
+  // `(p[i])++` updates p[i] as `p[i]++` does.
+  const clang::Expr *Operand = U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf
+                                   ? U->getSubExpr()->IgnoreParens()
+                                   : U->getSubExpr();
+  return unary(*Op, convert(Operand));
 }
 
 ExprP NestBuilder::convertBinary(const BinaryOperator *B) {
@@ -528,7 +532,10 @@ ExprP NestBuilder::convertBinary(const BinaryOperator *B) {
     unsupported(E->getBeginLoc(), "operator '" + B->getOpcodeStr() + "'");
     return leaf("0");
   }
-  return binary(*Op, convert(B->getLHS()), convert(B->getRHS()));
+  // An assigned `(p[i]) = v` is the store `p[i] = v`: passes recognise a
+  // store by its target, which parentheses would hide as a read.
+  const clang::Expr *Target = B->isAssignmentOp() ? B->getLHS()->IgnoreParens() : B->getLHS();
+  return binary(*Op, convert(Target), convert(B->getRHS()));
 }
 
 ExprP NestBuilder::convertCast(const CStyleCastExpr *C) {
