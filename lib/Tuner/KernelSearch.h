@@ -193,7 +193,7 @@ private:
   /// originalFailureAt's answers, by the problem's description.
   std::map<std::string, std::string> OriginalFailures;
   double OriginalMs = 0;
-  std::vector<double> ReferenceMs; ///< the original's time in each worker run
+  std::vector<double> ReferenceMs; ///< the original's time in each batch
   unsigned Evaluated = 0, Rejected = 0;
   std::string StrategyName;
   std::chrono::steady_clock::time_point Start = std::chrono::steady_clock::now();

@@ -124,11 +124,11 @@ static cl::opt<bool> Quiet("q", cl::desc("No progress or summary on stderr (warn
                                          "and the wait for the tuning database's lock "
                                          "are still printed)"),
                            cl::cat(Category));
-static cl::opt<unsigned> Jobs("j", cl::desc("Parallel compiles (default: one per core; up to 8 threads per build process)"),
+static cl::opt<unsigned> Jobs("j", cl::desc("Parallel compiles (default, or 0: one per core; up to 8 threads per build process)"),
                               cl::init(0), cl::cat(Category));
 static cl::opt<unsigned>
     TimeoutMs("timeout-ms",
-              cl::desc("Per-run timeout in ms (default: 10x the original's time, at least 2 s)"),
+              cl::desc("Per-run timeout in ms (default, or 0: 10x the original's time, at least 2 s)"),
               cl::init(0), cl::cat(Category));
 static cl::opt<unsigned> BuildTimeoutMs(
     "build-timeout-ms",
@@ -252,6 +252,12 @@ static Expected<TuneOptions> tuneOptions() {
   if ((!DeviceName.empty() || !Driver.empty()) && !NoTune)
     return makeError("--device-name and --driver choose a database entry with --no-tune; "
                      "a search tunes on the device --device selects");
+  // Both would name the entry's device; the one --device found was used
+  // and --device-name ignored without a word.
+  if ((!DeviceName.empty() || !Driver.empty()) && !O.Device.isDefault())
+    return makeError("--device-name and --driver name the entry's device without one; "
+                     "with --device or --platform the entry is that device's own: give "
+                     "one or the other");
   O.DeviceName = DeviceName;
   O.Driver = Driver;
   std::optional<StrategyKind> K = parseStrategy(Strategy);
