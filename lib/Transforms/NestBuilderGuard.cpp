@@ -358,6 +358,32 @@ guardBoundFromGlobal(const KernelNest &Nest, unsigned D, llvm::StringRef Global)
   return std::nullopt;
 }
 
+/// The bound of the kernel's own guard on dimension D's ids when it is a
+/// constant (`j < 37`, from `#define W 37`) no larger than \p Global, the
+/// number the global size was given as: any launch of at least that many
+/// ids computes what the original did, and the tuning size is one.
+static std::optional<std::string> literalGuardBound(const KernelNest &Nest, unsigned D,
+                                                    llvm::StringRef Global) {
+  uint64_t GlobalValue;
+  if (Global.trim().getAsInteger(10, GlobalValue))
+    return std::nullopt;
+  for (const ExprP &C : Nest.Validity[D].Conjuncts) {
+    ExprP Bound;
+    if (C->BinOp == BinaryOp::Lt && isGlobalId(Nest, C->Ops[0], D))
+      Bound = C->Ops[1];
+    else if (C->BinOp == BinaryOp::Gt && isGlobalId(Nest, C->Ops[1], D))
+      Bound = C->Ops[0];
+    Bound = Bound ? stripParens(Bound) : nullptr;
+    uint64_t Value;
+    if (Bound && Bound->Kind == ExprKind::Leaf && !Bound->Text.empty() &&
+        llvm::all_of(Bound->Text, [](char Ch) { return isdigit(Ch); }) &&
+        (Bound->Text.size() == 1 || Bound->Text[0] != '0') &&
+        !llvm::StringRef(Bound->Text).getAsInteger(10, Value) && Value <= GlobalValue)
+      return Bound->Text;
+  }
+  return std::nullopt;
+}
+
 /// True when Expr names G0, G1 or G2: a parameter of that name, read in a
 /// precondition (`G0 == (G0)`), would be the launch size instead.
 static bool namesLaunchSize(llvm::StringRef Expr) {
@@ -389,9 +415,26 @@ void NestBuilder::addGlobalValidity(const std::vector<std::string> &GlobalExprs)
   // (KernelNest::geometry).
   ExprP Cond;
   for (unsigned D = 0; D < GlobalExprs.size() && D < 3; ++D) {
-    if (!mentionsName(GlobalExprs[D]) || namesLaunchSize(GlobalExprs[D])) {
-      // The kernel's guard cannot be compared with a number (or with sizes
-      // the kernel never receives): its bound may admit ids past the launch.
+    if (!mentionsName(GlobalExprs[D])) {
+      // A number says nothing of the sizes the host will launch, but a
+      // guard of the kernel's own by a constant (`j < 37`) bounds the points
+      // at any launch: one of at least that many ids computes what the
+      // original did, rather than an exact multiple of the variant's
+      // factors, which the tuning size need not be. Elsewhere the guard
+      // cannot be compared with the number: an exact multiple.
+      std::optional<std::string> Bound;
+      if (Nest.Blocks[D].HasValidity)
+        Bound = literalGuardBound(Nest, D, GlobalExprs[D]);
+      Nest.Blocks[D].HasValidity = Bound.has_value();
+      if (Bound) {
+        Nest.Blocks[D].GuardBound = *Bound;
+        Nest.Blocks[D].GuardBoundMayBeNegative = false;
+      }
+      continue;
+    }
+    if (namesLaunchSize(GlobalExprs[D])) {
+      // The kernel's guard cannot be compared with sizes the kernel never
+      // receives: its bound may admit ids past the launch.
       Nest.Blocks[D].HasValidity = false;
       continue;
     }

@@ -332,10 +332,11 @@ KernelSearch::probes(const Variant &V, std::vector<std::string> &Skipped) {
       return std::move(E);
     return Out;
   }
-  for (const auto &[Dir, Moved] : Plans) {
-    std::string Label;
-    std::optional<ProblemInstance> Found;
-    for (unsigned Attempt = 0; Attempt < 12 && !Found; ++Attempt) {
+  // The first of 12 candidate sizes for the sizes in Moved (the others as
+  // given) at which the variant's preconditions hold.
+  auto FindSizes = [&](Direction Dir, const std::vector<std::string> &Moved,
+                       std::string &Label) -> std::optional<ProblemInstance> {
+    for (unsigned Attempt = 0; Attempt < 12; ++Attempt) {
       ProblemSpec Spec = J.Spec;
       Label.clear();
       bool Ok = true;
@@ -348,9 +349,31 @@ KernelSearch::probes(const Variant &V, std::vector<std::string> &Skipped) {
       }
       if (!Ok)
         continue;
-      Found = launchableProblem(J.Kernel, Spec, J.Ctx, Pre);
-      if (Found && !GeneralBase)
-        GeneralBase = Spec;
+      if (std::optional<ProblemInstance> P = launchableProblem(J.Kernel, Spec, J.Ctx, Pre)) {
+        if (!GeneralBase)
+          GeneralBase = Spec;
+        return P;
+      }
+    }
+    return std::nullopt;
+  };
+  for (const auto &[Dir, Moved] : Plans) {
+    std::string Label;
+    std::optional<ProblemInstance> Found = FindSizes(Dir, Moved, Label);
+    // A size the preconditions hold at no smaller value (a global size
+    // given as a number, under `G0 >= (37)` from the kernel's guard by a
+    // constant: its points are those 37 at any launch) stays as given, and
+    // the others go smaller without it.
+    for (size_t Kept = 0; !Found && Dir == Direction::Smaller && Moved.size() > 1 &&
+                          Kept < Moved.size();
+         ++Kept) {
+      std::vector<std::string> Others = Moved;
+      Others.erase(Others.begin() + Kept);
+      Found = FindSizes(Dir, Others, Label);
+      if (Found)
+        Skipped.push_back("no smaller " + Moved[Kept] +
+                          " satisfies its preconditions; it stays at " +
+                          *sizeText(Given, Moved[Kept]));
     }
     std::string What = (Dir == Direction::Smaller ? "smaller " : "larger ") +
                        join(Moved, ", ");
