@@ -529,10 +529,23 @@ std::string PipelineRound::splice(const std::string &KernelText) const {
   return Code.substr(0, Begin) + KernelText + Code.substr(End);
 }
 
-/// Re-parses Code, the file with the output of pass Pass on Kernel.
+/// "pass 'tile'", or "passes 'coarsen', 'private'" for several applied
+/// together whose outputs were not checked one by one: any of them may be
+/// the one at fault.
+static std::string passesText(const std::vector<std::string> &Passes) {
+  if (Passes.empty())
+    return "the emitter";
+  std::string Text = Passes.size() == 1 ? "pass " : "passes ";
+  for (size_t I = 0; I < Passes.size(); ++I)
+    Text += (I ? ", '" : "'") + Passes[I] + "'";
+  return Text;
+}
+
+/// Re-parses Code, the file with the output of What ("pass 'tile'") on
+/// Kernel.
 static llvm::Error checkParses(ParsedSource &Source, const KernelInfo &Kernel,
                                const PipelineOptions &Opts,
-                               llvm::StringRef Pass, const std::string &Code) {
+                               const std::string &What, const std::string &Code) {
   ++NumOutputChecks;
   FrontendOptions Quiet = Opts.Frontend;
   Quiet.PrintDiagnostics = false;
@@ -541,15 +554,15 @@ static llvm::Error checkParses(ParsedSource &Source, const KernelInfo &Kernel,
     return llvm::Error::success();
   return llvm::createStringError(
       llvm::inconvertibleErrorCode(),
-      "internal error: the output of pass '%s' on kernel '%s' does not "
+      "internal error: the output of %s on kernel '%s' does not "
       "parse (%s)",
-      Pass.str().c_str(), Kernel.Name.c_str(),
+      What.c_str(), Kernel.Name.c_str(),
       llvm::toString(Parsed.takeError()).c_str());
 }
 
 llvm::Error PipelineRound::check(llvm::StringRef Pass,
                                  const std::string &Code) const {
-  return checkParses(Source, Kernel, Opts, Pass, Code);
+  return checkParses(Source, Kernel, Opts, passesText({Pass.str()}), Code);
 }
 
 /// A kernel whose body the nest cannot represent is kept as written; only
@@ -676,9 +689,12 @@ llvm::Expected<RewriteResult> PipelineRound::run(const ParamValues &Values) {
   R.Code = splice(R.KernelCode);
   std::tie(R.KernelBegin, R.KernelEnd) = range();
   if (Check == OutputCheck::Parse) {
-    std::string Last =
-        R.AppliedPasses.empty() ? "emitter" : R.AppliedPasses.back();
-    if (llvm::Error Err = check(Last, R.Code))
+    // Checked one by one, the passes each parsed: the last is named.
+    std::vector<std::string> Suspects = R.AppliedPasses;
+    if (Opts.CheckEachPass && Suspects.size() > 1)
+      Suspects.erase(Suspects.begin(), Suspects.end() - 1);
+    if (llvm::Error Err =
+            checkParses(Source, Kernel, Opts, passesText(Suspects), R.Code))
       return std::move(Err);
   }
   R.Geometry = Nest->geometry();
@@ -938,6 +954,5 @@ PreparedKernel::runPasses(const ParamValues &Values, RemarkSink &Sink,
 }
 
 llvm::Error PreparedKernel::check(const RewriteResult &R) const {
-  std::string Last = R.AppliedPasses.empty() ? "emitter" : R.AppliedPasses.back();
-  return checkParses(Source, Kernel, Opts, Last, R.Code);
+  return checkParses(Source, Kernel, Opts, passesText(R.AppliedPasses), R.Code);
 }

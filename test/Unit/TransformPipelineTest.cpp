@@ -299,6 +299,14 @@ TEST(PreparedKernelTest, DeferredCheck) {
   EXPECT_NE(Msg.find("the output of pass 'coarsen' on kernel 'matmul' does not parse"),
             std::string::npos)
       << Msg;
+  // Several passes, whose outputs were not parsed one by one: each may be
+  // at fault, and the message names them all, not the last alone.
+  Broken.AppliedPasses = {"coarsen", "private", "wgshape"};
+  Msg = toString(P.check(Broken));
+  EXPECT_NE(Msg.find("the output of passes 'coarsen', 'private', 'wgshape' on kernel "
+                     "'matmul' does not parse"),
+            std::string::npos)
+      << Msg;
 }
 } // namespace
 
