@@ -279,6 +279,22 @@ static void dropUngrowable(ProblemSpec &Spec, std::vector<std::string> &Moved,
   });
 }
 
+/// Whether size Name is a global size given as a number C under the
+/// variant's condition `GD >= (C)`: the kernel's guard bounds its points by
+/// that constant (NestBuilderGuard.cpp), and no smaller launch is one the
+/// variant accepts.
+static bool atConstantBound(const LaunchGeometry &G, const ProblemSpec &Spec,
+                            const std::string &Name) {
+  if (!StringRef(Name).starts_with("global["))
+    return false;
+  size_t D = std::stoul(Name.substr(7));
+  if (D >= Spec.Global.size())
+    return false;
+  std::string Bound = "G" + std::to_string(D) + " >= (" +
+                      StringRef(Spec.Global[D]).trim().str() + ")";
+  return llvm::is_contained(G.Conditions, Bound);
+}
+
 Expected<std::vector<KernelSearch::Probe>>
 KernelSearch::probes(const Variant &V, std::vector<std::string> &Skipped) {
   std::set<int64_t> F = factorsOf(V.Rewrite.Applied, V.Rewrite.Geometry);
@@ -360,20 +376,22 @@ KernelSearch::probes(const Variant &V, std::vector<std::string> &Skipped) {
   for (const auto &[Dir, Moved] : Plans) {
     std::string Label;
     std::optional<ProblemInstance> Found = FindSizes(Dir, Moved, Label);
-    // A size the preconditions hold at no smaller value (a global size
-    // given as a number, under `G0 >= (37)` from the kernel's guard by a
-    // constant: its points are those 37 at any launch) stays as given, and
-    // the others go smaller without it.
-    for (size_t Kept = 0; !Found && Dir == Direction::Smaller && Moved.size() > 1 &&
-                          Kept < Moved.size();
-         ++Kept) {
-      std::vector<std::string> Others = Moved;
-      Others.erase(Others.begin() + Kept);
-      Found = FindSizes(Dir, Others, Label);
-      if (Found)
-        Skipped.push_back("no smaller " + Moved[Kept] +
-                          " satisfies its preconditions; it stays at " +
-                          *sizeText(Given, Moved[Kept]));
+    // A global size given as the constant that bounds the kernel's guard
+    // (`G0 >= (37)` at 37: its points are those 37 at any launch) has no
+    // smaller value the variant accepts: it stays as given while the
+    // others go smaller; when it is the only size, the larger problems
+    // remain.
+    if (!Found && Dir == Direction::Smaller) {
+      std::vector<std::string> Others, Kept;
+      for (const std::string &N : Moved)
+        (atConstantBound(V.Rewrite.Geometry, J.Spec, N) ? Kept : Others).push_back(N);
+      for (const std::string &N : Kept)
+        Skipped.push_back("no smaller " + N + " satisfies its preconditions; it stays at " +
+                          *sizeText(Given, N));
+      if (!Kept.empty() && Others.empty())
+        continue;
+      if (!Kept.empty())
+        Found = FindSizes(Dir, Others, Label);
     }
     std::string What = (Dir == Direction::Smaller ? "smaller " : "larger ") +
                        join(Moved, ", ");

@@ -52,3 +52,13 @@ __kernel void above(__global const float *a, __global float *b) {
   if (j < 40)
     b[j] = a[j] * 3.0f;
 }
+
+// Its only size bounded by the constant: no smaller problem exists for a
+// variant that changes the launch (test/Tuner/reverify-constant-guard.test).
+#pragma clopt tune global(37) buffers(a = 37, b = 37)
+__kernel void only_constant(__global const float *a, __global float *b) {
+  int j = get_global_id(0);
+  if (j >= W)
+    return;
+  b[j] = a[j] * 2.0f + 1.0f;
+}
