@@ -119,6 +119,27 @@ TEST(TunedSidecar, UnknownFormatsAndRepeatedKernelsAreRefused) {
   EXPECT_EQ(S.message(), "d.yaml: kernel 'k' is listed twice");
 }
 
+TEST(TunedSidecar, AliasesAreWalkedOnce) {
+  // Twelve lines whose aliases nest tenfold each name 10^12 nodes: the
+  // check for repeated keys walks each anchored node once, so reading ends
+  // at once; a key repeated inside an aliased map is still found.
+  std::string Text = "clopt_tuned: 1\nx0: &a0 [q, q, q, q, q, q, q, q, q, q]\n";
+  for (int I = 1; I < 12; ++I) {
+    std::string Prev = "*a" + std::to_string(I - 1);
+    Text += "x" + std::to_string(I) + ": &a" + std::to_string(I) + " [";
+    for (int J = 0; J < 10; ++J)
+      Text += (J ? ", " : "") + Prev;
+    Text += "]\n";
+  }
+  StatusOr<TunedSidecar> S = parseTunedSidecar(Text + "kernels: []\n", "bomb.yaml");
+  ASSERT_TRUE(S.ok()) << S.message();
+  EXPECT_TRUE(S->Kernels.empty());
+  S = parseTunedSidecar("clopt_tuned: 1\nm: &m {a: 1, a: 2}\nn: [*m, *m]\nkernels: []\n",
+                        "dup.yaml");
+  ASSERT_FALSE(S.ok());
+  EXPECT_NE(S.message().find("'m.a' is given twice"), std::string::npos) << S.message();
+}
+
 TEST(TunedSidecar, Preconditions) {
   TunedSidecar S = sample();
   const TunedKernel &K = S.Kernels[0];

@@ -10,6 +10,7 @@
 #include "clopt/Runtime/Support/Status.h"
 #include <yaml-cpp/yaml.h>
 #include <algorithm>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -64,11 +65,19 @@ inline void emitSizes(YAML::Emitter &E, const char *Key,
 /// is its choice: a hand-written `sizes: {N: 64, N: 128}`, or two blocks for
 /// one kernel, would be read without a word. Throws FieldError naming the
 /// first key given twice (Where: the path of N, "" at the top).
-inline void rejectDuplicateKeys(const YAML::Node &N, const std::string &Where = "") {
+/// An alias (`*a`) is the node its anchor defines, walked once: a file of a
+/// few lines whose aliases nest tenfold each would otherwise take
+/// exponential time. Containers are known by the position of their
+/// definition, which every alias of them shares.
+inline void rejectDuplicateKeys(const YAML::Node &N, const std::string &Where,
+                                std::set<int> &Walked) {
+  if ((N.IsSequence() || N.IsMap()) && !N.Mark().is_null() &&
+      !Walked.insert(N.Mark().pos).second)
+    return;
   auto Child = [&](const std::string &Key) { return Where.empty() ? Key : Where + "." + Key; };
   if (N.IsSequence()) {
     for (size_t I = 0; I < N.size(); ++I)
-      rejectDuplicateKeys(N[I], Where + "[" + std::to_string(I) + "]");
+      rejectDuplicateKeys(N[I], Where + "[" + std::to_string(I) + "]", Walked);
     return;
   }
   if (!N.IsMap())
@@ -84,8 +93,13 @@ inline void rejectDuplicateKeys(const YAML::Node &N, const std::string &Where = 
       throw FieldError{"'" + Child(Key) + "' is given twice" + Line};
     }
     Seen.push_back(Key);
-    rejectDuplicateKeys(KV.second, Child(Key));
+    rejectDuplicateKeys(KV.second, Child(Key), Walked);
   }
+}
+
+inline void rejectDuplicateKeys(const YAML::Node &N, const std::string &Where = "") {
+  std::set<int> Walked;
+  rejectDuplicateKeys(N, Where, Walked);
 }
 
 StatusOr<std::string> readWholeFile(const std::string &Path);
