@@ -87,9 +87,31 @@ static std::optional<int64_t> intValue(ElemType T, size_t Size, const void *V) {
   case ElemType::Int: { int32_t X; std::memcpy(&X, V, 4); return X; }
   case ElemType::UInt: { uint32_t X; std::memcpy(&X, V, 4); return X; }
   case ElemType::Long: { int64_t X; std::memcpy(&X, V, 8); return X; }
-  case ElemType::ULong: { uint64_t X; std::memcpy(&X, V, 8); return static_cast<int64_t>(X); }
+  case ElemType::ULong: {
+    uint64_t X;
+    std::memcpy(&X, V, 8);
+    // Past INT64_MAX it would read as negative: `G0 >= (n)` would hold for
+    // n = (ulong)-1 and the variant compute ids the original does not.
+    if (X > static_cast<uint64_t>(INT64_MAX))
+      return std::nullopt;
+    return static_cast<int64_t>(X);
+  }
   default: return std::nullopt;
   }
+}
+
+/// Why the preconditions cannot read integer scalar A set to Value of Size
+/// bytes, for which intValue() gave nothing.
+static std::string unreadableWhy(const TunedArg &A, size_t Size, const void *Value) {
+  if (Size != elemTypeSize(A.Type))
+    return "was set with " + std::to_string(Size) + " bytes, but the sidecar declares it " +
+           elemTypeName(A.Type) + " (expected " + std::to_string(elemTypeSize(A.Type)) +
+           " bytes)";
+  uint64_t X = 0;
+  if (Value)
+    std::memcpy(&X, Value, 8);
+  return "is " + std::to_string(X) + ", beyond the 64-bit signed range preconditions are "
+         "evaluated in";
 }
 
 Status TunedKernelLauncher::checkObtained() const {
@@ -112,24 +134,21 @@ Status TunedKernelLauncher::setArg(cl_uint Index, size_t Size, const void *Value
   // A value of another size leaves nothing a precondition may read, not
   // the one set before.
   Shared->Scalars.erase(A.Name);
-  Shared->WrongSizes.erase(A.Name);
+  Shared->Unreadable.erase(A.Name);
   if (std::optional<int64_t> V = intValue(A.Type, Size, Value))
     Shared->Scalars[A.Name] = *V;
-  else if (!isFloatType(A.Type) && Size != elemTypeSize(A.Type))
-    Shared->WrongSizes[A.Name] = Size;
+  else if (!isFloatType(A.Type))
+    Shared->Unreadable[A.Name] = unreadableWhy(A, Size, Value);
   return Status::success();
 }
 
 Status TunedKernelLauncher::unsetScalar(const TunedArg &A) const {
-  auto Wrong = Shared->WrongSizes.find(A.Name);
-  if (Wrong == Shared->WrongSizes.end())
+  auto Unreadable = Shared->Unreadable.find(A.Name);
+  if (Unreadable == Shared->Unreadable.end())
     return Status::error("kernel '" + Info.Name + "': set argument '" + A.Name +
                          "' before launching (its precondition uses it)");
-  return Status::error("kernel '" + Info.Name + "': argument '" + A.Name + "' was set "
-                       "with " + std::to_string(Wrong->second) + " bytes, but the "
-                       "sidecar declares it " + elemTypeName(A.Type) + " (expected " +
-                       std::to_string(elemTypeSize(A.Type)) + " bytes); its "
-                       "precondition cannot read it");
+  return Status::error("kernel '" + Info.Name + "': argument '" + A.Name + "' " +
+                       Unreadable->second + "; its precondition cannot read it");
 }
 
 Status TunedKernelLauncher::launchSizes(const std::vector<size_t> &OriginalGlobal,
@@ -149,8 +168,11 @@ Status TunedKernelLauncher::launchSizes(const std::vector<size_t> &OriginalGloba
                          std::to_string(OriginalLocal.size()) +
                          " dimensions, the global size " +
                          std::to_string(OriginalGlobal.size()));
-  if (Info.Geometry.WorkDim == 0) {
-    Local = OriginalLocal; // untuned kernel: as the application had it
+  // An untuned kernel, or one clopt kept as written: as the application
+  // launches it. (A kept kernel's sidecar records the launch it was tuned
+  // at, a `--local 64` as a fixed local size, which is not the application's.)
+  if (Info.Geometry.WorkDim == 0 || Info.isOriginal()) {
+    Local = OriginalLocal;
     return Status::success();
   }
   // Preconditions name scalar arguments; all of them must have been set.

@@ -321,8 +321,17 @@ bool clopt::isOriginalLaunch(const std::string &Stated, unsigned WorkDim) {
 std::string clopt::checkStatedLaunch(const std::string &Source, const std::string &Kernel,
                                      const TunedKernel *Listed) {
   std::optional<StatedLaunch> Stated = statedLaunch(Source, Kernel);
-  if (!Stated)
-    return "";
+  // No header for the kernel: the file holds it as written (kept, or the
+  // original itself), and a sidecar of a variant that changes the launch
+  // would run it with that variant's geometry.
+  if (!Stated) {
+    if (!Listed || Listed->Geometry.WorkDim == 0 || Listed->isOriginal() ||
+        Listed->Geometry.isIdentity())
+      return "";
+    return "kernel '" + Kernel + "': the sidecar records a tuned launch ('" +
+           Listed->Geometry.describe() + "'), but the file states none for it (a kernel "
+           "clopt kept, or the original): the sidecar was not written with this file";
+  }
   auto Describe = [](const StatedLaunch &S) {
     std::string D = S.Geometry;
     for (const std::string &C : S.Conditions)

@@ -1,3 +1,6 @@
+// clopt: kernel 'gather'
+//   coarsen: x=2
+//   launch: global[0] = ceil(G0 / 2); no global work offset
 // gather with each work-item handling two consecutive outputs.
 __kernel void gather(__global const float *src, __global const int *idx,
                      __global float *dst, int N) {

@@ -1,3 +1,6 @@
+// clopt: kernel 'matvec'
+//   coarsen: x=2
+//   launch: global[0] = ceil(G0 / 2); no global work offset
 // matvec with each work-item computing two consecutive rows (coarsened by 2
 // along dimension 0). Launch: global[0] = ceil(G0 / 2); see the .yaml.
 __kernel void matvec(__global const float *A, __global const float *x,

@@ -36,9 +36,26 @@ protected:
   }
   /// Source written as Name with Sidecar beside it, loaded and built for
   /// any device (the sidecars here name a hand-written one).
+  /// The header clopt writes before each tuned kernel, stating the launch
+  /// Sidecar records (the helper refuses a sidecar whose launch the file
+  /// does not state); the first header of a kernel is the one read.
+  static std::string statedHeaders(const TunedSidecar &Sidecar) {
+    std::string Text;
+    for (const TunedKernel &K : Sidecar.Kernels) {
+      if (K.Geometry.WorkDim == 0)
+        continue;
+      Text += "// clopt: kernel '" + K.Name + "'\n//   launch: " + K.Geometry.describe();
+      for (const std::string &P : K.Preconditions)
+        Text += "; requires " + P;
+      Text += "; no global work offset\n";
+    }
+    return Text;
+  }
+  /// Source with Sidecar beside it, loaded and built; Source gets the
+  /// headers of the launches Sidecar records.
   StatusOr<TunedProgram> built(const std::string &Name, const std::string &Source,
                                const TunedSidecar &Sidecar) {
-    std::string Cl = write(Name, Source);
+    std::string Cl = write(Name, statedHeaders(Sidecar) + Source);
     if (Status S = writeTunedSidecar(Cl + ".yaml", Sidecar); !S.ok())
       return S;
     StatusOr<TunedProgram> P = TunedProgram::load(Cl);
@@ -330,6 +347,62 @@ TEST_F(OpenCLTest, HostHelperNamesAScalarOfTheWrongSize) {
             "declares it long (expected 8 bytes); its precondition cannot read it");
 }
 
+// A ulong past INT64_MAX read as negative: `G0 >= (N)` held for N =
+// (ulong)-1, and the variant computed ids the original's guard excludes.
+TEST_F(OpenCLTest, HostHelperRefusesAULongPreconditionsCannotRead) {
+  std::string Src = std::string(CLOPT_TEST_SOURCE_DIR) +
+                    "/test/Inputs/runtime/matvec-coarsen2.cl";
+  StatusOr<TunedProgram> P = TunedProgram::load(Src);
+  ASSERT_TRUE(P.ok()) << P.message();
+  TunedSidecar S = P->sidecar();
+  S.Kernels[0].Args[3].Type = ElemType::ULong;
+  S.Kernels[0].Preconditions = {"G0 >= (N)"};
+  std::string Source = P->source();
+  size_t Param = Source.find("int N)");
+  ASSERT_NE(Param, std::string::npos);
+  Source.replace(Param, 3, "ulong");
+  StatusOr<TunedProgram> P2 = built("ulong.cl", Source, S);
+  ASSERT_TRUE(P2.ok()) << P2.message();
+  StatusOr<TunedKernelLauncher> K = P2->kernel("matvec");
+  ASSERT_TRUE(K.ok()) << K.message();
+  uint64_t N = UINT64_MAX;
+  ASSERT_TRUE(K->setArg(3, sizeof N, &N).ok());
+  std::vector<size_t> G, L;
+  Status Huge = K->launchSizes({256}, G, L);
+  ASSERT_FALSE(Huge.ok());
+  EXPECT_EQ(Huge.message(),
+            "kernel 'matvec': argument 'N' is 18446744073709551615, beyond the 64-bit "
+            "signed range preconditions are evaluated in; its precondition cannot read it");
+  N = 256;
+  ASSERT_TRUE(K->setArg(3, sizeof N, &N).ok());
+  EXPECT_TRUE(K->launchSizes({256}, G, L).ok());
+}
+
+// A kernel clopt kept as written, tuned with `--local 64`: its sidecar
+// records that launch as a fixed local size, but the application's own
+// local size (and global size, zero dimensions too) is what it runs with.
+TEST_F(OpenCLTest, HostHelperLaunchesAKeptKernelAsTheApplicationDoes) {
+  std::ifstream In(std::string(CLOPT_TEST_SOURCE_DIR) + "/examples/matvec.cl");
+  std::string Plain((std::istreambuf_iterator<char>(In)), std::istreambuf_iterator<char>());
+  ASSERT_FALSE(Plain.empty());
+  TunedSidecar S;
+  TunedKernel Kept;
+  Kept.Name = "matvec";
+  Kept.Geometry.WorkDim = 1;
+  Kept.Geometry.Dims[0].Local = 64;
+  Kept.Geometry.Dims[0].RequiredMultiple = 64;
+  S.Kernels.push_back(Kept);
+  StatusOr<TunedProgram> P = built("kept.cl", Plain, S);
+  ASSERT_TRUE(P.ok()) << P.message();
+  StatusOr<TunedKernelLauncher> K = P->kernel("matvec");
+  ASSERT_TRUE(K.ok()) << K.message();
+  K->setOriginalLocal({32, 1});
+  std::vector<size_t> G, L;
+  ASSERT_TRUE(K->launchSizes({96, 0}, G, L).ok());
+  EXPECT_EQ(G, (std::vector<size_t>{96, 0}));
+  EXPECT_EQ(L, (std::vector<size_t>{32, 1}));
+}
+
 // A sidecar from another run beside OUT.cl: the kernel's header states one
 // launch, the sidecar another; launched with the sidecar's, half of the
 // rows (or twice as many) would be computed.
@@ -376,6 +449,24 @@ TEST_F(OpenCLTest, HostHelperRefusesASidecarFromAnotherRun) {
   ASSERT_FALSE(U.ok());
   EXPECT_NE(U.message().find("but the sidecar does not list the kernel"), std::string::npos)
       << U.message();
+
+  // A variant's sidecar beside a file that states no launch for the kernel
+  // (a kernel clopt kept, or the original itself): refused, not run with
+  // the variant's geometry (a quarter of the rows computed).
+  std::ifstream In(std::string(CLOPT_TEST_SOURCE_DIR) + "/examples/matvec.cl");
+  std::string Plain((std::istreambuf_iterator<char>(In)), std::istreambuf_iterator<char>());
+  std::string Kept = write("kept-stale.cl", Plain);
+  ASSERT_TRUE(writeTunedSidecar(Kept + ".yaml", P->sidecar()).ok());
+  StatusOr<TunedProgram> KeptFile = TunedProgram::load(Kept);
+  ASSERT_TRUE(KeptFile.ok()) << KeptFile.message();
+  KeptFile->allowOtherDevice();
+  ASSERT_TRUE(KeptFile->build(Ctx.Context.get(), Dev.Id, "", false).ok());
+  StatusOr<TunedKernelLauncher> KK = KeptFile->kernel("matvec");
+  ASSERT_FALSE(KK.ok());
+  EXPECT_EQ(KK.message(),
+            Kept + ": kernel 'matvec': the sidecar records a tuned launch ('global[0] = "
+                   "ceil(G0 / 2)'), but the file states none for it (a kernel clopt kept, "
+                   "or the original): the sidecar was not written with this file");
 }
 
 // A launcher declared before kernel() assigns it (a member, say) has no

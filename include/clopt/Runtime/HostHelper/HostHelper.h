@@ -126,9 +126,10 @@ private:
     explicit SharedKernel(cl_kernel K) : Kernel(K) {}
     ClKernel Kernel;
     SizeEnv Scalars;
-    /// Integer scalars last set with another size than the sidecar's type
-    /// has, and that size: the preconditions cannot read them.
-    std::map<std::string, size_t> WrongSizes;
+    /// Integer scalars last set with a value the preconditions cannot read
+    /// (another size than the sidecar's type has; a ulong beyond the 64-bit
+    /// signed range they are evaluated in), and why.
+    std::map<std::string, std::string> Unreadable;
   };
   std::shared_ptr<ClProgram> Program; ///< Keeps the program alive.
   std::shared_ptr<SharedKernel> Shared;
