@@ -94,6 +94,28 @@ TEST(TunedSidecar, RejectsMalformed) {
   S = parseTunedSidecar("clopt_tuned: 1\nkernels:\n  - name: k\n", "c.yaml");
   ASSERT_FALSE(S.ok());
   EXPECT_EQ(S.message(), "c.yaml: kernel 'k': missing 'geometry'");
+  // A field of another shape is named, not reported in yaml-cpp's words
+  // ("invalid node; this may result from using a map iterator as a
+  // sequence iterator"), nor read as empty (`kernels: 5` as no kernels).
+  const std::pair<const char *, const char *> Shapes[] = {
+      {"kernels: 5\n", "'kernels' must be a list"},
+      {"kernels: {k: 1}\n", "'kernels' must be a list"},
+      {"kernels: [5]\n", "each entry of 'kernels' must be a map"},
+      {"kernels:\n  - {name: k, args: {a: b}, geometry: {work_dim: 1, dims: [{}]}}\n",
+       "kernel 'k': 'args' must be a list"},
+      {"kernels:\n  - {name: k, parameters: [a], geometry: {work_dim: 1, dims: [{}]}}\n",
+       "kernel 'k': 'parameters' must be a map"},
+      {"kernels:\n  - {name: k, preconditions: {a: 1}, geometry: {work_dim: 1, dims: [{}]}}\n",
+       "kernel 'k': 'preconditions' must be a list"},
+      {"kernels:\n  - {name: k, geometry: {work_dim: 1, dims: [5]}}\n",
+       "kernel 'k': each entry of 'dims' must be a map"},
+  };
+  for (const auto &[Body, Why] : Shapes) {
+    S = parseTunedSidecar(std::string("clopt_tuned: 1\n") + Body, "d.yaml");
+    ASSERT_FALSE(S.ok()) << Body;
+    EXPECT_NE(S.message().find(std::string("d.yaml: ") + Why), std::string::npos)
+        << S.message();
+  }
 }
 
 // A sidecar of a later format was read as if it were this one, and the

@@ -167,16 +167,21 @@ static ArgKind parseKind(const std::string &S) {
 }
 
 static TunedKernel parseKernel(const YAML::Node &N) {
+  if (!N.IsMap())
+    throw FieldError{"each entry of 'kernels' must be a map (name, geometry, ...)"};
   TunedKernel K;
   K.Name = require<std::string>(N, "name");
   K.Device = get<std::string>(N, "device", "");
   K.Platform = get<std::string>(N, "platform", "");
   K.Driver = get<std::string>(N, "driver", "");
-  if (YAML::Node P = N["parameters"])
+  const std::string In = "kernel '" + K.Name + "': ";
+  if (YAML::Node P = mapAt(N, "parameters", In))
     for (const auto &KV : P)
       K.Parameters.emplace_back(KV.first.as<std::string>(), KV.second.as<std::string>());
-  if (YAML::Node A = N["args"])
+  if (YAML::Node A = listAt(N, "args", In))
     for (const YAML::Node &E : A) {
+      if (!E.IsMap())
+        throw FieldError{In + "each entry of 'args' must be a map (name, kind, type)"};
       TunedArg Arg;
       Arg.Name = require<std::string>(E, "name");
       Arg.Kind = parseKind(require<std::string>(E, "kind"));
@@ -188,7 +193,7 @@ static TunedKernel parseKernel(const YAML::Node &N) {
       }
       K.Args.push_back(Arg);
     }
-  YAML::Node G = N["geometry"];
+  YAML::Node G = mapAt(N, "geometry", In);
   if (!G)
     throw FieldError{"kernel '" + K.Name + "': missing 'geometry'"};
   K.Geometry.WorkDim = require<unsigned>(G, "work_dim");
@@ -199,6 +204,9 @@ static TunedKernel parseKernel(const YAML::Node &N) {
     throw FieldError{"kernel '" + K.Name + "': geometry needs one entry in 'dims' "
                      "per dimension"};
   for (unsigned D = 0; D < K.Geometry.WorkDim; ++D) {
+    if (!Dims[D].IsMap())
+      throw FieldError{In + "each entry of 'dims' must be a map (divisor, multiplier, "
+                       "local, required_multiple)"};
     DimGeometry &DG = K.Geometry.Dims[D];
     DG.Divisor = get<uint64_t>(Dims[D], "divisor", 1);
     DG.Multiplier = get<uint64_t>(Dims[D], "multiplier", 1);
@@ -207,10 +215,10 @@ static TunedKernel parseKernel(const YAML::Node &N) {
   }
   if (std::string Why = K.Geometry.checkValues(); !Why.empty())
     throw FieldError{"kernel '" + K.Name + "': geometry: " + Why};
-  if (YAML::Node P = N["preconditions"])
+  if (YAML::Node P = listAt(N, "preconditions", In))
     for (const YAML::Node &E : P)
       K.Preconditions.push_back(E.as<std::string>());
-  if (YAML::Node P = N["problem"]) {
+  if (YAML::Node P = mapAt(N, "problem", In)) {
     K.ProblemGlobal = getSizes(P, "global");
     if (YAML::Node S = P["sizes"])
       for (const auto &KV : S)
@@ -242,7 +250,7 @@ StatusOr<TunedSidecar> clopt::parseTunedSidecar(const std::string &Text,
     TunedSidecar S;
     S.CloptVersion = get<std::string>(R, "clopt_version", "");
     S.Source = get<std::string>(R, "source", "");
-    if (YAML::Node K = R["kernels"])
+    if (YAML::Node K = listAt(R, "kernels", ""))
       for (const YAML::Node &E : K) {
         TunedKernel Kernel = parseKernel(E);
         // find() would take the first and silently ignore the other.

@@ -41,6 +41,25 @@ template <typename T> T require(const YAML::Node &N, const char *Key) {
   return get<T>(N, Key, T());
 }
 
+/// N[Key] when it is a list (an empty node when absent); another shape is
+/// an error naming the key, not yaml-cpp's "invalid node" from iterating it.
+inline YAML::Node listAt(const YAML::Node &N, const std::string &Key,
+                         const std::string &Where) {
+  YAML::Node V = N[Key];
+  if (V && !V.IsSequence())
+    throw FieldError{Where + "'" + Key + "' must be a list"};
+  return V;
+}
+
+/// N[Key] when it is a map (an empty node when absent), as listAt.
+inline YAML::Node mapAt(const YAML::Node &N, const std::string &Key,
+                        const std::string &Where) {
+  YAML::Node V = N[Key];
+  if (V && !V.IsMap())
+    throw FieldError{Where + "'" + Key + "' must be a map"};
+  return V;
+}
+
 inline std::vector<uint64_t> getSizes(const YAML::Node &N, const char *Key) {
   std::vector<uint64_t> R;
   YAML::Node V = N[Key];
