@@ -8,6 +8,9 @@
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Frontend/ASTUnit.h"
+#include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/Twine.h"
@@ -54,6 +57,91 @@ static std::vector<unsigned> writtenKernelLines(StringRef Code) {
   return Lines;
 }
 
+/// The text of object-like macro Name as defined at Loc when its tokens
+/// form an integer expression IntExpr reads (decimal numbers, + - * / %,
+/// parentheses, and names: sizes, or such macros, expanded in turn);
+/// nullopt otherwise.
+static std::optional<std::string> macroExprText(clang::Preprocessor &PP, StringRef Name,
+                                                clang::SourceLocation Loc,
+                                                unsigned Depth = 0) {
+  clang::IdentifierInfo *II = PP.getIdentifierInfo(Name);
+  const clang::MacroInfo *MI =
+      II ? PP.getMacroDefinitionAtLoc(II, Loc).getMacroInfo() : nullptr;
+  if (!MI || MI->isFunctionLike() || MI->getNumTokens() == 0 || Depth > 16)
+    return std::nullopt;
+  std::string Text;
+  for (const clang::Token &T : MI->tokens()) {
+    std::string Spelling = PP.getSpelling(T);
+    switch (T.getKind()) {
+    case clang::tok::numeric_constant:
+      if (!llvm::all_of(Spelling, [](char C) { return isdigit(C); }) ||
+          (Spelling.size() > 1 && Spelling[0] == '0'))
+        return std::nullopt; // 037u, 0x25, 045: not what IntExpr reads
+      break;
+    case clang::tok::identifier:
+      if (std::optional<std::string> Inner = macroExprText(PP, Spelling, Loc, Depth + 1))
+        Spelling = "(" + *Inner + ")";
+      break;
+    case clang::tok::plus: case clang::tok::minus: case clang::tok::star:
+    case clang::tok::slash: case clang::tok::percent: case clang::tok::l_paren:
+    case clang::tok::r_paren:
+      break;
+    default:
+      return std::nullopt;
+    }
+    Text += (Text.empty() ? "" : " ") + Spelling;
+  }
+  return Text;
+}
+
+/// Expr with each name that is no size of Spec but a macro of the file at
+/// Loc (`global(N)` under `#define N 4096`) replaced by its value in
+/// parentheses: the pragma is not preprocessed, but its kernel is.
+static std::string expandMacros(clang::Preprocessor &PP, const std::string &Expr,
+                                const ProblemSpec &Spec, clang::SourceLocation Loc) {
+  std::string Out;
+  for (size_t I = 0; I < Expr.size();) {
+    if (!(isalpha(Expr[I]) || Expr[I] == '_')) {
+      Out += Expr[I++];
+      continue;
+    }
+    size_t End = I;
+    while (End < Expr.size() && (isalnum(Expr[End]) || Expr[End] == '_'))
+      ++End;
+    std::string Name = Expr.substr(I, End - I);
+    std::optional<std::string> Value;
+    if (!Spec.Sizes.count(Name))
+      Value = macroExprText(PP, Name, Loc);
+    Out += Value ? "(" + *Value + ")" : Name;
+    I = End;
+  }
+  // Of numbers alone, it is the number: `global(N)` is then a global size
+  // given as a number, as `global(4096)` is, and re-verification can move it.
+  if (Out != Expr)
+    if (StatusOr<int64_t> V = evalIntExpr(Out, {}); V.ok())
+      return std::to_string(*V);
+  return Out;
+}
+
+/// Expands the file's macros in the expressions of a pragma ending on
+/// LastLine (global, local, buffer lengths, size values).
+static void expandPragmaMacros(ParsedSource &Source, PragmaSpec &P) {
+  clang::SourceManager &SM = Source.getSourceManager();
+  clang::Preprocessor &PP = Source.getASTUnit().getPreprocessor();
+  clang::SourceLocation Loc = SM.translateLineCol(SM.getMainFileID(), P.LastLine + 1, 1);
+  if (Loc.isInvalid())
+    return;
+  ProblemSpec &S = P.Spec;
+  for (std::string &E : S.Global)
+    E = expandMacros(PP, E, S, Loc);
+  for (std::string &E : S.Local)
+    E = expandMacros(PP, E, S, Loc);
+  for (auto &[Buffer, Length] : S.Buffers)
+    Length = expandMacros(PP, Length, S, Loc);
+  for (auto &[Name, Value] : S.Sizes)
+    Value = expandMacros(PP, Value, S, Loc);
+}
+
 /// Gives each pragma to the first kernel defined after it in the parsed
 /// file. Kernels are found on the AST, so that a kernel defined by a macro
 /// is found where the macro is used and a pragma is never handed on to a
@@ -71,6 +159,7 @@ static Expected<KernelSpecs> attachPragmas(ParsedSource &Source,
   KernelSpecs Specs;
   std::map<std::string, std::string> GivenBy; // kernel -> its pragma's Where
   for (PragmaSpec &P : Pragmas) {
+    expandPragmaMacros(Source, P);
     auto Next = llvm::find_if(Kernels, [&](const auto &K) { return K.first > P.LastLine; });
     auto Text = llvm::find_if(Written, [&](unsigned L) { return L > P.LastLine; });
     bool Parsed = Next != Kernels.end();
