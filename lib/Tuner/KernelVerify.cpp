@@ -279,27 +279,39 @@ static void dropUngrowable(ProblemSpec &Spec, std::vector<std::string> &Moved,
   });
 }
 
-/// Whether size Name is a global size given as a number C under the
-/// variant's condition `GD >= (C)`: the kernel's guard bounds its points by
-/// that constant (NestBuilderGuard.cpp), and no smaller launch is one the
-/// variant accepts.
+/// Whether size Name is a global size given as a number under the
+/// variant's condition `GD >= (C)`, C a number no larger: the kernel's
+/// guard bounds its points by that constant (NestBuilderGuard.cpp), and the
+/// smaller sizes re-verification takes (a prime below the given one) would
+/// mostly be launches the variant refuses.
 static bool atConstantBound(const LaunchGeometry &G, const ProblemSpec &Spec,
                             const std::string &Name) {
   if (!StringRef(Name).starts_with("global["))
     return false;
   size_t D = std::stoul(Name.substr(7));
-  if (D >= Spec.Global.size())
+  uint64_t Given;
+  if (D >= Spec.Global.size() || StringRef(Spec.Global[D]).trim().getAsInteger(10, Given))
     return false;
-  std::string Bound = "G" + std::to_string(D) + " >= (" +
-                      StringRef(Spec.Global[D]).trim().str() + ")";
-  return llvm::is_contained(G.Conditions, Bound);
+  std::string Prefix = "G" + std::to_string(D) + " >= (";
+  for (StringRef C : G.Conditions) {
+    uint64_t Bound;
+    if (C.consume_front(Prefix) && C.consume_back(")") && !C.getAsInteger(10, Bound) &&
+        Bound <= Given)
+      return true;
+  }
+  return false;
 }
 
 Expected<std::vector<KernelSearch::Probe>>
 KernelSearch::probes(const Variant &V, std::vector<std::string> &Skipped) {
   std::set<int64_t> F = factorsOf(V.Rewrite.Applied, V.Rewrite.Geometry);
   std::vector<std::string> Pre = geometryPreconditions(V.Rewrite.Geometry);
+  // Only the sizes the kernel reads (a command-line size of another kernel
+  // of the file, kept out of its problem, would be moved for nothing).
   std::vector<std::string> Names = movableSizes(J.Spec);
+  llvm::erase_if(Names, [&](const std::string &N) {
+    return !StringRef(N).starts_with("global[") && !J.Problem.Sizes.count(N);
+  });
   std::optional<int64_t> Unit = hostLocalUnit(J.Problem);
   if (!Unit && !Names.empty()) {
     Skipped.push_back("no other size (the host's work-group sizes have no common "

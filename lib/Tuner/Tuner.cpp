@@ -293,8 +293,16 @@ static Error setUpRun(KernelRun &R, bool IsNamed, ParsedSource &Source,
       if (!X)
         return makeError("size point " + Twine(I + 1) + " (" + Label +
                          ") of kernel '" + K.Name + "': " + toString(X.takeError()));
+      // Points that differ only in sizes this kernel does not read (another
+      // kernel's) are one problem for it: timed once, and named once.
+      if (llvm::any_of(R.Points, [&](const SizePoint &Q) {
+            return Q.Problem.describe() == X->describe();
+          }))
+        continue;
       R.Points.push_back({Label, std::move(*X)});
     }
+  if (R.Points.size() == 1)
+    R.Points.clear();
   if (!P) {
     if (IsNamed || hasOwnSpec(Specs, K.Name))
       return P.takeError();

@@ -62,3 +62,14 @@ __kernel void only_constant(__global const float *a, __global float *b) {
     return;
   b[j] = a[j] * 2.0f + 1.0f;
 }
+
+// Given as a number above the constant: the variant still requires only
+// G0 >= (37), and re-verification keeps 38 (the smaller size it would
+// take, 35, is no launch the variant accepts).
+#pragma clopt tune global(38) buffers(a = 38, b = 38)
+__kernel void above_constant(__global const float *a, __global float *b) {
+  int j = get_global_id(0);
+  if (j >= W)
+    return;
+  b[j] = a[j] * 2.0f + 1.0f;
+}
