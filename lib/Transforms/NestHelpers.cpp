@@ -101,25 +101,35 @@ bool nest::isAssignment(const Expr &X) {
   return X.Kind == ExprKind::Unary && isIncrementOrDecrement(X.UnOp);
 }
 
-/// The array an assignment target writes: the Global under member or
-/// component accesses (`P[i].x = ...`).
-static const Expr *storedGlobal(const ExprP &Target) {
+/// The array access an assignment target writes, under member or component
+/// accesses and parentheses (`P[i].x = ...`, `(P[i]) = ...`): a Global or
+/// LocalRef, else null.
+static const Expr *storedAccess(const ExprP &Target) {
   const Expr *T = Target.get();
   while (T && (T->Kind == ExprKind::Member || T->Kind == ExprKind::Paren) &&
          !T->Ops.empty())
     T = T->Ops[0].get();
+  return T && (T->Kind == ExprKind::Global || T->Kind == ExprKind::LocalRef) ? T : nullptr;
+}
+
+/// The Global an assignment target writes (storedAccess).
+static const Expr *storedGlobal(const ExprP &Target) {
+  const Expr *T = storedAccess(Target);
   return T && T->Kind == ExprKind::Global ? T : nullptr;
 }
 
-static bool exprStoresGlobal(const ExprP &E) {
+/// Builtins that write through a pointer argument.
+static bool writesThroughPointer(const Expr &X) {
+  return X.Kind == ExprKind::Call && (llvm::StringRef(X.Text).starts_with("vstore") ||
+                                      llvm::StringRef(X.Text).starts_with("atom"));
+}
+
+bool nest::exprStoresGlobal(const ExprP &E) {
   bool Found = false;
   visitExpr(E, [&](const Expr &X) {
     if (isAssignment(X) && storedGlobal(X.Ops[0]))
       Found = true;
-    // Builtins that write through a pointer (vstore, atomics).
-    if (X.Kind == ExprKind::Call &&
-        (llvm::StringRef(X.Text).starts_with("vstore") ||
-         llvm::StringRef(X.Text).starts_with("atom")))
+    if (writesThroughPointer(X))
       Found = true;
   });
   return Found;
@@ -232,10 +242,19 @@ std::set<std::string> nest::storedArrays(const StmtList &L) {
   std::set<std::string> Out;
   visitStmts(L, [&](const Stmt &S) {
     visitExpr(S.E, [&](const Expr &X) {
-      if (isAssignment(X) &&
-          (X.Ops[0]->Kind == ExprKind::Global ||
-           X.Ops[0]->Kind == ExprKind::LocalRef))
-        Out.insert(X.Ops[0]->Text);
+      // A component store (`P[i].x += v`, `(P[i]).y = v`) writes P too: a
+      // read of P held in a register across it would be stale.
+      if (isAssignment(X))
+        if (const Expr *T = storedAccess(X.Ops[0]))
+          Out.insert(T->Text);
+      // vstore and atomics write the array their pointer names.
+      if (writesThroughPointer(X))
+        for (const ExprP &Arg : X.Ops)
+          visitExpr(Arg, [&](const Expr &Y) {
+            if (Y.Kind == ExprKind::Global || Y.Kind == ExprKind::LocalRef ||
+                Y.Kind == ExprKind::Leaf)
+              Out.insert(Y.Text);
+          });
     });
   });
   return Out;

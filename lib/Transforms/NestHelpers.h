@@ -32,6 +32,10 @@ bool subgroupCapable(ReductionOp Op, const ScalarType &T);
 bool isAssignment(const Expr &X);
 /// The first statement in S (recursively) that writes a __global array.
 const Stmt *findGlobalStore(const Stmt &S);
+/// Whether E writes a __global array: an assignment or ++/-- whose target
+/// is one, under member or component accesses and parentheses (`P[i].x +=
+/// v`), or a builtin that writes through a pointer (vstore, atomics).
+bool exprStoresGlobal(const ExprP &E);
 /// Whether Target is S or inside it.
 bool containsStmt(const Stmt &S, const Stmt *Target);
 /// Variables assigned (or incremented) anywhere in L.

@@ -187,16 +187,6 @@ static const Stmt *findKind(const StmtList &L, StmtKind K) {
   return Found;
 }
 
-/// True when E writes a __global array.
-static bool storesGlobal(const ExprP &E) {
-  bool Found = false;
-  visitExpr(E, [&](const Expr &X) {
-    if (isAssignment(X) && X.Ops[0]->Kind == ExprKind::Global)
-      Found = true;
-  });
-  return Found;
-}
-
 /// Marks every global load in E as executed only for valid coordinates.
 static ExprP guardLoads(const ExprP &E) {
   return rewriteExpr(E, [](const ExprP &X) -> ExprP {
@@ -227,7 +217,9 @@ static void forEachGuardedExpr(Stmt &S, const std::function<void(ExprP &)> &F) {
 static bool runsOnlyForValidPoints(const Stmt &S, const KernelNestState &N) {
   if (S.Kind != StmtKind::ExprStmt || !S.E)
     return false;
-  if (storesGlobal(S.E))
+  // A component store (`P[i].x += v`) too: predicated as a load, its
+  // target became `(valid ? P[i] : 0).x`, which is no lvalue.
+  if (exprStoresGlobal(S.E))
     return true;
   return S.E->Kind == ExprKind::Call && N.WritingBuiltins.count(S.E->Text);
 }

@@ -14,8 +14,13 @@
 // RUN:   | grep -v '^// [A-Z][A-Z0-9-]*:' | FileCheck %s --check-prefix=IMAGE
 // RUN: clopt rewrite %s --kernel collatz --global N --set coarsen.d0=2 --set private.hoist=0 \
 // RUN:   -Rpass-missed=private -o %t.cl 2>&1 | FileCheck %s --check-prefix=HELPER
-// RUN: clopt rewrite %s --kernel nested --global N --set coarsen.d0=2 --set private.hoist=0 \
-// RUN:   -Rpass-missed=private -o %t.cl 2>&1 | FileCheck %s --check-prefix=NESTED
+// A statement whose writing built-in sits inside an expression (`c ?
+// vstore2(...) : vstore2(...)`) writes as a store does: it runs only for
+// valid points (before, the pass did not apply).
+// RUN: clopt rewrite %s --kernel nested --global N --set coarsen.d0=2 --set private.hoist=0 -o - \
+// RUN:   | grep -v '^// [A-Z][A-Z0-9-]*:' | FileCheck %s --check-prefix=NESTED
+// RUN: clopt verify %s --kernel nested --global N --size N=5 --buffer out=2*N \
+// RUN:   --set coarsen.d0=2 --set private.hoist=0 | FileCheck %s --check-prefix=PASS
 // The remarks say where a helper's loop is (and name a reduction loop that
 // has no counter as what it is).
 // RUN: clopt rewrite %s --kernel collatz --list-params | FileCheck %s --check-prefix=LIST
@@ -101,7 +106,8 @@ __kernel void vl(__global const float *b, __global float *out, int N) {
 // IMAGE:      if (i_0 < N) {
 // IMAGE-NEXT:   write_imagef(im, c_0, v_0);
 // HELPER: predicate-calls.cl:{{[0-9]+}}:9: remark: kernel calls 'steps' here; for a point outside the guard it would run on made-up values (a loop in it may never end) [-Rpass-missed=private]
-// NESTED: predicate-calls.cl:{{[0-9]+}}:5: remark: kernel calls 'vstore2' inside an expression; it writes, and would write for points outside the guard [-Rpass-missed=private]
+// NESTED:      if (i_1 < N) {
+// NESTED-NEXT:   (i_1 & 1) ? vstore2(v_1, i_1, out) : vstore2(v_1 * 2.0f, i_1, out);
 // VLOAD: predicate-calls.cl:{{[0-9]+}}:12: remark: kernel calls 'vload4' here; for a point outside the guard it would read outside its buffer [-Rpass-missed=private]
 // LIST: tile: not applicable: loop is not canonical: in helper 'steps': 'while' loop: its trip count is not analysed
 // LIST: reduce: not applicable: the reduction loop (a 'while' or 'do' loop) is not canonical
