@@ -388,10 +388,10 @@ KernelSearch::probes(const Variant &V, std::vector<std::string> &Skipped) {
   for (const auto &[Dir, Moved] : Plans) {
     std::string Label;
     std::optional<ProblemInstance> Found = FindSizes(Dir, Moved, Label);
-    // A global size given as the constant that bounds the kernel's guard
-    // (`G0 >= (37)` at 37: its points are those 37 at any launch) has no
-    // smaller value the variant accepts: it stays as given while the
-    // others go smaller; when it is the only size, the larger problems
+    // A global size given as a number under `G0 >= (37)` (the kernel's
+    // guard by that constant: its points are those 37 at any launch) has
+    // few or no smaller values the variant accepts: it stays as given while
+    // the others go smaller; when it is the only size, the larger problems
     // remain.
     if (!Found && Dir == Direction::Smaller) {
       std::vector<std::string> Others, Kept;
