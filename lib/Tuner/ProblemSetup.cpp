@@ -94,11 +94,12 @@ static std::optional<std::string> macroExprText(clang::Preprocessor &PP, StringR
   return Text;
 }
 
-/// Expr with each name that is no size of Spec but a macro of the file at
-/// Loc (`global(N)` under `#define N 4096`) replaced by its value in
+/// Expr with each name that is no size (of Sizes) but a macro of the file
+/// at Loc (`global(N)` under `#define N 4096`) replaced by its value in
 /// parentheses: the pragma is not preprocessed, but its kernel is.
 static std::string expandMacros(clang::Preprocessor &PP, const std::string &Expr,
-                                const ProblemSpec &Spec, clang::SourceLocation Loc) {
+                                const std::set<std::string> &Sizes,
+                                clang::SourceLocation Loc) {
   std::string Out;
   for (size_t I = 0; I < Expr.size();) {
     if (!(isalpha(Expr[I]) || Expr[I] == '_')) {
@@ -110,7 +111,7 @@ static std::string expandMacros(clang::Preprocessor &PP, const std::string &Expr
       ++End;
     std::string Name = Expr.substr(I, End - I);
     std::optional<std::string> Value;
-    if (!Spec.Sizes.count(Name))
+    if (!Sizes.count(Name))
       Value = macroExprText(PP, Name, Loc);
     Out += Value ? "(" + *Value + ")" : Name;
     I = End;
@@ -123,23 +124,39 @@ static std::string expandMacros(clang::Preprocessor &PP, const std::string &Expr
   return Out;
 }
 
+/// The names Spec gives as sizes, in its sizes or its points.
+static void addSizeNames(const ProblemSpec &Spec, std::set<std::string> &Names) {
+  for (const auto &[Name, Value] : Spec.Sizes)
+    Names.insert(Name);
+  for (const std::map<std::string, std::string> &Point : Spec.Points)
+    for (const auto &[Name, Value] : Point)
+      Names.insert(Name);
+}
+
 /// Expands the file's macros in the expressions of a pragma ending on
-/// LastLine (global, local, buffer lengths, size values).
-static void expandPragmaMacros(ParsedSource &Source, PragmaSpec &P) {
+/// LastLine (global, local, buffer lengths, size values), except the names
+/// a spec gives as sizes: its own, the command line's (Cli) or the
+/// sidecar's for its kernel (Sidecar), as before macros were read there
+/// (`-DN=64 --size N=64` with `global(N)`).
+static void expandPragmaMacros(ParsedSource &Source, PragmaSpec &P, const ProblemSpec &Cli,
+                               const ProblemSpec &Sidecar) {
   clang::SourceManager &SM = Source.getSourceManager();
   clang::Preprocessor &PP = Source.getASTUnit().getPreprocessor();
   clang::SourceLocation Loc = SM.translateLineCol(SM.getMainFileID(), P.LastLine + 1, 1);
   if (Loc.isInvalid())
     return;
   ProblemSpec &S = P.Spec;
+  std::set<std::string> Sizes;
+  for (const ProblemSpec *Given : {static_cast<const ProblemSpec *>(&S), &Cli, &Sidecar})
+    addSizeNames(*Given, Sizes);
   for (std::string &E : S.Global)
-    E = expandMacros(PP, E, S, Loc);
+    E = expandMacros(PP, E, Sizes, Loc);
   for (std::string &E : S.Local)
-    E = expandMacros(PP, E, S, Loc);
+    E = expandMacros(PP, E, Sizes, Loc);
   for (auto &[Buffer, Length] : S.Buffers)
-    Length = expandMacros(PP, Length, S, Loc);
+    Length = expandMacros(PP, Length, Sizes, Loc);
   for (auto &[Name, Value] : S.Sizes)
-    Value = expandMacros(PP, Value, S, Loc);
+    Value = expandMacros(PP, Value, Sizes, Loc);
 }
 
 /// Gives each pragma to the first kernel defined after it in the parsed
@@ -150,7 +167,9 @@ static void expandPragmaMacros(ParsedSource &Source, PragmaSpec &P) {
 /// belongs to that kernel and is ignored; a pragma with no kernel after it
 /// at all is an error.
 static Expected<KernelSpecs> attachPragmas(ParsedSource &Source,
-                                           std::vector<PragmaSpec> Pragmas) {
+                                           std::vector<PragmaSpec> Pragmas,
+                                           const ProblemSpec &Cli,
+                                           const KernelSpecs &Sidecar) {
   std::vector<std::pair<unsigned, std::string>> Kernels; // start line, name
   for (const clang::FunctionDecl *FD : Source.kernels())
     Kernels.push_back({sourcePosition(Source.getSourceManager(), FD->getBeginLoc()).Line,
@@ -159,7 +178,6 @@ static Expected<KernelSpecs> attachPragmas(ParsedSource &Source,
   KernelSpecs Specs;
   std::map<std::string, std::string> GivenBy; // kernel -> its pragma's Where
   for (PragmaSpec &P : Pragmas) {
-    expandPragmaMacros(Source, P);
     auto Next = llvm::find_if(Kernels, [&](const auto &K) { return K.first > P.LastLine; });
     auto Text = llvm::find_if(Written, [&](unsigned L) { return L > P.LastLine; });
     bool Parsed = Next != Kernels.end();
@@ -171,12 +189,14 @@ static Expected<KernelSpecs> attachPragmas(ParsedSource &Source,
     if (auto [It, New] = GivenBy.insert({Name, P.Where}); !New)
       return makeError(P.Where + ": #pragma clopt tune: kernel '" + Name +
                        "' already has the pragma at " + It->second);
+    auto Side = Sidecar.find(Name);
+    expandPragmaMacros(Source, P, Cli, Side == Sidecar.end() ? ProblemSpec() : Side->second);
     Specs[Name] = std::move(P.Spec);
   }
   return Specs;
 }
 
-Expected<FileSpecs> FileSpecs::load(ParsedSource &Source) {
+Expected<FileSpecs> FileSpecs::load(ParsedSource &Source, const ProblemSpec &Cli) {
   FileSpecs F;
   F.SourcePath = Source.getPath().str();
   F.SidecarPath = F.SourcePath + ".yaml";
@@ -209,7 +229,7 @@ Expected<FileSpecs> FileSpecs::load(ParsedSource &Source) {
       parsePragmaLines(Source.getCode().str(), F.SourcePath);
   if (!Pragmas.ok())
     return makeError(Pragmas.message());
-  Expected<KernelSpecs> Attached = attachPragmas(Source, std::move(*Pragmas));
+  Expected<KernelSpecs> Attached = attachPragmas(Source, std::move(*Pragmas), Cli, F.Sidecar);
   if (!Attached)
     return Attached.takeError();
   F.Pragma = std::move(*Attached);

@@ -602,7 +602,7 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
     return E;
 
   // Every problem first: a missing size is reported before any device work.
-  Expected<FileSpecs> Specs = FileSpecs::load(Source);
+  Expected<FileSpecs> Specs = FileSpecs::load(Source, Opts.Cli);
   if (!Specs)
     return Specs.takeError();
   std::string KeyOptions = keyBuildOptions(Opts);

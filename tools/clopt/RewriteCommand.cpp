@@ -258,12 +258,12 @@ int runRewrite() {
   if (!KernelName.empty() && !Source.findKernel(KernelName))
     return fail(Input + ": no kernel '" + KernelName + "' (kernels: " +
                 kernelNames(Kernels) + ")");
-  Expected<FileSpecs> Specs = FileSpecs::load(Source);
-  if (!Specs)
-    return fail(Specs.takeError());
   Expected<ProblemSpec> Cli = cliSpec();
   if (!Cli)
     return fail(Cli.takeError());
+  Expected<FileSpecs> Specs = FileSpecs::load(Source, *Cli);
+  if (!Specs)
+    return fail(Specs.takeError());
   if (ListParams)
     return listParams(Source, *Specs, *Cli, Kernels);
 

@@ -285,7 +285,7 @@ static Expected<VerifyTarget> resolveTarget(ParsedSource &Source,
   Expected<ProblemSpec> Cli = cliSpec();
   if (!Cli)
     return Cli.takeError();
-  Expected<FileSpecs> Specs = FileSpecs::load(Source);
+  Expected<FileSpecs> Specs = FileSpecs::load(Source, *Cli);
   if (!Specs)
     return Specs.takeError();
   if (Error E = checkCliSizesRead(Kernels, *Specs, *Cli))

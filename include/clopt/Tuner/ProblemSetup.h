@@ -33,8 +33,10 @@ struct FileSpecs {
   KernelSpecs Pragma;
 
   /// Reads FILE.cl.yaml (when it exists and is a spec) and the pragmas of
-  /// Source.
-  static llvm::Expected<FileSpecs> load(ParsedSource &Source);
+  /// Source. A pragma's names that are object-like macros of the file are
+  /// expanded, except those Cli or the sidecar give as sizes.
+  static llvm::Expected<FileSpecs> load(ParsedSource &Source,
+                                        const ProblemSpec &Cli = ProblemSpec());
   /// The merged spec of Kernel: Cli > sidecar > pragma, field by field.
   ProblemSpec forKernel(const std::string &Kernel, const ProblemSpec &Cli) const;
   SpecContext context(const std::string &Kernel) const {
