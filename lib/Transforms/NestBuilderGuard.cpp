@@ -228,21 +228,42 @@ static bool isGlobalSize(const KernelNest &Nest, const ExprP &E, llvm::StringRef
   return Bare->Kind == ExprKind::Leaf && Bare->Text == Want;
 }
 
+/// A conjunct of the kernel's guard that bounds dimension D's ids from
+/// above: `Id < Bound`, or `Bound > Id`.
+struct IdUpperBound {
+  ExprP Id;
+  ExprP Bound;
+};
+
+/// The conjuncts of the kernel's guard on dimension D that bound its ids
+/// from above, in the guard's order.
+static std::vector<IdUpperBound> idUpperBounds(const KernelNest &Nest, unsigned D) {
+  std::vector<IdUpperBound> Out;
+  for (const ExprP &C : Nest.Validity[D].Conjuncts) {
+    if (C->BinOp == BinaryOp::Lt && isGlobalId(Nest, C->Ops[0], D))
+      Out.push_back({C->Ops[0], C->Ops[1]});
+    else if (C->BinOp == BinaryOp::Gt && isGlobalId(Nest, C->Ops[1], D))
+      Out.push_back({C->Ops[1], C->Ops[0]});
+  }
+  return Out;
+}
+
+/// Whether Text is a decimal literal as IntExpr reads it: digits, without
+/// the leading 0 of an octal one (`010` is eight in the kernel, ten there).
+static bool isDecimalLiteral(llvm::StringRef Text) {
+  return !Text.empty() && llvm::all_of(Text, [](char C) { return isdigit(C); }) &&
+         (Text.size() == 1 || Text[0] != '0');
+}
+
 /// Whether the kernel's own guard bounds dimension D's ids by exactly the
 /// global size Global (`x < W`, `W > x` where the launch is W wide). Any
 /// other bound (`x < H` in a launch W wide, `i - 1u < n - 2u`, which wraps
 /// at n < 2) admits ids the original launch does not have, which a launch
 /// rounded up past W would then compute.
 static bool guardBoundsByGlobal(const KernelNest &Nest, unsigned D, llvm::StringRef Global) {
-  for (const ExprP &C : Nest.Validity[D].Conjuncts) {
-    if (C->BinOp == BinaryOp::Lt && isGlobalId(Nest, C->Ops[0], D) &&
-        isGlobalSize(Nest, C->Ops[1], Global))
-      return true;
-    if (C->BinOp == BinaryOp::Gt && isGlobalId(Nest, C->Ops[1], D) &&
-        isGlobalSize(Nest, C->Ops[0], Global))
-      return true;
-  }
-  return false;
+  return llvm::any_of(idUpperBounds(Nest, D), [&](const IdUpperBound &B) {
+    return isGlobalSize(Nest, B.Bound, Global);
+  });
 }
 
 /// What argExprText found on its way.
@@ -266,8 +287,7 @@ static std::optional<std::string> argExprText(const KernelNest &Nest, const Expr
     return std::nullopt;
   switch (E->Kind) {
   case ExprKind::Leaf:
-    if (E->Text.empty() || !llvm::all_of(E->Text, [](char C) { return isdigit(C); }) ||
-        (E->Text.size() > 1 && E->Text[0] == '0'))
+    if (!isDecimalLiteral(E->Text))
       return std::nullopt;
     return E->Text;
   case ExprKind::VarRef: {
@@ -339,21 +359,11 @@ static bool comparesSigned(const KernelNest &Nest, const ExprP &Id) {
 /// is not taken: the host launches W, which says nothing about H.
 static std::optional<DerivedGuardBound>
 guardBoundFromGlobal(const KernelNest &Nest, unsigned D, llvm::StringRef Global) {
-  for (const ExprP &C : Nest.Validity[D].Conjuncts) {
-    ExprP Bound, IdSide;
-    if (C->BinOp == BinaryOp::Lt && isGlobalId(Nest, C->Ops[0], D)) {
-      Bound = C->Ops[1];
-      IdSide = C->Ops[0];
-    } else if (C->BinOp == BinaryOp::Gt && isGlobalId(Nest, C->Ops[1], D)) {
-      Bound = C->Ops[0];
-      IdSide = C->Ops[1];
-    }
-    if (!Bound)
-      continue;
+  for (const IdUpperBound &B : idUpperBounds(Nest, D)) {
     ArgExprFacts F;
-    std::optional<std::string> Text = argExprText(Nest, Bound, Global, F);
+    std::optional<std::string> Text = argExprText(Nest, B.Bound, Global, F);
     if (Text && F.NamesGlobal)
-      return DerivedGuardBound{*Text, !comparesSigned(Nest, IdSide)};
+      return DerivedGuardBound{*Text, !comparesSigned(Nest, B.Id)};
   }
   return std::nullopt;
 }
@@ -367,17 +377,10 @@ static std::optional<std::string> literalGuardBound(const KernelNest &Nest, unsi
   uint64_t GlobalValue;
   if (Global.trim().getAsInteger(10, GlobalValue))
     return std::nullopt;
-  for (const ExprP &C : Nest.Validity[D].Conjuncts) {
-    ExprP Bound;
-    if (C->BinOp == BinaryOp::Lt && isGlobalId(Nest, C->Ops[0], D))
-      Bound = C->Ops[1];
-    else if (C->BinOp == BinaryOp::Gt && isGlobalId(Nest, C->Ops[1], D))
-      Bound = C->Ops[0];
-    Bound = Bound ? stripParens(Bound) : nullptr;
+  for (const IdUpperBound &B : idUpperBounds(Nest, D)) {
+    ExprP Bound = stripParens(B.Bound);
     uint64_t Value;
-    if (Bound && Bound->Kind == ExprKind::Leaf && !Bound->Text.empty() &&
-        llvm::all_of(Bound->Text, [](char Ch) { return isdigit(Ch); }) &&
-        (Bound->Text.size() == 1 || Bound->Text[0] != '0') &&
+    if (Bound->Kind == ExprKind::Leaf && isDecimalLiteral(Bound->Text) &&
         !llvm::StringRef(Bound->Text).getAsInteger(10, Value) && Value <= GlobalValue)
       return Bound->Text;
   }

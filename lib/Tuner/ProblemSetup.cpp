@@ -709,11 +709,7 @@ static Error checkOwnSizesRead(const KernelInfo &Kernel, const ProblemSpec &Spec
 Error clopt::checkCliSizesRead(const std::vector<KernelInfo> &Kernels,
                                const FileSpecs &Specs, const ProblemSpec &Cli) {
   std::set<std::string> Given;
-  for (const auto &[Name, Value] : Cli.Sizes)
-    Given.insert(Name);
-  for (const std::map<std::string, std::string> &Point : Cli.Points)
-    for (const auto &[Name, Value] : Point)
-      Given.insert(Name);
+  addSizeNames(Cli, Given);
   if (Given.empty())
     return Error::success();
   std::set<std::string> Read;
