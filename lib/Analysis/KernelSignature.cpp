@@ -134,6 +134,14 @@ static bool isPureMathBuiltin(llvm::StringRef Name) {
   return llvm::is_contained(Names, Name);
 }
 
+/// The variable E names, through parentheses and implicit casts (the
+/// target of `v = ...`, `v++`); null for anything else.
+static const VarDecl *namedVar(const Expr *E) {
+  if (const auto *D = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+    return dyn_cast<VarDecl>(D->getDecl());
+  return nullptr;
+}
+
 /// Whether the value passed as parameter ArgNo of helper F stays data in F.
 /// A whitelist, not a search for the ways it could escape: every use of a
 /// variable that carries it must be arithmetic, a comparison, a pure math
@@ -186,12 +194,10 @@ private:
         return;
       const VarDecl *Assigned = nullptr;
       if (const auto *B = dyn_cast<BinaryOperator>(S); B && B->isAssignmentOp()) {
-        const auto *L = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParenImpCasts());
-        Assigned = L ? dyn_cast<VarDecl>(L->getDecl()) : nullptr;
+        Assigned = namedVar(B->getLHS());
         Ok = isLocalScalar(Assigned);
       } else if (const auto *U = dyn_cast<UnaryOperator>(S); U && U->isIncrementDecrementOp()) {
-        const auto *L = dyn_cast<DeclRefExpr>(U->getSubExpr()->IgnoreParenImpCasts());
-        Assigned = L ? dyn_cast<VarDecl>(L->getDecl()) : nullptr;
+        Assigned = namedVar(U->getSubExpr());
         Ok = isLocalScalar(Assigned);
       } else if (const auto *D = dyn_cast<DeclStmt>(S)) {
         for (const Decl *Dl : D->decls()) {
@@ -245,8 +251,7 @@ private:
         if (B->getOpcode() == BO_Assign && Child == B->getLHS() && Child == E)
           return true;
         if (B->getOpcode() == BO_Assign && Child == B->getRHS()) {
-          const auto *L = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParenImpCasts());
-          const auto *V = L ? dyn_cast<VarDecl>(L->getDecl()) : nullptr;
+          const VarDecl *V = namedVar(B->getLHS());
           if (!isLocalScalar(V))
             return false;
           Carriers.insert(V);
@@ -515,10 +520,8 @@ private:
     return nullptr;
   }
   static const VarDecl *varOf(const Expr *E) {
-    if (const auto *D = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
-      if (const auto *V = dyn_cast<VarDecl>(D->getDecl()))
-        return isa<ParmVarDecl>(V) ? nullptr : V;
-    return nullptr;
+    const VarDecl *V = namedVar(E);
+    return V && !isa<ParmVarDecl>(V) ? V : nullptr;
   }
   /// The parameter a pointer expression points into: the parameter, a
   /// local pointer that always points into it, either plus or minus an
