@@ -34,8 +34,6 @@ protected:
     std::ofstream(P) << Text;
     return P;
   }
-  /// Source written as Name with Sidecar beside it, loaded and built for
-  /// any device (the sidecars here name a hand-written one).
   /// The header clopt writes before each tuned kernel, stating the launch
   /// Sidecar records (the helper refuses a sidecar whose launch the file
   /// does not state); the first header of a kernel is the one read.
@@ -51,13 +49,9 @@ protected:
     }
     return Text;
   }
-  /// Source with Sidecar beside it, loaded and built; Source gets the
-  /// headers of the launches Sidecar records.
-  StatusOr<TunedProgram> built(const std::string &Name, const std::string &Source,
-                               const TunedSidecar &Sidecar) {
-    std::string Cl = write(Name, statedHeaders(Sidecar) + Source);
-    if (Status S = writeTunedSidecar(Cl + ".yaml", Sidecar); !S.ok())
-      return S;
+  /// The tuned file Cl and its sidecar, loaded and built for any device
+  /// (the sidecars here name a hand-written one).
+  StatusOr<TunedProgram> loadedAndBuilt(const std::string &Cl) {
     StatusOr<TunedProgram> P = TunedProgram::load(Cl);
     if (!P.ok())
       return P;
@@ -65,6 +59,20 @@ protected:
     if (Status S = P->build(Ctx.Context.get(), Dev.Id, "", /*UseCache=*/false); !S.ok())
       return S;
     return P;
+  }
+  /// Source written as Name with Sidecar beside it, loaded and built;
+  /// Source gets the headers of the launches Sidecar records.
+  StatusOr<TunedProgram> built(const std::string &Name, const std::string &Source,
+                               const TunedSidecar &Sidecar) {
+    std::string Cl = write(Name, statedHeaders(Sidecar) + Source);
+    if (Status S = writeTunedSidecar(Cl + ".yaml", Sidecar); !S.ok())
+      return S;
+    return loadedAndBuilt(Cl);
+  }
+  /// examples/matvec.cl, the original kernel as a user writes it.
+  static std::string exampleMatvec() {
+    std::ifstream In(std::string(CLOPT_TEST_SOURCE_DIR) + "/examples/matvec.cl");
+    return std::string((std::istreambuf_iterator<char>(In)), std::istreambuf_iterator<char>());
   }
   Device Dev;
   DeviceContext Ctx;
@@ -382,8 +390,7 @@ TEST_F(OpenCLTest, HostHelperRefusesAULongPreconditionsCannotRead) {
 // records that launch as a fixed local size, but the application's own
 // local size (and global size, zero dimensions too) is what it runs with.
 TEST_F(OpenCLTest, HostHelperLaunchesAKeptKernelAsTheApplicationDoes) {
-  std::ifstream In(std::string(CLOPT_TEST_SOURCE_DIR) + "/examples/matvec.cl");
-  std::string Plain((std::istreambuf_iterator<char>(In)), std::istreambuf_iterator<char>());
+  std::string Plain = exampleMatvec();
   ASSERT_FALSE(Plain.empty());
   TunedSidecar S;
   TunedKernel Kept;
@@ -416,10 +423,8 @@ TEST_F(OpenCLTest, HostHelperRefusesASidecarFromAnotherRun) {
                              "//   launch: global[0] = ceil(G0 / 4); no global work offset\n";
   std::string Cl = write("stale.cl", Header + P->source());
   ASSERT_TRUE(writeTunedSidecar(Cl + ".yaml", P->sidecar()).ok());
-  StatusOr<TunedProgram> Stale = TunedProgram::load(Cl);
+  StatusOr<TunedProgram> Stale = loadedAndBuilt(Cl);
   ASSERT_TRUE(Stale.ok()) << Stale.message();
-  Stale->allowOtherDevice();
-  ASSERT_TRUE(Stale->build(Ctx.Context.get(), Dev.Id, "", false).ok());
   StatusOr<TunedKernelLauncher> K = Stale->kernel("matvec");
   ASSERT_FALSE(K.ok());
   EXPECT_EQ(K.message(),
@@ -434,10 +439,8 @@ TEST_F(OpenCLTest, HostHelperRefusesASidecarFromAnotherRun) {
                                       "//   launch: global[0] = ceil(G0 / 2); no global "
                                       "work offset\n" + P->source());
   ASSERT_TRUE(writeTunedSidecar(Same + ".yaml", P->sidecar()).ok());
-  StatusOr<TunedProgram> Matching = TunedProgram::load(Same);
+  StatusOr<TunedProgram> Matching = loadedAndBuilt(Same);
   ASSERT_TRUE(Matching.ok()) << Matching.message();
-  Matching->allowOtherDevice();
-  ASSERT_TRUE(Matching->build(Ctx.Context.get(), Dev.Id, "", false).ok());
   EXPECT_TRUE(Matching->kernel("matvec").ok());
   TunedSidecar Empty = P->sidecar();
   Empty.Kernels.clear();
@@ -453,14 +456,10 @@ TEST_F(OpenCLTest, HostHelperRefusesASidecarFromAnotherRun) {
   // A variant's sidecar beside a file that states no launch for the kernel
   // (a kernel clopt kept, or the original itself): refused, not run with
   // the variant's geometry (a quarter of the rows computed).
-  std::ifstream In(std::string(CLOPT_TEST_SOURCE_DIR) + "/examples/matvec.cl");
-  std::string Plain((std::istreambuf_iterator<char>(In)), std::istreambuf_iterator<char>());
-  std::string Kept = write("kept-stale.cl", Plain);
+  std::string Kept = write("kept-stale.cl", exampleMatvec());
   ASSERT_TRUE(writeTunedSidecar(Kept + ".yaml", P->sidecar()).ok());
-  StatusOr<TunedProgram> KeptFile = TunedProgram::load(Kept);
+  StatusOr<TunedProgram> KeptFile = loadedAndBuilt(Kept);
   ASSERT_TRUE(KeptFile.ok()) << KeptFile.message();
-  KeptFile->allowOtherDevice();
-  ASSERT_TRUE(KeptFile->build(Ctx.Context.get(), Dev.Id, "", false).ok());
   StatusOr<TunedKernelLauncher> KK = KeptFile->kernel("matvec");
   ASSERT_FALSE(KK.ok());
   EXPECT_EQ(KK.message(),
