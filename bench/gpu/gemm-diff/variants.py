@@ -5,8 +5,8 @@ only, where N is a multiple of every tile; each checked against the naive
 kernel by `clopt verify`).
 
 usage: variants.py TUNED.cl OUTDIR [GROUP]   (writes OUTDIR/NAME.cl and
-NAME.cl.yaml for the variants of GROUP: "edits", the default, "loops", "wide"
-or "align")
+NAME.cl.yaml for the variants of GROUP: "edits", the default, "loops", "wide",
+"align" or "whole")
 """
 import os
 import re
@@ -30,6 +30,13 @@ def no_k_checks(s):  # the unrolled k loop without its `k < N` bound
 
 def no_copy_checks(s):  # the copies' fast path without its bounds test
     return re.sub(r"^(\s*)if \(((grp_first_\d|k0) [^{]*< N)\) \{$", r"\1if (1) {", s, flags=re.M)
+
+
+STORE_TEST = re.compile(r"^(\s*)if \((i_\d+ < N && j_\d+ < N|j_\d+ < N && i_\d+ < N)\) \{$", re.M)
+
+
+def no_store_checks(s):  # every point of the block stored without its test
+    return STORE_TEST.sub(r"\1if (1) {", s)
 
 
 def explicit_fma(s):
@@ -147,10 +154,24 @@ WIDE_VARIANTS = {
 }
 
 
+# What a second kernel for sizes that are multiples of every tile could
+# drop (the host would launch it only where N is such a multiple and the
+# global size is N): each check alone, then all of them.
+WHOLE_VARIANTS = {
+    "base": [],
+    "no-copy-checks": [no_copy_checks],
+    "aligned-only": [aligned_only],
+    "no-k-checks": [no_k_checks],
+    "no-store-checks": [no_store_checks],
+    "whole": [no_copy_checks, aligned_only, no_k_checks, no_store_checks],
+}
+
+
 def main():
     tuned, out = sys.argv[1], sys.argv[2]
     group = {"loops": LOOP_VARIANTS, "wide": WIDE_VARIANTS,
-             "align": ALIGN_VARIANTS}.get(
+             "align": ALIGN_VARIANTS,
+             "whole": WHOLE_VARIANTS}.get(
         (sys.argv[3:] or ["edits"])[0], VARIANTS)
     os.makedirs(out, exist_ok=True)
     src = open(tuned).read()
