@@ -295,6 +295,23 @@ bool reduce::hasContiguousLoad(const KernelInfo &K, unsigned LoopNo) {
   return false;
 }
 
+reduce::OutputLoads reduce::outputLoads(const KernelInfo &K, unsigned LoopNo) {
+  OutputLoads Out;
+  for (const MemoryAccess &A : K.Accesses) {
+    if (A.Kind == AccessKind::Write || !A.Index || !llvm::is_contained(A.Loops, LoopNo))
+      continue;
+    std::optional<int64_t> IdStride = A.Stride0.getConstant();
+    if (IdStride && *IdStride == 1)
+      Out.AlongOutputs = true;
+    if (A.Stride0.isZero())
+      continue;
+    for (const auto &[V, C] : A.Index->coeffs())
+      if (V.Kind == IndexVarKind::LoopCounter && V.Dim == LoopNo && C.getConstant() == 1)
+        Out.AlongCounter = true;
+  }
+  return Out;
+}
+
 std::optional<Reject> reduce::checkLegality(KernelNest &N, const KernelInfo &K,
                                            ReductionShape &Shape) {
   for (unsigned D = 0; D < 3; ++D)

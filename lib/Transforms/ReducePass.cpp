@@ -24,7 +24,9 @@
 // strided loads and a local tree.
 //
 // Parameters: wg (lanes per output), outputs (outputs per work-group: the
-// work-group has wg * outputs work-items), subgroup (0|1).
+// work-group has wg * outputs work-items), subgroup (0|1), and where a load
+// is contiguous in the output's id (a column sum), layout (lanes|outputs:
+// which of the two are neighbouring work-items).
 // Launch: global[0] = roundUp(G0 * wg, wg * outputs), local[0] = wg * outputs.
 //
 // This file holds the pass and its space; legality is in ReduceLegality.cpp,
@@ -130,6 +132,49 @@ static std::optional<Reject> lanesOverflow(const KernelNest &N, const KernelInfo
   return std::nullopt;
 }
 
+static const int64_t MinAdjacentOutputs = 16;
+
+/// The layout parameter, where some load is contiguous in dimension 0's id
+/// (a column sum, `acc += r[i] * A[i * n + j]`): neighbouring work-items
+/// then compute neighbouring outputs of one group, each lane of an output
+/// striding over the loop. Such a group needs enough outputs to read a
+/// contiguous run (16 or more) and few lanes, so wg and outputs get the
+/// domains of both layouts and a constraint keeps each to its own. It is
+/// the default where no load that differs between outputs is contiguous in
+/// the loop's counter (LanesAdjacent cannot coalesce those); with
+/// CounterLayout false, the only layout.
+static void addOutputsAdjacent(PassSpace &S, bool CounterLayout, bool OutputLoadAlongCounter) {
+  ParamSpec Layout;
+  Layout.Name = "layout";
+  Layout.Domain = {{0, "lanes"}, {1, "outputs"}};
+  if (!CounterLayout)
+    Layout.Domain.erase(Layout.Domain.begin());
+  bool Adjacent = !CounterLayout || !OutputLoadAlongCounter;
+  Layout.Default = Adjacent ? 1 : 0;
+  Layout.Doc = "lanes: the lanes of one output are neighbouring work-items; "
+               "outputs: neighbouring work-items compute neighbouring outputs";
+  ParamSpec &W = S.Params[0], &R = S.Params[1];
+  W.Domain = powersOfTwo(2, 512);
+  R.Domain = powersOfTwo(1, 64);
+  if (Adjacent) {
+    W.Default = 8;
+    R.Default = 32;
+  }
+  S.Params.push_back(Layout);
+  Constraint Shapes;
+  Shapes.Name = "layout-shape";
+  Shapes.Doc = "reduce.layout=lanes needs reduce.wg >= 32 and reduce.outputs <= 8; "
+               "reduce.layout=outputs needs reduce.outputs >= " +
+               std::to_string(MinAdjacentOutputs) + " and reduce.wg <= 64";
+  Shapes.Holds = [](const ParamValues &V) {
+    int64_t Wg = V.getOr("reduce", "wg", 64), Outputs = V.getOr("reduce", "outputs", 1);
+    if (V.getOr("reduce", "layout", 0) == 0)
+      return Wg >= 32 && Outputs <= 8;
+    return Outputs >= MinAdjacentOutputs && Wg <= 64;
+  };
+  S.Constraints.push_back(Shapes);
+}
+
 PassSpace ReducePass::space(const KernelNest &CNest, const PassContext &Ctx) const {
   if (CNest.Unsupported && !CNest.AtomicsOnly)
     return unsupportedSpace(CNest);
@@ -148,14 +193,17 @@ PassSpace ReducePass::space(const KernelNest &CNest, const PassContext &Ctx) con
     S.NotApplicable = R;
     return S;
   }
-  if (!hasContiguousLoad(Ctx.Kernel, LoopNo)) {
+  bool AlongCounter = hasContiguousLoad(Ctx.Kernel, LoopNo);
+  OutputLoads Loads = outputLoads(Ctx.Kernel, LoopNo);
+  if (!AlongCounter && !Loads.AlongOutputs) {
     // The analysis names the counter; the nest has none for a loop it
     // keeps in its written form (a step given by a parameter).
     const std::string &Counter = Ctx.Kernel.Loops[LoopNo].Counter;
     S.NotApplicable = makeReject(
         RejectKind::NotProfitable,
         "no load in loop '" + Counter + "' is contiguous in '" + Counter +
-            "': lanes striding over it would not read neighbouring elements",
+            "' or in get_global_id(0): neither lanes striding over the loop nor "
+            "neighbouring outputs would read neighbouring elements",
         Shape.Loop->Pos);
     return S;
   }
@@ -166,6 +214,8 @@ PassSpace ReducePass::space(const KernelNest &CNest, const PassContext &Ctx) con
   R.Default = 1;
   R.Doc = "outputs per work-group (the work-group has wg * outputs items)";
   S.Params = {W, R, subgroupParam()};
+  if (Loads.AlongOutputs)
+    addOutputsAdjacent(S, AlongCounter, Loads.AlongCounter);
   Constraint Size;
   Size.Name = "max-work-group-size";
   Size.Doc = "reduce.wg * reduce.outputs <= " + std::to_string(MaxGroup);
@@ -189,7 +239,7 @@ PassSpace ReducePass::space(const KernelNest &CNest, const PassContext &Ctx) con
     return !V.enables("wgshape") && !V.enables("local") &&
            !V.enables("coarsen");
   };
-  S.Constraints = {Size, OneOutput, NoShape};
+  S.Constraints.insert(S.Constraints.begin(), {Size, OneOutput, NoShape});
   return S;
 }
 
@@ -232,10 +282,16 @@ llvm::Expected<PassOutcome> ReducePass::run(KernelNest &Nest,
         return A.Type.IsFloat && (A.Op == ReductionOp::Add || A.Op == ReductionOp::Mul);
       }))
     Nest.ReassociatedBy.push_back("reduce");
-  rewriteReduction(Nest, Shape, W, R, SG);
+  LaneLayout Layout = Ctx.Values.getOr("reduce", "layout", 0) == 1
+                         ? LaneLayout::OutputsAdjacent
+                         : LaneLayout::LanesAdjacent;
+  rewriteReduction(Nest, Shape, W, R, Layout, SG);
   Remarks.passed("reduce", Shape.Loop->Pos,
                  std::to_string(W) + " work-items cooperate on each reduction "
-                 "of " + Names + " across loop '" + Counter + "'");
+                 "of " + Names + " across loop '" + Counter + "'" +
+                 (Layout == LaneLayout::OutputsAdjacent && R > 1
+                      ? "; neighbouring work-items compute neighbouring outputs"
+                      : ""));
   return PassOutcome::applied();
 }
 

@@ -23,8 +23,8 @@ namespace {
 class ReduceRewriter {
 public:
   ReduceRewriter(KernelNest &N, ReductionShape &Shape, int64_t W, int64_t R,
-                 bool Subgroups)
-      : N(N), Shape(Shape), W(W), R(R), Subgroups(Subgroups) {}
+                 LaneLayout Layout, bool Subgroups)
+      : N(N), Shape(Shape), W(W), R(R), Layout(Layout), Subgroups(Subgroups) {}
   void run();
   void runAtomic(AtomicShape &A, int64_t Items);
 
@@ -32,6 +32,7 @@ private:
   KernelNest &N;
   ReductionShape &Shape;
   int64_t W, R;
+  LaneLayout Layout;
   bool Subgroups;
   VarId Lane = 0;
   std::optional<VarId> Slot;
@@ -43,11 +44,17 @@ private:
   VarId newVar(llvm::StringRef Base, const ValueType &Type, bool PerPoint = true) {
     return N.addGeneratedVar(Base, Type, PerPoint);
   }
+  /// The partials of a group are [slot][lane], or [lane][slot] where the
+  /// outputs are adjacent: either way the work-items of one step of the
+  /// tree touch neighbouring words.
   ExprP localElem(size_t A, ExprP Index) const {
     if (!Slot)
       return localRef(N.var(Locals[A]).Name, {std::move(Index)});
+    if (outputsAdjacent())
+      return localRef(N.var(Locals[A]).Name, {std::move(Index), varRef(*Slot)});
     return localRef(N.var(Locals[A]).Name, {varRef(*Slot), std::move(Index)});
   }
+  bool outputsAdjacent() const { return Layout == LaneLayout::OutputsAdjacent && R > 1; }
   ExprP barrierCall() const {
     return call("barrier", {leaf("CLK_LOCAL_MEM_FENCE")});
   }
@@ -132,19 +139,29 @@ static StmtP verbatim(llvm::StringRef Text) {
 }
 
 /// Lanes and slots: work-item l of a group is lane l % wg of slot l / wg,
-/// so the lanes of one output are neighbours (coalesced loads). Returns
-/// their declarations.
+/// so the lanes of one output are neighbours (loads contiguous in the
+/// loop's counter coalesce); or, with the outputs adjacent, slot l % outputs
+/// of lane l / outputs, so neighbouring work-items compute neighbouring
+/// outputs (loads contiguous in the id coalesce). Returns their
+/// declarations.
 StmtList ReduceRewriter::declareLanes() {
   Stmt &PL = *Shape.PointLoop;
   ExprP Lid = call("get_local_id", {intLit(0)});
   Lane = newVar("lane", constIntType());
   StmtList Top;
-  Top.push_back(Stmt::decl(Lane, R > 1 ? binary(BinaryOp::Rem, Lid, intLit(W)) : Lid));
   ExprP Group = call("get_group_id", {intLit(0)});
   ExprP Point = Group;
-  if (R > 1) {
+  if (R == 1) {
+    Top.push_back(Stmt::decl(Lane, Lid));
+  } else {
     Slot = newVar("slot", constIntType());
-    Top.push_back(Stmt::decl(*Slot, binary(BinaryOp::Div, Lid, intLit(W))));
+    bool Across = outputsAdjacent();
+    ExprP LaneOf = Across ? binary(BinaryOp::Div, Lid, intLit(R))
+                          : binary(BinaryOp::Rem, Lid, intLit(W));
+    ExprP SlotOf = Across ? binary(BinaryOp::Rem, Lid, intLit(R))
+                          : binary(BinaryOp::Div, Lid, intLit(W));
+    Top.push_back(Stmt::decl(Lane, std::move(LaneOf)));
+    Top.push_back(Stmt::decl(*Slot, std::move(SlotOf)));
     Point = add(mul(Group, intLit(R)), varRef(*Slot));
   }
   // The point's coordinate along dimension 0 is now its group's (and slot's).
@@ -330,8 +347,11 @@ void ReduceRewriter::addAccumulator(std::string Name, const ScalarType &T,
   Var L;
   L.Name = N.freshName("red_" + Name);
   L.Type = ValueType(T).inAddressSpace(AddressSpace::Local);
-  L.Dims = R > 1 ? std::vector<ExprP>{intLit(R), intLit(W)}
-                 : std::vector<ExprP>{intLit(W)};
+  std::vector<int64_t> Extents = !Slot            ? std::vector<int64_t>{W}
+                                 : outputsAdjacent() ? std::vector<int64_t>{W, R}
+                                                     : std::vector<int64_t>{R, W};
+  for (int64_t E : Extents)
+    L.Dims.push_back(intLit(E));
   L.Role = VarRole::Generated;
   VarId LV = N.addVar(L);
   Locals.push_back(LV);
@@ -339,7 +359,7 @@ void ReduceRewriter::addAccumulator(std::string Name, const ScalarType &T,
   LocalArray LA;
   LA.Var = LV;
   LA.Source = Name;
-  LA.Extents = R > 1 ? std::vector<int64_t>{R, W} : std::vector<int64_t>{W};
+  LA.Extents = Extents;
   LA.ElementSize = T.Size;
   N.LocalArrays.push_back(LA);
 }
@@ -410,12 +430,13 @@ void ReduceRewriter::runAtomic(AtomicShape &AS, int64_t Items) {
 }
 
 void reduce::rewriteReduction(KernelNest &N, ReductionShape &Shape, int64_t W, int64_t R,
-                              bool Subgroups) {
-  ReduceRewriter(N, Shape, W, R, Subgroups).run();
+                              LaneLayout Layout, bool Subgroups) {
+  ReduceRewriter(N, Shape, W, R, Layout, Subgroups).run();
 }
 
 void reduce::rewriteAtomicReduction(KernelNest &N, AtomicShape &Shape, int64_t W,
                                     int64_t Items, bool Subgroups) {
   ReductionShape Unused;
-  ReduceRewriter(N, Unused, W, 1, Subgroups).runAtomic(Shape, Items);
+  ReduceRewriter(N, Unused, W, 1, LaneLayout::LanesAdjacent, Subgroups)
+      .runAtomic(Shape, Items);
 }

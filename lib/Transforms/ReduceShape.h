@@ -77,6 +77,20 @@ std::optional<Reject> checkLegality(KernelNest &N, const KernelInfo &K,
 /// striding over the counter then read neighbouring elements.
 bool hasContiguousLoad(const KernelInfo &K, unsigned LoopNo);
 
+/// Which way the loads in the reduction loop that differ between outputs
+/// run through memory.
+struct OutputLoads {
+  /// Some load is contiguous in dimension 0's id (a column sum's
+  /// `A[i * n + j]`): with the outputs of a work-group adjacent, neighbouring
+  /// work-items read neighbouring elements.
+  bool AlongOutputs = false;
+  /// Some load that differs between outputs is contiguous in the loop's
+  /// counter (matvec's `A[i * N + k]`): the lanes of one output should be
+  /// the adjacent ones.
+  bool AlongCounter = false;
+};
+OutputLoads outputLoads(const KernelInfo &K, unsigned LoopNo);
+
 /// The atomic updates of a kernel whose every work-item folds values into
 /// one location (AtomicsOnly), in Shape.
 std::optional<Reject> findAtomicShape(KernelNest &N, const KernelInfo &K,
@@ -86,10 +100,20 @@ std::optional<Reject> findAtomicShape(KernelNest &N, const KernelInfo &K,
 // Rewrite (ReduceRewrite.cpp)
 //===----------------------------------------------------------------------===//
 
+/// How the work-items of a group are assigned to lanes and outputs.
+enum class LaneLayout {
+  /// Work-item l is lane l % wg of output l / wg: the lanes of one output
+  /// are neighbours (loads contiguous in the loop's counter).
+  LanesAdjacent,
+  /// Work-item l is output l % outputs of lane l / outputs: neighbouring
+  /// work-items compute neighbouring outputs (loads contiguous in the id).
+  OutputsAdjacent
+};
+
 /// W lanes per output and R outputs per work-group cooperate on the loop of
 /// Shape (Subgroups: sub_group_reduce_* where the device has them).
 void rewriteReduction(KernelNest &N, ReductionShape &Shape, int64_t W, int64_t R,
-                      bool Subgroups);
+                      LaneLayout Layout, bool Subgroups);
 
 /// Work-groups of W lanes, each folding Items points per lane, then one
 /// atomic per work-group.

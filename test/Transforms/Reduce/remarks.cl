@@ -1,8 +1,8 @@
 // Where the pass cannot prove the rewrite keeps the result, it does not
 // apply and says why.
 // RUN: clopt rewrite %s --list-params | FileCheck %s
-// RUN: clopt rewrite %inputs/kernels/zsum.cl --set reduce.wg=32 -Rpass-missed=reduce 2>&1 \
-// RUN:   | FileCheck %s --check-prefix=ZSUM
+// RUN: clopt rewrite %s --kernel stride2 --set reduce.wg=32 -Rpass-missed=reduce 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=STRIDE2
 // RUN: not clopt rewrite %inputs/kernels/matvec.cl --set coarsen.d0=2 --set reduce.wg=32 \
 // RUN:   2>&1 | FileCheck %s --check-prefix=COARSEN
 
@@ -123,7 +123,7 @@ __kernel void readstarget(__global const int *x, volatile __global int *t, int N
 // CHECK-LABEL: kernel readstarget
 // CHECK: reduce: not applicable: kernel reads 't', which its atomics update: it would see the updates in another order [uses-atomics]
 
-// ZSUM: zsum.cl:10:5: remark: no load in loop 'z' is contiguous in 'z': lanes striding over it would not read neighbouring elements [-Rpass-missed=reduce]
+// STRIDE2: remarks.cl:{{[0-9]+}}:5: remark: no load in loop 'k' is contiguous in 'k' or in get_global_id(0): neither lanes striding over the loop nor neighbouring outputs would read neighbouring elements [-Rpass-missed=reduce]
 // COARSEN: clopt: error: constraint 'not-with-wgshape' of pass 'reduce' does not hold for the --set values: reduce fixes the work-group itself; coarsen, wgshape and local (which implies wgshape) cannot be combined
 
 // Loops, but the sum goes into memory: not a reduction of reduce's, and the
@@ -136,3 +136,17 @@ __kernel void memsum(__global const float *A, __global float *out, int N) {
 }
 // CHECK-LABEL: kernel memsum
 // CHECK: reduce: not applicable: kernel has no reduction: no scalar accumulates across its loops (a sum into memory, `C[i] += x`, is not reduced across work-items) [unsupported-kernel]
+
+// Every other element in both directions: neither the lanes of one output
+// nor neighbouring outputs would read neighbouring elements.
+__kernel void stride2(__global const float *A, __global float *out, int N) {
+  int i = get_global_id(0);
+  if (i < N) {
+    float s = 0.0f;
+    for (int k = 0; k < N; ++k)
+      s += A[2 * k * N + 2 * i];
+    out[i] = s;
+  }
+}
+// CHECK-LABEL: kernel stride2
+// CHECK: reduce: not applicable: no load in loop 'k' is contiguous in 'k' or in get_global_id(0): neither lanes striding over the loop nor neighbouring outputs would read neighbouring elements [not-profitable]
