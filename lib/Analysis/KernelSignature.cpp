@@ -91,7 +91,10 @@ static Error describeRuntimeArg(const FunctionDecl &Kernel, const ParmVarDecl &P
     A.Kind = ArgKind::Scalar;
   }
   if (const auto *V = Elem->getAs<VectorType>()) {
-    A.Lanes = V->getNumElements();
+    // A 3-component vector takes the size of 4 in memory (OpenCL C 6.1.5,
+    // and cl_float3 on the host): a buffer of n float3 holds 4n floats, the
+    // fourth of each unused.
+    A.Lanes = V->getNumElements() == 3 ? 4 : V->getNumElements();
     Elem = V->getElementType().getCanonicalType();
   } else if (std::optional<std::pair<QualType, unsigned>> F =
                  uniformStructFields(Kernel.getASTContext(), Elem);

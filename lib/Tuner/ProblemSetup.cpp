@@ -798,8 +798,7 @@ Expected<ProblemInstance> clopt::instantiateProblem(const KernelInfo &Kernel,
         Elems ? checkedMulUInt64(*Elems, elemTypeSize(A.HostType)) : std::nullopt;
     if (!Bytes)
       return makeError("buffer '" + A.Name + "' of kernel '" + Ctx.Kernel + "' would hold " +
-                       Twine((*Lengths)[A.Name]) + " elements of " + elemTypeName(A.HostType) +
-                       (A.Lanes > 1 ? Twine(A.Lanes) : Twine()) +
+                       Twine((*Lengths)[A.Name]) + " elements of " + A.ElementType.str() +
                        ": more bytes than a 64-bit size can count; check the problem sizes");
     if (A.Kind == ArgKind::Local) {
       K.LocalBytes = *Bytes;
