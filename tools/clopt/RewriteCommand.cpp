@@ -90,11 +90,13 @@ namespace {
 
 /// Prints remarks as clang diagnostics (`file:line:col: remark: ...`),
 /// filtered like clang's -Rpass family. A pass skipped for an internal
-/// error is a warning, printed whatever the filters.
+/// error is a warning, printed whatever the filters; so is a pass the
+/// command line set (`--set coarsen.d0=4`) that does not apply: without a
+/// word, the output would look as if it had.
 class DiagRemarkSink : public RemarkSink {
 public:
-  DiagRemarkSink(ParsedSource &Source, SourcePos Fallback)
-      : Source(Source), Fallback(Fallback) {
+  DiagRemarkSink(ParsedSource &Source, SourcePos Fallback, const ParamValues &Set)
+      : Source(Source), Fallback(Fallback), Set(Set) {
     auto Add = [](std::optional<Regex> &R, const std::string &Pattern) {
       if (!Pattern.empty())
         R.emplace(Pattern);
@@ -118,16 +120,22 @@ public:
     const std::optional<Regex> &Filter = R.Kind == RemarkKind::Passed   ? Passed
                                          : R.Kind == RemarkKind::Missed ? Missed
                                                                         : Analysis;
-    if (!R.Internal && (!Filter || !Filter->match(R.Pass)))
+    bool Shown = Filter && Filter->match(R.Pass);
+    bool SetButMissed = R.Kind == RemarkKind::Missed && Set.enables(R.Pass);
+    if (!R.Internal && !Shown && !SetButMissed)
       return;
     const char *Flag = R.Kind == RemarkKind::Passed   ? "-Rpass"
                        : R.Kind == RemarkKind::Missed ? "-Rpass-missed"
                                                       : "-Rpass-analysis";
     clang::DiagnosticsEngine &Diags = Source.getASTUnit().getDiagnostics();
-    unsigned ID = Diags.getCustomDiagID(R.Internal
-                                            ? clang::DiagnosticsEngine::Warning
-                                            : clang::DiagnosticsEngine::Remark,
-                                        "%0 [%1=%2]");
+    bool Warn = R.Internal || (SetButMissed && !Shown);
+    unsigned ID =
+        Warn && !R.Internal
+            ? Diags.getCustomDiagID(clang::DiagnosticsEngine::Warning,
+                                    "--set %2: pass not applied: %0 [%1=%2]")
+            : Diags.getCustomDiagID(Warn ? clang::DiagnosticsEngine::Warning
+                                         : clang::DiagnosticsEngine::Remark,
+                                    "%0 [%1=%2]");
     SourcePos P = R.Pos.Line ? R.Pos : Fallback;
     clang::SourceManager &SM = Source.getSourceManager();
     clang::SourceLocation Loc =
@@ -145,6 +153,7 @@ public:
 private:
   ParsedSource &Source;
   SourcePos Fallback;
+  const ParamValues &Set;
   std::optional<Regex> Passed, Missed, Analysis;
 };
 
@@ -226,6 +235,12 @@ static int sampleParams(ParsedSource &Source, const FileSpecs &Specs,
     outs() << Text << "\n";
     ++Printed;
   }
+  // A script that verifies each printed setting would otherwise test
+  // nothing without knowing it.
+  if (Printed == 0)
+    errs() << "clopt: warning: kernel '" << K.Name
+           << "': no setting of the passes that apply meets their constraints; "
+              "nothing to sample (--list-params shows the passes and constraints)\n";
   return 0;
 }
 
@@ -293,7 +308,7 @@ int runRewrite() {
   if (Error E = checkOutput(Source))
     return fail(std::move(E));
 
-  DiagRemarkSink Remarks(Source, K->Pos);
+  DiagRemarkSink Remarks(Source, K->Pos, Values);
   std::string RegexError;
   if (Remarks.badRegex(RegexError))
     return fail("invalid -Rpass regex: " + RegexError);
