@@ -163,9 +163,11 @@ static void addOutputsAdjacent(PassSpace &S, bool CounterLayout, bool OutputLoad
   S.Params.push_back(Layout);
   Constraint Shapes;
   Shapes.Name = "layout-shape";
-  Shapes.Doc = "reduce.layout=lanes needs reduce.wg >= 32 and reduce.outputs <= 8; "
-               "reduce.layout=outputs needs reduce.outputs >= " +
-               std::to_string(MinAdjacentOutputs) + " and reduce.wg <= 64";
+  Shapes.Doc = "reduce.layout=lanes needs reduce.wg >= 32 and reduce.outputs <= 8 "
+               "(e.g. --set reduce.wg=64 --set reduce.outputs=1); reduce.layout=outputs "
+               "needs reduce.outputs >= " +
+               std::to_string(MinAdjacentOutputs) +
+               " and reduce.wg <= 64 (e.g. --set reduce.wg=8 --set reduce.outputs=32)";
   Shapes.Holds = [](const ParamValues &V) {
     int64_t Wg = V.getOr("reduce", "wg", 64), Outputs = V.getOr("reduce", "outputs", 1);
     if (V.getOr("reduce", "layout", 0) == 0)

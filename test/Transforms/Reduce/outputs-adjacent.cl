@@ -76,4 +76,4 @@ __kernel void colmax(__global const float *A, __global float *m, int n) {
 
 // VERIFY: {{^}}PASS {{colsum|colmax}}: every written buffer matches
 
-// SHAPE: constraint 'layout-shape' of pass 'reduce' does not hold for the --set values: reduce.layout=lanes needs reduce.wg >= 32 and reduce.outputs <= 8; reduce.layout=outputs needs reduce.outputs >= 16 and reduce.wg <= 64
+// SHAPE: constraint 'layout-shape' of pass 'reduce' does not hold for the --set values: reduce.layout=lanes needs reduce.wg >= 32 and reduce.outputs <= 8 (e.g. --set reduce.wg=64 --set reduce.outputs=1); reduce.layout=outputs needs reduce.outputs >= 16 and reduce.wg <= 64 (e.g. --set reduce.wg=8 --set reduce.outputs=32)
