@@ -570,7 +570,8 @@ void NestBuilder::takeIdentifiersOfFile() {
     Nest.TakenNames.insert(Tok.getRawIdentifier().str());
 }
 
-void NestBuilder::build(const std::vector<std::string> &GlobalExprs) {
+void NestBuilder::build(const std::vector<std::string> &GlobalExprs,
+                        const std::map<std::string, int64_t> &TuningValues) {
   const FunctionDecl *FD = Kernel.Decl;
   if (!FD)
     FD = Source.findKernel(Kernel.Name);
@@ -657,7 +658,7 @@ void NestBuilder::build(const std::vector<std::string> &GlobalExprs) {
   findGuard();
   classifyVariables(); // the declarations at the top of the guard's body
   normalizeReturns(Nest.pointLoop()->Body);
-  addGlobalValidity(GlobalExprs);
+  addGlobalValidity(GlobalExprs, TuningValues);
 }
 
 #define DEBUG_TYPE "clopt-nest"
@@ -665,9 +666,10 @@ ALWAYS_ENABLED_STATISTIC(NumNestBuilds, "Kernel nests built from the AST");
 
 std::unique_ptr<KernelNest>
 nest::buildKernelNest(ParsedSource &Source, const KernelInfo &Kernel,
-                      const std::vector<std::string> &GlobalExprs) {
+                      const std::vector<std::string> &GlobalExprs,
+                      const std::map<std::string, int64_t> &TuningValues) {
   ++NumNestBuilds;
   auto Nest = std::make_unique<KernelNest>();
-  NestBuilder(Source, Kernel, *Nest).build(GlobalExprs);
+  NestBuilder(Source, Kernel, *Nest).build(GlobalExprs, TuningValues);
   return Nest;
 }

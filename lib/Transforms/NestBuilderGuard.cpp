@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "NestBuilderImpl.h"
+#include "clopt/Runtime/Support/IntExpr.h"
 
 using namespace clang;
 using namespace clopt;
@@ -368,6 +369,127 @@ guardBoundFromGlobal(const KernelNest &Nest, unsigned D, llvm::StringRef Global)
   return std::nullopt;
 }
 
+/// Dimension D's global id plus a uniform offset (`get_global_id(0) + 1`, a
+/// coordinate `int j = get_global_id(0) + k + 1`, `get_global_id(0) - 1`):
+/// the offset as text over the kernel's scalar arguments (argExprText), "0"
+/// for the id itself. nullopt where E is anything else.
+static std::optional<std::string> idOffset(const KernelNest &Nest, const ExprP &E, unsigned D,
+                                           ArgExprFacts &F, unsigned Depth = 0) {
+  if (!E || Depth > 16)
+    return std::nullopt;
+  if (isGlobalId(Nest, E, D))
+    return std::string("0");
+  switch (E->Kind) {
+  case ExprKind::VarRef: {
+    const Var &V = Nest.var(E->Var);
+    if (!V.IsCoordinate || !holdsEveryId(V.Type))
+      return std::nullopt;
+    return idOffset(Nest, V.Init, D, F, Depth + 1);
+  }
+  case ExprKind::Paren:
+    return idOffset(Nest, E->Ops[0], D, F, Depth + 1);
+  case ExprKind::Cast:
+    if (!holdsEveryId(E->Text))
+      return std::nullopt;
+    return idOffset(Nest, E->Ops[0], D, F, Depth + 1);
+  case ExprKind::Binary: {
+    bool Sub = E->BinOp == BinaryOp::Sub;
+    if (!Sub && E->BinOp != BinaryOp::Add)
+      return std::nullopt;
+    // The id is on the left, or on either side of a sum.
+    for (unsigned IdSide : {0u, 1u}) {
+      if (IdSide == 1 && Sub)
+        break;
+      std::optional<std::string> Inner = idOffset(Nest, E->Ops[IdSide], D, F, Depth + 1);
+      if (!Inner)
+        continue;
+      const ExprP &Other = E->Ops[1 - IdSide];
+      std::optional<std::string> Term = argExprText(Nest, Other, "", F, Depth + 1);
+      if (!Term)
+        return std::nullopt;
+      // A sum alone is the whole offset (lessOffset puts it in
+      // parentheses); negated or after another term, it needs its own.
+      std::string T = *Term;
+      if (Other->Kind == ExprKind::Binary && (Sub || *Inner != "0"))
+        T = "(" + T + ")";
+      if (*Inner == "0")
+        return Sub ? "-" + T : T;
+      return *Inner + (Sub ? " - " : " + ") + T;
+    }
+    return std::nullopt;
+  }
+  default:
+    return std::nullopt;
+  }
+}
+
+/// Bound - Offset as text: the bound on the id itself that `id + Offset <
+/// Bound` gives.
+static std::string lessOffset(const std::string &Bound, const std::string &Offset) {
+  if (Offset == "0")
+    return Bound;
+  auto Simple = [](llvm::StringRef T) {
+    return !T.empty() && llvm::all_of(T, [](char C) { return isalnum(C) || C == '_'; });
+  };
+  llvm::StringRef O(Offset);
+  if (O.starts_with("-") && Simple(O.drop_front()))
+    return Bound + " + " + O.drop_front().str();
+  return Bound + " - " + (Simple(O) ? Offset : "(" + Offset + ")");
+}
+
+/// Whether Bound stays within the global size Global at every size: their
+/// difference is one non-negative constant at the tuning values and at
+/// values moved from them, each name by its own step (`nx - 1 - 1` within
+/// `nx - 2`; not `H` within `W`, equal only where W = H). The precondition
+/// `G0 >= (Bound)` is right either way; this decides whether it is worth
+/// stating instead of an exact launch: it then holds wherever the host
+/// launches Global.
+static bool staysWithinGlobal(const std::string &Bound, const std::string &Global,
+                              const std::map<std::string, int64_t> &Values) {
+  std::string Diff = "(" + Global + ") - (" + Bound + ")";
+  std::optional<int64_t> First;
+  for (int64_t Trial = 0; Trial < 4; ++Trial) {
+    SizeEnv Env;
+    int64_t Step = 0;
+    for (const auto &[Name, V] : Values) {
+      Step += 7;
+      Env[Name] = Trial < 3 ? V + Trial * Step : 2 * V + Step;
+    }
+    StatusOr<int64_t> D = evalIntExpr(Diff, Env);
+    if (!D.ok() || *D < 0 || (First && *D != *First))
+      return false;
+    First = *D;
+  }
+  return true;
+}
+
+/// The bound of the kernel's own guard on dimension D's ids when the ids
+/// are offset (`int i = get_global_id(0) + 1; if (i < nx - 1)`, launched
+/// `global(nx - 2)`) or the bound is written otherwise than the global size
+/// (`i < nx - 2`): `id + Offset < Bound` admits the ids below Bound -
+/// Offset, and a launch of at least that many computes what the original
+/// did. Taken where it stays within the global size at every size
+/// (staysWithinGlobal) and the comparison is signed.
+static std::optional<DerivedGuardBound>
+offsetGuardBound(const KernelNest &Nest, unsigned D, const std::string &Global,
+                 const std::map<std::string, int64_t> &TuningValues) {
+  for (const ExprP &C : Nest.Validity[D].Conjuncts) {
+    if (C->BinOp != BinaryOp::Lt && C->BinOp != BinaryOp::Gt)
+      continue;
+    const ExprP &Id = C->Ops[C->BinOp == BinaryOp::Lt ? 0 : 1];
+    const ExprP &Bound = C->Ops[C->BinOp == BinaryOp::Lt ? 1 : 0];
+    ArgExprFacts F;
+    std::optional<std::string> Offset = idOffset(Nest, Id, D, F);
+    std::optional<std::string> BoundText = argExprText(Nest, Bound, Global, F);
+    if (!Offset || !BoundText || !comparesSigned(Nest, Id))
+      continue;
+    std::string Text = lessOffset(*BoundText, *Offset);
+    if (staysWithinGlobal(Text, Global, TuningValues))
+      return DerivedGuardBound{Text, false};
+  }
+  return std::nullopt;
+}
+
 /// The bound of the kernel's own guard on dimension D's ids when it is a
 /// constant (`j < 37`, from `#define W 37`) no larger than \p Global, the
 /// number the global size was given as: any launch of at least that many
@@ -405,7 +527,8 @@ static bool mentionsName(llvm::StringRef Expr) {
   return llvm::any_of(Expr, [](char C) { return isalpha(C) || C == '_'; });
 }
 
-void NestBuilder::addGlobalValidity(const std::vector<std::string> &GlobalExprs) {
+void NestBuilder::addGlobalValidity(const std::vector<std::string> &GlobalExprs,
+                                    const std::map<std::string, int64_t> &TuningValues) {
   nest::Stmt *PL = Nest.pointLoop();
   if (!PL || GlobalExprs.empty())
     return;
@@ -446,8 +569,10 @@ void NestBuilder::addGlobalValidity(const std::vector<std::string> &GlobalExprs)
       continue;
     }
     if (Nest.Blocks[D].HasValidity) {
-      if (std::optional<DerivedGuardBound> Bound =
-              guardBoundFromGlobal(Nest, D, GlobalExprs[D])) {
+      std::optional<DerivedGuardBound> Bound = guardBoundFromGlobal(Nest, D, GlobalExprs[D]);
+      if (!Bound)
+        Bound = offsetGuardBound(Nest, D, GlobalExprs[D], TuningValues);
+      if (Bound) {
         Nest.Blocks[D].GuardBound = Bound->Text;
         Nest.Blocks[D].GuardBoundMayBeNegative = Bound->MayBeNegative;
         continue;

@@ -39,7 +39,8 @@ public:
       : Source(Source), SM(Source.getSourceManager()),
         Ctx(Source.getASTContext()), Kernel(Kernel), Nest(Nest) {}
 
-  void build(const std::vector<std::string> &GlobalExprs);
+  void build(const std::vector<std::string> &GlobalExprs,
+             const std::map<std::string, int64_t> &TuningValues);
 
 private:
   std::string signatureText(const clang::FunctionDecl &FD,
@@ -106,7 +107,8 @@ private:
   void findGuard();
   void normalizeReturns(StmtList &L);
   void classifyVariables();
-  void addGlobalValidity(const std::vector<std::string> &GlobalExprs);
+  void addGlobalValidity(const std::vector<std::string> &GlobalExprs,
+                         const std::map<std::string, int64_t> &TuningValues);
   bool splitGuard(const ExprP &Cond, bool Negate, std::vector<ExprP> &Conj);
   unsigned dimsOf(const ExprP &E, bool &PerPoint) const;
 };

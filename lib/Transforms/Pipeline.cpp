@@ -80,7 +80,7 @@ std::vector<PassSpace> clopt::listParameterSpace(ParsedSource &Source,
                                                  const KernelInfo &Kernel,
                                                  const PipelineOptions &Opts) {
   std::unique_ptr<KernelNest> Nest =
-      buildKernelNest(Source, Kernel, Opts.GlobalExprs);
+      buildKernelNest(Source, Kernel, Opts.GlobalExprs, Opts.ScalarValues);
   return spacesOf(Nest.get(), Source, Kernel, Opts);
 }
 
@@ -734,7 +734,7 @@ struct PreparedKernel::Specialization {
 PreparedKernel::PreparedKernel(ParsedSource &Source, const KernelInfo &Kernel,
                                PipelineOptions Opts)
     : Source(Source), Kernel(Kernel), Opts(std::move(Opts)),
-      Prototype(buildKernelNest(Source, Kernel, this->Opts.GlobalExprs)),
+      Prototype(buildKernelNest(Source, Kernel, this->Opts.GlobalExprs, this->Opts.ScalarValues)),
       Space(spacesOf(Prototype.get(), Source, Kernel, this->Opts)) {}
 
 PreparedKernel::~PreparedKernel() = default;

@@ -503,9 +503,14 @@ struct KernelNest : KernelNestState {
 
 /// Builds the nest of Kernel. Never fails: a kernel the nest cannot
 /// represent gets Unsupported set (with the reason), and passes refuse it.
-std::unique_ptr<KernelNest> buildKernelNest(ParsedSource &Source,
-                                            const KernelInfo &Kernel,
-                                            const std::vector<std::string> &GlobalExprs);
+/// TuningValues are the problem's integer sizes (PipelineOptions::
+/// ScalarValues): where the kernel's guard bounds the ids by an expression
+/// other than the global size, they tell whether that bound stays within
+/// the global size at every size (NestBuilderGuard.cpp).
+std::unique_ptr<KernelNest>
+buildKernelNest(ParsedSource &Source, const KernelInfo &Kernel,
+                const std::vector<std::string> &GlobalExprs,
+                const std::map<std::string, int64_t> &TuningValues = {});
 
 /// Creates the generated names the emitter needs (first_d, lid_d,
 /// grp_first_d, cross-point arrays). Idempotent; call before emitKernel.
