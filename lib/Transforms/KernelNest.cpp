@@ -449,6 +449,14 @@ LaunchGeometry KernelNest::geometry() const {
       G.Conditions.push_back("G" + std::to_string(D) + " >= (" + B.GuardBound + ")");
       if (B.GuardBoundMayBeNegative)
         G.Conditions.push_back("(" + B.GuardBound + ") >= 0");
+      if (!B.GuardIdOffset.empty()) {
+        // The launch computes ids up to G + Points - 2, Points being the
+        // ids one rounding step covers; each plus the offset must fit.
+        int64_t Points = B.Factor * B.Vector *
+                         (B.Local ? std::max<int64_t>(B.Local / B.Multiplier, 1) : 1);
+        G.Conditions.push_back("G" + std::to_string(D) + " + (" + B.GuardIdOffset +
+                               ") <= " + std::to_string(B.GuardIdMax - Points + 2));
+      }
     }
   }
   // The passes' own conditions (addStrideCondition keeps one per bounded

@@ -334,13 +334,17 @@ struct DerivedGuardBound {
   /// The id is compared unsigned (size_t, uint): a negative bound would
   /// admit every id, so the geometry also states `(expr) >= 0`.
   bool MayBeNegative = true;
+  /// An offset id's offset and its type's largest value (DimBlock::
+  /// GuardIdOffset); empty for the id itself.
+  std::string IdOffset;
+  int64_t IdMax = 0;
 };
 
-/// Whether the id side of a guard comparison is a signed integer of at
-/// least int's width (`int i = get_global_id(0)`, `(long)get_global_id(0)`),
-/// so that the comparison with a signed bound is signed: get_global_id
-/// itself returns size_t.
-static bool comparesSigned(const KernelNest &Nest, const ExprP &Id) {
+/// The type of the id side of a guard comparison where it is a signed
+/// integer of at least int's width (`int i = get_global_id(0)`,
+/// `(long)get_global_id(0)`), so that the comparison with a signed bound is
+/// signed (get_global_id itself returns size_t); else nullopt.
+static std::optional<ScalarType> signedIdType(const KernelNest &Nest, const ExprP &Id) {
   ExprP E = stripParens(Id);
   std::optional<ScalarType> T;
   if (E->Kind == ExprKind::VarRef) {
@@ -349,7 +353,13 @@ static bool comparesSigned(const KernelNest &Nest, const ExprP &Id) {
   } else if (E->Kind == ExprKind::Cast) {
     T = ScalarType::get(E->Text);
   }
-  return T && !T->IsFloat && T->IsSigned && T->Lanes == 1 && T->Size >= 4;
+  if (T && !T->IsFloat && T->IsSigned && T->Lanes == 1 && T->Size >= 4)
+    return T;
+  return std::nullopt;
+}
+
+static bool comparesSigned(const KernelNest &Nest, const ExprP &Id) {
+  return signedIdType(Nest, Id).has_value();
 }
 
 /// The bound of the kernel's own guard on dimension D's ids when it is an
@@ -446,14 +456,17 @@ static std::string lessOffset(const std::string &Bound, const std::string &Offse
 /// launches Global.
 static bool staysWithinGlobal(const std::string &Bound, const std::string &Global,
                               const std::map<std::string, int64_t> &Values) {
+  // Steps of distinct primes: no two names move in proportion (with steps
+  // 7 and 14, `2 * k` kept pace with `n` where n = 2k).
+  static const int64_t Primes[] = {7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47};
   std::string Diff = "(" + Global + ") - (" + Bound + ")";
   std::optional<int64_t> First;
   for (int64_t Trial = 0; Trial < 4; ++Trial) {
     SizeEnv Env;
-    int64_t Step = 0;
+    size_t I = 0;
     for (const auto &[Name, V] : Values) {
-      Step += 7;
-      Env[Name] = Trial < 3 ? V + Trial * Step : 2 * V + Step;
+      int64_t Step = Primes[I++ % std::size(Primes)] + int64_t(I / std::size(Primes));
+      Env[Name] = Trial < 3 ? V + Trial * Step : 3 * V + Step;
     }
     StatusOr<int64_t> D = evalIntExpr(Diff, Env);
     if (!D.ok() || *D < 0 || (First && *D != *First))
@@ -468,8 +481,10 @@ static bool staysWithinGlobal(const std::string &Bound, const std::string &Globa
 /// `global(nx - 2)`) or the bound is written otherwise than the global size
 /// (`i < nx - 2`): `id + Offset < Bound` admits the ids below Bound -
 /// Offset, and a launch of at least that many computes what the original
-/// did. Taken where it stays within the global size at every size
-/// (staysWithinGlobal) and the comparison is signed.
+/// did; an offset id must also not wrap past its type in the ids the
+/// rounded-up launch adds (DimBlock::GuardIdOffset). Taken where the bound
+/// stays within the global size at the sizes staysWithinGlobal tries, the
+/// comparison is signed and the arguments are no wider than the id.
 static std::optional<DerivedGuardBound>
 offsetGuardBound(const KernelNest &Nest, unsigned D, const std::string &Global,
                  const std::map<std::string, int64_t> &TuningValues) {
@@ -481,11 +496,23 @@ offsetGuardBound(const KernelNest &Nest, unsigned D, const std::string &Global,
     ArgExprFacts F;
     std::optional<std::string> Offset = idOffset(Nest, Id, D, F);
     std::optional<std::string> BoundText = argExprText(Nest, Bound, Global, F);
-    if (!Offset || !BoundText || !comparesSigned(Nest, Id))
+    std::optional<ScalarType> IdType = signedIdType(Nest, Id);
+    // Arguments wider than the id would be truncated in it (`int i =
+    // get_global_id(0) + k` with a long k): the algebra below would not hold.
+    if (!Offset || !BoundText || !IdType || F.Width > IdType->Size)
       continue;
     std::string Text = lessOffset(*BoundText, *Offset);
-    if (staysWithinGlobal(Text, Global, TuningValues))
-      return DerivedGuardBound{Text, false};
+    if (!staysWithinGlobal(Text, Global, TuningValues))
+      continue;
+    DerivedGuardBound B{Text, false};
+    // A negative constant offset cannot carry an id past its type's top.
+    llvm::StringRef O(*Offset);
+    bool NegativeLiteral = O.consume_front("-") && isDecimalLiteral(O);
+    if (*Offset != "0" && !NegativeLiteral) {
+      B.IdOffset = *Offset;
+      B.IdMax = IdType->Size >= 8 ? INT64_MAX : INT32_MAX;
+    }
+    return B;
   }
   return std::nullopt;
 }
@@ -575,6 +602,8 @@ void NestBuilder::addGlobalValidity(const std::vector<std::string> &GlobalExprs,
       if (Bound) {
         Nest.Blocks[D].GuardBound = Bound->Text;
         Nest.Blocks[D].GuardBoundMayBeNegative = Bound->MayBeNegative;
+        Nest.Blocks[D].GuardIdOffset = Bound->IdOffset;
+        Nest.Blocks[D].GuardIdMax = Bound->IdMax;
         continue;
       }
     }

@@ -334,6 +334,13 @@ struct DimBlock {
   /// comparison with the ids admits them all, so the geometry also states
   /// `(expr) >= 0`.
   bool GuardBoundMayBeNegative = false;
+  /// When GuardBound is that of an offset id (`int i = get_global_id(0) +
+  /// k + 1`), the offset (`k + 1`) and the largest value of the id's type:
+  /// the ids a rounded-up launch adds must not wrap past it (a wrapped id is
+  /// negative and passes the guard), so the geometry also states
+  /// `G0 + (k + 1) <= ` that value less the rounding.
+  std::string GuardIdOffset;
+  int64_t GuardIdMax = 0;
 };
 
 /// A __local array created by the local pass, for the header and pruning.

@@ -12,9 +12,9 @@
 // is not a multiple of the work-group, and with the host launching more.
 // RUN: clopt rewrite %s --kernel interior --set coarsen.d0=4 --set wgshape.d0=16 \
 // RUN:   | FileCheck %s --check-prefix=INTERIOR
-// INTERIOR: launch: global[0] = roundUp(ceil(G0 / 4), 16), local[0] = 16; requires G0 >= (n - 1 - 1); no global work offset
+// INTERIOR: launch: global[0] = roundUp(ceil(G0 / 4), 16), local[0] = 16; requires G0 >= (n - 1 - 1); requires G0 + (1) <= 2147483585; no global work offset
 // RUN: clopt rewrite %s --kernel trailing --set wgshape.d0=16 | FileCheck %s --check-prefix=TRAILING
-// TRAILING: launch: global[0] = roundUp(G0, 16), local[0] = 16; requires G0 >= (n - (k + 1)); no global work offset
+// TRAILING: launch: global[0] = roundUp(G0, 16), local[0] = 16; requires G0 >= (n - (k + 1)); requires G0 + (k + 1) <= 2147483633; no global work offset
 // RUN: clopt rewrite %s --kernel shifted --set wgshape.d0=16 | FileCheck %s --check-prefix=SHIFTED
 // SHIFTED: launch: global[0] = roundUp(G0, 16), local[0] = 16; requires G0 >= (n + 1); no global work offset
 // RUN: clopt rewrite %s --kernel unsigned_id --set wgshape.d0=16 | FileCheck %s --check-prefix=UNSIGNED
@@ -23,6 +23,18 @@
 // SCALED: requires G0 == (n / 2);
 // RUN: clopt rewrite %s --kernel rewritten --set wgshape.d0=16 | FileCheck %s --check-prefix=REWRITTEN
 // REWRITTEN: requires G0 >= (n - 2);
+// The ids a rounded-up launch adds must not wrap past INT_MAX (a wrapped id
+// is negative and passes the guard): `G0 + (k + 1) <= INT_MAX - 14` for
+// groups of 16, so an offset near INT_MAX is refused, not run wrong; and an
+// argument wider than the id (a long offset truncated into an int) gives
+// the exact launch.
+// RUN: not clopt verify %s --kernel near_top --set wgshape.d0=16 --size k=2147483637 \
+// RUN:   --size n=2147483647 --buffer out=64 | FileCheck %s --check-prefix=WRAP
+// WRAP: NOT RUN near_top: constraints: precondition '(G0 >= (n - (k + 1))) && (G0 + (k + 1) <= 2147483633)' does not hold
+// RUN: clopt verify %s --kernel near_top --set wgshape.d0=16 --size k=2147483600 \
+// RUN:   --size n=2147483609 --buffer out=64 | FileCheck %s --check-prefix=PASS
+// RUN: clopt rewrite %s --kernel narrowed --set wgshape.d0=16 | FileCheck %s --check-prefix=NARROWED
+// NARROWED: requires G0 == (n - k);
 // RUN: clopt rewrite %s --kernel interior --set wgshape.d0=16 --global "n - 3" \
 // RUN:   | FileCheck %s --check-prefix=FEWER
 // FEWER: requires G0 == (n - 3);
@@ -62,6 +74,21 @@ __kernel void shifted(__global const float *in, __global float *out, int n) {
   int i = get_global_id(0) - 1;
   if (i < n && i >= 0)
     out[i] = 2.0f * in[i];
+}
+
+// Writes by the id alone, so that an offset near INT_MAX can be run.
+#pragma clopt tune global(n - k - 1) sizes(n = 64, k = 5)
+__kernel void near_top(__global float *out, int k, int n) {
+  int j = k + 1 + get_global_id(0);
+  if (j < n)
+    out[get_global_id(0)] = 1.0f;
+}
+
+#pragma clopt tune global(n - k) sizes(n = 64, k = 5)
+__kernel void narrowed(__global float *out, long k, long n) {
+  int i = get_global_id(0) + k;
+  if (i < n)
+    out[get_global_id(0)] = 1.0f;
 }
 
 #pragma clopt tune global(n - 2) sizes(n = 64)
