@@ -16,10 +16,11 @@ using namespace clopt::jobrunner;
 /// it) in the check of the original.
 static constexpr size_t GuardBytes = 4096;
 
-unsigned char jobrunner::guardByte(GuardFill Fill, ElemType T) {
+unsigned char jobrunner::guardByte(GuardFill Fill, ElemType T, size_t Buffer) {
+  unsigned char Step = static_cast<unsigned char>(Buffer % 4);
   switch (Fill) {
   case GuardFill::High:
-    return 0x7f;
+    return 0x7f - Step;
   case GuardFill::NaN:
     return 0xff;
   case GuardFill::Low:
@@ -30,16 +31,16 @@ unsigned char jobrunner::guardByte(GuardFill Fill, ElemType T) {
   case ElemType::UShort:
   case ElemType::UInt:
   case ElemType::ULong:
-    return 0x00;
+    return 0x00; // the bottom of the type; the High band tells buffers apart
   case ElemType::Char:
   case ElemType::Short:
   case ElemType::Int:
   case ElemType::Long:
-    return 0x80;
+    return 0x80 + Step;
   case ElemType::Half:
   case ElemType::Float:
   case ElemType::Double:
-    return 0xfb;
+    return 0xfb - Step;
   }
   return 0x00;
 }
@@ -103,7 +104,7 @@ StatusOr<std::string> Session::guardedRun(cl_kernel K, const Launch &L, unsigned
   for (size_t I = 0; I < J.Args.size(); ++I) {
     if (J.Args[I].Kind != ArgKind::Buffer)
       continue;
-    Bytes Host(Front + Initial[I].size() + GuardBytes, guardByte(Fill, J.Args[I].Type));
+    Bytes Host(Front + Initial[I].size() + GuardBytes, guardByte(Fill, J.Args[I].Type, I));
     std::copy(Initial[I].begin(), Initial[I].end(), Host.begin() + Front);
     cl_int Err = CL_SUCCESS;
     Parents[I].reset(clCreateBuffer(Ctx.Context.get(), CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR,
@@ -137,7 +138,7 @@ StatusOr<std::string> Session::guardedRun(cl_kernel K, const Launch &L, unsigned
     if (Err != CL_SUCCESS)
       return Status::error("reading buffer '" + A.Name + "': " + clErrorName(Err));
     size_t End = Front + Initial[I].size();
-    unsigned char Canary = guardByte(Fill, A.Type);
+    unsigned char Canary = guardByte(Fill, A.Type, I);
     for (size_t B = 0; B < Front; ++B)
       if (Got[B] != Canary)
         return "writes out of bounds of buffer '" + A.Name + "': " +
