@@ -489,13 +489,19 @@ static std::optional<DerivedGuardBound>
 offsetGuardBound(const KernelNest &Nest, unsigned D, const std::string &Global,
                  const std::map<std::string, int64_t> &TuningValues) {
   for (const ExprP &C : Nest.Validity[D].Conjuncts) {
-    if (C->BinOp != BinaryOp::Lt && C->BinOp != BinaryOp::Gt)
+    // `id < B`, `B > id`; or inclusive, `id <= B`, `B >= id`: id < B + 1.
+    bool IdLeft = C->BinOp == BinaryOp::Lt || C->BinOp == BinaryOp::Le;
+    bool IdRight = C->BinOp == BinaryOp::Gt || C->BinOp == BinaryOp::Ge;
+    if (!IdLeft && !IdRight)
       continue;
-    const ExprP &Id = C->Ops[C->BinOp == BinaryOp::Lt ? 0 : 1];
-    const ExprP &Bound = C->Ops[C->BinOp == BinaryOp::Lt ? 1 : 0];
+    bool Inclusive = C->BinOp == BinaryOp::Le || C->BinOp == BinaryOp::Ge;
+    const ExprP &Id = C->Ops[IdLeft ? 0 : 1];
+    const ExprP &Bound = C->Ops[IdLeft ? 1 : 0];
     ArgExprFacts F;
     std::optional<std::string> Offset = idOffset(Nest, Id, D, F);
     std::optional<std::string> BoundText = argExprText(Nest, Bound, Global, F);
+    if (BoundText && Inclusive)
+      *BoundText += " + 1";
     std::optional<ScalarType> IdType = signedIdType(Nest, Id);
     // Arguments wider than the id would be truncated in it (`int i =
     // get_global_id(0) + k` with a long k): the algebra below would not hold.

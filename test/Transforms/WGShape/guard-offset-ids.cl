@@ -35,6 +35,12 @@
 // RUN:   --size n=2147483609 --buffer out=64 | FileCheck %s --check-prefix=PASS
 // RUN: clopt rewrite %s --kernel narrowed --set wgshape.d0=16 | FileCheck %s --check-prefix=NARROWED
 // NARROWED: requires G0 == (n - k);
+// An inclusive bound, `i <= n - 2`, is `i < n - 2 + 1`.
+// RUN: clopt rewrite %s --kernel inclusive --set wgshape.d0=16 | FileCheck %s --check-prefix=INCLUSIVE
+// INCLUSIVE: requires G0 >= (n - 2 + 1 - 1); requires G0 + (1) <= 2147483633;
+// RUN: clopt verify %s --kernel inclusive --set wgshape.d0=16 --set coarsen.d0=2 --size n=37 \
+// RUN:   | FileCheck %s --check-prefix=PASS
+// RUN: clopt verify %s --kernel inclusive --set wgshape.d0=16 --size n=3 | FileCheck %s --check-prefix=PASS
 // RUN: clopt rewrite %s --kernel interior --set wgshape.d0=16 --global "n - 3" \
 // RUN:   | FileCheck %s --check-prefix=FEWER
 // FEWER: requires G0 == (n - 3);
@@ -74,6 +80,13 @@ __kernel void shifted(__global const float *in, __global float *out, int n) {
   int i = get_global_id(0) - 1;
   if (i < n && i >= 0)
     out[i] = 2.0f * in[i];
+}
+
+#pragma clopt tune global(n - 2) sizes(n = 64)
+__kernel void inclusive(__global const float *in, __global float *out, int n) {
+  int i = get_global_id(0) + 1;
+  if (n - 2 >= i)
+    out[i] = in[i - 1] * in[i + 1];
 }
 
 // Writes by the id alone, so that an offset near INT_MAX can be run.
