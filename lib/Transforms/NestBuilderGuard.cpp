@@ -379,12 +379,27 @@ guardBoundFromGlobal(const KernelNest &Nest, unsigned D, llvm::StringRef Global)
   return std::nullopt;
 }
 
+/// Whether a sum of an id and an offset converted to Type keeps its value
+/// up to Type's top (a signed type; or one of 8 bytes, which wraps where
+/// the 64-bit preconditions cannot reach), narrowing Bytes, the width the
+/// sum wraps at, to Type's. A `uint` on the way would turn a negative sum
+/// into a large one.
+static bool keepsOffsetSum(std::optional<ScalarType> Type, unsigned &Bytes) {
+  if (!Type || Type->IsFloat || Type->Lanes != 1 || (!Type->IsSigned && Type->Size < 8))
+    return false;
+  Bytes = std::min(Bytes, Type->Size);
+  return true;
+}
+
 /// Dimension D's global id plus a uniform offset (`get_global_id(0) + 1`, a
 /// coordinate `int j = get_global_id(0) + k + 1`, `get_global_id(0) - 1`):
 /// the offset as text over the kernel's scalar arguments (argExprText), "0"
-/// for the id itself. nullopt where E is anything else.
+/// for the id itself. nullopt where E is anything else. Bytes is narrowed
+/// to the narrowest type the sum passes through (`long j = (int)(k +
+/// get_global_id(0))` wraps at INT_MAX).
 static std::optional<std::string> idOffset(const KernelNest &Nest, const ExprP &E, unsigned D,
-                                           ArgExprFacts &F, unsigned Depth = 0) {
+                                           ArgExprFacts &F, unsigned &Bytes,
+                                           unsigned Depth = 0) {
   if (!E || Depth > 16)
     return std::nullopt;
   if (isGlobalId(Nest, E, D))
@@ -392,16 +407,21 @@ static std::optional<std::string> idOffset(const KernelNest &Nest, const ExprP &
   switch (E->Kind) {
   case ExprKind::VarRef: {
     const Var &V = Nest.var(E->Var);
-    if (!V.IsCoordinate || !holdsEveryId(V.Type))
+    std::optional<ScalarType> T;
+    if (const ScalarType *VT = V.Type.arith())
+      T = *VT;
+    else if (V.Type.spelling() == "size_t")
+      T = ScalarType::get("ulong");
+    if (!V.IsCoordinate || !keepsOffsetSum(T, Bytes))
       return std::nullopt;
-    return idOffset(Nest, V.Init, D, F, Depth + 1);
+    return idOffset(Nest, V.Init, D, F, Bytes, Depth + 1);
   }
   case ExprKind::Paren:
-    return idOffset(Nest, E->Ops[0], D, F, Depth + 1);
+    return idOffset(Nest, E->Ops[0], D, F, Bytes, Depth + 1);
   case ExprKind::Cast:
-    if (!holdsEveryId(E->Text))
+    if (!keepsOffsetSum(ScalarType::get(E->Text == "size_t" ? "ulong" : E->Text), Bytes))
       return std::nullopt;
-    return idOffset(Nest, E->Ops[0], D, F, Depth + 1);
+    return idOffset(Nest, E->Ops[0], D, F, Bytes, Depth + 1);
   case ExprKind::Binary: {
     bool Sub = E->BinOp == BinaryOp::Sub;
     if (!Sub && E->BinOp != BinaryOp::Add)
@@ -410,7 +430,7 @@ static std::optional<std::string> idOffset(const KernelNest &Nest, const ExprP &
     for (unsigned IdSide : {0u, 1u}) {
       if (IdSide == 1 && Sub)
         break;
-      std::optional<std::string> Inner = idOffset(Nest, E->Ops[IdSide], D, F, Depth + 1);
+      std::optional<std::string> Inner = idOffset(Nest, E->Ops[IdSide], D, F, Bytes, Depth + 1);
       if (!Inner)
         continue;
       const ExprP &Other = E->Ops[1 - IdSide];
@@ -465,7 +485,8 @@ static bool staysWithinGlobal(const std::string &Bound, const std::string &Globa
     SizeEnv Env;
     size_t I = 0;
     for (const auto &[Name, V] : Values) {
-      int64_t Step = Primes[I++ % std::size(Primes)] + int64_t(I / std::size(Primes));
+      int64_t Step = Primes[I % std::size(Primes)] + int64_t(I / std::size(Primes));
+      ++I;
       Env[Name] = Trial < 3 ? V + Trial * Step : 3 * V + Step;
     }
     StatusOr<int64_t> D = evalIntExpr(Diff, Env);
@@ -498,7 +519,8 @@ offsetGuardBound(const KernelNest &Nest, unsigned D, const std::string &Global,
     const ExprP &Id = C->Ops[IdLeft ? 0 : 1];
     const ExprP &Bound = C->Ops[IdLeft ? 1 : 0];
     ArgExprFacts F;
-    std::optional<std::string> Offset = idOffset(Nest, Id, D, F);
+    unsigned Bytes = 8;
+    std::optional<std::string> Offset = idOffset(Nest, Id, D, F, Bytes);
     std::optional<std::string> BoundText = argExprText(Nest, Bound, Global, F);
     if (BoundText && Inclusive)
       *BoundText += " + 1";
@@ -516,7 +538,7 @@ offsetGuardBound(const KernelNest &Nest, unsigned D, const std::string &Global,
     bool NegativeLiteral = O.consume_front("-") && isDecimalLiteral(O);
     if (*Offset != "0" && !NegativeLiteral) {
       B.IdOffset = *Offset;
-      B.IdMax = IdType->Size >= 8 ? INT64_MAX : INT32_MAX;
+      B.IdMax = std::min<unsigned>(Bytes, IdType->Size) >= 8 ? INT64_MAX : INT32_MAX;
     }
     return B;
   }

@@ -280,34 +280,19 @@ static std::optional<Reject> findShape(KernelNest &N, const KernelInfo &K,
   return checkCarriedValues(N, Shape);
 }
 
-/// True when some load in the loop is contiguous in its counter: lanes
-/// striding over the counter then read neighbouring elements.
-bool reduce::hasContiguousLoad(const KernelInfo &K, unsigned LoopNo) {
-  for (const MemoryAccess &A : K.Accesses) {
-    if (A.Kind == AccessKind::Write || !A.Index ||
-        !llvm::is_contained(A.Loops, LoopNo))
-      continue;
-    for (const auto &[V, C] : A.Index->coeffs())
-      if (V.Kind == IndexVarKind::LoopCounter && V.Dim == LoopNo &&
-          C.getConstant() == 1)
-        return true;
-  }
-  return false;
-}
-
-reduce::OutputLoads reduce::outputLoads(const KernelInfo &K, unsigned LoopNo) {
-  OutputLoads Out;
+reduce::LoopLoads reduce::loopLoads(const KernelInfo &K, unsigned LoopNo) {
+  LoopLoads Out;
   for (const MemoryAccess &A : K.Accesses) {
     if (A.Kind == AccessKind::Write || !A.Index || !llvm::is_contained(A.Loops, LoopNo))
       continue;
     std::optional<int64_t> IdStride = A.Stride0.getConstant();
     if (IdStride && *IdStride == 1)
       Out.AlongOutputs = true;
-    if (A.Stride0.isZero())
-      continue;
     for (const auto &[V, C] : A.Index->coeffs())
-      if (V.Kind == IndexVarKind::LoopCounter && V.Dim == LoopNo && C.getConstant() == 1)
+      if (V.Kind == IndexVarKind::LoopCounter && V.Dim == LoopNo && C.getConstant() == 1) {
         Out.AlongCounter = true;
+        Out.VaryingAlongCounter |= !A.Stride0.isZero();
+      }
   }
   return Out;
 }

@@ -195,9 +195,8 @@ PassSpace ReducePass::space(const KernelNest &CNest, const PassContext &Ctx) con
     S.NotApplicable = R;
     return S;
   }
-  bool AlongCounter = hasContiguousLoad(Ctx.Kernel, LoopNo);
-  OutputLoads Loads = outputLoads(Ctx.Kernel, LoopNo);
-  if (!AlongCounter && !Loads.AlongOutputs) {
+  LoopLoads Loads = loopLoads(Ctx.Kernel, LoopNo);
+  if (!Loads.AlongCounter && !Loads.AlongOutputs) {
     // The analysis names the counter; the nest has none for a loop it
     // keeps in its written form (a step given by a parameter).
     const std::string &Counter = Ctx.Kernel.Loops[LoopNo].Counter;
@@ -217,7 +216,7 @@ PassSpace ReducePass::space(const KernelNest &CNest, const PassContext &Ctx) con
   R.Doc = "outputs per work-group (the work-group has wg * outputs items)";
   S.Params = {W, R, subgroupParam()};
   if (Loads.AlongOutputs)
-    addOutputsAdjacent(S, AlongCounter, Loads.AlongCounter);
+    addOutputsAdjacent(S, Loads.AlongCounter, Loads.VaryingAlongCounter);
   Constraint Size;
   Size.Name = "max-work-group-size";
   Size.Doc = "reduce.wg * reduce.outputs <= " + std::to_string(MaxGroup);

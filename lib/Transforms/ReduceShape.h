@@ -73,23 +73,21 @@ struct AtomicShape {
 std::optional<Reject> checkLegality(KernelNest &N, const KernelInfo &K,
                                     ReductionShape &Shape);
 
-/// True when some load in the loop is contiguous in its counter: lanes
-/// striding over the counter then read neighbouring elements.
-bool hasContiguousLoad(const KernelInfo &K, unsigned LoopNo);
-
-/// Which way the loads in the reduction loop that differ between outputs
-/// run through memory.
-struct OutputLoads {
+/// Which way the loads in the reduction loop run through memory.
+struct LoopLoads {
+  /// Some load is contiguous in the loop's counter: lanes striding over the
+  /// counter read neighbouring elements.
+  bool AlongCounter = false;
+  /// Some load that differs between outputs is (matvec's `A[i * N + k]`;
+  /// not `r[i]`, the same for every output): the lanes of one output should
+  /// be the adjacent work-items.
+  bool VaryingAlongCounter = false;
   /// Some load is contiguous in dimension 0's id (a column sum's
   /// `A[i * n + j]`): with the outputs of a work-group adjacent, neighbouring
   /// work-items read neighbouring elements.
   bool AlongOutputs = false;
-  /// Some load that differs between outputs is contiguous in the loop's
-  /// counter (matvec's `A[i * N + k]`): the lanes of one output should be
-  /// the adjacent ones.
-  bool AlongCounter = false;
 };
-OutputLoads outputLoads(const KernelInfo &K, unsigned LoopNo);
+LoopLoads loopLoads(const KernelInfo &K, unsigned LoopNo);
 
 /// The atomic updates of a kernel whose every work-item folds values into
 /// one location (AtomicsOnly), in Shape.

@@ -25,7 +25,7 @@ namespace {
 /// The imported nest of MatMul, which the verifier accepts.
 struct VerifierTest : ::testing::Test {
   test::Analyzed A = analyze(MatMul);
-  std::unique_ptr<KernelNest> Nest = buildKernelNest(*A.Source, A.kernel(), {});
+  std::unique_ptr<KernelNest> Nest = buildKernelNest(*A.Source, A.kernel(), {}, {});
 
   /// The message of the first broken invariant, or "" when there is none.
   std::string verify() {

@@ -227,7 +227,7 @@ namespace {
 TEST(KernelNestTest, CloneIsDeep) {
   auto A = analyze(MatMul);
   std::unique_ptr<nest::KernelNest> Nest =
-      nest::buildKernelNest(*A.Source, A.kernel(), {});
+      nest::buildKernelNest(*A.Source, A.kernel(), {}, {});
   ASSERT_FALSE(Nest->Unsupported);
   std::unique_ptr<nest::KernelNest> Copy = Nest->clone();
   nest::prepareForEmission(*Nest);

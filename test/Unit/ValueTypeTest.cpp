@@ -32,7 +32,7 @@ namespace {
 
 struct ValueTypeTest : ::testing::Test {
   test::Analyzed A = analyze(Kernel);
-  std::unique_ptr<KernelNest> Nest = buildKernelNest(*A.Source, A.kernel(), {});
+  std::unique_ptr<KernelNest> Nest = buildKernelNest(*A.Source, A.kernel(), {}, {});
 
   const ValueType &typeOf(llvm::StringRef Name) {
     for (const Var &V : Nest->Vars)

@@ -91,12 +91,12 @@ namespace {
 /// Prints remarks as clang diagnostics (`file:line:col: remark: ...`),
 /// filtered like clang's -Rpass family. A pass skipped for an internal
 /// error is a warning, printed whatever the filters; so is a pass the
-/// command line set (`--set coarsen.d0=4`) that does not apply: without a
-/// word, the output would look as if it had.
+/// command line set (`--set coarsen.d0=4`) that did not apply
+/// (warnNotApplied): without a word, the output would look as if it had.
 class DiagRemarkSink : public RemarkSink {
 public:
-  DiagRemarkSink(ParsedSource &Source, SourcePos Fallback, const ParamValues &Set)
-      : Source(Source), Fallback(Fallback), Set(Set) {
+  DiagRemarkSink(ParsedSource &Source, SourcePos Fallback)
+      : Source(Source), Fallback(Fallback) {
     auto Add = [](std::optional<Regex> &R, const std::string &Pattern) {
       if (!Pattern.empty())
         R.emplace(Pattern);
@@ -120,27 +120,32 @@ public:
     const std::optional<Regex> &Filter = R.Kind == RemarkKind::Passed   ? Passed
                                          : R.Kind == RemarkKind::Missed ? Missed
                                                                         : Analysis;
-    bool Shown = Filter && Filter->match(R.Pass);
-    bool SetButMissed = R.Kind == RemarkKind::Missed && Set.enables(R.Pass);
-    if (!R.Internal && !Shown && !SetButMissed)
+    // A pass's last missed remark is why it did not apply at all, where it
+    // did not (before it come those for single loops or arrays).
+    if (R.Kind == RemarkKind::Missed)
+      LastMissed[R.Pass] = R;
+    if (!R.Internal && (!Filter || !Filter->match(R.Pass)))
       return;
     const char *Flag = R.Kind == RemarkKind::Passed   ? "-Rpass"
                        : R.Kind == RemarkKind::Missed ? "-Rpass-missed"
                                                       : "-Rpass-analysis";
     clang::DiagnosticsEngine &Diags = Source.getASTUnit().getDiagnostics();
-    bool Warn = R.Internal || (SetButMissed && !Shown);
-    unsigned ID =
-        Warn && !R.Internal
-            ? Diags.getCustomDiagID(clang::DiagnosticsEngine::Warning,
-                                    "--set %2: pass not applied: %0 [%1=%2]")
-            : Diags.getCustomDiagID(Warn ? clang::DiagnosticsEngine::Warning
-                                         : clang::DiagnosticsEngine::Remark,
-                                    "%0 [%1=%2]");
-    SourcePos P = R.Pos.Line ? R.Pos : Fallback;
-    clang::SourceManager &SM = Source.getSourceManager();
-    clang::SourceLocation Loc =
-        SM.translateLineCol(SM.getMainFileID(), P.Line, P.Column);
-    Diags.Report(Loc, ID) << R.Message << Flag << R.Pass;
+    unsigned ID = Diags.getCustomDiagID(R.Internal
+                                            ? clang::DiagnosticsEngine::Warning
+                                            : clang::DiagnosticsEngine::Remark,
+                                        "%0 [%1=%2]");
+    Diags.Report(location(R), ID) << R.Message << Flag << R.Pass;
+  }
+
+  /// Warns for each pass Set enables that is not among Applied, with the
+  /// reason its last missed remark gave.
+  void warnNotApplied(const ParamValues &Set, const std::vector<std::string> &Applied) {
+    clang::DiagnosticsEngine &Diags = Source.getASTUnit().getDiagnostics();
+    unsigned ID = Diags.getCustomDiagID(clang::DiagnosticsEngine::Warning,
+                                        "--set %0: pass not applied: %1 [-Rpass-missed=%0]");
+    for (const auto &[Pass, Why] : LastMissed)
+      if (Set.enables(Pass) && !llvm::is_contained(Applied, Pass))
+        Diags.Report(location(Why), ID) << Pass << Why.Message;
   }
 
   bool badRegex(std::string &Why) const {
@@ -151,9 +156,15 @@ public:
   }
 
 private:
+  clang::SourceLocation location(const Remark &R) const {
+    SourcePos P = R.Pos.Line ? R.Pos : Fallback;
+    return Source.getSourceManager().translateLineCol(
+        Source.getSourceManager().getMainFileID(), P.Line, P.Column);
+  }
+
   ParsedSource &Source;
   SourcePos Fallback;
-  const ParamValues &Set;
+  std::map<std::string, Remark> LastMissed;
   std::optional<Regex> Passed, Missed, Analysis;
 };
 
@@ -308,13 +319,14 @@ int runRewrite() {
   if (Error E = checkOutput(Source))
     return fail(std::move(E));
 
-  DiagRemarkSink Remarks(Source, K->Pos, Values);
+  DiagRemarkSink Remarks(Source, K->Pos);
   std::string RegexError;
   if (Remarks.badRegex(RegexError))
     return fail("invalid -Rpass regex: " + RegexError);
   Expected<RewriteResult> R = Prepared.run(Values, Remarks);
   if (!R)
     return fail(R.takeError());
+  Remarks.warnNotApplied(Values, R->AppliedPasses);
   // A body printed anew, a pass applied or not, has the values of the
   // file's macros written in.
   std::string Code = macroGuards(Source, frontendOptions()) + R->Code;

@@ -517,7 +517,7 @@ struct KernelNest : KernelNestState {
 std::unique_ptr<KernelNest>
 buildKernelNest(ParsedSource &Source, const KernelInfo &Kernel,
                 const std::vector<std::string> &GlobalExprs,
-                const std::map<std::string, int64_t> &TuningValues = {});
+                const std::map<std::string, int64_t> &TuningValues);
 
 /// Creates the generated names the emitter needs (first_d, lid_d,
 /// grp_first_d, cross-point arrays). Idempotent; call before emitKernel.

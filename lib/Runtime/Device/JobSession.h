@@ -154,9 +154,10 @@ enum class GuardFill {
         ///< 0x80 bytes signed, 0xfb bytes (-2.6e36 as a float) floating-point
   NaN,  ///< 0xff bytes: NaN as a float, -1 as an integer
 };
-/// The byte Fill's band of the job's buffer number Buffer holds. High and
-/// Low differ a little between buffers (0x7f, 0x7e, ...; 0xfb, 0xfa, ...;
-/// 0x80, 0x81, ... signed), staying near the top or bottom of the type: a
+/// The byte Fill's band of the job's Buffer-th buffer argument holds. High
+/// and Low differ a little between buffers (0x7f, 0x7e, ... 0x70; 0xfb,
+/// 0xfa, ... 0xec; 0x80, 0x81, ... 0x8f signed; 16 buffers apart they
+/// repeat), staying near the top or bottom of the type: a
 /// write of a value read from another buffer's band (`out[i] = in[i] + 1`
 /// at i = -2, where 3.4e38 + 1 is 3.4e38) would otherwise leave the band as
 /// it was, and the original, unseen, corrupt the memory before a buffer.

@@ -17,7 +17,7 @@ using namespace clopt::jobrunner;
 static constexpr size_t GuardBytes = 4096;
 
 unsigned char jobrunner::guardByte(GuardFill Fill, ElemType T, size_t Buffer) {
-  unsigned char Step = static_cast<unsigned char>(Buffer % 4);
+  unsigned char Step = static_cast<unsigned char>(Buffer % 16);
   switch (Fill) {
   case GuardFill::High:
     return 0x7f - Step;
@@ -101,10 +101,16 @@ StatusOr<std::string> Session::guardedRun(cl_kernel K, const Launch &L, unsigned
   size_t Align = std::max<size_t>(1, AlignBits / 8);
   size_t Front = (GuardBytes + Align - 1) / Align * Align;
   std::vector<ClMem> Parents(J.Args.size()), Subs(J.Args.size());
+  // Each buffer's bands by its place among the buffers (guardByte).
+  std::vector<size_t> Ordinal(J.Args.size());
+  for (size_t I = 0, N = 0; I < J.Args.size(); ++I)
+    if (J.Args[I].Kind == ArgKind::Buffer)
+      Ordinal[I] = N++;
   for (size_t I = 0; I < J.Args.size(); ++I) {
     if (J.Args[I].Kind != ArgKind::Buffer)
       continue;
-    Bytes Host(Front + Initial[I].size() + GuardBytes, guardByte(Fill, J.Args[I].Type, I));
+    Bytes Host(Front + Initial[I].size() + GuardBytes,
+               guardByte(Fill, J.Args[I].Type, Ordinal[I]));
     std::copy(Initial[I].begin(), Initial[I].end(), Host.begin() + Front);
     cl_int Err = CL_SUCCESS;
     Parents[I].reset(clCreateBuffer(Ctx.Context.get(), CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR,
@@ -138,7 +144,7 @@ StatusOr<std::string> Session::guardedRun(cl_kernel K, const Launch &L, unsigned
     if (Err != CL_SUCCESS)
       return Status::error("reading buffer '" + A.Name + "': " + clErrorName(Err));
     size_t End = Front + Initial[I].size();
-    unsigned char Canary = guardByte(Fill, A.Type, I);
+    unsigned char Canary = guardByte(Fill, A.Type, Ordinal[I]);
     for (size_t B = 0; B < Front; ++B)
       if (Got[B] != Canary)
         return "writes out of bounds of buffer '" + A.Name + "': " +

@@ -8,3 +8,14 @@ __kernel void shift(__global const float *in, __global float *out, int k, int n)
   if (i < n)
     out[i] = in[i] + 1.0f;
 }
+
+// The same with four scalar arguments between the buffers: the bands are
+// told apart by the buffers' places among the buffers, not among all the
+// arguments.
+#pragma clopt tune global(n - k) sizes(n = 64, k = 3, m = 1, p = 1)
+__kernel void shift_apart(__global const float *in, int k, int n, int m, int p,
+                          __global float *out) {
+  int i = get_global_id(0) + k;
+  if (i < n)
+    out[i] = in[i] + 1.0f;
+}

@@ -48,6 +48,19 @@ __kernel void colmax(__global const float *A, __global float *m, int n) {
   }
 }
 
+// A row of A (along the loop) times a column of B (along the outputs).
+#pragma clopt tune global(n) sizes(n = 64)
+__kernel void mixed(__global const float *A, __global const float *B,
+                    __global float *d, int n) {
+  int j = get_global_id(0);
+  if (j < n) {
+    float acc = 0.0f;
+    for (int k = 0; k < n; ++k)
+      acc += A[j * n + k] * B[k * n + j];
+    d[j] = acc;
+  }
+}
+
 // CHECK:      {{^}}//   reduce: wg=8 outputs=32 subgroup=0 layout=outputs
 // CHECK-NEXT: {{^}}//   launch: global[0] = roundUp(G0 * 8, 256), local[0] = 256; requires G0 >= (ny);
 // CHECK:      {{^}}__attribute__((reqd_work_group_size(256, 1, 1)))
@@ -68,11 +81,15 @@ __kernel void colmax(__global const float *A, __global float *m, int n) {
 // CHECK-NEXT: {{^}}    s[j] = acc;
 
 // Both layouts for colsum (r[i] runs along the loop, but is the same for
-// every output), only one for colmax.
+// every output), only one for colmax; both for mixed, where A's row differs
+// between outputs and runs along the loop: lanes by default.
 // PARAMS-LABEL: kernel colsum
 // PARAMS:       reduce.layout = lanes|outputs (default outputs)
 // PARAMS-LABEL: kernel colmax
 // PARAMS:       reduce.layout = outputs (default outputs)
+// PARAMS-LABEL: kernel mixed
+// PARAMS:       reduce.wg = 2|4|8|16|32|64|128|256|512 (default 64)
+// PARAMS:       reduce.layout = lanes|outputs (default lanes)
 
 // VERIFY: {{^}}PASS {{colsum|colmax}}: every written buffer matches
 

@@ -33,6 +33,16 @@
 // WRAP: NOT RUN near_top: constraints: precondition '(G0 >= (n - (k + 1))) && (G0 + (k + 1) <= 2147483633)' does not hold
 // RUN: clopt verify %s --kernel near_top --set wgshape.d0=16 --size k=2147483600 \
 // RUN:   --size n=2147483609 --buffer out=64 | FileCheck %s --check-prefix=PASS
+// The sum's wrap point is that of the narrowest type it passes through: a
+// long id that went through an int wraps at INT_MAX; one that went through
+// a uint would turn a negative sum into a large one (exact launch).
+// RUN: clopt rewrite %s --kernel widened --set wgshape.d0=16 | FileCheck %s --check-prefix=WIDENED
+// WIDENED: requires G0 >= (n - k); requires G0 + (k) <= 2147483633;
+// RUN: not clopt verify %s --kernel widened --set wgshape.d0=16 --size k=2147483637 \
+// RUN:   --size n=2147483640 --buffer out=64 | FileCheck %s --check-prefix=WIDENED-WRAP
+// WIDENED-WRAP: NOT RUN widened: constraints: precondition '(G0 >= (n - k)) && (G0 + (k) <= 2147483633)' does not hold
+// RUN: clopt rewrite %s --kernel through_uint --set wgshape.d0=16 | FileCheck %s --check-prefix=UINT
+// UINT: requires G0 == (n - k);
 // RUN: clopt rewrite %s --kernel narrowed --set wgshape.d0=16 | FileCheck %s --check-prefix=NARROWED
 // NARROWED: requires G0 == (n - k);
 // An inclusive bound, `i <= n - 2`, is `i < n - 2 + 1`.
@@ -93,6 +103,20 @@ __kernel void inclusive(__global const float *in, __global float *out, int n) {
 #pragma clopt tune global(n - k - 1) sizes(n = 64, k = 5)
 __kernel void near_top(__global float *out, int k, int n) {
   int j = k + 1 + get_global_id(0);
+  if (j < n)
+    out[get_global_id(0)] = 1.0f;
+}
+
+#pragma clopt tune global(n - k) sizes(n = 64, k = 5)
+__kernel void widened(__global float *out, int k, int n) {
+  long j = (int)(k + get_global_id(0));
+  if (j < n)
+    out[get_global_id(0)] = 1.0f;
+}
+
+#pragma clopt tune global(n - k) sizes(n = 64, k = 5)
+__kernel void through_uint(__global float *out, int k, int n) {
+  long j = (uint)(k + get_global_id(0));
   if (j < n)
     out[get_global_id(0)] = 1.0f;
 }

@@ -14,10 +14,15 @@ f = open(sys.argv[1], "a")
 fcntl.flock(f, fcntl.LOCK_EX)
 time.sleep(120)' "$db.lock" > /dev/null 2>&1 &
 holder=$!
-for _ in $(seq 1 100); do
-  [ -e "$db.lock" ] && ! flock -n "$db.lock" true && break
+# Up to a minute: on a loaded machine (CI beside other work) the holder's
+# python took longer than the 10 s this waited before, clopt found the lock
+# free and the test failed for want of a wait.
+held=
+for _ in $(seq 1 600); do
+  [ -e "$db.lock" ] && ! flock -n "$db.lock" true && held=1 && break
   sleep 0.1
 done
+[ -n "$held" ] || { echo "lock-wait.sh: the holder never took $db.lock"; exit 1; }
 # clopt keeps a signal ignored at its start, and SIGINT is ignored here (see
 # interrupt.sh): start it with the default disposition.
 python3 -c 'import os, signal, sys
