@@ -380,12 +380,13 @@ guardBoundFromGlobal(const KernelNest &Nest, unsigned D, llvm::StringRef Global)
 }
 
 /// Whether a sum of an id and an offset converted to Type keeps its value
-/// up to Type's top (a signed type; or one of 8 bytes, which wraps where
-/// the 64-bit preconditions cannot reach), narrowing Bytes, the width the
-/// sum wraps at, to Type's. A `uint` on the way would turn a negative sum
-/// into a large one.
+/// up to Type's top (a signed type of 4 bytes or more; or an unsigned one of
+/// 8, which wraps where the 64-bit preconditions cannot reach), narrowing
+/// Bytes, the width the sum wraps at, to Type's. A `uint` on the way would
+/// turn a negative sum into a large one; a `short` holds too few ids.
 static bool keepsOffsetSum(std::optional<ScalarType> Type, unsigned &Bytes) {
-  if (!Type || Type->IsFloat || Type->Lanes != 1 || (!Type->IsSigned && Type->Size < 8))
+  if (!Type || Type->IsFloat || Type->Lanes != 1 || Type->Size < 4 ||
+      (!Type->IsSigned && Type->Size < 8))
     return false;
   Bytes = std::min(Bytes, Type->Size);
   return true;

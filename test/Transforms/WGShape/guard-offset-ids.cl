@@ -43,6 +43,8 @@
 // WIDENED-WRAP: NOT RUN widened: constraints: precondition '(G0 >= (n - k)) && (G0 + (k) <= 2147483633)' does not hold
 // RUN: clopt rewrite %s --kernel through_uint --set wgshape.d0=16 | FileCheck %s --check-prefix=UINT
 // UINT: requires G0 == (n - k);
+// RUN: clopt rewrite %s --kernel through_short --set wgshape.d0=16 | FileCheck %s --check-prefix=SHORT
+// SHORT: requires G0 == (n - k);
 // RUN: clopt rewrite %s --kernel narrowed --set wgshape.d0=16 | FileCheck %s --check-prefix=NARROWED
 // NARROWED: requires G0 == (n - k);
 // An inclusive bound, `i <= n - 2`, is `i < n - 2 + 1`.
@@ -117,6 +119,13 @@ __kernel void widened(__global float *out, int k, int n) {
 #pragma clopt tune global(n - k) sizes(n = 64, k = 5)
 __kernel void through_uint(__global float *out, int k, int n) {
   long j = (uint)(k + get_global_id(0));
+  if (j < n)
+    out[get_global_id(0)] = 1.0f;
+}
+
+#pragma clopt tune global(n - k) sizes(n = 64, k = 5)
+__kernel void through_short(__global float *out, int k, int n) {
+  int j = (short)(k + get_global_id(0));
   if (j < n)
     out[get_global_id(0)] = 1.0f;
 }
