@@ -229,31 +229,36 @@ static bool isGlobalSize(const KernelNest &Nest, const ExprP &E, llvm::StringRef
   return Bare->Kind == ExprKind::Leaf && Bare->Text == Want;
 }
 
-/// A conjunct of the kernel's guard that bounds dimension D's ids from
-/// above: `Id < Bound`, or `Bound > Id`.
-struct IdUpperBound {
+/// A comparison that bounds one side from above: `Id < Bound`, `Bound >
+/// Id`, or, inclusive, `Id <= Bound`, `Bound >= Id`.
+struct UpperBound {
   ExprP Id;
   ExprP Bound;
+  bool Inclusive = false;
 };
 
-/// The conjuncts of the kernel's guard on dimension D that bound its ids
-/// from above, in the guard's order.
-static std::vector<IdUpperBound> idUpperBounds(const KernelNest &Nest, unsigned D) {
-  std::vector<IdUpperBound> Out;
-  for (const ExprP &C : Nest.Validity[D].Conjuncts) {
-    if (C->BinOp == BinaryOp::Lt && isGlobalId(Nest, C->Ops[0], D))
-      Out.push_back({C->Ops[0], C->Ops[1]});
-    else if (C->BinOp == BinaryOp::Gt && isGlobalId(Nest, C->Ops[1], D))
-      Out.push_back({C->Ops[1], C->Ops[0]});
+static std::optional<UpperBound> upperBound(const ExprP &C) {
+  switch (C->BinOp) {
+  case BinaryOp::Lt:
+  case BinaryOp::Le:
+    return UpperBound{C->Ops[0], C->Ops[1], C->BinOp == BinaryOp::Le};
+  case BinaryOp::Gt:
+  case BinaryOp::Ge:
+    return UpperBound{C->Ops[1], C->Ops[0], C->BinOp == BinaryOp::Ge};
+  default:
+    return std::nullopt;
   }
-  return Out;
 }
 
-/// Whether Text is a decimal literal as IntExpr reads it: digits, without
-/// the leading 0 of an octal one (`010` is eight in the kernel, ten there).
-static bool isDecimalLiteral(llvm::StringRef Text) {
-  return !Text.empty() && llvm::all_of(Text, [](char C) { return isdigit(C); }) &&
-         (Text.size() == 1 || Text[0] != '0');
+/// The conjuncts of the kernel's guard on dimension D that bound its ids
+/// from above, strictly (`Id < Bound`, `Bound > Id`), in the guard's order.
+static std::vector<UpperBound> idUpperBounds(const KernelNest &Nest, unsigned D) {
+  std::vector<UpperBound> Out;
+  for (const ExprP &C : Nest.Validity[D].Conjuncts)
+    if (std::optional<UpperBound> B = upperBound(C);
+        B && !B->Inclusive && isGlobalId(Nest, B->Id, D))
+      Out.push_back(*B);
+  return Out;
 }
 
 /// Whether the kernel's own guard bounds dimension D's ids by exactly the
@@ -262,7 +267,7 @@ static bool isDecimalLiteral(llvm::StringRef Text) {
 /// at n < 2) admits ids the original launch does not have, which a launch
 /// rounded up past W would then compute.
 static bool guardBoundsByGlobal(const KernelNest &Nest, unsigned D, llvm::StringRef Global) {
-  return llvm::any_of(idUpperBounds(Nest, D), [&](const IdUpperBound &B) {
+  return llvm::any_of(idUpperBounds(Nest, D), [&](const UpperBound &B) {
     return isGlobalSize(Nest, B.Bound, Global);
   });
 }
@@ -288,7 +293,7 @@ static std::optional<std::string> argExprText(const KernelNest &Nest, const Expr
     return std::nullopt;
   switch (E->Kind) {
   case ExprKind::Leaf:
-    if (!isDecimalLiteral(E->Text))
+    if (!isPlainDecimal(E->Text))
       return std::nullopt;
     return E->Text;
   case ExprKind::VarRef: {
@@ -344,15 +349,22 @@ struct DerivedGuardBound {
 /// integer of at least int's width (`int i = get_global_id(0)`,
 /// `(long)get_global_id(0)`), so that the comparison with a signed bound is
 /// signed (get_global_id itself returns size_t); else nullopt.
-static std::optional<ScalarType> signedIdType(const KernelNest &Nest, const ExprP &Id) {
-  ExprP E = stripParens(Id);
-  std::optional<ScalarType> T;
+/// The type a variable or a cast converts its value to (size_t read as
+/// ulong); nullopt for other expressions and other types.
+static std::optional<ScalarType> convertedType(const KernelNest &Nest, const ExprP &E) {
   if (E->Kind == ExprKind::VarRef) {
-    if (const ScalarType *VT = Nest.var(E->Var).Type.arith())
-      T = *VT;
-  } else if (E->Kind == ExprKind::Cast) {
-    T = ScalarType::get(E->Text);
+    const ValueType &Type = Nest.var(E->Var).Type;
+    if (const ScalarType *T = Type.arith())
+      return *T;
+    return Type.spelling() == "size_t" ? ScalarType::get("ulong") : std::nullopt;
   }
+  if (E->Kind == ExprKind::Cast)
+    return ScalarType::get(E->Text == "size_t" ? "ulong" : E->Text);
+  return std::nullopt;
+}
+
+static std::optional<ScalarType> signedIdType(const KernelNest &Nest, const ExprP &Id) {
+  std::optional<ScalarType> T = convertedType(Nest, stripParens(Id));
   if (T && !T->IsFloat && T->IsSigned && T->Lanes == 1 && T->Size >= 4)
     return T;
   return std::nullopt;
@@ -370,7 +382,7 @@ static bool comparesSigned(const KernelNest &Nest, const ExprP &Id) {
 /// is not taken: the host launches W, which says nothing about H.
 static std::optional<DerivedGuardBound>
 guardBoundFromGlobal(const KernelNest &Nest, unsigned D, llvm::StringRef Global) {
-  for (const IdUpperBound &B : idUpperBounds(Nest, D)) {
+  for (const UpperBound &B : idUpperBounds(Nest, D)) {
     ArgExprFacts F;
     std::optional<std::string> Text = argExprText(Nest, B.Bound, Global, F);
     if (Text && F.NamesGlobal)
@@ -408,19 +420,14 @@ static std::optional<std::string> idOffset(const KernelNest &Nest, const ExprP &
   switch (E->Kind) {
   case ExprKind::VarRef: {
     const Var &V = Nest.var(E->Var);
-    std::optional<ScalarType> T;
-    if (const ScalarType *VT = V.Type.arith())
-      T = *VT;
-    else if (V.Type.spelling() == "size_t")
-      T = ScalarType::get("ulong");
-    if (!V.IsCoordinate || !keepsOffsetSum(T, Bytes))
+    if (!V.IsCoordinate || !keepsOffsetSum(convertedType(Nest, E), Bytes))
       return std::nullopt;
     return idOffset(Nest, V.Init, D, F, Bytes, Depth + 1);
   }
   case ExprKind::Paren:
     return idOffset(Nest, E->Ops[0], D, F, Bytes, Depth + 1);
   case ExprKind::Cast:
-    if (!keepsOffsetSum(ScalarType::get(E->Text == "size_t" ? "ulong" : E->Text), Bytes))
+    if (!keepsOffsetSum(convertedType(Nest, E), Bytes))
       return std::nullopt;
     return idOffset(Nest, E->Ops[0], D, F, Bytes, Depth + 1);
   case ExprKind::Binary: {
@@ -511,19 +518,15 @@ static std::optional<DerivedGuardBound>
 offsetGuardBound(const KernelNest &Nest, unsigned D, const std::string &Global,
                  const std::map<std::string, int64_t> &TuningValues) {
   for (const ExprP &C : Nest.Validity[D].Conjuncts) {
-    // `id < B`, `B > id`; or inclusive, `id <= B`, `B >= id`: id < B + 1.
-    bool IdLeft = C->BinOp == BinaryOp::Lt || C->BinOp == BinaryOp::Le;
-    bool IdRight = C->BinOp == BinaryOp::Gt || C->BinOp == BinaryOp::Ge;
-    if (!IdLeft && !IdRight)
+    std::optional<UpperBound> B = upperBound(C);
+    if (!B)
       continue;
-    bool Inclusive = C->BinOp == BinaryOp::Le || C->BinOp == BinaryOp::Ge;
-    const ExprP &Id = C->Ops[IdLeft ? 0 : 1];
-    const ExprP &Bound = C->Ops[IdLeft ? 1 : 0];
+    const ExprP &Id = B->Id;
     ArgExprFacts F;
     unsigned Bytes = 8;
     std::optional<std::string> Offset = idOffset(Nest, Id, D, F, Bytes);
-    std::optional<std::string> BoundText = argExprText(Nest, Bound, Global, F);
-    if (BoundText && Inclusive)
+    std::optional<std::string> BoundText = argExprText(Nest, B->Bound, Global, F);
+    if (BoundText && B->Inclusive) // id <= B: id < B + 1
       *BoundText += " + 1";
     std::optional<ScalarType> IdType = signedIdType(Nest, Id);
     // Arguments wider than the id would be truncated in it (`int i =
@@ -533,15 +536,16 @@ offsetGuardBound(const KernelNest &Nest, unsigned D, const std::string &Global,
     std::string Text = lessOffset(*BoundText, *Offset);
     if (!staysWithinGlobal(Text, Global, TuningValues))
       continue;
-    DerivedGuardBound B{Text, false};
+    DerivedGuardBound Derived{Text, false};
     // A negative constant offset cannot carry an id past its type's top.
     llvm::StringRef O(*Offset);
-    bool NegativeLiteral = O.consume_front("-") && isDecimalLiteral(O);
+    bool NegativeLiteral = O.consume_front("-") && isPlainDecimal(O.str());
     if (*Offset != "0" && !NegativeLiteral) {
-      B.IdOffset = *Offset;
-      B.IdMax = std::min<unsigned>(Bytes, IdType->Size) >= 8 ? INT64_MAX : INT32_MAX;
+      // Bytes includes the id's own type: idOffset passed through it.
+      Derived.IdOffset = *Offset;
+      Derived.IdMax = Bytes >= 8 ? INT64_MAX : INT32_MAX;
     }
-    return B;
+    return Derived;
   }
   return std::nullopt;
 }
@@ -555,10 +559,10 @@ static std::optional<std::string> literalGuardBound(const KernelNest &Nest, unsi
   uint64_t GlobalValue;
   if (Global.trim().getAsInteger(10, GlobalValue))
     return std::nullopt;
-  for (const IdUpperBound &B : idUpperBounds(Nest, D)) {
+  for (const UpperBound &B : idUpperBounds(Nest, D)) {
     ExprP Bound = stripParens(B.Bound);
     uint64_t Value;
-    if (Bound->Kind == ExprKind::Leaf && isDecimalLiteral(Bound->Text) &&
+    if (Bound->Kind == ExprKind::Leaf && isPlainDecimal(Bound->Text) &&
         !llvm::StringRef(Bound->Text).getAsInteger(10, Value) && Value <= GlobalValue)
       return Bound->Text;
   }

@@ -74,8 +74,7 @@ static std::optional<std::string> macroExprText(clang::Preprocessor &PP, StringR
     std::string Spelling = PP.getSpelling(T);
     switch (T.getKind()) {
     case clang::tok::numeric_constant:
-      if (!llvm::all_of(Spelling, [](char C) { return isdigit(C); }) ||
-          (Spelling.size() > 1 && Spelling[0] == '0'))
+      if (!isPlainDecimal(Spelling))
         return std::nullopt; // 037u, 0x25, 045: not what IntExpr reads
       break;
     case clang::tok::identifier:

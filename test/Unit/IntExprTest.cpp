@@ -89,6 +89,16 @@ TEST(IntExpr, NamesInOrderOfFirstUse) {
   EXPECT_EQ(*Names, (std::vector<std::string>{"NX", "NY", "z"}));
 }
 
+TEST(IntExpr, PlainDecimalIsReadAlikeByC) {
+  EXPECT_TRUE(isPlainDecimal("0"));
+  EXPECT_TRUE(isPlainDecimal("37"));
+  EXPECT_FALSE(isPlainDecimal(""));
+  EXPECT_FALSE(isPlainDecimal("010")); // eight in C
+  EXPECT_FALSE(isPlainDecimal("0x25"));
+  EXPECT_FALSE(isPlainDecimal("37u"));
+  EXPECT_FALSE(isPlainDecimal("-1"));
+}
+
 TEST(IntExpr, SplitTopLevel) {
   EXPECT_EQ(splitTopLevel("N, (N+3)/4 ,f(a,b)"),
             (std::vector<std::string>{"N", "(N+3)/4", "f(a,b)"}));

@@ -275,6 +275,13 @@ std::string clopt::trimSpace(const std::string &S) {
   return S.substr(B, E - B);
 }
 
+bool clopt::isPlainDecimal(const std::string &Text) {
+  for (char C : Text)
+    if (!std::isdigit(static_cast<unsigned char>(C)))
+      return false;
+  return !Text.empty() && (Text.size() == 1 || Text[0] != '0');
+}
+
 std::vector<std::string> clopt::splitTopLevel(const std::string &List, char Sep) {
   std::vector<std::string> Parts;
   int Depth = 0;

@@ -45,6 +45,10 @@ StatusOr<std::vector<std::string>> intExprNames(const std::string &Expr);
 /// such an argument (it would be read as the global size).
 SizeEnv launchEnv(SizeEnv Scalars, const std::vector<uint64_t> &Global);
 
+/// Whether Text is a number IntExpr and a C compiler read alike: decimal
+/// digits without a leading 0 (`010` is eight in C, ten here; `0x25` and
+/// `37u` are not read at all).
+bool isPlainDecimal(const std::string &Text);
 /// Splits "A,B(C,D),E" at top-level commas and trims each part.
 std::vector<std::string> splitTopLevel(const std::string &List, char Sep = ',');
 
