@@ -415,9 +415,11 @@ double Search::elapsedSeconds() const { return Clock.seconds() - Start; }
 size_t Search::batchForTimeLeft(size_t MaxBatch, double SecondsPerPoint) const {
   if (Budget.Seconds <= 0 || !(SecondsPerPoint > 0) || MaxBatch == 0)
     return MaxBatch;
-  double Fits = std::floor((Budget.Seconds - elapsedSeconds()) / SecondsPerPoint);
+  // A point is started when at least half of it fits: the search then
+  // ends within half a point of its budget on average.
+  double Fits = std::floor((Budget.Seconds - elapsedSeconds()) / SecondsPerPoint + 0.5);
   if (!(Fits >= 1))
-    return 1;
+    return 0;
   return Fits >= static_cast<double>(MaxBatch) ? MaxBatch : static_cast<size_t>(Fits);
 }
 
@@ -428,7 +430,8 @@ bool Search::done() {
     Stop = StopReason::SpaceExhausted;
   else if (Budget.Evaluations && History.numProposed() >= Budget.Evaluations)
     Stop = StopReason::EvaluationBudget;
-  else if (Budget.Seconds > 0 && elapsedSeconds() >= Budget.Seconds)
+  else if (Budget.Seconds > 0 && History.numProposed() > 0 &&
+           elapsedSeconds() >= Budget.Seconds)
     Stop = StopReason::TimeBudget;
   else if (Seeds.empty() && History.numProposed() == History.evaluations().size())
     // Only with every proposed point measured: the model has seen them all.

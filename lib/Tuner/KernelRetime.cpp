@@ -50,6 +50,60 @@ unsigned KernelSearch::retimeRounds() const {
   return std::max(1u, J.Opts.RetimeRounds);
 }
 
+double KernelSearch::finishReserveSeconds() const {
+  std::vector<double> Best;
+  for (const Variant *V : Order)
+    if (V->Done && V->Result.ok() && !V->Rewrite.AppliedPasses.empty())
+      Best.push_back(V->Result.TimeMs);
+  std::sort(Best.begin(), Best.end());
+  Best.resize(std::min<size_t>(Best.size(), J.Opts.RetimeCandidates));
+
+  // Re-timing: in each round every entry's check run, then timed runs for
+  // its share of the target (retime()), at every size point.
+  unsigned Rounds = retimeRounds();
+  double Share = Eval->base().Timing.TargetSeconds / Rounds;
+  auto EntrySeconds = [&](double Ms) { return Ms / 1000 + std::max(Ms / 1000, Share); };
+  double Round = EntrySeconds(OriginalMs);
+  for (double Ms : Best)
+    Round += EntrySeconds(Ms);
+  double Retime = Rounds * Round * static_cast<double>(std::max<size_t>(1, J.Points.size()));
+
+  // Re-verification, per problem: the original checked at up to 1.25 times
+  // each size (twice the work of a GEMM), then the winner's guarded runs;
+  // the inputs and a job's fixed costs as at the start, grown with the
+  // sizes (what the start spent besides running the original).
+  double OriginalS = OriginalMs / 1000;
+  double WinnerS = Best.empty() ? OriginalS : Best.front() / 1000;
+  double FixedS = std::max(0.0, StartupSeconds - (OriginalReps + 1) * OriginalS);
+  double ProbeS = 1.6 * FixedS + 2 * (OriginalS + 2 * WinnerS);
+  return Retime + static_cast<double>(expectedProbes()) * ProbeS;
+}
+
+void KernelSearch::fitSearchToBudget() {
+  if (J.Opts.Budget.Seconds <= 0)
+    return;
+  double TuneElapsed =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
+  double Left = J.Opts.Budget.Seconds - TuneElapsed - finishReserveSeconds();
+  // 0 would mean no limit; a search out of time still makes its first batch.
+  S->setSecondsBudget(std::max(1e-3, S->elapsedSeconds() + Left));
+}
+
+/// The least a seconds budget leaves a build or a first launch.
+static constexpr double MinBudgetedWaitMs = 2000;
+
+unsigned KernelSearch::withinBudget(unsigned LimitMs, size_t Shares) const {
+  // The first batch is the search's answer whatever it costs.
+  if (J.Opts.Budget.Seconds <= 0 || !S || Evaluated == 0)
+    return LimitMs;
+  double ShareMs = (S->secondsBudget() - S->elapsedSeconds()) * 1000 /
+                   static_cast<double>(std::max<size_t>(1, Shares));
+  double LeftMs = std::max({MinBudgetedWaitMs, LongestBuildMs, ShareMs});
+  if (LimitMs && LimitMs <= LeftMs)
+    return LimitMs;
+  return static_cast<unsigned>(std::min(LeftMs, 4.0e9));
+}
+
 Expected<std::vector<Retimed>>
 KernelSearch::retime(const std::vector<Variant *> &Candidates, double &OrigMs,
                      const ProblemInstance *At,
@@ -76,7 +130,16 @@ KernelSearch::retime(const std::vector<Variant *> &Candidates, double &OrigMs,
       X.Id = "r" + std::to_string(R + 1) + "." + X.Id;
       Specs.push_back(X);
     }
+  // The rounds give the statistics, not the repetitions inside one: each
+  // entry of a round is timed at least once and then for its share of the
+  // timing target (three repetitions of a naive syr2k at 4096, 0.8 s a run,
+  // in each of five rounds were 12 s of a tune's 39 s after its search).
+  TimingSettings &Timing = Eval->base().Timing;
+  TimingSettings Saved = Timing;
+  Timing.MinReps = 1;
+  Timing.TargetSeconds = Saved.TargetSeconds / Rounds;
   Expected<JobResult> Ran = Eval->run(Specs, /*Time=*/true, At);
+  Timing = Saved;
   if (!Ran)
     return Ran.takeError();
   // Every round's time, or none when some round failed (the first failure

@@ -135,6 +135,18 @@ private:
          std::map<std::string, RetimeFailure> *Failures = nullptr, size_t PointIndex = 0);
   /// Rounds of the re-timing (the injected ratios' count, for tests).
   unsigned retimeRounds() const;
+  /// Seconds finish() is expected to take (re-timing the best candidates so
+  /// far, re-verifying one of them), from the times measured up to now.
+  double finishReserveSeconds() const;
+  /// With a seconds budget, which covers the whole tune: gives the search
+  /// what is left of it less finishReserveSeconds().
+  void fitSearchToBudget();
+  /// Limit, a time in ms (0 = none), lowered after the first batch to
+  /// one of Shares equal parts of what the search has left of a seconds
+  /// budget (builds in waves, first launches one after another), but never
+  /// under the longest build seen: a build or a first launch that takes
+  /// longer than both cannot be measured within the budget.
+  unsigned withinBudget(unsigned LimitMs, size_t Shares) const;
   /// Re-times the candidates at the one size of the problem.
   llvm::Expected<std::vector<RankedCandidate>>
   rankAtProblem(const std::vector<Variant *> &Candidates, double &OriginalMs);
@@ -175,6 +187,10 @@ private:
   /// Skipped says so. A specialized variant also gets a problem with other
   /// values of its specialized arguments (its general path).
   llvm::Expected<std::vector<Probe>> probes(const Variant &V, std::vector<std::string> &Skipped);
+  /// The sizes probes() moves: those of movableSizes() the kernel reads.
+  std::vector<std::string> probedSizes() const;
+  /// How many problems probes() gives a variant that specializes nothing.
+  size_t expectedProbes() const;
   /// The general path's problem: Base with every argument V specializes at
   /// another value the original runs at; an error saying why there is none.
   llvm::Expected<Probe> generalPathProbe(const Variant &V, const ProblemSpec &Base);
@@ -193,6 +209,11 @@ private:
   /// originalFailureAt's answers, by the problem's description.
   std::map<std::string, std::string> OriginalFailures;
   double OriginalMs = 0;
+  /// startEvaluator()'s wall time (the original built, checked and timed)
+  /// and the timed runs it made.
+  double StartupSeconds = 0;
+  unsigned OriginalReps = 0;
+  double LongestBuildMs = 0; ///< of the variants compiled (not cached) so far
   std::vector<double> ReferenceMs; ///< the original's time in each batch
   unsigned Evaluated = 0, Rejected = 0;
   std::string StrategyName;

@@ -149,8 +149,12 @@ void KernelSearch::progress(bool Final) {
     Left = std::max(0.0, J.Opts.Budget.Seconds - Elapsed);
   else if (Budgeted > 0 && Evaluated > 0)
     Left = std::max(0.0, Elapsed / Evaluated * (Budgeted - Evaluated));
-  if (!Final)
+  if (!Final) {
     J.Log << "; ~" << formatNumber(Left, "%.0f") << " s left";
+    if (J.Opts.Budget.Seconds > 0)
+      J.Log << ", ~" << formatNumber(std::min(Left, finishReserveSeconds()), "%.0f")
+            << " s of it kept for re-timing and re-verification";
+  }
   J.Log << "\n";
 }
 
@@ -301,6 +305,8 @@ Error KernelSearch::runBuilt(const std::vector<Variant *> &New,
         T.FirstLaunchAllowanceMs = std::max<unsigned>(
             T.FirstLaunchAllowanceMs,
             static_cast<unsigned>(std::min(2 * B->second.BuildMs, 600000.0)));
+  if (T.FirstLaunchAllowanceMs)
+    T.FirstLaunchAllowanceMs = withinBudget(T.FirstLaunchAllowanceMs, ToRun.size());
   auto FullTimingAgain = llvm::make_scope_exit([&T, BaseAllowanceMs] {
     T.CutoffFactor = 0;
     T.BestKnownMs = 0;
@@ -328,6 +334,8 @@ Error KernelSearch::runBuilt(const std::vector<Variant *> &New,
       if (B != Built.end()) {
         V->Result.CacheHit = B->second.CacheHit;
         V->Result.BuildMs = B->second.BuildMs;
+        if (B->second.ok() && !B->second.CacheHit)
+          LongestBuildMs = std::max(LongestBuildMs, B->second.BuildMs);
       }
     } else {
       V->Result.Status = RunStatus::Runtime;
@@ -426,6 +434,7 @@ Error KernelSearch::startEvaluator() {
   // and a baseline that kept it would inflate every speedup the progress
   // line shows.
   OriginalMs = First->Reference->TimeMs;
+  OriginalReps = First->Reference->Reps;
   TimingSettings &T = Eval->base().Timing;
   T.TimeoutMs = J.Opts.TimeoutMs ? J.Opts.TimeoutMs
                                  : static_cast<unsigned>(std::max(2000.0, 10 * OriginalMs));
@@ -525,8 +534,14 @@ Expected<KernelOutcome> KernelSearch::run() {
   if (Error E = startEvaluator())
     return std::move(E);
   ValidationMs += millisecondsSince(Phase);
+  StartupSeconds = millisecondsSince(Phase) / 1000;
   startSearch();
+  fitSearchToBudget();
   size_t BatchSize = std::max<size_t>(4, 2 * BuildJobs);
+  // With a seconds budget the first batch is one round of parallel builds:
+  // the cost of a point is then known before much of the budget is spent
+  // (a first batch of 32 GEMM variants took 42 s of a 45 s budget).
+  size_t FirstBatch = J.Opts.Budget.Seconds > 0 ? std::max<size_t>(4, BuildJobs) : BatchSize;
   // Seconds per point of the last batch, the job's fixed cost included:
   // the next batch is sized to the budget's time left (a GEMM batch of 32
   // took about 15 s on the GPU machine, and searches ended 5-6 s after a
@@ -539,9 +554,12 @@ Expected<KernelOutcome> KernelSearch::run() {
     }
     Phase = std::chrono::steady_clock::now();
     size_t FirstRecord = Report.size();
-    std::vector<SearchPoint> Batch = S->next(S->batchForTimeLeft(BatchSize, SecondsPerPoint));
+    std::vector<SearchPoint> Batch = S->next(
+        Evaluated == 0 ? FirstBatch : S->batchForTimeLeft(BatchSize, SecondsPerPoint));
     if (Batch.empty())
       break;
+    size_t BuildWaves = (Batch.size() + BuildJobs - 1) / BuildJobs;
+    Eval->base().Timing.BuildTimeoutMs = withinBudget(J.Opts.BuildTimeoutMs, BuildWaves);
     if (Error E = evaluateBatch(Batch))
       return std::move(E);
     double BatchMs = millisecondsSince(Phase);
@@ -550,6 +568,7 @@ Expected<KernelOutcome> KernelSearch::run() {
     shareTime(FirstRecord, BatchMs, &ReportResult::SearchMs);
     progress(false);
     seedBestWithSeededPasses();
+    fitSearchToBudget();
   }
   if (J.Opts.Stop && J.Opts.Stop->load())
     Interrupted = true;
@@ -561,6 +580,7 @@ Expected<KernelOutcome> KernelSearch::run() {
     J.Log << "clopt: " << J.Kernel.Name << ": interrupted: search stopped; "
           << "keeping the best verified variant (not stored in the tuning database)\n";
 
+  Eval->base().Timing.BuildTimeoutMs = J.Opts.BuildTimeoutMs;
   KernelOutcome Out;
   Out.Kernel = J.Kernel.Name;
   // finish() re-times the best candidates and re-verifies the winner; the

@@ -302,16 +302,30 @@ static bool atConstantBound(const LaunchGeometry &G, const ProblemSpec &Spec,
   return false;
 }
 
-Expected<std::vector<KernelSearch::Probe>>
-KernelSearch::probes(const Variant &V, std::vector<std::string> &Skipped) {
-  std::set<int64_t> F = factorsOf(V.Rewrite.Applied, V.Rewrite.Geometry);
-  std::vector<std::string> Pre = geometryPreconditions(V.Rewrite.Geometry);
+std::vector<std::string> KernelSearch::probedSizes() const {
   // Only the sizes the kernel reads (a command-line size of another kernel
   // of the file, kept out of its problem, would be moved for nothing).
   std::vector<std::string> Names = movableSizes(J.Spec);
   llvm::erase_if(Names, [&](const std::string &N) {
     return !StringRef(N).starts_with("global[") && !J.Problem.Sizes.count(N);
   });
+  return Names;
+}
+
+size_t KernelSearch::expectedProbes() const {
+  // Every size smaller, every size larger, and with several sizes each
+  // alone larger (probes()); with none, the same size once.
+  size_t Sizes = probedSizes().size();
+  if (Sizes == 0)
+    return 1;
+  return 2 + (Sizes > 1 ? Sizes : 0);
+}
+
+Expected<std::vector<KernelSearch::Probe>>
+KernelSearch::probes(const Variant &V, std::vector<std::string> &Skipped) {
+  std::set<int64_t> F = factorsOf(V.Rewrite.Applied, V.Rewrite.Geometry);
+  std::vector<std::string> Pre = geometryPreconditions(V.Rewrite.Geometry);
+  std::vector<std::string> Names = probedSizes();
   std::optional<int64_t> Unit = hostLocalUnit(J.Problem);
   if (!Unit && !Names.empty()) {
     Skipped.push_back("no other size (the host's work-group sizes have no common "

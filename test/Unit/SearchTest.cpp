@@ -381,14 +381,51 @@ TEST(SearchBudget, BatchesAreSizedToTheTimeLeft) {
   Clock.Now += 45;
   EXPECT_EQ(S.batchForTimeLeft(16, 1.0), 15u);
   EXPECT_EQ(S.batchForTimeLeft(16, 0.5), 16u);
-  EXPECT_EQ(S.batchForTimeLeft(16, 4.0), 3u);
-  // Less than one point's time left (the search is not done yet): one.
+  // 3.75 points fit: the fourth is started (more than half of it fits),
+  // 2.1 of 7 s points: two.
+  EXPECT_EQ(S.batchForTimeLeft(16, 4.0), 4u);
+  EXPECT_EQ(S.batchForTimeLeft(16, 7.0), 2u);
+  // Half a point's time left: one; less: none, the search is over.
   EXPECT_EQ(S.batchForTimeLeft(16, 30.0), 1u);
+  EXPECT_EQ(S.batchForTimeLeft(16, 31.0), 0u);
   Clock.Now += 20;
-  EXPECT_EQ(S.batchForTimeLeft(16, 1.0), 1u);
+  EXPECT_EQ(S.batchForTimeLeft(16, 1.0), 0u);
   // Without a seconds budget the caller's batch stands.
   Search NoSeconds(P.Space, createStrategy(StrategyKind::Random, P.Space, 1), {100}, Clock);
   EXPECT_EQ(NoSeconds.batchForTimeLeft(16, 1.0), 16u);
+}
+
+TEST(SearchBudget, SecondsNeverEndASearchBeforeItsFirstBatch) {
+  Problem P = bowl();
+  FakeClock Clock;
+  SearchBudget Budget;
+  Budget.Seconds = 10;
+  Search S(P.Space, createStrategy(StrategyKind::Random, P.Space, 1), Budget, Clock);
+  // The set-up before the search took the whole budget.
+  Clock.Now += 30;
+  EXPECT_FALSE(S.done());
+  std::vector<SearchPoint> X = S.next(4);
+  EXPECT_EQ(X.size(), 4u);
+  for (const SearchPoint &Q : X)
+    S.report(Q, P.Cost(Q));
+  EXPECT_TRUE(S.done());
+  EXPECT_EQ(S.stopReason(), StopReason::TimeBudget);
+}
+
+TEST(SearchBudget, TheCallerMovesTheSecondsBudget) {
+  Problem P = bowl();
+  FakeClock Clock;
+  SearchBudget Budget;
+  Budget.Seconds = 60;
+  Search S(P.Space, createStrategy(StrategyKind::Random, P.Space, 1), Budget, Clock);
+  for (const SearchPoint &Q : S.next(2))
+    S.report(Q, P.Cost(Q));
+  Clock.Now += 20;
+  EXPECT_FALSE(S.done());
+  // Time kept for the work after the search: 15 s of the 60 left for it.
+  S.setSecondsBudget(15);
+  EXPECT_TRUE(S.done());
+  EXPECT_EQ(S.stopReason(), StopReason::TimeBudget);
 }
 
 TEST(SearchBudget, NaNAndNegativeCostsAreRejections) {

@@ -73,7 +73,8 @@ static StringOption
     Strategy("strategy", cl::desc("Search strategy: auto|exhaustive|random|genetic|bayes"),
              cl::init("auto"), cl::value_desc("name"), cl::cat(Category));
 static StringOption
-    Budget("budget", cl::desc("Search budget: N evaluations, or Ns seconds"),
+    Budget("budget", cl::desc("Search budget: N evaluations, or Ns seconds for each "
+                              "kernel's whole tune (search, re-timing, re-verification)"),
            cl::value_desc("N|Ns"), cl::cat(Category));
 static cl::opt<uint64_t> Seed("seed", cl::desc("Seed of the search and of the inputs"),
                               cl::init(1), cl::cat(Category));

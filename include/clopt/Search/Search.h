@@ -242,16 +242,24 @@ public:
          SearchBudget Budget, const SearchClock &Clock = steadySearchClock());
 
   /// True once the budget is spent or the strategy is exhausted (and no
-  /// point is pending).
+  /// point is pending). A seconds budget never ends a search before its
+  /// first batch: a search that measured nothing has no answer.
   bool done();
   /// Up to \p MaxBatch new points (fewer near the budget); empty when done().
   std::vector<SearchPoint> next(size_t MaxBatch = 1);
   /// How many points to ask next() for when each costs about
   /// SecondsPerPoint to evaluate: as many as the seconds budget has time
-  /// left for (at least 1, at most MaxBatch), so that the last batch ends
-  /// near the budget instead of a whole batch after it. MaxBatch without a
+  /// left for, rounded to the nearest (at most MaxBatch; 0 when not even
+  /// half a point fits: the caller stops), so that the last batch ends near
+  /// the budget instead of a whole batch after it. MaxBatch without a
   /// seconds budget or an estimate.
   size_t batchForTimeLeft(size_t MaxBatch, double SecondsPerPoint) const;
+  /// Moves the seconds budget (from the search's start; 0 = none). A caller
+  /// whose own deadline covers work after the search (the tuner's re-timing
+  /// and re-verification) sets what is left for the search before each
+  /// batch, as its estimate of that work changes.
+  void setSecondsBudget(double Seconds) { Budget.Seconds = Seconds; }
+  double secondsBudget() const { return Budget.Seconds; }
   /// Records the cost of a point handed out by next().
   void report(const SearchPoint &P, double Cost);
   /// Points that next() hands out before asking the strategy (an initial
