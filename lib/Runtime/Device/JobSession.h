@@ -177,6 +177,9 @@ struct JobRunnerState::Impl {
   /// dataCacheKey of the job whose data is kept; "" = none.
   std::string DataKey;
   double ReferenceRunMs = 0; ///< That job's run of the reference.
+  /// Whether a variant ran since the data was kept (it may have written
+  /// out of bounds, into the kept copies): the next job checks them then.
+  bool VariantsRanOnKeptData = true;
   std::vector<Bytes> Initial;   ///< Per argument (buffers only).
   std::vector<ClMem> Mems;      ///< Per argument (buffers only).
   /// Per argument: the initial contents kept on the device, so that restoring
@@ -246,7 +249,9 @@ private:
                          bool Launched, RunResult &Ref,
                          PhaseProfile::Clock::time_point &T0);
   /// With the data the previous job kept (State.DataKey is this job's):
-  /// sets K's arguments, restores every buffer, and runs the reference once
+  /// sets K's arguments and restores every buffer.
+  Status restoreKeptData(cl_kernel K, PhaseProfile::Clock::time_point &T0);
+  /// restoreKeptData(), then runs the reference once
   /// to check that it still computes the kept outputs from the kept inputs;
   /// false (with a note on stderr) when it does not.
   StatusOr<bool> keptDataHolds(cl_kernel K, const Launch &L, unsigned RefTimeout,
