@@ -55,13 +55,20 @@ double KernelSearch::finishReserveSeconds() const {
   for (const Variant *V : Order)
     if (V->Done && V->Result.ok() && !V->Rewrite.AppliedPasses.empty())
       Best.push_back(V->Result.TimeMs);
+  // Nothing verified yet: nothing to re-time or re-verify, and the search
+  // that has found nothing must not be the one that stops first.
+  if (Best.empty())
+    return 0;
   std::sort(Best.begin(), Best.end());
   Best.resize(std::min<size_t>(Best.size(), J.Opts.RetimeCandidates));
 
-  // What the start spent besides timing the original: the job's fixed
-  // costs, the inputs, and the original's check runs (in guard bands).
+  // What the start spent besides building and timing the original: the
+  // job's fixed costs, the inputs, and the original's check runs (in guard
+  // bands). A cold build of the original (PoCL: most of a second) is not
+  // paid again by the jobs after the search.
   double OriginalS = OriginalMs / 1000;
-  double CheckS = std::max(0.0, StartupSeconds - OriginalReps * OriginalS);
+  double CheckS =
+      std::max(0.0, StartupSeconds - OriginalReps * OriginalS - OriginalBuildSeconds);
 
   // Re-timing: in each round every entry's check run, then timed runs for
   // its share of the target (retime()), at every size point; the job

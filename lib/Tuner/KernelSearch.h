@@ -209,11 +209,14 @@ private:
   /// originalFailureAt's answers, by the problem's description.
   std::map<std::string, std::string> OriginalFailures;
   double OriginalMs = 0;
-  /// startEvaluator()'s wall time (the original built, checked and timed)
-  /// and the timed runs it made.
+  /// startEvaluator()'s wall time (the original built, checked and timed),
+  /// the timed runs it made and the original's build in it.
   double StartupSeconds = 0;
   unsigned OriginalReps = 0;
-  double LongestBuildMs = 0; ///< of the variants compiled (not cached) so far
+  double OriginalBuildSeconds = 0;
+  /// Of the variants compiled (not taken from the cache) so far, this
+  /// batch's included.
+  double LongestBuildMs = 0;
   std::vector<double> ReferenceMs; ///< the original's time in each batch
   unsigned Evaluated = 0, Rejected = 0;
   std::string StrategyName;

@@ -298,6 +298,9 @@ Error KernelSearch::runBuilt(const std::vector<Variant *> &New,
   // double GEMM on two busy cores) may take as long again in its first
   // launch, where the driver compiles its work-group function: not a
   // timeout of the kernel.
+  for (const auto &[Id, B] : Built)
+    if (B.ok() && !B.CacheHit)
+      LongestBuildMs = std::max(LongestBuildMs, B.BuildMs);
   unsigned BaseAllowanceMs = T.FirstLaunchAllowanceMs;
   if (!J.Opts.TimeoutMs)
     for (const VariantSpec &VS : ToRun)
@@ -334,8 +337,6 @@ Error KernelSearch::runBuilt(const std::vector<Variant *> &New,
       if (B != Built.end()) {
         V->Result.CacheHit = B->second.CacheHit;
         V->Result.BuildMs = B->second.BuildMs;
-        if (B->second.ok() && !B->second.CacheHit)
-          LongestBuildMs = std::max(LongestBuildMs, B->second.BuildMs);
       }
     } else {
       V->Result.Status = RunStatus::Runtime;
@@ -435,6 +436,7 @@ Error KernelSearch::startEvaluator() {
   // line shows.
   OriginalMs = First->Reference->TimeMs;
   OriginalReps = First->Reference->Reps;
+  OriginalBuildSeconds = First->Reference->BuildMs / 1000;
   TimingSettings &T = Eval->base().Timing;
   T.TimeoutMs = J.Opts.TimeoutMs ? J.Opts.TimeoutMs
                                  : static_cast<unsigned>(std::max(2000.0, 10 * OriginalMs));

@@ -133,7 +133,8 @@ static cl::opt<unsigned>
               cl::init(0), cl::cat(Category));
 static cl::opt<unsigned> BuildTimeoutMs(
     "build-timeout-ms",
-    cl::desc("Compile timeout per variant in ms (default 60000; 0: none)"),
+    cl::desc("Compile timeout per variant in ms (default 60000; 0: none); with --budget "
+             "Ns, a build after the first batch also gets at most its share of the time left"),
     cl::init(60000), cl::cat(Category));
 static NumberOption
     MinSpeedup("min-speedup",
