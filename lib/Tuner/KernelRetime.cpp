@@ -85,7 +85,7 @@ double KernelSearch::finishReserveSeconds() const {
 
   // Re-verification, per problem: the original checked at sizes up to 1.25
   // times the tuning size's, then the winner's guarded runs; on the H100 one
-  // problem took 1.5 to 2.9 times CheckS (SGEMM, syrk, syr2k at 4096).
+  // problem took 1.3 to 2.9 times CheckS (SGEMM, syrk, syr2k at 4096).
   double Probe = 2.5 * CheckS;
   return Retime + static_cast<double>(expectedProbes()) * Probe;
 }
