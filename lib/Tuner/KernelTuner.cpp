@@ -294,13 +294,15 @@ Error KernelSearch::runBuilt(const std::vector<Variant *> &New,
   if (const Evaluation *E = S->best(); E && E->Cost > 0)
     T.BestKnownMs = T.BestKnownMs > 0 ? std::min(T.BestKnownMs, E->Cost * 1000)
                                       : E->Cost * 1000;
+  // The longest build seen, this batch's included, is the least a seconds
+  // budget leaves a build or a first launch (withinBudget).
+  for (const auto &[Id, B] : Built)
+    if (B.ok() && !B.CacheHit)
+      LongestBuildMs = std::max(LongestBuildMs, B.BuildMs);
   // A variant whose build took long (PoCL: 20 s for a register-tiled
   // double GEMM on two busy cores) may take as long again in its first
   // launch, where the driver compiles its work-group function: not a
   // timeout of the kernel.
-  for (const auto &[Id, B] : Built)
-    if (B.ok() && !B.CacheHit)
-      LongestBuildMs = std::max(LongestBuildMs, B.BuildMs);
   unsigned BaseAllowanceMs = T.FirstLaunchAllowanceMs;
   if (!J.Opts.TimeoutMs)
     for (const VariantSpec &VS : ToRun)
