@@ -345,10 +345,6 @@ struct DerivedGuardBound {
   int64_t IdMax = 0;
 };
 
-/// The type of the id side of a guard comparison where it is a signed
-/// integer of at least int's width (`int i = get_global_id(0)`,
-/// `(long)get_global_id(0)`), so that the comparison with a signed bound is
-/// signed (get_global_id itself returns size_t); else nullopt.
 /// The type a variable or a cast converts its value to (size_t read as
 /// ulong); nullopt for other expressions and other types.
 static std::optional<ScalarType> convertedType(const KernelNest &Nest, const ExprP &E) {
@@ -363,6 +359,10 @@ static std::optional<ScalarType> convertedType(const KernelNest &Nest, const Exp
   return std::nullopt;
 }
 
+/// The type of the id side of a guard comparison where it is a signed
+/// integer of at least int's width (`int i = get_global_id(0)`,
+/// `(long)get_global_id(0)`), so that the comparison with a signed bound is
+/// signed (get_global_id itself returns size_t); else nullopt.
 static std::optional<ScalarType> signedIdType(const KernelNest &Nest, const ExprP &Id) {
   std::optional<ScalarType> T = convertedType(Nest, stripParens(Id));
   if (T && !T->IsFloat && T->IsSigned && T->Lanes == 1 && T->Size >= 4)

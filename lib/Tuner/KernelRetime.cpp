@@ -93,9 +93,8 @@ double KernelSearch::finishReserveSeconds() const {
 void KernelSearch::fitSearchToBudget() {
   if (J.Opts.Budget.Seconds <= 0)
     return;
-  double TuneElapsed =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
-  double Left = J.Opts.Budget.Seconds - TuneElapsed - finishReserveSeconds();
+  double Left =
+      J.Opts.Budget.Seconds - millisecondsSince(Start) / 1000 - finishReserveSeconds();
   // 0 would mean no limit; a search out of time still makes its first batch.
   S->setSecondsBudget(std::max(1e-3, S->elapsedSeconds() + Left));
 }

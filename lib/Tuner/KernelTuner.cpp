@@ -537,8 +537,9 @@ Expected<KernelOutcome> KernelSearch::run() {
   auto Phase = std::chrono::steady_clock::now();
   if (Error E = startEvaluator())
     return std::move(E);
-  ValidationMs += millisecondsSince(Phase);
-  StartupSeconds = millisecondsSince(Phase) / 1000;
+  double StartupMs = millisecondsSince(Phase);
+  ValidationMs += StartupMs;
+  StartupSeconds = StartupMs / 1000;
   startSearch();
   fitSearchToBudget();
   size_t BatchSize = std::max<size_t>(4, 2 * BuildJobs);
