@@ -73,6 +73,9 @@ Invalidity clopt::invalidityOf(RunStatus S) {
   case RunStatus::Timeout: return Invalidity::Timeout;
   case RunStatus::Constraints: return Invalidity::Constraints;
   case RunStatus::Crashed: return Invalidity::Runtime;
+  // Never recorded by the search (withdrawn); elsewhere no job sets a time
+  // to start variants within.
+  case RunStatus::Skipped: return Invalidity::Runtime;
   }
   return Invalidity::Runtime;
 }
@@ -132,7 +135,7 @@ Evaluator::build(const std::vector<VariantSpec> &Variants) {
                        Twine(runStatusName(R->Reference->Status)) +
                        "): " + R->Reference->Message);
     for (RunResult &V : R->Variants) {
-      if (!V.CacheHit)
+      if (!V.CacheHit && V.Status != RunStatus::Skipped)
         ++Compilations;
       Out[V.Id] = V;
     }

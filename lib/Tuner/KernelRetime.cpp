@@ -114,6 +114,14 @@ unsigned KernelSearch::withinBudget(unsigned LimitMs, size_t Shares) const {
   return static_cast<unsigned>(std::min(LeftMs, 4.0e9));
 }
 
+unsigned KernelSearch::startWithinMs() const {
+  // The first batch is the search's answer whatever it costs.
+  if (J.Opts.Budget.Seconds <= 0 || !S || Evaluated == 0)
+    return 0;
+  double LeftMs = (S->secondsBudget() - S->elapsedSeconds()) * 1000;
+  return static_cast<unsigned>(std::clamp(LeftMs, 1.0, 4.0e9));
+}
+
 Expected<std::vector<Retimed>>
 KernelSearch::retime(const std::vector<Variant *> &Candidates, double &OrigMs,
                      const ProblemInstance *At,

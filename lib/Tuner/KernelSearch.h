@@ -74,7 +74,9 @@ private:
     std::map<SearchPoint, std::string> Failed; ///< point -> generation error
     std::map<SearchPoint, std::string> DupOf;  ///< point -> variant id it repeats
   };
-  llvm::Error evaluateBatch(const std::vector<SearchPoint> &Batch);
+  /// Evaluates Batch; returns how many of its points were (those not
+  /// started in time are withdrawn: withdrawUnstarted).
+  llvm::Expected<size_t> evaluateBatch(const std::vector<SearchPoint> &Batch);
   void generateBatch(const std::vector<SearchPoint> &Batch, BatchState &B);
   /// The new variants within the device's limits, written to the work dir;
   /// the others are done (rejected).
@@ -97,6 +99,11 @@ private:
   /// measured next: such a pass is meant to pay whatever the rest of the
   /// configuration, which the seeds alone do not reach.
   void seedBestWithSeededPasses();
+  /// The points of Batch whose variant was started. The others (their
+  /// variant `skipped`: the worker's time to start it had passed) are
+  /// given back to the search, and their variants forgotten, so that they
+  /// count nowhere (Search::withdraw).
+  std::vector<SearchPoint> withdrawUnstarted(const std::vector<SearchPoint> &Batch);
   void reportBatch(const std::vector<SearchPoint> &Batch,
                    const std::map<SearchPoint, std::string> &Failed,
                    const std::map<SearchPoint, std::string> &DupOf);
@@ -147,6 +154,10 @@ private:
   /// under the longest build seen: a build or a first launch that takes
   /// longer than both cannot be measured within the budget.
   unsigned withinBudget(unsigned LimitMs, size_t Shares) const;
+  /// TimingSettings::StartWithinMs for the search's jobs: after the first
+  /// batch of a seconds budget, the time the search has left (at least
+  /// 1 ms); 0 (no limit) otherwise.
+  unsigned startWithinMs() const;
   /// Re-times the candidates at the one size of the problem.
   llvm::Expected<std::vector<RankedCandidate>>
   rankAtProblem(const std::vector<Variant *> &Candidates, double &OriginalMs);
@@ -219,6 +230,10 @@ private:
   double LongestBuildMs = 0;
   std::vector<double> ReferenceMs; ///< the original's time in each batch
   unsigned Evaluated = 0, Rejected = 0;
+  /// Variants generated (their ids' numbers), and points withdrawn because
+  /// their variant was not started in time.
+  unsigned VariantsMade = 0;
+  size_t NotStarted = 0;
   std::string StrategyName;
   std::chrono::steady_clock::time_point Start = std::chrono::steady_clock::now();
   double Budgeted = 0; ///< evaluations the search may make (for progress)

@@ -74,7 +74,7 @@ Variant *KernelSearch::generate(const SearchPoint &P, std::string &Why) {
       return nullptr;
     }
     auto V = std::make_unique<Variant>();
-    V->Id = "v" + std::to_string(ByKey.size() + 1);
+    V->Id = "v" + std::to_string(++VariantsMade);
     V->Point = P;
     V->Rewrite = std::move(*R);
     It = ByKey.emplace(Key, std::move(V)).first;
@@ -352,23 +352,53 @@ Error KernelSearch::runBuilt(const std::vector<Variant *> &New,
 /// Generate (and deduplicate) -> prune by device limits and write -> build
 /// in parallel -> drop what the built kernel's limits refuse -> verify and
 /// time -> report every point of the batch.
-Error KernelSearch::evaluateBatch(const std::vector<SearchPoint> &Batch) {
+Expected<size_t> KernelSearch::evaluateBatch(const std::vector<SearchPoint> &Batch) {
   BatchState B;
   generateBatch(Batch, B);
   Expected<std::vector<VariantSpec>> ToBuild = pruneAndWrite(B.New);
   if (!ToBuild)
     return ToBuild.takeError();
+  // Each job may start variants while the search has time left: a batch
+  // whose builds take longer than the last batch's (unrolled variants vary
+  // 2-3x) leaves the rest unstarted instead of overrunning the budget.
+  unsigned &StartWithinMs = Eval->base().Timing.StartWithinMs;
+  auto NoLimitAfter = llvm::make_scope_exit([&StartWithinMs] { StartWithinMs = 0; });
+  StartWithinMs = startWithinMs();
   Expected<std::map<std::string, RunResult>> Built = Eval->build(*ToBuild);
   if (!Built)
     return Built.takeError();
   std::vector<VariantSpec> ToRun = admitBuilt(B.New, *ToBuild, *Built);
+  StartWithinMs = startWithinMs();
   if (Error E = runBuilt(B.New, ToRun, *Built))
-    return E;
+    return std::move(E);
   for (Variant *V : B.New)
     V->Cost = V->Result.ok() ? V->Result.TimeMs / 1000.0 : RejectedCost;
 
-  reportBatch(Batch, B.Failed, B.DupOf);
-  return Error::success();
+  std::vector<SearchPoint> Started = withdrawUnstarted(Batch);
+  reportBatch(Started, B.Failed, B.DupOf);
+  return Started.size();
+}
+
+std::vector<SearchPoint> KernelSearch::withdrawUnstarted(const std::vector<SearchPoint> &Batch) {
+  std::vector<SearchPoint> Started;
+  std::set<const Variant *> Unstarted;
+  for (const SearchPoint &P : Batch) {
+    auto It = ByPoint.find(P);
+    if (It == ByPoint.end() || It->second->Result.Status != RunStatus::Skipped) {
+      Started.push_back(P);
+      continue;
+    }
+    Unstarted.insert(It->second);
+    ByPoint.erase(It);
+    S->withdraw(P);
+  }
+  if (Unstarted.empty())
+    return Started;
+  NotStarted += Batch.size() - Started.size();
+  llvm::erase_if(Order, [&](const Variant *V) { return Unstarted.count(V); });
+  for (auto It = ByKey.begin(); It != ByKey.end();)
+    It = Unstarted.count(It->second.get()) ? ByKey.erase(It) : std::next(It);
+  return Started;
 }
 
 /// One point per pass that applies: that pass alone, at its defaults.
@@ -565,10 +595,12 @@ Expected<KernelOutcome> KernelSearch::run() {
       break;
     size_t BuildWaves = (Batch.size() + BuildJobs - 1) / BuildJobs;
     Eval->base().Timing.BuildTimeoutMs = withinBudget(J.Opts.BuildTimeoutMs, BuildWaves);
-    if (Error E = evaluateBatch(Batch))
-      return std::move(E);
+    Expected<size_t> Started = evaluateBatch(Batch);
+    if (!Started)
+      return Started.takeError();
     double BatchMs = millisecondsSince(Phase);
-    SecondsPerPoint = BatchMs / 1000 / static_cast<double>(Batch.size());
+    SecondsPerPoint =
+        BatchMs / 1000 / static_cast<double>(std::max<size_t>(1, *Started));
     SearchMs += BatchMs;
     shareTime(FirstRecord, BatchMs, &ReportResult::SearchMs);
     progress(false);
@@ -578,6 +610,9 @@ Expected<KernelOutcome> KernelSearch::run() {
   if (J.Opts.Stop && J.Opts.Stop->load())
     Interrupted = true;
   progress(true);
+  if (NotStarted && !J.Opts.Quiet)
+    J.Log << "clopt: " << J.Kernel.Name << ": " << NotStarted
+          << " variant(s) of the last batch not started: the search's time ran out\n";
   if (S->stopReason() == StopReason::NoPredictedGain && !J.Opts.Quiet)
     J.Log << "clopt: " << J.Kernel.Name << ": search stopped before its budget: "
           << S->stopDetail() << "\n";

@@ -3,6 +3,7 @@
 #include "clopt/WorkerClient/WorkerClient.h"
 #include "clopt/Runtime/Support/Subprocess.h"
 
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -143,6 +144,16 @@ static RunResult notRun(const std::string &Id, const SubprocessResult &P,
   return R;
 }
 
+/// A variant a restarted worker would have started too late.
+static RunResult skippedVariant(const std::string &Id, unsigned StartWithinMs) {
+  RunResult R;
+  R.Id = Id;
+  R.Status = RunStatus::Skipped;
+  R.Message = "not started: the job's " + std::to_string(StartWithinMs) +
+              " ms to start variants had passed when its worker was restarted";
+  return R;
+}
+
 WorkerServer::WorkerServer(std::string WorkerPath, std::string StderrPath)
     : WorkerPath(std::move(WorkerPath)), StderrPath(std::move(StderrPath)) {}
 
@@ -242,11 +253,25 @@ StatusOr<JobResult> clopt::runJobInWorker(const Job &J, const WorkerRunOptions &
   // the rest are built one at a time, so a crash or hang is blamed on the
   // variant that caused it.
   bool OneBuildAtATime = false;
+  auto Start = std::chrono::steady_clock::now();
   for (unsigned Attempt = 0;; ++Attempt) {
     Job Part = J;
     Part.Variants = Remaining;
     if (OneBuildAtATime)
       Part.BuildThreads = 1;
+    // A restarted worker gets what is left of the time to start variants,
+    // not all of it again.
+    if (J.Timing.StartWithinMs && Attempt > 0) {
+      auto Spent = std::chrono::duration_cast<std::chrono::milliseconds>(
+                       std::chrono::steady_clock::now() - Start)
+                       .count();
+      if (Spent >= J.Timing.StartWithinMs) {
+        for (const VariantSpec &V : Remaining)
+          Total.Variants.push_back(skippedVariant(V.Id, J.Timing.StartWithinMs));
+        return Total;
+      }
+      Part.Timing.StartWithinMs = J.Timing.StartWithinMs - static_cast<unsigned>(Spent);
+    }
     std::string Base = Opts.WorkDir + "/" + std::string(Command) + "." +
                        std::to_string(Attempt);
     std::string JobPath = Base + ".job.yaml", ResultPath = Base + ".result.yaml";

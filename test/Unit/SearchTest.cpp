@@ -428,6 +428,28 @@ TEST(SearchBudget, TheCallerMovesTheSecondsBudget) {
   EXPECT_EQ(S.stopReason(), StopReason::TimeBudget);
 }
 
+// The tuner withdraws the points whose variants were not started before
+// the search's time ran out: they count nowhere (not as measured, not as
+// pending, not against the budget).
+TEST(SearchBudget, WithdrawnPointsAreNeitherMeasuredNorProposed) {
+  ParameterSpace Space;
+  Space.addParam("a", {1, 2});
+  Space.addParam("b", {1, 2});
+  Search S(Space, createStrategy(StrategyKind::Random, Space, 3), SearchBudget{10, 0});
+  std::vector<SearchPoint> X = S.next(4);
+  ASSERT_EQ(X.size(), 4u);
+  S.report(X[0], 1.0);
+  S.report(X[1], 2.0);
+  S.withdraw(X[2]);
+  S.withdraw(X[3]);
+  EXPECT_EQ(S.history().numProposed(), 2u);
+  EXPECT_EQ(S.history().numPending(), 0u);
+  EXPECT_EQ(S.history().evaluations().size(), 2u);
+  EXPECT_FALSE(S.history().wasProposed(X[2]));
+  EXPECT_FALSE(S.history().wasProposed(X[3]));
+  EXPECT_EQ(S.best()->Point, X[0]);
+}
+
 TEST(SearchBudget, NaNAndNegativeCostsAreRejections) {
   Problem P = bowl();
   Search S(P.Space, createStrategy(StrategyKind::Random, P.Space, 1), {2});

@@ -306,3 +306,78 @@ TEST(WorkerClient, TheBuildPhaseChangesNoResult) {
   EXPECT_EQ(Serial.find("big-group")->Status, RunStatus::Constraints);
   EXPECT_EQ(Serial.find("plain")->Status, RunStatus::Ok);
 }
+
+// TimingSettings::StartWithinMs: no variant is compiled or run once the
+// job's time to start them has passed (here 1 ms, spent on the original
+// before any variant), in a build job and a verify job, with and without a
+// build phase. The original still runs, and the results say why each
+// variant has none.
+TEST(WorkerClient, NoVariantStartsAfterTheJobsTimeToStartThem) {
+  Job J = matvecJob(48);
+  J.Cache.Enabled = false;
+  J.Timing.StartWithinMs = 1;
+  J.Variants = {{"good", input("matvec-coarsen2.cl"), "", {24}, {}, ""},
+                {"wrong", input("matvec-wrong.cl"), "", {48}, {}, ""},
+                {"plain", std::string(CLOPT_TEST_SOURCE_DIR) + "/examples/matvec.cl", "",
+                 {48}, {16}, ""}};
+  for (JobMode Mode : {JobMode::BuildOnly, JobMode::Verify})
+    for (unsigned Threads : {1u, 3u}) {
+      SCOPED_TRACE(std::string(Mode == JobMode::BuildOnly ? "build" : "verify") + ", " +
+                   std::to_string(Threads) + " build threads");
+      char Dir[] = "/tmp/clopt-worker-test-XXXXXX";
+      ASSERT_NE(mkdtemp(Dir), nullptr);
+      WorkerRunOptions O;
+      O.WorkerPath = CLOPT_TEST_WORKER;
+      O.WorkDir = Dir;
+      J.Mode = Mode;
+      J.BuildThreads = Threads;
+      StatusOr<JobResult> R = runJobInWorker(J, O);
+      ASSERT_TRUE(R.ok()) << R.message();
+      ASSERT_TRUE(R->Reference && R->Reference->ok());
+      ASSERT_EQ(R->Variants.size(), 3u);
+      for (const RunResult &V : R->Variants) {
+        EXPECT_EQ(V.Status, RunStatus::Skipped) << V.Id;
+        EXPECT_EQ(V.Message, "not started: the job's 1 ms to start variants had passed")
+            << V.Id;
+      }
+      std::string Log = readText(std::string(Dir) + "/" +
+                                 (Mode == JobMode::BuildOnly ? "build" : "run") +
+                                 ".0.result.yaml");
+      EXPECT_EQ(Log.find("\nstarted:"), std::string::npos) << Log;
+      // A build phase that compiled nothing says so.
+      EXPECT_EQ(Log.find("built: 0") != std::string::npos, Threads > 1) << Log;
+      (void)std::system((std::string("rm -rf '") + Dir + "'").c_str());
+    }
+}
+
+// A worker lost on a variant is restarted with what is left of the job's
+// time to start variants: here the compile of the first hangs until the
+// process timeout (3 s), longer than the whole time to start variants, so
+// the second is not started by a new worker either.
+TEST(WorkerClient, ARestartedWorkerGetsWhatIsLeftOfTheTimeToStartVariants) {
+  CompilerFaults Faults;
+  char Dir[] = "/tmp/clopt-worker-test-XXXXXX";
+  ASSERT_NE(mkdtemp(Dir), nullptr);
+  Job J = matvecJob(24);
+  J.Cache.Enabled = false;
+  J.BuildThreads = 1;
+  J.Timing.StartWithinMs = 2999;
+  J.Variants = {{"faulty", input("matvec-build-hang.cl"), "", {12}, {}, ""},
+                {"after", input("matvec-coarsen2.cl"), "", {12}, {}, ""}};
+  WorkerRunOptions O;
+  O.WorkerPath = CLOPT_TEST_WORKER;
+  O.WorkDir = Dir;
+  O.ProcessTimeoutMs = 3000;
+  StatusOr<JobResult> R = runJobInWorker(J, O);
+  ASSERT_TRUE(R.ok()) << R.message();
+  ASSERT_EQ(R->Variants.size(), 2u);
+  EXPECT_EQ(R->find("faulty")->Status, RunStatus::Timeout);
+  EXPECT_EQ(R->find("after")->Status, RunStatus::Skipped);
+  EXPECT_EQ(R->find("after")->Message,
+            "not started: the job's 2999 ms to start variants had passed when its "
+            "worker was restarted");
+  // No second worker was started.
+  struct stat St;
+  EXPECT_NE(stat((std::string(Dir) + "/run.1.job.yaml").c_str(), &St), 0);
+  (void)std::system((std::string("rm -rf '") + Dir + "'").c_str());
+}

@@ -126,6 +126,8 @@ public:
   const Evaluation *best() const;
 
   void markProposed(const SearchPoint &P) { Proposed.insert(P); }
+  /// For a pending point whose evaluation never started.
+  void unmarkProposed(const SearchPoint &P) { Proposed.erase(P); }
   void record(const SearchPoint &P, double Cost);
 
 private:
@@ -262,6 +264,11 @@ public:
   double secondsBudget() const { return Budget.Seconds; }
   /// Records the cost of a point handed out by next().
   void report(const SearchPoint &P, double Cost);
+  /// Takes back a point handed out by next() whose evaluation never started
+  /// (the tuner ran out of time to start it): it is neither measured nor
+  /// proposed any more. A strategy may propose it again (a small space's
+  /// enumeration, which steps over proposed points for good, does not).
+  void withdraw(const SearchPoint &P) { History.unmarkProposed(P); }
   /// Points that next() hands out before asking the strategy (an initial
   /// design, e.g. each pass alone at its defaults); infeasible or already
   /// proposed ones are dropped. They count against the budget like any other.

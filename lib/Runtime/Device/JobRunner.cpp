@@ -520,6 +520,21 @@ Status Session::finishReference(cl_kernel K, const Launch &L, unsigned RefTimeou
   return Status::success();
 }
 
+bool Session::pastStartDeadline() const {
+  return J.Timing.StartWithinMs &&
+         PhaseProfile::Clock::now() - JobStart >=
+             std::chrono::milliseconds(J.Timing.StartWithinMs);
+}
+
+RunResult Session::skipped(size_t Index) const {
+  RunResult R;
+  R.Id = J.Variants[Index].Id;
+  R.Status = RunStatus::Skipped;
+  R.Message = "not started: the job's " + std::to_string(J.Timing.StartWithinMs) +
+              " ms to start variants had passed";
+  return R;
+}
+
 int Session::run(std::string &Error) {
   auto T0 = PhaseProfile::Clock::now();
   if (Status S = openDevice(); !S.ok()) {
@@ -559,6 +574,12 @@ int Session::run(std::string &Error) {
   if (!J.Variants.empty())
     State.VariantsRanOnKeptData = true;
   for (size_t I = 0; I < J.Variants.size(); ++I) {
+    // A build job still reports what its build phase compiled.
+    bool Compiled = J.Mode == JobMode::BuildOnly && Prebuilt[I];
+    if (!Compiled && pastStartDeadline()) {
+      Log.variant(skipped(I));
+      continue;
+    }
     Log.started(J.Variants[I].Id);
     Log.variant(runVariant(I));
   }

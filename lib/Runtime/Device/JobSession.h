@@ -291,6 +291,7 @@ private:
   /// by the next job.
   bool RunFailed = false;
   PhaseProfile Profile;
+  PhaseProfile::Clock::time_point JobStart = PhaseProfile::Clock::now();
   unsigned VariantTimeoutMs = 0;
   /// The best median known: TimingSettings::BestKnownMs, lowered by every
   /// time this job measures in full (the reference's, each variant's).
@@ -334,6 +335,11 @@ private:
                                          unsigned TimeoutMs, double ExpectedMs,
                                          const std::string &Id, bool IsReference);
   RunResult runVariant(size_t Index);
+  /// Whether TimingSettings::StartWithinMs has passed since the job began:
+  /// no compile or run starts after that.
+  bool pastStartDeadline() const;
+  /// The result of variant Index when it is not started for that reason.
+  RunResult skipped(size_t Index) const;
   /// What a variant's run inside guard bands (Guarded: its checked
   /// buffers) shows that the checked run cannot: an output that differs from
   /// the original's because the variant read the bands. "" when none does.

@@ -80,6 +80,8 @@ struct BuildQueue {
   std::condition_variable Changed;
   std::vector<size_t> Todo;              ///< Variant indices, in job order.
   size_t Next = 0, Finished = 0;
+  /// Not started: TimingSettings::StartWithinMs had passed.
+  size_t Unstarted = 0;
   std::vector<std::optional<Clock::time_point>> Began; ///< Per Todo entry.
   /// The longest build that finished (the watch's thread may wake only
   /// after a build that overran its limit is done, on a loaded machine).
@@ -114,6 +116,14 @@ void Session::buildAhead(unsigned Threads) {
   auto Work = [this, &Q] {
     std::unique_lock<std::mutex> L(Q.M);
     while (Q.Next < Q.Todo.size()) {
+      if (pastStartDeadline()) {
+        // The rest are reported as skipped (Session::run).
+        Q.Unstarted = Q.Todo.size() - Q.Next;
+        Q.Finished += Q.Unstarted;
+        Q.Next = Q.Todo.size();
+        Q.Changed.notify_all();
+        break;
+      }
       size_t Slot = Q.Next++;
       Q.Began[Slot] = BuildQueue::Clock::now();
       L.unlock();
@@ -172,5 +182,5 @@ void Session::buildAhead(unsigned Threads) {
   }
   for (std::thread &T : Pool)
     T.join();
-  Log.built(Q.Todo.size());
+  Log.built(Q.Todo.size() - Q.Unstarted);
 }

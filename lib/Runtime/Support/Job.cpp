@@ -35,9 +35,8 @@ static JobMode parseJobMode(const std::string &S) {
   throw FieldError{"mode must be build-only, verify or verify+time, not '" + S + "'"};
 }
 
-static const char *const StatusNames[] = {"ok",      "compile",     "runtime",
-                                          "correctness", "timeout", "constraints",
-                                          "crashed"};
+static const char *const StatusNames[] = {"ok",      "compile",     "runtime", "correctness",
+                                          "timeout", "constraints", "crashed", "skipped"};
 
 bool clopt::suspectLeavesNoResult(const std::string &Suspect) {
   // The worker's wording (OriginalCheck.cpp).
@@ -178,6 +177,7 @@ std::string clopt::emitJob(const Job &J) {
   E << YAML::Key << "build_timeout_ms" << YAML::Value << T.BuildTimeoutMs;
   E << YAML::Key << "cutoff_factor" << YAML::Value << T.CutoffFactor;
   E << YAML::Key << "best_known_ms" << YAML::Value << T.BestKnownMs;
+  E << YAML::Key << "start_within_ms" << YAML::Value << T.StartWithinMs;
   E << YAML::EndMap;
   if (J.Tol) {
     E << YAML::Key << "tolerance" << YAML::Value << YAML::Flow << YAML::BeginMap;
@@ -294,6 +294,7 @@ StatusOr<Job> clopt::parseJob(const std::string &Text) {
       J.Timing.BuildTimeoutMs = get<unsigned>(T, "build_timeout_ms", J.Timing.BuildTimeoutMs);
       J.Timing.CutoffFactor = get<double>(T, "cutoff_factor", J.Timing.CutoffFactor);
       J.Timing.BestKnownMs = get<double>(T, "best_known_ms", J.Timing.BestKnownMs);
+      J.Timing.StartWithinMs = get<unsigned>(T, "start_within_ms", J.Timing.StartWithinMs);
       if (!(J.Timing.CutoffFactor >= 0) || !(J.Timing.BestKnownMs >= 0))
         throw FieldError{"'cutoff_factor' and 'best_known_ms' must be >= 0"};
     }

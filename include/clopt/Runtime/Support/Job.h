@@ -128,6 +128,13 @@ struct TimingSettings {
   /// batch's best), 0 = none; the worker lowers it with each time it
   /// measures in full.
   double BestKnownMs = 0;
+  /// A variant whose compile (build jobs) or run (verify jobs) has not
+  /// started this many ms after the job's start is not started: its result
+  /// is `skipped`. 0 = no limit. A tune with a seconds budget sets it to
+  /// the search's time left, so that a batch that costs more than its
+  /// estimate ends near the budget instead of after it; what is already in
+  /// flight still finishes (a compile cannot be cancelled).
+  unsigned StartWithinMs = 0;
 };
 
 struct CacheSettings {
@@ -193,7 +200,18 @@ Status writeJobFile(const std::string &Path, const Job &J);
 StatusOr<Job> readJobFile(const std::string &Path);
 
 /// The invalidity categories of the T4 results schema, plus crashed.
-enum class RunStatus { Ok, Compile, Runtime, Correctness, Timeout, Constraints, Crashed };
+/// Skipped: not started, the job's TimingSettings::StartWithinMs had passed
+/// (no verdict on the variant).
+enum class RunStatus {
+  Ok,
+  Compile,
+  Runtime,
+  Correctness,
+  Timeout,
+  Constraints,
+  Crashed,
+  Skipped
+};
 const char *runStatusName(RunStatus S);
 StatusOr<RunStatus> parseRunStatus(const std::string &Name);
 
