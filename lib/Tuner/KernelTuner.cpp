@@ -612,7 +612,7 @@ Expected<KernelOutcome> KernelSearch::run() {
   progress(true);
   if (NotStarted && !J.Opts.Quiet)
     J.Log << "clopt: " << J.Kernel.Name << ": " << NotStarted
-          << " variant(s) of the last batch not started: the search's time ran out\n";
+          << " variant(s) not started: the search's time ran out\n";
   if (S->stopReason() == StopReason::NoPredictedGain && !J.Opts.Quiet)
     J.Log << "clopt: " << J.Kernel.Name << ": search stopped before its budget: "
           << S->stopDetail() << "\n";
