@@ -255,6 +255,82 @@ llvm::Error clopt::parseSetting(llvm::StringRef Setting,
   return llvm::Error::success();
 }
 
+/// Full holds S's parameters as set in Values, the others at their
+/// defaults (and the other passes' values, which a constraint may read).
+/// Where that breaks a constraint of S, the parameters Values leaves unset
+/// take the values nearest their defaults that keep every constraint of S:
+/// fewest changed first, then the fewest steps along their domains. A
+/// person who sets reduce.layout=lanes gets a work-group shape for lanes,
+/// not an error about the defaults that suit the other layout. Nothing
+/// changes when no such values exist or the defaults alone break the
+/// constraint (its error stands). Returns the values changed from
+/// their defaults ("wg=32 outputs=8"), "" when none.
+static std::string fitUnsetToConstraints(const PassSpace &S, const ParamValues &Values,
+                                         ParamValues &Full) {
+  auto AllHold = [&] {
+    return llvm::all_of(S.Constraints, [&](const Constraint &C) { return C.Holds(Full); });
+  };
+  if (AllHold())
+    return "";
+  // Only a break that the values set cause, not one the defaults have
+  // already (local's defaults cache A, which needs tile.k set as well):
+  // turning other parameters off to satisfy it would hide the mistake.
+  ParamValues AtDefaults = Full;
+  for (const ParamSpec &PS : S.Params)
+    AtDefaults.set(S.Pass, PS.Name, PS.Default);
+  if (!llvm::all_of(S.Constraints,
+                    [&](const Constraint &C) { return C.Holds(AtDefaults); }))
+    return "";
+  std::vector<const ParamSpec *> Unset;
+  uint64_t Combinations = 1;
+  for (const ParamSpec &PS : S.Params)
+    if (!Values.get(S.Pass, PS.Name) && !PS.Domain.empty()) {
+      Unset.push_back(&PS);
+      Combinations *= PS.Domain.size();
+    }
+  // A handful of parameters with short domains; more is not worth a search.
+  if (Unset.empty() || Combinations > (1u << 14))
+    return "";
+  auto DefaultIndex = [](const ParamSpec &PS) -> size_t {
+    for (size_t I = 0; I < PS.Domain.size(); ++I)
+      if (PS.Domain[I].Value == PS.Default)
+        return I;
+    return 0;
+  };
+  std::optional<std::pair<size_t, size_t>> BestCost;
+  std::vector<int64_t> Best;
+  std::vector<size_t> Index(Unset.size(), 0);
+  for (uint64_t K = 0; K < Combinations; ++K) {
+    // Index is the K-th combination (mixed radix over the domains).
+    uint64_t Rest = K;
+    size_t Changed = 0, Steps = 0;
+    for (size_t I = 0; I < Unset.size(); ++I) {
+      Index[I] = Rest % Unset[I]->Domain.size();
+      Rest /= Unset[I]->Domain.size();
+      size_t D = DefaultIndex(*Unset[I]);
+      Changed += Index[I] != D;
+      Steps += Index[I] > D ? Index[I] - D : D - Index[I];
+      Full.set(S.Pass, Unset[I]->Name, Unset[I]->Domain[Index[I]].Value);
+    }
+    std::pair<size_t, size_t> Cost{Changed, Steps};
+    if ((!BestCost || Cost < *BestCost) && AllHold()) {
+      BestCost = Cost;
+      Best.clear();
+      for (size_t I = 0; I < Unset.size(); ++I)
+        Best.push_back(Unset[I]->Domain[Index[I]].Value);
+    }
+  }
+  std::string Changed;
+  for (size_t I = 0; I < Unset.size(); ++I) {
+    int64_t V = BestCost ? Best[I] : Unset[I]->Default;
+    Full.set(S.Pass, Unset[I]->Name, V);
+    if (V != Unset[I]->Default)
+      Changed += (Changed.empty() ? "" : " ") + S.Pass + "." + Unset[I]->Name + "=" +
+                 Unset[I]->print(V);
+  }
+  return Changed;
+}
+
 /// Values of the enabled, applicable passes with their defaults filled in,
 /// as runPipeline completes them before it checks constraints.
 static ParamValues completedValues(const std::vector<PassSpace> &Space,
@@ -266,6 +342,9 @@ static ParamValues completedValues(const std::vector<PassSpace> &Space,
     for (const ParamSpec &PS : S.Params)
       Full.set(S.Pass, PS.Name, Values.getOr(S.Pass, PS.Name, PS.Default));
   }
+  for (const PassSpace &S : Space)
+    if (!S.NotApplicable && Values.enables(S.Pass))
+      fitUnsetToConstraints(S, Values, Full);
   return Full;
 }
 
@@ -488,6 +567,13 @@ PipelineRound::enabledPasses(const ParamValues &Values, Plan &P) {
   }
   // Constraints are checked on the completed values.
   std::vector<const PassEntry *> Checked;
+  for (const PassEntry *E : P.Passes)
+    if (std::string Changed = fitUnsetToConstraints(*findSpace(Space, E->Name), Values,
+                                                    P.Values);
+        !Changed.empty())
+      Remarks.analysis(E->Name, Kernel.Pos,
+                       "parameters not set take " + Changed +
+                           ": their defaults break a constraint with the values set");
   for (const PassEntry *E : P.Passes) {
     const PassSpace &S = *findSpace(Space, E->Name);
     bool Ok = true;

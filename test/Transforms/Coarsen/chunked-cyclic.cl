@@ -5,7 +5,10 @@
 // RUN: clopt rewrite %inputs/kernels/matmul.cl --set coarsen.d0=8 --set coarsen.d1=2 --set coarsen.dist=cyclic --set coarsen.chunk=4 | FileCheck %s
 // RUN: clopt rewrite %inputs/kernels/matmul.cl --set coarsen.d0=8 --set coarsen.dist=cyclic --set coarsen.chunk=4 --set wgshape.d0=16 | FileCheck %s --check-prefix=FIXED
 // RUN: clopt rewrite %inputs/kernels/matmul.cl --set coarsen.d0=4 --set coarsen.d1=4 --set coarsen.dist=cyclic --set coarsen.chunk=2 --set private.hoist=0 --set wgshape.d0=4 --set wgshape.d1=4 | FileCheck %s --check-prefix=UNROLLED
-// RUN: not clopt rewrite %inputs/kernels/matmul.cl --set coarsen.d0=8 --set coarsen.chunk=4 2>&1 | FileCheck %s --check-prefix=BLOCK
+// RUN: not clopt rewrite %inputs/kernels/matmul.cl --set coarsen.d0=8 --set coarsen.chunk=4 --set coarsen.dist=block 2>&1 | FileCheck %s --check-prefix=BLOCK
+// A chunk set without a distribution: dist, not set, takes cyclic (its
+// default, block, breaks the constraint with the chunk), and a remark says so.
+// RUN: clopt rewrite %inputs/kernels/matmul.cl --set coarsen.d0=8 --set coarsen.chunk=4 -Rpass-analysis=coarsen 2>&1 | FileCheck %s --check-prefix=FIT
 
 // CHECK:      {{^}}//   coarsen: d0=8 d1=2 dist=cyclic chunk=4
 // CHECK:      {{^}}  const int first_0 = get_group_id(0) * get_local_size(0) * 8 + get_local_id(0) * 4;
@@ -27,3 +30,5 @@
 // UNROLLED-NEXT: {{^}}  int j_3 = first_0 + 9;
 
 // BLOCK: constraint 'chunk-needs-cyclic' of pass 'coarsen' does not hold
+// FIT: remark: parameters not set take coarsen.dist=cyclic: their defaults break a constraint with the values set [-Rpass-analysis=coarsen]
+// FIT: {{^}}//   coarsen: d0=8 d1=1 dist=cyclic chunk=4

@@ -23,6 +23,17 @@
 // RUN:   --set reduce.outputs=2 --size nx=45 --size ny=45 2>&1 | FileCheck %s --check-prefix=VERIFY
 // RUN: not clopt rewrite %s --kernel colsum --set reduce.layout=outputs --set reduce.wg=8 \
 // RUN:   --set reduce.outputs=4 2>&1 | FileCheck %s --check-prefix=SHAPE
+// A layout set alone: the parameters not set take the values nearest their
+// defaults that suit it (the defaults suit the kernel's default layout),
+// and a remark says which.
+// RUN: clopt rewrite %s --kernel colsum --set reduce.layout=lanes -Rpass-analysis=reduce \
+// RUN:   2>&1 | FileCheck %s --check-prefix=FIT-LANES
+// RUN: clopt verify %s --kernel colsum --set reduce.layout=lanes --size nx=45 --size ny=45 \
+// RUN:   2>&1 | FileCheck %s --check-prefix=VERIFY
+// RUN: clopt rewrite %s --kernel mixed --set reduce.layout=outputs -Rpass-analysis=reduce \
+// RUN:   2>&1 | FileCheck %s --check-prefix=FIT-OUTPUTS
+// RUN: clopt verify %s --kernel mixed --set reduce.layout=outputs --size n=45 \
+// RUN:   2>&1 | FileCheck %s --check-prefix=VERIFY
 
 #pragma clopt tune global(ny) sizes(nx = 64, ny = 96)
 __kernel void colsum(__global const float *A, __global const float *r,
@@ -91,6 +102,11 @@ __kernel void mixed(__global const float *A, __global const float *B,
 // PARAMS:       reduce.wg = 2|4|8|16|32|64|128|256|512 (default 64)
 // PARAMS:       reduce.layout = lanes|outputs (default lanes)
 
-// VERIFY: {{^}}PASS {{colsum|colmax}}: every written buffer matches
+// VERIFY: {{^}}PASS {{colsum|colmax|mixed}}: every written buffer matches
+
+// FIT-LANES:      remark: parameters not set take reduce.wg=32 reduce.outputs=8: their defaults break a constraint with the values set [-Rpass-analysis=reduce]
+// FIT-LANES:      {{^}}//   reduce: wg=32 outputs=8 subgroup=0 layout=lanes
+// FIT-OUTPUTS:    remark: parameters not set take reduce.outputs=16: their defaults break a constraint with the values set [-Rpass-analysis=reduce]
+// FIT-OUTPUTS:    {{^}}//   reduce: wg=64 outputs=16 subgroup=0 layout=outputs
 
 // SHAPE: constraint 'layout-shape' of pass 'reduce' does not hold for the --set values: reduce.layout=lanes needs reduce.wg >= 32 and reduce.outputs <= 8 (e.g. --set reduce.wg=64 --set reduce.outputs=1); reduce.layout=outputs needs reduce.outputs >= 16 and reduce.wg <= 64 (e.g. --set reduce.wg=8 --set reduce.outputs=32)
