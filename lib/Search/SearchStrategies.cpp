@@ -142,7 +142,15 @@ private:
   }
 
   /// Replaces the population once the generation in flight is complete.
-  void maybeAdvanceGeneration() {
+  /// A point withdrawn from the search (neither proposed any more nor in
+  /// the batch being made) is no longer in flight: it would never get a
+  /// cost, and the generation would wait for it for good.
+  void maybeAdvanceGeneration(const SearchHistory &H, const std::set<SearchPoint> &Batch) {
+    Generation.erase(std::remove_if(Generation.begin(), Generation.end(),
+                                    [&](const SearchPoint &P) {
+                                      return !H.wasProposed(P) && !Batch.count(P);
+                                    }),
+                     Generation.end());
     size_t Want = Population.empty() ? Opts.Population
                                      : Opts.Population - Opts.Elite;
     if (Generation.size() < std::max<size_t>(Want, 1))
@@ -175,7 +183,7 @@ private:
 
   std::optional<SearchPoint> nextIndividual(const SearchHistory &H,
                                             const std::set<SearchPoint> &Batch) {
-    maybeAdvanceGeneration();
+    maybeAdvanceGeneration(H, Batch);
     if (Population.empty())
       return Sampler.draw(H, Batch); // first generation: random
     for (unsigned Try = 0; Try < 32; ++Try) {

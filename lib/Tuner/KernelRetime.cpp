@@ -114,12 +114,16 @@ unsigned KernelSearch::withinBudget(unsigned LimitMs, size_t Shares) const {
   return static_cast<unsigned>(std::min(LeftMs, 4.0e9));
 }
 
-unsigned KernelSearch::startWithinMs() const {
+unsigned KernelSearch::startWithinMs(double KeepMs) const {
   // The first batch is the search's answer whatever it costs.
   if (J.Opts.Budget.Seconds <= 0 || !S || Evaluated == 0)
     return 0;
-  double LeftMs = (S->secondsBudget() - S->elapsedSeconds()) * 1000;
+  double LeftMs = (S->secondsBudget() - S->elapsedSeconds()) * 1000 - KeepMs;
   return static_cast<unsigned>(std::clamp(LeftMs, 1.0, 4.0e9));
+}
+
+bool KernelSearch::searchTimeIsOut() const {
+  return startWithinMs() && S->elapsedSeconds() >= S->secondsBudget();
 }
 
 Expected<std::vector<Retimed>>

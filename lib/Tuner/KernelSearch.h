@@ -74,8 +74,8 @@ private:
     std::map<SearchPoint, std::string> Failed; ///< point -> generation error
     std::map<SearchPoint, std::string> DupOf;  ///< point -> variant id it repeats
   };
-  /// Evaluates Batch; returns how many of its points were (those not
-  /// started in time are withdrawn: withdrawUnstarted).
+  /// Evaluates Batch; returns how many of its points were evaluated (the
+  /// others' variants were not started in time: withdrawUnstarted).
   llvm::Expected<size_t> evaluateBatch(const std::vector<SearchPoint> &Batch);
   void generateBatch(const std::vector<SearchPoint> &Batch, BatchState &B);
   /// The new variants within the device's limits, written to the work dir;
@@ -104,6 +104,10 @@ private:
   /// given back to the search, and their variants forgotten, so that they
   /// count nowhere (Search::withdraw).
   std::vector<SearchPoint> withdrawUnstarted(const std::vector<SearchPoint> &Batch);
+  /// Marks the variants of ToRun (of New) `skipped` without a job; returns
+  /// what is left to run: nothing.
+  std::vector<VariantSpec> skipUnrun(const std::vector<Variant *> &New,
+                                     const std::vector<VariantSpec> &ToRun);
   void reportBatch(const std::vector<SearchPoint> &Batch,
                    const std::map<SearchPoint, std::string> &Failed,
                    const std::map<SearchPoint, std::string> &DupOf);
@@ -155,9 +159,11 @@ private:
   /// longer than both cannot be measured within the budget.
   unsigned withinBudget(unsigned LimitMs, size_t Shares) const;
   /// TimingSettings::StartWithinMs for the search's jobs: after the first
-  /// batch of a seconds budget, the time the search has left (at least
-  /// 1 ms); 0 (no limit) otherwise.
-  unsigned startWithinMs() const;
+  /// batch of a seconds budget, the time the search has left less KeepMs
+  /// (at least 1 ms); 0 (no limit) otherwise.
+  unsigned startWithinMs(double KeepMs = 0) const;
+  /// Whether startWithinMs() limits the jobs and the search's time is out.
+  bool searchTimeIsOut() const;
   /// Re-times the candidates at the one size of the problem.
   llvm::Expected<std::vector<RankedCandidate>>
   rankAtProblem(const std::vector<Variant *> &Candidates, double &OriginalMs);
@@ -230,10 +236,12 @@ private:
   double LongestBuildMs = 0;
   std::vector<double> ReferenceMs; ///< the original's time in each batch
   unsigned Evaluated = 0, Rejected = 0;
-  /// Variants generated (their ids' numbers), and points withdrawn because
-  /// their variant was not started in time.
+  /// Variants generated (their ids' numbers), and variants not started in
+  /// time (their points withdrawn).
   unsigned VariantsMade = 0;
   size_t NotStarted = 0;
+  /// Wall time of the last batch's run job per variant it ran (ms).
+  double RunMsPerVariant = 0;
   std::string StrategyName;
   std::chrono::steady_clock::time_point Start = std::chrono::steady_clock::now();
   double Budgeted = 0; ///< evaluations the search may make (for progress)

@@ -361,22 +361,46 @@ Expected<size_t> KernelSearch::evaluateBatch(const std::vector<SearchPoint> &Bat
   // Each job may start variants while the search has time left: a batch
   // whose builds take longer than the last batch's (unrolled variants vary
   // 2-3x) leaves the rest unstarted instead of overrunning the budget.
+  // The builds leave the runs their time (as much per variant as in the
+  // last batch): a variant built in the search's last second and then not
+  // run is a build for nothing.
   unsigned &StartWithinMs = Eval->base().Timing.StartWithinMs;
   auto NoLimitAfter = llvm::make_scope_exit([&StartWithinMs] { StartWithinMs = 0; });
-  StartWithinMs = startWithinMs();
+  StartWithinMs = startWithinMs(RunMsPerVariant * static_cast<double>(ToBuild->size()));
   Expected<std::map<std::string, RunResult>> Built = Eval->build(*ToBuild);
   if (!Built)
     return Built.takeError();
   std::vector<VariantSpec> ToRun = admitBuilt(B.New, *ToBuild, *Built);
+  // No run job once the time is out: it would start nothing.
+  if (searchTimeIsOut())
+    ToRun = skipUnrun(B.New, ToRun);
   StartWithinMs = startWithinMs();
+  auto RunStart = std::chrono::steady_clock::now();
   if (Error E = runBuilt(B.New, ToRun, *Built))
     return std::move(E);
+  if (!ToRun.empty())
+    RunMsPerVariant = millisecondsSince(RunStart) / static_cast<double>(ToRun.size());
   for (Variant *V : B.New)
     V->Cost = V->Result.ok() ? V->Result.TimeMs / 1000.0 : RejectedCost;
 
   std::vector<SearchPoint> Started = withdrawUnstarted(Batch);
   reportBatch(Started, B.Failed, B.DupOf);
   return Started.size();
+}
+
+std::vector<VariantSpec> KernelSearch::skipUnrun(const std::vector<Variant *> &New,
+                                                 const std::vector<VariantSpec> &ToRun) {
+  std::set<std::string> Ids;
+  for (const VariantSpec &VS : ToRun)
+    Ids.insert(VS.Id);
+  for (Variant *V : New)
+    if (!V->Done && Ids.count(V->Id)) {
+      V->Result.Id = V->Id;
+      V->Result.Status = RunStatus::Skipped;
+      V->Result.Message = "not started: the search's time ran out during the builds";
+      V->Done = true;
+    }
+  return {};
 }
 
 std::vector<SearchPoint> KernelSearch::withdrawUnstarted(const std::vector<SearchPoint> &Batch) {
@@ -394,7 +418,7 @@ std::vector<SearchPoint> KernelSearch::withdrawUnstarted(const std::vector<Searc
   }
   if (Unstarted.empty())
     return Started;
-  NotStarted += Batch.size() - Started.size();
+  NotStarted += Unstarted.size();
   llvm::erase_if(Order, [&](const Variant *V) { return Unstarted.count(V); });
   for (auto It = ByKey.begin(); It != ByKey.end();)
     It = Unstarted.count(It->second.get()) ? ByKey.erase(It) : std::next(It);

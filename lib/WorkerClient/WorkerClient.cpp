@@ -144,13 +144,13 @@ static RunResult notRun(const std::string &Id, const SubprocessResult &P,
   return R;
 }
 
-/// A variant a restarted worker would have started too late.
+/// A variant that a new worker, after one was lost, would start too late.
 static RunResult skippedVariant(const std::string &Id, unsigned StartWithinMs) {
   RunResult R;
   R.Id = Id;
   R.Status = RunStatus::Skipped;
   R.Message = "not started: the job's " + std::to_string(StartWithinMs) +
-              " ms to start variants had passed when its worker was restarted";
+              " ms to start variants had passed when its worker was lost";
   return R;
 }
 

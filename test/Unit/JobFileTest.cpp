@@ -38,6 +38,7 @@ static Job sampleJob() {
   J.Timing.TargetSeconds = 0.5;
   J.Timing.CutoffFactor = 3;
   J.Timing.BestKnownMs = 12.25;
+  J.Timing.StartWithinMs = 4321;
   J.Tol = Tolerance{1e-4, 1e-6};
   J.Cache.Dir = "/c";
   return J;
@@ -63,6 +64,7 @@ TEST(JobFile, RoundTrip) {
   EXPECT_EQ(Back->Timing.BuildTimeoutMs, 9000u);
   EXPECT_EQ(Back->Timing.CutoffFactor, 3);
   EXPECT_EQ(Back->Timing.BestKnownMs, 12.25);
+  EXPECT_EQ(Back->Timing.StartWithinMs, 4321u);
   ASSERT_TRUE(Back->Tol.has_value());
   EXPECT_EQ(*Back->Tol, (Tolerance{1e-4, 1e-6}));
 }
@@ -214,7 +216,7 @@ TEST(JobFile, BuildThreadsAndTheBuildPhaseRecords) {
 TEST(JobFile, StatusNames) {
   for (RunStatus S : {RunStatus::Ok, RunStatus::Compile, RunStatus::Runtime,
                       RunStatus::Correctness, RunStatus::Timeout, RunStatus::Constraints,
-                      RunStatus::Crashed}) {
+                      RunStatus::Crashed, RunStatus::Skipped}) {
     StatusOr<RunStatus> Back = parseRunStatus(runStatusName(S));
     ASSERT_TRUE(Back.ok());
     EXPECT_EQ(*Back, S);

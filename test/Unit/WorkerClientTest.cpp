@@ -375,7 +375,7 @@ TEST(WorkerClient, ARestartedWorkerGetsWhatIsLeftOfTheTimeToStartVariants) {
   EXPECT_EQ(R->find("after")->Status, RunStatus::Skipped);
   EXPECT_EQ(R->find("after")->Message,
             "not started: the job's 2999 ms to start variants had passed when its "
-            "worker was restarted");
+            "worker was lost");
   // No second worker was started.
   struct stat St;
   EXPECT_NE(stat((std::string(Dir) + "/run.1.job.yaml").c_str(), &St), 0);
