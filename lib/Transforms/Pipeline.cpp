@@ -263,8 +263,8 @@ llvm::Error clopt::parseSetting(llvm::StringRef Setting,
 /// person who sets reduce.layout=lanes gets a work-group shape for lanes,
 /// not an error about the defaults that suit the other layout. Nothing
 /// changes when no such values exist or the defaults alone break the
-/// constraint (its error stands). Returns the values changed from
-/// their defaults ("wg=32 outputs=8"), "" when none.
+/// constraint (its error stands). Returns the values changed from their
+/// defaults ("reduce.wg=32 reduce.outputs=8"), "" when none.
 static std::string fitUnsetToConstraints(const PassSpace &S, const ParamValues &Values,
                                          ParamValues &Full) {
   auto AllHold = [&] {

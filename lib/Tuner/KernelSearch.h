@@ -104,10 +104,8 @@ private:
   /// given back to the search, and their variants forgotten, so that they
   /// count nowhere (Search::withdraw).
   std::vector<SearchPoint> withdrawUnstarted(const std::vector<SearchPoint> &Batch);
-  /// Marks the variants of ToRun (of New) `skipped` without a job; returns
-  /// what is left to run: nothing.
-  std::vector<VariantSpec> skipUnrun(const std::vector<Variant *> &New,
-                                     const std::vector<VariantSpec> &ToRun);
+  /// Marks the variants of ToRun (of New) `skipped`, without a job.
+  void markSkipped(const std::vector<Variant *> &New, const std::vector<VariantSpec> &ToRun);
   void reportBatch(const std::vector<SearchPoint> &Batch,
                    const std::map<SearchPoint, std::string> &Failed,
                    const std::map<SearchPoint, std::string> &DupOf);

@@ -351,7 +351,7 @@ Error KernelSearch::runBuilt(const std::vector<Variant *> &New,
 
 /// Generate (and deduplicate) -> prune by device limits and write -> build
 /// in parallel -> drop what the built kernel's limits refuse -> verify and
-/// time -> report every point of the batch.
+/// time -> report every point of the batch whose variant was started.
 Expected<size_t> KernelSearch::evaluateBatch(const std::vector<SearchPoint> &Batch) {
   BatchState B;
   generateBatch(Batch, B);
@@ -372,8 +372,10 @@ Expected<size_t> KernelSearch::evaluateBatch(const std::vector<SearchPoint> &Bat
     return Built.takeError();
   std::vector<VariantSpec> ToRun = admitBuilt(B.New, *ToBuild, *Built);
   // No run job once the time is out: it would start nothing.
-  if (searchTimeIsOut())
-    ToRun = skipUnrun(B.New, ToRun);
+  if (searchTimeIsOut()) {
+    markSkipped(B.New, ToRun);
+    ToRun.clear();
+  }
   StartWithinMs = startWithinMs();
   auto RunStart = std::chrono::steady_clock::now();
   if (Error E = runBuilt(B.New, ToRun, *Built))
@@ -388,8 +390,8 @@ Expected<size_t> KernelSearch::evaluateBatch(const std::vector<SearchPoint> &Bat
   return Started.size();
 }
 
-std::vector<VariantSpec> KernelSearch::skipUnrun(const std::vector<Variant *> &New,
-                                                 const std::vector<VariantSpec> &ToRun) {
+void KernelSearch::markSkipped(const std::vector<Variant *> &New,
+                               const std::vector<VariantSpec> &ToRun) {
   std::set<std::string> Ids;
   for (const VariantSpec &VS : ToRun)
     Ids.insert(VS.Id);
@@ -400,7 +402,6 @@ std::vector<VariantSpec> KernelSearch::skipUnrun(const std::vector<Variant *> &N
       V->Result.Message = "not started: the search's time ran out during the builds";
       V->Done = true;
     }
-  return {};
 }
 
 std::vector<SearchPoint> KernelSearch::withdrawUnstarted(const std::vector<SearchPoint> &Batch) {
