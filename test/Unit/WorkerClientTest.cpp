@@ -381,3 +381,36 @@ TEST(WorkerClient, ARestartedWorkerGetsWhatIsLeftOfTheTimeToStartVariants) {
   EXPECT_NE(stat((std::string(Dir) + "/run.1.job.yaml").c_str(), &St), 0);
   (void)std::system((std::string("rm -rf '") + Dir + "'").c_str());
 }
+
+// In the build phase a compile does not start when one as long as the
+// longest of the job so far would not end within the time to start
+// variants: here two compiles of 2.5 s end about 2.5 s into a job whose
+// variants must start within 4 s, and the next two (which would start in
+// time, but end after it) are skipped.
+TEST(WorkerClient, NoCompileStartsThatTheLongestSoFarSaysWouldEndTooLate) {
+  CompilerFaults Faults;
+  char Dir[] = "/tmp/clopt-worker-test-XXXXXX";
+  ASSERT_NE(mkdtemp(Dir), nullptr);
+  Job J = matvecJob(24);
+  J.Mode = JobMode::BuildOnly;
+  J.Cache.Enabled = false;
+  J.BuildThreads = 2;
+  J.Timing.StartWithinMs = 4000;
+  J.Variants = {{"slow", input("matvec-build-slow.cl"), "", {12}, {}, ""},
+                {"slow-too", input("matvec-build-slow.cl"), "", {12}, {}, ""},
+                {"quick", input("matvec-coarsen2.cl"), "", {12}, {}, ""},
+                {"quick-too", input("matvec-coarsen2.cl"), "", {12}, {}, ""}};
+  WorkerRunOptions O;
+  O.WorkerPath = CLOPT_TEST_WORKER;
+  O.WorkDir = Dir;
+  StatusOr<JobResult> R = runJobInWorker(J, O);
+  ASSERT_TRUE(R.ok()) << R.message();
+  ASSERT_EQ(R->Variants.size(), 4u);
+  EXPECT_EQ(R->find("slow")->Status, RunStatus::Ok);
+  EXPECT_EQ(R->find("slow-too")->Status, RunStatus::Ok);
+  EXPECT_EQ(R->find("quick")->Status, RunStatus::Skipped);
+  EXPECT_EQ(R->find("quick-too")->Status, RunStatus::Skipped);
+  EXPECT_NE(readText(std::string(Dir) + "/build.0.result.yaml").find("built: 2"),
+            std::string::npos);
+  (void)std::system((std::string("rm -rf '") + Dir + "'").c_str());
+}

@@ -520,9 +520,9 @@ Status Session::finishReference(cl_kernel K, const Launch &L, unsigned RefTimeou
   return Status::success();
 }
 
-bool Session::pastStartDeadline() const {
+bool Session::pastStartDeadline(PhaseProfile::Clock::duration Expected) const {
   return J.Timing.StartWithinMs &&
-         PhaseProfile::Clock::now() - JobStart >=
+         PhaseProfile::Clock::now() + Expected - JobStart >=
              std::chrono::milliseconds(J.Timing.StartWithinMs);
 }
 
@@ -576,12 +576,14 @@ int Session::run(std::string &Error) {
   for (size_t I = 0; I < J.Variants.size(); ++I) {
     // A build job still reports what its build phase compiled.
     bool Compiled = J.Mode == JobMode::BuildOnly && Prebuilt[I];
-    if (!Compiled && pastStartDeadline()) {
+    if (!Compiled && pastStartDeadline(LongestVariant)) {
       Log.variant(skipped(I));
       continue;
     }
     Log.started(J.Variants[I].Id);
+    auto Began = PhaseProfile::Clock::now();
     Log.variant(runVariant(I));
+    LongestVariant = std::max(LongestVariant, PhaseProfile::Clock::now() - Began);
   }
   Profile.print(J.Variants.size());
   if (RunFailed)

@@ -292,6 +292,10 @@ private:
   bool RunFailed = false;
   PhaseProfile Profile;
   PhaseProfile::Clock::time_point JobStart = PhaseProfile::Clock::now();
+  /// The longest of this job's variants so far: a compile of the build
+  /// phase, or a variant's turn in the job's loop (its build, where the
+  /// phase did not make it, and its runs).
+  PhaseProfile::Clock::duration LongestVariant{};
   unsigned VariantTimeoutMs = 0;
   /// The best median known: TimingSettings::BestKnownMs, lowered by every
   /// time this job measures in full (the reference's, each variant's).
@@ -335,9 +339,10 @@ private:
                                          unsigned TimeoutMs, double ExpectedMs,
                                          const std::string &Id, bool IsReference);
   RunResult runVariant(size_t Index);
-  /// Whether TimingSettings::StartWithinMs has passed since the job began:
-  /// no compile or run starts after that.
-  bool pastStartDeadline() const;
+  /// Whether a compile or run that takes Expected (the longest of its kind
+  /// in this job so far) would not end before TimingSettings::StartWithinMs
+  /// after the job began: it is not started then.
+  bool pastStartDeadline(PhaseProfile::Clock::duration Expected = {}) const;
   /// The result of variant Index when it is not started for that reason.
   RunResult skipped(size_t Index) const;
   /// What a variant's run inside guard bands (Guarded: its checked

@@ -14,21 +14,29 @@
 
 #include "JobSession.h"
 
+#include <chrono>
 #include <cstdint>
+#include <cstdlib>
+#include <thread>
 #include <unistd.h>
 
 using namespace clopt;
 using namespace clopt::jobrunner;
 
 /// Test hook: with CLOPT_WORKER_DEBUG_BUILD_FAULTS set, compiling a source
-/// that contains `clopt-debug: crash-while-building` kills the worker and
-/// one with `clopt-debug: hang-while-building` never returns, standing in
-/// for a driver's compiler that crashes or hangs (lit tests of the build
-/// phase's recovery; no real kernel can do either on demand).
+/// that contains `clopt-debug: crash-while-building` kills the worker, one
+/// with `clopt-debug: hang-while-building` never returns, and one with
+/// `clopt-debug: slow-build-ms=N` takes N ms more, standing in for a
+/// driver's compiler that crashes, hangs or is slow (tests of the build
+/// phase's recovery and deadline; no real kernel does these on demand).
 static void simulateCompilerFault(const std::string &Source) {
   static const bool Enabled = std::getenv("CLOPT_WORKER_DEBUG_BUILD_FAULTS") != nullptr;
   if (!Enabled)
     return;
+  const std::string Slow = "clopt-debug: slow-build-ms=";
+  if (size_t At = Source.find(Slow); At != std::string::npos)
+    std::this_thread::sleep_for(
+        std::chrono::milliseconds(std::atoi(Source.c_str() + At + Slow.size())));
   if (Source.find("clopt-debug: crash-while-building") != std::string::npos) {
     // A real invalid access, not raise(): the LLVM inside some OpenCL
     // drivers installs a SIGSEGV handler that returns from a raised signal.
@@ -116,7 +124,9 @@ void Session::buildAhead(unsigned Threads) {
   auto Work = [this, &Q] {
     std::unique_lock<std::mutex> L(Q.M);
     while (Q.Next < Q.Todo.size()) {
-      if (pastStartDeadline()) {
+      // A compile as long as the longest so far would end too late (a
+      // second wave of unrolled variants, 20 s each on the GPU machine).
+      if (pastStartDeadline(Q.Longest)) {
         // The rest are reported as skipped (Session::run).
         Q.Unstarted = Q.Todo.size() - Q.Next;
         Q.Finished += Q.Unstarted;
@@ -183,4 +193,7 @@ void Session::buildAhead(unsigned Threads) {
   for (std::thread &T : Pool)
     T.join();
   Log.built(Q.Todo.size() - Q.Unstarted);
+  // A variant the phase did not start is not compiled after it either when
+  // a compile as long would end too late (Session::run).
+  LongestVariant = std::max(LongestVariant, Q.Longest);
 }

@@ -129,8 +129,9 @@ struct TimingSettings {
   /// measures in full.
   double BestKnownMs = 0;
   /// A variant whose compile (build jobs) or run (verify jobs) has not
-  /// started this many ms after the job's start is not started: its result
-  /// is `skipped`. 0 = no limit. A tune with a seconds budget sets it to
+  /// started this many ms after the job's start, or would not end by then
+  /// if it took as long as the longest of the job so far, is not started:
+  /// its result is `skipped`. 0 = no limit. A tune with a seconds budget sets it to
   /// the search's time left, so that a batch that costs more than its
   /// estimate ends near the budget instead of after it; what is already in
   /// flight still finishes (a compile cannot be cancelled).
