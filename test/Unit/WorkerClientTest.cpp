@@ -307,6 +307,26 @@ TEST(WorkerClient, TheBuildPhaseChangesNoResult) {
   EXPECT_EQ(Serial.find("plain")->Status, RunStatus::Ok);
 }
 
+namespace {
+/// A fresh directory for a worker's files, removed at the end; options()
+/// runs the test's worker there.
+struct TempWorkDir {
+  char Path[32] = "/tmp/clopt-worker-test-XXXXXX";
+  bool Made = mkdtemp(Path) != nullptr;
+  ~TempWorkDir() {
+    if (Made)
+      (void)std::system((std::string("rm -rf '") + Path + "'").c_str());
+  }
+  WorkerRunOptions options() const {
+    WorkerRunOptions O;
+    O.WorkerPath = CLOPT_TEST_WORKER;
+    O.WorkDir = Path;
+    return O;
+  }
+  std::string file(const std::string &Name) const { return std::string(Path) + "/" + Name; }
+};
+} // namespace
+
 // TimingSettings::StartWithinMs: no variant is compiled or run once the
 // job's time to start them has passed (here 1 ms, spent on the original
 // before any variant), in a build job and a verify job, with and without a
@@ -324,14 +344,11 @@ TEST(WorkerClient, NoVariantStartsAfterTheJobsTimeToStartThem) {
     for (unsigned Threads : {1u, 3u}) {
       SCOPED_TRACE(std::string(Mode == JobMode::BuildOnly ? "build" : "verify") + ", " +
                    std::to_string(Threads) + " build threads");
-      char Dir[] = "/tmp/clopt-worker-test-XXXXXX";
-      ASSERT_NE(mkdtemp(Dir), nullptr);
-      WorkerRunOptions O;
-      O.WorkerPath = CLOPT_TEST_WORKER;
-      O.WorkDir = Dir;
+      TempWorkDir Dir;
+      ASSERT_TRUE(Dir.Made);
       J.Mode = Mode;
       J.BuildThreads = Threads;
-      StatusOr<JobResult> R = runJobInWorker(J, O);
+      StatusOr<JobResult> R = runJobInWorker(J, Dir.options());
       ASSERT_TRUE(R.ok()) << R.message();
       ASSERT_TRUE(R->Reference && R->Reference->ok());
       ASSERT_EQ(R->Variants.size(), 3u);
@@ -340,46 +357,41 @@ TEST(WorkerClient, NoVariantStartsAfterTheJobsTimeToStartThem) {
         EXPECT_EQ(V.Message, "not started: the job's 1 ms to start variants had passed")
             << V.Id;
       }
-      std::string Log = readText(std::string(Dir) + "/" +
-                                 (Mode == JobMode::BuildOnly ? "build" : "run") +
-                                 ".0.result.yaml");
+      std::string Log = readText(
+          Dir.file(Mode == JobMode::BuildOnly ? "build.0.result.yaml" : "run.0.result.yaml"));
       EXPECT_EQ(Log.find("\nstarted:"), std::string::npos) << Log;
       // A build phase that compiled nothing says so.
       EXPECT_EQ(Log.find("built: 0") != std::string::npos, Threads > 1) << Log;
-      (void)std::system((std::string("rm -rf '") + Dir + "'").c_str());
     }
 }
 
 // A worker lost on a variant is restarted with what is left of the job's
 // time to start variants: here the compile of the first hangs until the
-// process timeout (3 s), longer than the whole time to start variants, so
+// process timeout (6 s), longer than the whole time to start variants, so
 // the second is not started by a new worker either.
 TEST(WorkerClient, ARestartedWorkerGetsWhatIsLeftOfTheTimeToStartVariants) {
   CompilerFaults Faults;
-  char Dir[] = "/tmp/clopt-worker-test-XXXXXX";
-  ASSERT_NE(mkdtemp(Dir), nullptr);
+  TempWorkDir Dir;
+  ASSERT_TRUE(Dir.Made);
   Job J = matvecJob(24);
   J.Cache.Enabled = false;
   J.BuildThreads = 1;
-  J.Timing.StartWithinMs = 2999;
+  J.Timing.StartWithinMs = 5999;
   J.Variants = {{"faulty", input("matvec-build-hang.cl"), "", {12}, {}, ""},
                 {"after", input("matvec-coarsen2.cl"), "", {12}, {}, ""}};
-  WorkerRunOptions O;
-  O.WorkerPath = CLOPT_TEST_WORKER;
-  O.WorkDir = Dir;
-  O.ProcessTimeoutMs = 3000;
+  WorkerRunOptions O = Dir.options();
+  O.ProcessTimeoutMs = 6000;
   StatusOr<JobResult> R = runJobInWorker(J, O);
   ASSERT_TRUE(R.ok()) << R.message();
   ASSERT_EQ(R->Variants.size(), 2u);
   EXPECT_EQ(R->find("faulty")->Status, RunStatus::Timeout);
   EXPECT_EQ(R->find("after")->Status, RunStatus::Skipped);
   EXPECT_EQ(R->find("after")->Message,
-            "not started: the job's 2999 ms to start variants had passed when its "
+            "not started: the job's 5999 ms to start variants had passed when its "
             "worker was lost");
   // No second worker was started.
   struct stat St;
-  EXPECT_NE(stat((std::string(Dir) + "/run.1.job.yaml").c_str(), &St), 0);
-  (void)std::system((std::string("rm -rf '") + Dir + "'").c_str());
+  EXPECT_NE(stat(Dir.file("run.1.job.yaml").c_str(), &St), 0);
 }
 
 // In the build phase a compile does not start when one as long as the
@@ -389,8 +401,8 @@ TEST(WorkerClient, ARestartedWorkerGetsWhatIsLeftOfTheTimeToStartVariants) {
 // time, but end after it) are skipped.
 TEST(WorkerClient, NoCompileStartsThatTheLongestSoFarSaysWouldEndTooLate) {
   CompilerFaults Faults;
-  char Dir[] = "/tmp/clopt-worker-test-XXXXXX";
-  ASSERT_NE(mkdtemp(Dir), nullptr);
+  TempWorkDir Dir;
+  ASSERT_TRUE(Dir.Made);
   Job J = matvecJob(24);
   J.Mode = JobMode::BuildOnly;
   J.Cache.Enabled = false;
@@ -400,17 +412,12 @@ TEST(WorkerClient, NoCompileStartsThatTheLongestSoFarSaysWouldEndTooLate) {
                 {"slow-too", input("matvec-build-slow.cl"), "", {12}, {}, ""},
                 {"quick", input("matvec-coarsen2.cl"), "", {12}, {}, ""},
                 {"quick-too", input("matvec-coarsen2.cl"), "", {12}, {}, ""}};
-  WorkerRunOptions O;
-  O.WorkerPath = CLOPT_TEST_WORKER;
-  O.WorkDir = Dir;
-  StatusOr<JobResult> R = runJobInWorker(J, O);
+  StatusOr<JobResult> R = runJobInWorker(J, Dir.options());
   ASSERT_TRUE(R.ok()) << R.message();
   ASSERT_EQ(R->Variants.size(), 4u);
   EXPECT_EQ(R->find("slow")->Status, RunStatus::Ok);
   EXPECT_EQ(R->find("slow-too")->Status, RunStatus::Ok);
   EXPECT_EQ(R->find("quick")->Status, RunStatus::Skipped);
   EXPECT_EQ(R->find("quick-too")->Status, RunStatus::Skipped);
-  EXPECT_NE(readText(std::string(Dir) + "/build.0.result.yaml").find("built: 2"),
-            std::string::npos);
-  (void)std::system((std::string("rm -rf '") + Dir + "'").c_str());
+  EXPECT_NE(readText(Dir.file("build.0.result.yaml")).find("built: 2"), std::string::npos);
 }
