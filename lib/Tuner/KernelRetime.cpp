@@ -102,12 +102,18 @@ void KernelSearch::fitSearchToBudget() {
 /// The least a seconds budget leaves a build or a first launch.
 static constexpr double MinBudgetedWaitMs = 2000;
 
-unsigned KernelSearch::withinBudget(unsigned LimitMs, size_t Shares) const {
+std::optional<double> KernelSearch::searchMsLeft() const {
   // The first batch is the search's answer whatever it costs.
   if (J.Opts.Budget.Seconds <= 0 || !S || Evaluated == 0)
+    return std::nullopt;
+  return (S->secondsBudget() - S->elapsedSeconds()) * 1000;
+}
+
+unsigned KernelSearch::withinBudget(unsigned LimitMs, size_t Shares) const {
+  std::optional<double> Left = searchMsLeft();
+  if (!Left)
     return LimitMs;
-  double ShareMs = (S->secondsBudget() - S->elapsedSeconds()) * 1000 /
-                   static_cast<double>(std::max<size_t>(1, Shares));
+  double ShareMs = *Left / static_cast<double>(std::max<size_t>(1, Shares));
   double LeftMs = std::max({MinBudgetedWaitMs, LongestBuildMs, ShareMs});
   if (LimitMs && LimitMs <= LeftMs)
     return LimitMs;
@@ -115,15 +121,15 @@ unsigned KernelSearch::withinBudget(unsigned LimitMs, size_t Shares) const {
 }
 
 unsigned KernelSearch::startWithinMs(double KeepMs) const {
-  // The first batch is the search's answer whatever it costs.
-  if (J.Opts.Budget.Seconds <= 0 || !S || Evaluated == 0)
+  std::optional<double> Left = searchMsLeft();
+  if (!Left)
     return 0;
-  double LeftMs = (S->secondsBudget() - S->elapsedSeconds()) * 1000 - KeepMs;
-  return static_cast<unsigned>(std::clamp(LeftMs, 1.0, 4.0e9));
+  return static_cast<unsigned>(std::clamp(*Left - KeepMs, 1.0, 4.0e9));
 }
 
 bool KernelSearch::searchTimeIsOut() const {
-  return startWithinMs() && S->elapsedSeconds() >= S->secondsBudget();
+  std::optional<double> Left = searchMsLeft();
+  return Left && *Left <= 0;
 }
 
 Expected<std::vector<Retimed>>

@@ -17,6 +17,7 @@
 #include <chrono>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -156,11 +157,14 @@ private:
   /// under the longest build seen: a build or a first launch that takes
   /// longer than both cannot be measured within the budget.
   unsigned withinBudget(unsigned LimitMs, size_t Shares) const;
+  /// After the first batch of a seconds budget, the ms the search has left
+  /// (negative once out); nullopt when no limit applies.
+  std::optional<double> searchMsLeft() const;
   /// TimingSettings::StartWithinMs for the search's jobs: after the first
   /// batch of a seconds budget, the time the search has left less KeepMs
   /// (at least 1 ms); 0 (no limit) otherwise.
   unsigned startWithinMs(double KeepMs = 0) const;
-  /// Whether startWithinMs() limits the jobs and the search's time is out.
+  /// Whether the search's time is out (searchMsLeft).
   bool searchTimeIsOut() const;
   /// Re-times the candidates at the one size of the problem.
   llvm::Expected<std::vector<RankedCandidate>>

@@ -50,7 +50,7 @@ ywin_ref() {
 }
 
 # run_variant NAME XDIV YDIV LOCAL0 LOCAL1 LABEL: writes OUTDIR/NAME.cl.yaml,
-# checks OUTDIR/NAME.cl at each SIZES_CHECK size, then times it at SIZE.
+# then checks and times OUTDIR/NAME.cl (check_and_time).
 run_variant() {
   local name=$1 xb=$2 yb=$3 l0=$4 l1=$5 label=$6
   local f="$out/$name.cl"
@@ -65,17 +65,24 @@ run_variant() {
     echo "    preconditions: []"
   } > "$f.yaml"
   echo "== $name ($label)"
+  check_and_time --variant "$f"
+}
+
+# check_and_time ARG...: `clopt verify` of the naive kernel against the form
+# ARG... selects (--variant FILE, or --set settings) at each SIZES_CHECK
+# size, then, when every check passed, checked and timed at SIZE.
+check_and_time() {
   local ok=1 s line
   for s in $checks; do
     local args=(); mapfile -t args < <(size_args "$s")
-    line=$(nice "$bin/clopt" verify "$orig" --variant "$f" --device "$dev" "${args[@]}" 2>&1)
+    line=$(nice "$bin/clopt" verify "$orig" "$@" --device "$dev" "${args[@]}" 2>&1)
     [ $? -eq 0 ] || ok=0
     echo "  [${s/,/ }] $(tail -1 <<<"$line")"
   done
   [ "${TIME:-1}" = 0 ] && return 0
   if [ $ok = 0 ]; then echo "  (not timed: a check failed)"; return 0; fi
   local args=(); mapfile -t args < <(size_args "W=$size,H=$size")
-  nice "$bin/clopt" verify "$orig" --variant "$f" --time --device "$dev" "${args[@]}" 2>&1 | tail -3
+  nice "$bin/clopt" verify "$orig" "$@" --time --device "$dev" "${args[@]}" 2>&1 | tail -3
 }
 
 # clopt_form NAME SETTING...: the naive kernel rewritten by clopt with those
@@ -87,17 +94,7 @@ clopt_form() {
   local sets=() a
   for a in "$@"; do sets+=(--set "$a"); done
   echo "== $name (clopt: $*)"
-  local ok=1 s line
-  for s in $checks; do
-    local args=(); mapfile -t args < <(size_args "$s")
-    line=$(nice "$bin/clopt" verify "$orig" "${sets[@]}" --device "$dev" "${args[@]}" 2>&1)
-    [ $? -eq 0 ] || ok=0
-    echo "  [${s/,/ }] $(tail -1 <<<"$line")"
-  done
-  [ "${TIME:-1}" = 0 ] && return 0
-  if [ $ok = 0 ]; then echo "  (not timed: a check failed)"; return 0; fi
-  local args=(); mapfile -t args < <(size_args "W=$size,H=$size")
-  nice "$bin/clopt" verify "$orig" "${sets[@]}" --time --device "$dev" "${args[@]}" 2>&1 | tail -3
+  check_and_time "${sets[@]}"
 }
 
 # GROUP=2: what the best form of group 1 (XB=4 YB=4 aligned loads) owes to
