@@ -152,17 +152,16 @@ void Emitter::emitStmt(const Stmt &S, const PointCtx &C) {
 void Emitter::forEachCoord(unsigned Dims,
                            const std::function<void(const PointCtx &)> &F,
                            const PointCtx &Base,
-                           const std::optional<PointSpan> &Span) const {
+                           llvm::ArrayRef<PointSpan> Spans) const {
   PointCtx C = Base;
   std::array<int64_t, 3> First = {0, 0, 0}, End;
   for (unsigned D = 0; D < 3; ++D)
     End[D] = (Dims & (1u << D)) ? N.Blocks[D].Factor : 1;
-  // A span's points only; a statement that does not differ along the
+  // The spans' points only; a statement that does not differ along a
   // span's dimension is printed for its first point.
-  if (Span) {
-    First[Span->Dim] = Span->First;
-    End[Span->Dim] =
-        (Dims & (1u << Span->Dim)) ? Span->Last + 1 : Span->First + 1;
+  for (const PointSpan &Span : Spans) {
+    First[Span.Dim] = Span.First;
+    End[Span.Dim] = (Dims & (1u << Span.Dim)) ? Span.Last + 1 : Span.First + 1;
   }
   for (int64_t C2 = First[2]; C2 < End[2]; ++C2)
     for (int64_t C1 = First[1]; C1 < End[1]; ++C1)
@@ -174,9 +173,9 @@ void Emitter::forEachCoord(unsigned Dims,
 
 void Emitter::emitPointLoop(const Stmt &S, const PointCtx &Outer) {
   if (unrolledMode())
-    emitUnrolledPoints(S.Body, Outer, S.Span);
+    emitUnrolledPoints(S.Body, Outer, S.Spans);
   else
-    emitLoopPoints(S.Body, Outer, S.Span);
+    emitLoopPoints(S.Body, Outer, S.Spans);
 }
 
 /// The dimensions a statement's copies differ in: a declaration of a
@@ -193,19 +192,19 @@ static unsigned statementDims(const KernelNest &N, const Stmt &S) {
 }
 
 void Emitter::emitUnrolledPoints(const StmtList &Body, const PointCtx &Outer,
-                                 const std::optional<PointSpan> &Span) {
+                                 llvm::ArrayRef<PointSpan> Spans) {
   PointCtx Base = Outer;
   Base.InPoint = true;
   Base.Unrolled = true;
   for (const StmtP &S : Body) {
     unsigned Dims = statementDims(N, *S) & coarsenedDims();
     forEachCoord(Dims, [&](const PointCtx &C) { emitStmt(*S, C); }, Base,
-                 Span);
+                 Spans);
   }
 }
 
 void Emitter::emitLoopPoints(const StmtList &Body, const PointCtx &Outer,
-                             const std::optional<PointSpan> &Span) {
+                             llvm::ArrayRef<PointSpan> Spans) {
   PointCtx C = Outer;
   C.InPoint = true;
   C.Unrolled = false;
@@ -231,10 +230,12 @@ void Emitter::emitLoopPoints(const StmtList &Body, const PointCtx &Outer,
     ++Indent;
     ++Opened;
   }
-  if (Span && N.Blocks[Span->Dim].Factor > 1) {
-    const std::string &K = C.LoopVar[Span->Dim];
-    line("if (" + K + " >= " + std::to_string(Span->First) + " && " + K +
-         " <= " + std::to_string(Span->Last) + ") {");
+  for (const PointSpan &Span : Spans) {
+    if (N.Blocks[Span.Dim].Factor == 1)
+      continue;
+    const std::string &K = C.LoopVar[Span.Dim];
+    line("if (" + K + " >= " + std::to_string(Span.First) + " && " + K +
+         " <= " + std::to_string(Span.Last) + ") {");
     ++Indent;
     ++Opened;
   }

@@ -65,16 +65,16 @@ private:
   void emitDecl(const Stmt &S, const PointCtx &C);
   void emitPointLoop(const Stmt &S, const PointCtx &C);
   void emitUnrolledPoints(const StmtList &Body, const PointCtx &Outer,
-                          const std::optional<PointSpan> &Span);
+                          llvm::ArrayRef<PointSpan> Spans);
   void emitLoopPoints(const StmtList &Body, const PointCtx &Outer,
-                      const std::optional<PointSpan> &Span);
+                      llvm::ArrayRef<PointSpan> Spans);
   void emitPrologue();
   void emitCoordinateDecls(const PointCtx &C, bool Uniform, unsigned Dims,
                            const StmtList *UsedIn = nullptr);
   void forEachCoord(unsigned Dims,
                     const std::function<void(const PointCtx &)> &F,
                     const PointCtx &Base,
-                    const std::optional<PointSpan> &Span = std::nullopt) const;
+                    llvm::ArrayRef<PointSpan> Spans = {}) const;
 };
 
 } // namespace emit

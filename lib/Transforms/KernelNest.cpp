@@ -280,7 +280,7 @@ StmtP Stmt::clone() const {
   S->Text = Text;
   S->Pos = Pos;
   S->IsGuard = IsGuard;
-  S->Span = Span;
+  S->Spans = Spans;
   S->For.Canonical = For.Canonical;
   S->For.Counter = For.Counter;
   S->For.DeclaresCounter = For.DeclaresCounter;

@@ -154,42 +154,6 @@ int64_t local::vectorCopyWidth(const TilePlan &P, int64_t Requested) {
   return Requested;
 }
 
-/// Declares `cp_p`, the address of W consecutive elements, and `cp_v`, the
-/// W elements read through it:
-///
-///   __global const float *const cp_p = A + (...);
-///   const float4 cp_v = (uintptr_t)cp_p % 16 == 0
-///                           ? *(__global const float4 *)cp_p : vload4(0, cp_p);
-///
-/// vloadW promises element alignment only, and drivers take it at its word:
-/// NVIDIA's splits a vload4 of global memory into four loads, which cost a
-/// GEMM 9-14% of its time on the H100 (bench/results/2026-11-24-h100-probes-c).
-/// Where the address happens to be aligned to the vector (every row of a
-/// matrix whose row length the width divides), a read through a vector
-/// pointer is one load; elsewhere vloadW reads it, as before. The test is on
-/// the address itself, so nothing is assumed of the buffer or the sizes.
-static ExprP alignedVectorRead(KernelNest &N, const TilePlan &P, const ExprP &Index,
-                               int64_t W, StmtList &Out) {
-  ValueType Vector = P.ElementType.withoutConst().withLanes(static_cast<unsigned>(W));
-  std::string Space = addressSpaceKeyword(P.Space).str();
-  std::string Scalar = P.ElementType.withoutConst().str();
-  VarId Ptr = N.addGeneratedVar(
-      "cp_p", ValueType::verbatim(Space + " const " + Scalar + " *const",
-                                  ValueType::Kind::Pointer));
-  Out.push_back(Stmt::decl(Ptr, vectorAddress(P.Array, Index)));
-  int64_t Bytes = static_cast<int64_t>(Vector.arith()->Size);
-  ExprP Aligned = binary(BinaryOp::Eq,
-                         binary(BinaryOp::Rem, cast("uintptr_t", varRef(Ptr)), intLit(Bytes)),
-                         intLit(0));
-  ExprP Whole = unary(UnaryOp::Deref,
-                      cast(Space + " const " + Vector.str() + " *", varRef(Ptr)));
-  ExprP Read = ternary(Aligned, Whole,
-                       call("vload" + std::to_string(W), {intLit(0), varRef(Ptr)}));
-  VarId V = N.addGeneratedVar("cp_v", Vector.withConst());
-  Out.push_back(Stmt::decl(V, Read));
-  return varRef(V);
-}
-
 /// One vector copy step without checks: W consecutive elements of the
 /// innermost dimension, read at once (alignedVectorRead) and written by one
 /// vstoreW (lane by lane into a transposed tile).
@@ -197,7 +161,8 @@ static StmtList vectorCopyFast(KernelNest &N, const TilePlan &P, VarId Lm,
                                const std::vector<ExprP> &Elem, int64_t W) {
   std::string Lm_ = N.var(Lm).Name;
   StmtList Fast;
-  ExprP Vec = alignedVectorRead(N, P, globalIndex(P, Elem), W, Fast);
+  ExprP Vec = alignedVectorRead(N, P.Array, P.Space, P.ElementType,
+                                globalIndex(P, Elem), W, "cp", Fast);
   if (!P.Transposed) {
     alignForVectors(N, Lm, static_cast<unsigned>(W), P.ElementType);
     Fast.push_back(Stmt::exprStmt(call("vstore" + std::to_string(W),

@@ -285,10 +285,14 @@ void Verifier::checkStmt(const Stmt &S) {
   case StmtKind::PointLoop:
     if (PointLoopDepth > 0)
       return fail("a point loop inside another point loop" + Line);
-    if (S.Span && (S.Span->Dim > 2 || S.Span->First < 0 ||
-                   S.Span->First > S.Span->Last ||
-                   S.Span->Last >= Nest.Blocks[S.Span->Dim].Factor))
-      return fail("a point loop over points outside the block" + Line);
+    for (const PointSpan &Span : S.Spans)
+      if (Span.Dim > 2 || Span.First < 0 || Span.First > Span.Last ||
+          Span.Last >= Nest.Blocks[Span.Dim].Factor)
+        return fail("a point loop over points outside the block" + Line);
+    for (size_t I = 0; I < S.Spans.size(); ++I)
+      for (size_t J = I + 1; J < S.Spans.size(); ++J)
+        if (S.Spans[I].Dim == S.Spans[J].Dim)
+          return fail("a point loop with two spans along one dimension" + Line);
     Where.push_back("point loop");
     ++PointLoopDepth;
     checkList(S.Body);

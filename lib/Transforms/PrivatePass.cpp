@@ -61,8 +61,17 @@ PassSpace PrivatePass::space(const KernelNest &Nest, const PassContext &Ctx) con
   V.Domain = {{0, ""}, {1, ""}};
   V.Default = 1;
   V.Doc = "read a register fragment that is a contiguous chunk of a __local "
-          "tile with one vloadN (coarsen.chunk > 1, hoist=1)";
+          "tile with one vloadN (coarsen.chunk > 1, hoist=1), and a row of a "
+          "two-loop register window with aligned vector loads";
   S.Params.push_back(V);
+  ParamSpec Win;
+  Win.Name = "window";
+  Win.Domain = {{1, ""}, {2, ""}};
+  Win.Default = 2;
+  Win.Doc = "nested tap loops one register window may write out: 2 shares "
+            "reads along two dimensions of the block (a 2-D convolution's "
+            "rows and columns), 1 along one";
+  S.Params.push_back(Win);
   Constraint C;
   C.Name = "needs-coarsening";
   C.Doc = "a register tile needs a block of points: some coarsen.dN > 1";
@@ -265,6 +274,25 @@ static unsigned vectorizeFragments(KernelNest &N, Stmt &Loop, Stmt &PL) {
   return Count;
 }
 
+/// The pass's remark for a window: `register window along dimension 1:
+/// loop 'dy' written out for 10 rows, 1 read(s) per row shared by the
+/// points`, or for two loops `... along dimensions 1 and 0: loops 'dy' and
+/// 'dx' written out for 8 x 8 copies, 1 read(s) per copy ...`.
+static std::string describeWindow(const WindowResult &W) {
+  std::string Shared = std::to_string(W.SharedReads) + " read(s) per ";
+  if (W.Dims.size() == 1)
+    return "register window along dimension " + std::to_string(W.Dims[0]) +
+           ": loop '" + W.TapCounters[0] + "' written out for " +
+           std::to_string(W.Copies[0]) + " rows, " + Shared +
+           "row shared by the points";
+  return "register window along dimensions " + std::to_string(W.Dims[0]) +
+         " and " + std::to_string(W.Dims[1]) + ": loops '" +
+         W.TapCounters[0] + "' and '" + W.TapCounters[1] +
+         "' written out for " + std::to_string(W.Copies[0]) + " x " +
+         std::to_string(W.Copies[1]) + " copies, " + Shared +
+         "copy shared by the points";
+}
+
 /// The point loop directly inside Loop's body, or null.
 static Stmt *pointLoopIn(Stmt &Loop) {
   for (StmtP &S : Loop.Body)
@@ -307,17 +335,19 @@ llvm::Expected<PassOutcome> PrivatePass::run(KernelNest &Nest,
   if (!Ctx.Values.getOr("private", "hoist", 1) || !Target)
     return PassOutcome::applied();
   // A window shares reads along a tap loop that the tile cannot share.
+  WindowOptions Opts;
+  Opts.MaxLoops = static_cast<unsigned>(Ctx.Values.getOr("private", "window", 2));
+  Opts.VectorRows = Ctx.Values.getOr("private", "vload", 1) != 0;
   llvm::Expected<WindowResult> Window =
-      applyRegisterWindow(Nest, Ctx, *Target);
+      applyRegisterWindow(Nest, Ctx, *Target, Opts);
   if (Window) {
-    // Target may have been the loop written out: the remark points at it.
-    Remarks.passed("private", Window->Pos,
-                   "register window along dimension " +
-                       std::to_string(Window->Dim) + ": loop '" +
-                       Window->TapCounter + "' written out for " +
-                       std::to_string(Window->Rows) + " rows, " +
-                       std::to_string(Window->SharedReads) +
-                       " read(s) per row shared by the points");
+    // Target may have been a loop written out: the remark points at it.
+    Remarks.passed("private", Window->Pos, describeWindow(*Window));
+    if (Window->VectorRows)
+      Remarks.passed("private", Window->Pos,
+                     "read " + std::to_string(Window->VectorRows) +
+                         " row(s) of the window with vector loads (aligned "
+                         "where the address allows)");
     return PassOutcome::applied();
   }
   Remarks.analysis("private", Target->Pos,

@@ -38,6 +38,7 @@
 #include "PrivateWindow.h"
 #include "NestHelpers.h"
 #include "PassUtils.h"
+#include "VectorUtils.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MathExtras.h"
@@ -235,37 +236,47 @@ static std::optional<int64_t> literalValue(const ExprP &E) {
 
 namespace {
 
-/// One way to write the window: a tap loop and the dimension of the block
-/// its copies slide along.
-struct WindowCandidate {
+/// A tap loop the window writes out, and the dimension of the block its
+/// copies slide along.
+struct WindowAxis {
   Stmt *TapLoop = nullptr;
   int64_t Lower = 0, Trip = 0;
   unsigned Dim = 0;
+  VarId tap() const { return TapLoop->For.Counter; }
+};
+
+/// One way to write the window: one tap loop, or two nested ones (outer
+/// first, the inner one its whole body) sliding along two dimensions.
+struct WindowCandidate {
+  std::vector<WindowAxis> Axes;
   /// The distinct reads of the point loop that its copies share.
   std::vector<ExprP> SharedReads;
 };
 
-/// The checks of one candidate (tap loop, dimension) on the point loop.
+/// The checks of one candidate's axes on the point loop.
 class WindowAnalysis {
 public:
-  WindowAnalysis(const KernelNest &N, VarId Tap, unsigned Dim)
-      : N(N), Tap(Tap), Dim(Dim), Point(leaf("clopt.window.point")),
-        Row(leaf("clopt.window.row")), First(leaf("clopt.window.first")) {}
+  WindowAnalysis(const KernelNest &N, llvm::ArrayRef<WindowAxis> Axes);
 
-  /// Whether the point's validity along Dim holds for a prefix of the
-  /// block: every conjunct bounds the coordinate (plus a constant >= 0)
-  /// from above.
-  bool validityIsPrefix();
-  /// Whether Read (a __global read) is the same for the points of a window
-  /// row: its index depends on the coordinate along Dim and on the tap, and
-  /// only through their sum.
+  /// Whether the point's validity along axis I's dimension holds for a
+  /// prefix of the block: every conjunct bounds the coordinate (plus a
+  /// constant >= 0) from above.
+  bool validityIsPrefix(size_t I);
+  /// Whether Read (a __global read) is the same for the points of a copy:
+  /// its index depends on the coordinate along each axis' dimension and on
+  /// its tap, and only through their sum.
   bool sharedAlongRow(const Expr &Read);
 
 private:
+  /// The symbols of one axis' checks: point c, copy K and the block's
+  /// first coordinate.
+  struct Symbols {
+    VarId Tap;
+    unsigned Dim;
+    ExprP Point, Row, First;
+  };
   const KernelNest &N;
-  VarId Tap;
-  unsigned Dim;
-  ExprP Point, Row, First; // the symbols c, K and first of the checks
+  std::vector<Symbols> Axes;
   Polynomials Polys;
 
   bool mentionsPoint(const ExprP &E) const;
@@ -273,27 +284,42 @@ private:
 
 } // namespace
 
+WindowAnalysis::WindowAnalysis(const KernelNest &N,
+                               llvm::ArrayRef<WindowAxis> From)
+    : N(N) {
+  for (size_t I = 0; I < From.size(); ++I) {
+    std::string Suffix = std::to_string(I);
+    Axes.push_back({From[I].tap(), From[I].Dim,
+                    leaf("clopt.window.point" + Suffix),
+                    leaf("clopt.window.row" + Suffix),
+                    leaf("clopt.window.first" + Suffix)});
+  }
+}
+
 bool WindowAnalysis::mentionsPoint(const ExprP &E) const {
   bool Found = false;
   visitExpr(E, [&](const Expr &X) {
-    if (X.Kind == ExprKind::Leaf && X.Text == Point->Text)
-      Found = true;
-    if (X.Kind == ExprKind::WorkItem && X.Dim == Dim &&
-        X.Text != "get_global_size")
-      Found = true;
-    if (X.Kind == ExprKind::VarRef) {
-      const Var &V = N.var(X.Var);
-      if (X.Var == Tap ||
-          (V.PerPoint && (V.expandDims() & (1u << Dim))))
+    for (const Symbols &A : Axes) {
+      if (X.Kind == ExprKind::Leaf && X.Text == A.Point->Text)
         Found = true;
+      if (X.Kind == ExprKind::WorkItem && X.Dim == A.Dim &&
+          X.Text != "get_global_size")
+        Found = true;
+      if (X.Kind == ExprKind::VarRef) {
+        const Var &V = N.var(X.Var);
+        if (X.Var == A.Tap ||
+            (V.PerPoint && (V.expandDims() & (1u << A.Dim))))
+          Found = true;
+      }
     }
   });
   return Found;
 }
 
-bool WindowAnalysis::validityIsPrefix() {
-  auto Depends = [&](const ExprP &A) { return mentionsPoint(A); };
-  for (const ExprP &C : N.Validity[Dim].Conjuncts) {
+bool WindowAnalysis::validityIsPrefix(size_t I) {
+  const Symbols &A = Axes[I];
+  auto Depends = [&](const ExprP &X) { return mentionsPoint(X); };
+  for (const ExprP &C : N.Validity[A.Dim].Conjuncts) {
     ExprP Lhs, Rhs;
     if (isBinary(*C, BinaryOp::Lt) || isBinary(*C, BinaryOp::Le))
       std::tie(Lhs, Rhs) = std::make_pair(C->Ops[0], C->Ops[1]);
@@ -304,12 +330,12 @@ bool WindowAnalysis::validityIsPrefix() {
     // Lhs = coordinate + K with K a constant >= 0 (so that it never wraps
     // below zero in unsigned arithmetic: `y - 2 < H - 2` with an unsigned
     // H holds for an interval of y), Rhs free of the coordinate.
-    ExprP Coord = atPoint(N, Lhs, Dim, Point, Tap, nullptr);
-    ExprP Bound = atPoint(N, Rhs, Dim, Point, Tap, nullptr);
+    ExprP Coord = atPoint(N, Lhs, A.Dim, A.Point, A.Tap, nullptr);
+    ExprP Bound = atPoint(N, Rhs, A.Dim, A.Point, A.Tap, nullptr);
     if (!Coord || !Bound)
       return false;
     std::optional<Polynomials::Poly> Rest =
-        Polys.build(binary(BinaryOp::Sub, Coord, Point));
+        Polys.build(binary(BinaryOp::Sub, Coord, A.Point));
     std::optional<Polynomials::Poly> B = Polys.build(Bound);
     if (!Rest || !B || Polys.dependsOn(*B, Depends))
       return false;
@@ -325,13 +351,17 @@ bool WindowAnalysis::validityIsPrefix() {
 bool WindowAnalysis::sharedAlongRow(const Expr &Read) {
   if (Read.Kind != ExprKind::Global || Read.Ops.size() != 1)
     return false;
-  const ExprP &Index = Read.Ops[0];
-  if (!mentionsVar(Index, Tap) || !(pointDims(N, Index) & (1u << Dim)))
-    return false;
-  // Point c of the block: coordinate first + c, tap K - c.
-  ExprP AtC = atPoint(N, Index, Dim, add(First, Point), Tap,
-                      sub(Row, Point));
-  if (!AtC || !hasExactArithmetic(N, AtC))
+  ExprP AtC = Read.Ops[0];
+  for (const Symbols &A : Axes) {
+    if (!mentionsVar(AtC, A.Tap) || !(pointDims(N, AtC) & (1u << A.Dim)))
+      return false;
+    // Point c of the block: coordinate first + c, tap K - c.
+    AtC = atPoint(N, AtC, A.Dim, add(A.First, A.Point), A.Tap,
+                  sub(A.Row, A.Point));
+    if (!AtC)
+      return false;
+  }
+  if (!hasExactArithmetic(N, AtC))
     return false;
   std::optional<Polynomials::Poly> P = Polys.build(AtC);
   return P && !Polys.dependsOn(
@@ -410,10 +440,9 @@ static void rewriteTopLevelReads(Stmt &PL,
       S->E = rewriteUnconditional(S->E, F);
 }
 
-/// Distinct reads of PL that a window over (Tap, Dim) shares.
-static std::vector<ExprP> sharedReads(KernelNest &N, Stmt &PL, VarId Tap,
-                                      unsigned Dim) {
-  WindowAnalysis A(N, Tap, Dim);
+/// Distinct reads of PL that a window over Axes shares.
+static std::vector<ExprP> sharedReads(KernelNest &N, Stmt &PL,
+                                      WindowAnalysis &A) {
   std::set<std::string> Stored = storedArrays(PL.Body);
   std::vector<ExprP> Shared;
   StmtP Copy = PL.clone(); // rewriteTopLevelReads rebuilds expressions
@@ -427,9 +456,10 @@ static std::vector<ExprP> sharedReads(KernelNest &N, Stmt &PL, VarId Tap,
   return Shared;
 }
 
-/// The best window for Target's point loop, or why there is none.
-static llvm::Expected<WindowCandidate> chooseWindow(KernelNest &N,
-                                                    Stmt &Target, Stmt &PL) {
+/// The best window for Target's point loop over at most MaxAxes nested tap
+/// loops, or why there is none.
+static llvm::Expected<WindowCandidate>
+chooseWindow(KernelNest &N, Stmt &Target, Stmt &PL, unsigned MaxAxes) {
   auto Fail = [](const llvm::Twine &Why) {
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    Why.str());
@@ -443,39 +473,63 @@ static llvm::Expected<WindowCandidate> chooseWindow(KernelNest &N,
                 "(coarsen.dist=block, or a chunk as long as the block)");
   WindowCandidate Best;
   int64_t BestSaved = 0;
+  // Why the single-loop windows failed (a two-loop one is an extra).
   std::string Why;
-  for (Stmt *L : tapLoopCandidates(N, Target)) {
-    if (std::optional<std::string> P = tapLoopProblem(N, *L, Target)) {
-      Why = *P;
-      continue;
-    }
-    for (unsigned D : Dims) {
-      WindowAnalysis A(N, L->For.Counter, D);
-      if (!A.validityIsPrefix()) {
-        Why = "the guard does not bound dimension " + std::to_string(D) +
-              " from above only";
-        continue;
+  auto Consider = [&](std::vector<WindowAxis> Axes) {
+    bool Single = Axes.size() == 1;
+    WindowAnalysis A(N, Axes);
+    for (size_t I = 0; I < Axes.size(); ++I)
+      if (!A.validityIsPrefix(I)) {
+        if (Single)
+          Why = "the guard does not bound dimension " +
+                std::to_string(Axes[I].Dim) + " from above only";
+        return;
       }
-      std::vector<ExprP> Shared = sharedReads(N, PL, L->For.Counter, D);
-      if (Shared.empty()) {
-        Why = "no read depends on dimension " + std::to_string(D) +
-              " and loop '" + N.var(L->For.Counter).Name +
+    std::vector<ExprP> Shared = sharedReads(N, PL, A);
+    if (Shared.empty()) {
+      if (Single)
+        Why = "no read depends on dimension " + std::to_string(Axes[0].Dim) +
+              " and loop '" + N.var(Axes[0].tap()).Name +
               "' through their sum only";
-        continue;
-      }
-      // The window saves B * T - (B + T - 1) reads of each shared one.
-      int64_t Lo = *literalValue(L->For.Lower);
-      int64_t Trip = *literalValue(L->For.Upper) - Lo;
-      int64_t B = N.Blocks[D].Factor;
-      int64_t Saved =
-          int64_t(Shared.size()) * (B * Trip - (B + Trip - 1));
-      if (Saved > BestSaved) {
-        Best = {L, Lo, Trip, D, Shared};
-        BestSaved = Saved;
-      }
+      return;
     }
+    // The window saves, of each shared read, the reads of every (point,
+    // tap) pair but one per copy.
+    int64_t Pairs = 1, Copies = 1;
+    for (const WindowAxis &X : Axes) {
+      int64_t B = N.Blocks[X.Dim].Factor;
+      Pairs *= B * X.Trip;
+      Copies *= B + X.Trip - 1;
+    }
+    int64_t Saved = int64_t(Shared.size()) * (Pairs - Copies);
+    if (Saved > BestSaved) {
+      Best = {std::move(Axes), std::move(Shared)};
+      BestSaved = Saved;
+    }
+  };
+  auto AxisOf = [](Stmt *L, unsigned D) {
+    int64_t Lo = *literalValue(L->For.Lower);
+    return WindowAxis{L, Lo, *literalValue(L->For.Upper) - Lo, D};
+  };
+  std::vector<Stmt *> Loops = tapLoopCandidates(N, Target);
+  std::vector<bool> Usable;
+  for (Stmt *L : Loops) {
+    std::optional<std::string> P = tapLoopProblem(N, *L, Target);
+    if (P)
+      Why = *P;
+    Usable.push_back(!P);
   }
-  if (!Best.TapLoop)
+  for (size_t K = 0; K < Loops.size(); ++K)
+    for (unsigned D : Dims)
+      if (Usable[K])
+        Consider({AxisOf(Loops[K], D)});
+  // Loops[K + 1]'s body is Loops[K] alone: the pair's copies are cells.
+  for (size_t K = 0; MaxAxes >= 2 && K + 1 < Loops.size(); ++K)
+    for (unsigned Outer : Dims)
+      for (unsigned Inner : Dims)
+        if (Usable[K] && Usable[K + 1] && Outer != Inner)
+          Consider({AxisOf(Loops[K + 1], Outer), AxisOf(Loops[K], Inner)});
+  if (Best.Axes.empty())
     return Fail(Why.empty() ? "no loop of constant trip count around the "
                               "block's loop body"
                             : Why);
@@ -483,44 +537,92 @@ static llvm::Expected<WindowCandidate> chooseWindow(KernelNest &N,
 }
 
 /// The validity of the dimensions in Mask, in the guard's order, with the
-/// coordinate along Dim written as G (the emitter prints the others per
-/// point), or null when no conjunct is left.
-static ExprP validityAt(const KernelNest &N, unsigned Mask, unsigned Dim,
-                        const ExprP &G) {
+/// coordinate along each dimension of At written as its expression (the
+/// emitter prints the others per point), or null when no conjunct is left.
+static ExprP validityAt(const KernelNest &N, unsigned Mask,
+                        llvm::ArrayRef<std::pair<unsigned, ExprP>> At) {
   ExprP Cond;
   for (const auto &[D, C] : N.ValidityOrder) {
     if (!(Mask >> D & 1))
       continue;
-    ExprP At = D == Dim ? atPoint(N, C, Dim, G, 0, nullptr) : C;
-    Cond = Cond ? binary(BinaryOp::LogicalAnd, Cond, At) : At;
+    ExprP Conjunct = C;
+    for (const auto &[Dim, G] : At)
+      if (Dim == D)
+        Conjunct = atPoint(N, C, Dim, G, 0, nullptr);
+    Cond = Cond ? binary(BinaryOp::LogicalAnd, Cond, Conjunct) : Conjunct;
   }
   return Cond;
 }
 
-/// Writes out copy S of the window: the tap loop's body, its point loop
-/// running the points with a tap at row S, the shared reads made once.
-static StmtList windowRow(KernelNest &N, const PassContext &Ctx,
-                          const WindowCandidate &W, int64_t S) {
-  VarId Tap = W.TapLoop->For.Counter;
-  int64_t Block = N.Blocks[W.Dim].Factor;
-  int64_t FirstPt = std::max<int64_t>(0, S - W.Trip + 1);
-  int64_t LastPt = std::min<int64_t>(S, Block - 1);
-  StmtList Copy = cloneList(W.TapLoop->Body);
-  Stmt *PL = nullptr;
-  visitStmts(Copy, [&](Stmt &X) {
-    if (X.Kind == StmtKind::PointLoop)
-      PL = &X;
-  });
-  PL->Span = PointSpan{W.Dim, FirstPt, LastPt};
+namespace {
 
-  // The shared reads are point FirstPt's, at its tap, under its validity.
-  ExprP G = add(varRef(firstPointVar(N, W.Dim)), intLit(FirstPt));
-  unsigned Coarsened = 0;
+/// A shared read of one copy of the window: register Reg holds Read (the
+/// read at the copy's first point, unguarded) where Cond holds (null:
+/// always), 0 elsewhere. Mask: the dimensions Cond checks.
+struct CopyRead {
+  size_t Shared = 0; ///< which of the window's shared reads
+  VarId Reg;
+  ExprP Read, Cond;
+  unsigned Mask = 0;
+  ExprP init() const {
+    return Cond ? ternary(Cond, Read, leaf("0")) : Read;
+  }
+};
+
+/// One copy of the window: the body of its innermost tap loop, with the
+/// point loop limited to the points that have a tap there.
+struct WindowCopy {
+  StmtList Body;
+  Stmt *PL = nullptr;
+  std::vector<CopyRead> Reads;
+
+  /// Declares the registers at the top of the point loop.
+  void declareInPointLoop() {
+    StmtList New;
+    for (const CopyRead &R : Reads)
+      New.push_back(Stmt::decl(R.Reg, R.init()));
+    for (StmtP &S : PL->Body)
+      New.push_back(std::move(S));
+    PL->Body = std::move(New);
+  }
+};
+
+} // namespace
+
+/// Writes out copy Pos of the window (one index per axis): the innermost
+/// tap loop's body, its point loop running the points with a tap there,
+/// the shared reads made once into registers (not yet declared).
+static WindowCopy windowCopy(KernelNest &N, const PassContext &Ctx,
+                             const WindowCandidate &W,
+                             llvm::ArrayRef<int64_t> Pos) {
+  WindowCopy Out;
+  Out.Body = cloneList(W.Axes.back().TapLoop->Body);
+  visitStmts(Out.Body, [&](Stmt &X) {
+    if (X.Kind == StmtKind::PointLoop)
+      Out.PL = &X;
+  });
+  Stmt *PL = Out.PL;
+  // Along each axis the shared reads are the copy's first point's, at its
+  // tap, under its validity.
+  std::vector<std::pair<unsigned, ExprP>> At;
+  std::vector<int64_t> FirstPt;
+  std::string Name;
+  for (size_t I = 0; I < W.Axes.size(); ++I) {
+    const WindowAxis &A = W.Axes[I];
+    int64_t First = std::max<int64_t>(0, Pos[I] - A.Trip + 1);
+    int64_t Last = std::min<int64_t>(Pos[I], N.Blocks[A.Dim].Factor - 1);
+    PL->Spans.push_back(PointSpan{A.Dim, First, Last});
+    At.push_back({A.Dim, add(varRef(firstPointVar(N, A.Dim)), intLit(First))});
+    FirstPt.push_back(First);
+    Name += (I ? "c" : "_r") + std::to_string(Pos[I]);
+  }
+  unsigned Coarsened = 0, AxisDims = 0;
   for (unsigned D = 0; D < 3; ++D)
     if (N.Blocks[D].Factor > 1)
       Coarsened |= 1u << D;
+  for (const WindowAxis &A : W.Axes)
+    AxisDims |= 1u << A.Dim;
   std::vector<std::pair<ExprP, VarId>> Regs;
-  StmtList Decls;
   // The copy's reads are the loop body's own expressions: the ones
   // chooseWindow found shared are found again by comparison.
   rewriteTopLevelReads(*PL, [&](const ExprP &X) -> ExprP {
@@ -533,25 +635,35 @@ static StmtList windowRow(KernelNest &N, const PassContext &Ctx,
     std::optional<ValueType> Type = readElementType(N, Ctx, *X);
     if (!Type)
       return nullptr;
+    ExprP Index = X->Ops[0];
+    for (size_t I = 0; I < W.Axes.size() && Index; ++I) {
+      const WindowAxis &A = W.Axes[I];
+      Index = atPoint(N, Index, A.Dim, At[I].second, A.tap(),
+                      intLit(A.Lower + Pos[I] - FirstPt[I]));
+    }
+    if (!Index) // the point's own read stays: correct, only not shared
+      return nullptr;
     auto Read = std::make_shared<Expr>(*X);
-    Read->Ops = {atPoint(N, X->Ops[0], W.Dim, G, Tap,
-                         intLit(W.Lower + S - FirstPt))};
-    ExprP Init = Read;
+    Read->Ops = {Index};
+    Read->Guarded = false;
+    CopyRead R;
+    R.Shared = llvm::find_if(W.SharedReads,
+                             [&](const ExprP &S) { return sameExpr(S, X); }) -
+               W.SharedReads.begin();
+    R.Read = Read;
     if (X->Guarded) {
       // The index's other dimensions keep their own validity.
-      unsigned Mask = pointDims(N, Read->Ops[0]) | (1u << W.Dim);
-      Read->Guarded = false;
-      if (ExprP Cond = validityAt(N, Mask, W.Dim, G))
-        Init = ternary(Cond, Read, leaf("0"));
+      R.Mask = pointDims(N, X->Ops[0]) | AxisDims;
+      R.Cond = validityAt(N, R.Mask, At);
     }
-    VarId Reg = N.addGeneratedVar(llvm::StringRef(sourceArray(N, *X)).lower() +
-                                      "_r" + std::to_string(S),
-                                  *Type, /*PerPoint=*/true);
-    N.var(Reg).Partial = true;
-    N.var(Reg).CoordDims = pointDims(N, Init) & Coarsened;
-    Regs.push_back({X, Reg});
-    Decls.push_back(Stmt::decl(Reg, Init));
-    return varRef(Reg);
+    R.Reg = N.addGeneratedVar(
+        llvm::StringRef(sourceArray(N, *X)).lower() + Name, *Type,
+        /*PerPoint=*/true);
+    N.var(R.Reg).Partial = true;
+    N.var(R.Reg).CoordDims = pointDims(N, R.init()) & Coarsened;
+    Regs.push_back({X, R.Reg});
+    Out.Reads.push_back(R);
+    return varRef(R.Reg);
   });
   // A read that depends on no coordinate (filt[dy * 5 + dx]) is printed
   // unguarded in the tile without a window, where every point makes it;
@@ -568,44 +680,221 @@ static StmtList windowRow(KernelNest &N, const PassContext &Ctx,
       return Unguarded;
     });
   });
-  // Every other use of the tap is the point's own: S - c.
-  std::map<VarId, ExprP> TapOf = {{Tap, windowTap(W.Dim, W.Lower + S)}};
+  // Every other use of a tap is the point's own: K - c.
+  std::map<VarId, ExprP> TapOf;
+  for (size_t I = 0; I < W.Axes.size(); ++I)
+    TapOf[W.Axes[I].tap()] =
+        windowTap(W.Axes[I].Dim, W.Axes[I].Lower + Pos[I]);
   rewriteExprs(PL->Body, [&](const ExprP &E) { return substitute(E, TapOf); });
-  for (StmtP &St : PL->Body)
-    Decls.push_back(std::move(St));
-  PL->Body = std::move(Decls);
-  return Copy;
+  return Out;
+}
+
+/// Whether the shared reads of PL can all be made before a row of copies
+/// rather than in each: nothing in the point loop stores to memory, and
+/// their indices read no variable it assigns.
+static bool readsCanLeadTheRow(Stmt &PL, llvm::ArrayRef<ExprP> Shared) {
+  if (!storedArrays(PL.Body).empty() ||
+      llvm::any_of(PL.Body, [](const StmtP &S) { return findGlobalStore(*S); }))
+    return false;
+  std::set<VarId> Assigned = assignedVarsIn(PL.Body);
+  return llvm::none_of(Shared, [&](const ExprP &R) {
+    return llvm::any_of(Assigned,
+                        [&](VarId V) { return mentionsVar(R, V); });
+  });
+}
+
+/// The vector width that reads 16 bytes of Element, or 0.
+static int64_t rowVectorWidth(const ValueType &Element) {
+  const ScalarType *T = Element.arith();
+  if (!T || T->Lanes != 1 || T->Base == "bool" || (T->Size != 4 && T->Size != 8))
+    return 0;
+  int64_t W = 16 / T->Size;
+  return ScalarType::get(T->Base, static_cast<unsigned>(W)) ? W : 0;
+}
+
+/// Whether the reads of Run (one register each, the same array) are of
+/// consecutive elements: index I + u for the u-th.
+static bool consecutiveReads(llvm::ArrayRef<const CopyRead *> Run) {
+  Polynomials Polys;
+  for (size_t U = 1; U < Run.size(); ++U) {
+    std::optional<Polynomials::Poly> D = Polys.build(
+        sub(Run[U]->Read->Ops[0], Run[0]->Read->Ops[0]));
+    if (!D || D->size() != 1 || !D->count({}) || D->at({}) != int64_t(U))
+      return false;
+  }
+  return true;
+}
+
+/// Row S of a two-axis window (its copies Row, in order along the inner
+/// axis) with its registers declared before the copies, and each run of
+/// W consecutive elements read as one vector where every copy of the row
+/// is valid along the inner axis:
+///
+///   float in_r3c0; ... float in_r3c7;
+///   if (first_0 + 3 < W && first_1 + 3 < H) {   // the last point, row 3
+///     __global const float *const in_row3_p = in + (...);
+///     const float4 in_row3_v = (uintptr_t)in_row3_p % 16 == 0 ? ... ;
+///     in_r3c0 = in_row3_v.s0; ...
+///   } else {
+///     in_r3c0 = first_0 < W && first_1 + 3 < H ? in[...] : 0; ...
+///   }
+///
+/// Every read the vectors make is one a copy of the row makes in the
+/// original (its first point is valid: validity is a prefix of the block
+/// along each axis, checked by chooseWindow). Returns the statements, or
+/// nothing when no run can be a vector (the registers stay in the copies).
+static std::optional<StmtList>
+rowWithVectorReads(KernelNest &N, const PassContext &Ctx,
+                   const WindowCandidate &W, int64_t S,
+                   std::vector<WindowCopy> &Row) {
+  const WindowAxis &Inner = W.Axes.back();
+  // Registers the copies' points differ in cannot be one per row.
+  for (const WindowCopy &C : Row)
+    for (const CopyRead &R : C.Reads)
+      if (N.var(R.Reg).CoordDims)
+        return std::nullopt;
+  const WindowAxis &Outer = W.Axes.front();
+  int64_t OuterFirst = std::max<int64_t>(0, S - Outer.Trip + 1);
+  int64_t InnerLast = N.Blocks[Inner.Dim].Factor - 1;
+  std::vector<std::pair<unsigned, ExprP>> Full = {
+      {Outer.Dim, add(varRef(firstPointVar(N, Outer.Dim)), intLit(OuterFirst))},
+      {Inner.Dim, add(varRef(firstPointVar(N, Inner.Dim)), intLit(InnerLast))}};
+  // Per shared read: the copies' reads in order along the row, the width
+  // of its vectors and where each run of that many starts.
+  struct Plan {
+    std::vector<const CopyRead *> Reads;
+    const KernelParam *Param = nullptr;
+    int64_t Width = 0;
+    std::set<size_t> RunStarts;
+  };
+  std::vector<Plan> Plans(W.SharedReads.size());
+  bool AnyVector = false;
+  for (size_t J = 0; J < Plans.size(); ++J) {
+    Plan &P = Plans[J];
+    for (const WindowCopy &C : Row)
+      for (const CopyRead &R : C.Reads)
+        if (R.Shared == J)
+          P.Reads.push_back(&R);
+    if (P.Reads.size() != Row.size())
+      return std::nullopt;
+    P.Param = Ctx.Kernel.findParam(sourceArray(N, *W.SharedReads[J]));
+    if (P.Param && (P.Param->Space == AddressSpace::Global ||
+                    P.Param->Space == AddressSpace::Constant))
+      P.Width = rowVectorWidth(P.Param->ElementType);
+    llvm::ArrayRef<const CopyRead *> All(P.Reads);
+    for (size_t U = 0; P.Width > 1 && U + P.Width <= All.size();) {
+      if (!consecutiveReads(All.slice(U, P.Width))) {
+        ++U;
+        continue;
+      }
+      P.RunStarts.insert(U);
+      U += P.Width;
+    }
+    AnyVector |= !P.RunStarts.empty();
+  }
+  if (!AnyVector)
+    return std::nullopt;
+
+  StmtList Out;
+  for (size_t J = 0; J < Plans.size(); ++J) {
+    const Plan &P = Plans[J];
+    std::string Prefix =
+        llvm::StringRef(sourceArray(N, *W.SharedReads[J])).lower() + "_row" +
+        std::to_string(S);
+    auto Assign = [](VarId Reg, ExprP Value) {
+      return Stmt::exprStmt(binary(BinaryOp::Assign, varRef(Reg), Value));
+    };
+    StmtList Fast, Slow;
+    for (size_t U = 0; U < P.Reads.size();) {
+      if (!P.RunStarts.count(U)) {
+        Fast.push_back(Assign(P.Reads[U]->Reg, P.Reads[U]->Read));
+        ++U;
+        continue;
+      }
+      ExprP V = alignedVectorRead(N, P.Reads[U]->Read->Text, P.Param->Space,
+                                  P.Param->ElementType,
+                                  P.Reads[U]->Read->Ops[0], P.Width, Prefix,
+                                  Fast);
+      for (int64_t L = 0; L < P.Width; ++L)
+        Fast.push_back(Assign(P.Reads[U + L]->Reg,
+                              member(V, component(static_cast<unsigned>(L)))));
+      U += P.Width;
+    }
+    for (const CopyRead *R : P.Reads) {
+      Var &Reg = N.var(R->Reg);
+      Reg.PerPoint = Reg.Partial = false;
+      Reg.Type = Reg.Type.withoutConst();
+      Out.push_back(Stmt::decl(R->Reg, nullptr));
+      Slow.push_back(Assign(R->Reg, R->init()));
+    }
+    if (!P.Reads.front()->Cond) {
+      for (StmtP &X : Fast)
+        Out.push_back(std::move(X));
+      continue;
+    }
+    Out.push_back(Stmt::ifStmt(validityAt(N, P.Reads.front()->Mask, Full),
+                               std::move(Fast), std::move(Slow)));
+  }
+  return Out;
 }
 
 llvm::Expected<WindowResult>
-nest::applyRegisterWindow(KernelNest &N, const PassContext &Ctx,
-                          Stmt &Target) {
+nest::applyRegisterWindow(KernelNest &N, const PassContext &Ctx, Stmt &Target,
+                          const WindowOptions &Opts) {
   if (Target.Body.size() != 1 ||
       Target.Body[0]->Kind != StmtKind::PointLoop)
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    "the block's loop body is not alone in "
                                    "its loop");
+  Stmt &PL = *Target.Body[0];
   llvm::Expected<WindowCandidate> W =
-      chooseWindow(N, Target, *Target.Body[0]);
+      chooseWindow(N, Target, PL, Opts.MaxLoops);
   if (!W)
     return W.takeError();
   WindowResult R;
-  R.TapCounter = N.var(W->TapLoop->For.Counter).Name;
-  R.Pos = W->TapLoop->Pos;
-  R.Dim = W->Dim;
-  R.Rows = N.Blocks[W->Dim].Factor + W->Trip - 1;
-  R.SharedReads = W->SharedReads.size();
-  StmtList Rows;
-  for (int64_t S = 0; S < R.Rows; ++S) {
-    StmtList Copy = windowRow(N, Ctx, *W, S);
-    // A copy of the loop body itself shares the scope of the others.
-    if (W->TapLoop == &Target) {
-      Rows.push_back(Stmt::block(std::move(Copy)));
-      continue;
-    }
-    for (StmtP &C : Copy)
-      Rows.push_back(std::move(C));
+  for (const WindowAxis &A : W->Axes) {
+    R.TapCounters.push_back(N.var(A.tap()).Name);
+    R.Dims.push_back(A.Dim);
+    R.Copies.push_back(N.Blocks[A.Dim].Factor + A.Trip - 1);
   }
-  replaceStmt(N.Body, W->TapLoop, Rows);
+  R.Pos = W->Axes.front().TapLoop->Pos;
+  R.SharedReads = W->SharedReads.size();
+  // A copy of the loop body itself shares the scope of the others.
+  bool Scoped = W->Axes.back().TapLoop == &Target;
+  bool RowReads = Opts.VectorRows && W->Axes.size() == 2 && Scoped &&
+                  readsCanLeadTheRow(PL, W->SharedReads);
+  StmtList Out;
+  auto Append = [&](WindowCopy &C) {
+    if (Scoped) {
+      Out.push_back(Stmt::block(std::move(C.Body)));
+      return;
+    }
+    for (StmtP &X : C.Body)
+      Out.push_back(std::move(X));
+  };
+  int64_t Columns = W->Axes.size() == 2 ? R.Copies[1] : 1;
+  for (int64_t S = 0; S < R.Copies[0]; ++S) {
+    std::vector<WindowCopy> Row;
+    for (int64_t U = 0; U < Columns; ++U) {
+      std::vector<int64_t> Pos = {S};
+      if (W->Axes.size() == 2)
+        Pos.push_back(U);
+      Row.push_back(windowCopy(N, Ctx, *W, Pos));
+    }
+    std::optional<StmtList> Lead;
+    if (RowReads)
+      Lead = rowWithVectorReads(N, Ctx, *W, S, Row);
+    if (Lead) {
+      ++R.VectorRows;
+      for (StmtP &X : *Lead)
+        Out.push_back(std::move(X));
+    } else {
+      for (WindowCopy &C : Row)
+        C.declareInPointLoop();
+    }
+    for (WindowCopy &C : Row)
+      Append(C);
+  }
+  replaceStmt(N.Body, W->Axes.front().TapLoop, Out);
   return R;
 }

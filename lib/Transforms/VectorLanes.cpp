@@ -376,7 +376,9 @@ std::optional<Reject> LaneVectorizer::checkBlock(bool Predicated) {
   // copy of the tap loop, with per-point taps: they are not lanes.
   bool WindowAlong0 = false;
   visitStmts(N.Body, [&](const Stmt &S) {
-    WindowAlong0 |= S.Kind == StmtKind::PointLoop && S.Span && S.Span->Dim == 0;
+    if (S.Kind == StmtKind::PointLoop)
+      for (const PointSpan &Span : S.Spans)
+        WindowAlong0 |= Span.Dim == 0;
   });
   if (WindowAlong0)
     return makeReject(RejectKind::NotProfitable,

@@ -109,6 +109,33 @@ ExprP nest::vectorAddress(const std::string &Array, const ExprP &Index) {
   return binary(BinaryOp::Add, leaf(Array), Simple ? Index : paren(Index));
 }
 
+ExprP nest::alignedVectorRead(KernelNest &N, const std::string &Array,
+                              AddressSpace Space, const ValueType &Element,
+                              const ExprP &Index, int64_t W,
+                              llvm::StringRef Prefix, StmtList &Out) {
+  ValueType Vector = Element.withoutConst().withLanes(static_cast<unsigned>(W));
+  std::string SpaceWord = addressSpaceKeyword(Space).str();
+  std::string Scalar = Element.withoutConst().str();
+  VarId Ptr = N.addGeneratedVar(
+      (Prefix + "_p").str(),
+      ValueType::verbatim(SpaceWord + " const " + Scalar + " *const",
+                          ValueType::Kind::Pointer));
+  Out.push_back(Stmt::decl(Ptr, vectorAddress(Array, Index)));
+  int64_t Bytes = static_cast<int64_t>(Vector.arith()->Size);
+  ExprP Aligned = binary(
+      BinaryOp::Eq,
+      binary(BinaryOp::Rem, cast("uintptr_t", varRef(Ptr)), intLit(Bytes)),
+      intLit(0));
+  ExprP Whole = unary(UnaryOp::Deref, cast(SpaceWord + " const " +
+                                               Vector.str() + " *",
+                                           varRef(Ptr)));
+  ExprP Read = ternary(Aligned, Whole,
+                       call("vload" + std::to_string(W), {intLit(0), varRef(Ptr)}));
+  VarId V = N.addGeneratedVar((Prefix + "_v").str(), Vector.withConst());
+  Out.push_back(Stmt::decl(V, Read));
+  return varRef(V);
+}
+
 std::string nest::component(unsigned U) {
   static const char *Hex = "0123456789abcdef";
   return std::string("s") + Hex[U];

@@ -45,6 +45,25 @@ std::string varAtom(VarId V);
 
 /// `p + index`, the address vloadN/vstoreN take.
 ExprP vectorAddress(const std::string &Array, const ExprP &Index);
+/// Declares `<Prefix>_p`, the address of W consecutive elements of Array
+/// (a parameter in address space Space) from Index, and `<Prefix>_v`, the W
+/// elements read through it; returns `<Prefix>_v`:
+///
+///   __global const float *const cp_p = A + (...);
+///   const float4 cp_v = (uintptr_t)cp_p % 16 == 0
+///                           ? *(__global const float4 *)cp_p : vload4(0, cp_p);
+///
+/// vloadW promises element alignment only, and drivers take it at its word:
+/// NVIDIA's splits a vload4 of global memory into four loads, which cost a
+/// GEMM 9-14% of its time on the H100 (bench/results/2026-11-24-h100-probes-c).
+/// Where the address happens to be aligned to the vector (every row of a
+/// matrix whose row length the width divides), a read through a vector
+/// pointer is one load; elsewhere vloadW reads it. The test is on the
+/// address itself, so nothing is assumed of the buffer or the sizes.
+ExprP alignedVectorRead(KernelNest &N, const std::string &Array,
+                        AddressSpace Space, const ValueType &Element,
+                        const ExprP &Index, int64_t W, llvm::StringRef Prefix,
+                        StmtList &Out);
 /// `s0` ... `sf`: the component names of member().
 std::string component(unsigned Lane);
 /// A builtin that applies lane by lane to vector arguments (sqrt, fmin,

@@ -124,12 +124,25 @@ TEST_F(VerifierTest, PointSpanInsideTheBlock) {
   Stmt *PL = Nest->pointLoop();
   ASSERT_TRUE(PL);
   Nest->Blocks[1].Factor = 4;
-  PL->Span = PointSpan{1, 1, 3};
+  PL->Spans = {PointSpan{1, 1, 3}};
   EXPECT_EQ(verify(), "");
-  PL->Span = PointSpan{1, 2, 4};
+  PL->Spans = {PointSpan{1, 2, 4}};
   EXPECT_EQ(verify(), "a point loop over points outside the block");
-  PL->Span = PointSpan{1, 3, 2};
+  PL->Spans = {PointSpan{1, 3, 2}};
   EXPECT_EQ(verify(), "a point loop over points outside the block");
+}
+
+TEST_F(VerifierTest, PointSpansAlongTwoDimensions) {
+  Stmt *PL = Nest->pointLoop();
+  ASSERT_TRUE(PL);
+  Nest->Blocks[0].Factor = 4;
+  Nest->Blocks[1].Factor = 4;
+  PL->Spans = {PointSpan{1, 0, 2}, PointSpan{0, 1, 3}};
+  EXPECT_EQ(verify(), "");
+  PL->Spans = {PointSpan{1, 0, 2}, PointSpan{0, 1, 4}};
+  EXPECT_EQ(verify(), "a point loop over points outside the block");
+  PL->Spans = {PointSpan{1, 0, 2}, PointSpan{1, 1, 3}};
+  EXPECT_EQ(verify(), "a point loop with two spans along one dimension");
 }
 
 TEST_F(VerifierTest, BlockFactors) {

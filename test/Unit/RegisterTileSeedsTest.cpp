@@ -178,24 +178,33 @@ TEST(NeighbourWindowSeedsTest, FilterGetsRowShapesInTheSpace) {
   auto A = analyze(Window2D);
   EXPECT_TRUE(registerTileSeeds(A.kernel()).empty());
   std::vector<ParamValues> Seeds = neighbourWindowSeeds(A.kernel());
-  // Two register windows along dimension 1 first, then rows of points and
-  // one block of two rows; no plane block (2-D).
-  ASSERT_EQ(Seeds.size(), 6u);
+  // Two windows over both tap loops first (blocks along x and y), then two
+  // along dimension 1, then rows of points and one block of two rows; no
+  // plane block (2-D).
+  ASSERT_EQ(Seeds.size(), 8u);
   EXPECT_EQ(llvm::count_if(Seeds, [](const ParamValues &V) { return V.get("coarsen", "d1") == 2; }), 1);
   PipelineOptions Opts;
   TuneSpace Space(listParameterSpace(*A.Source, A.kernel(), Opts));
   for (size_t I = 0; I < Seeds.size(); ++I) {
     const ParamValues &V = Seeds[I];
     EXPECT_TRUE(Space.pointFor(V).has_value());
-    EXPECT_EQ(V.get("coarsen", "dist"), 1); // cyclic: loads stay coalesced
-    EXPECT_TRUE(V.enables("private"));      // the points jammed into the taps
+    EXPECT_TRUE(V.enables("private")); // the points jammed into the taps
     EXPECT_EQ(V.get("wgshape", "d1"), 1);
-    bool Window = I < 2;
+    bool Window2D = I < 2, Window = I < 4;
     EXPECT_EQ(V.get("private", "hoist"), Window ? 1 : 0);
-    if (Window)
+    // Consecutive points along both dimensions for the window over both
+    // loops, its rows read as vectors; cyclic elsewhere (loads stay
+    // coalesced).
+    EXPECT_EQ(V.get("coarsen", "dist"), Window2D ? 0 : 1);
+    EXPECT_EQ(V.get("private", "vload"), Window2D ? 1 : 0);
+    if (Window2D) {
+      EXPECT_EQ(V.get("coarsen", "d0"), 4);
+      EXPECT_GE(V.get("coarsen", "d1").value_or(1), 4);
+    } else if (Window) {
       EXPECT_GE(V.get("coarsen", "d1").value_or(1), 8);
-    else
+    } else {
       EXPECT_GE(V.get("coarsen", "d0").value_or(1), 4);
+    }
   }
 }
 

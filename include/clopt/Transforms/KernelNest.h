@@ -154,7 +154,8 @@ using StmtList = std::vector<StmtP>;
 
 /// The points a PointLoop runs along one dimension, when not all of the
 /// block: indices First..Last (inclusive) of dimension Dim (private's
-/// register window runs each tap on the points that need it).
+/// register window runs each tap on the points that need it; a window over
+/// two tap loops limits two dimensions).
 struct PointSpan {
   unsigned Dim = 0;
   int64_t First = 0, Last = 0;
@@ -217,8 +218,9 @@ struct Stmt {
   /// This If is the kernel's guard (`if (i < N && j < N)`, or the negation
   /// of an early `return`): its conjuncts define point validity.
   bool IsGuard = false;
-  /// PointLoop: runs only these points (all when unset).
-  std::optional<PointSpan> Span;
+  /// PointLoop: runs only the points inside every span (at most one per
+  /// dimension; all points when empty).
+  std::vector<PointSpan> Spans;
 
   static StmtP block(StmtList Body);
   static StmtP decl(VarId V, ExprP Init);

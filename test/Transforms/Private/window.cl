@@ -16,14 +16,14 @@
 // RUN: clopt verify %s --set coarsen.d1=4 --set coarsen.dist=cyclic --set wgshape.d0=16 --set wgshape.d1=1 --set private.hoist=1 --size W=37 --size H=23 | FileCheck %s --check-prefix=PASS
 // Along dimension 0 with a block distribution (the window saves more reads
 // per tap along the block of 4 than along the block of 2).
-// RUN: clopt rewrite %s --set coarsen.d0=4 --set coarsen.d1=2 --set private.hoist=1 -Rpass=private -o - 2>&1 >/dev/null | FileCheck %s --check-prefix=ALONG0
-// RUN: clopt verify %s --set coarsen.d0=4 --set coarsen.d1=2 --set private.hoist=1 --size W=37 --size H=23 | FileCheck %s --check-prefix=PASS
+// RUN: clopt rewrite %s --set coarsen.d0=4 --set coarsen.d1=2 --set private.hoist=1 --set private.window=1 -Rpass=private -o - 2>&1 >/dev/null | FileCheck %s --check-prefix=ALONG0
+// RUN: clopt verify %s --set coarsen.d0=4 --set coarsen.d1=2 --set private.hoist=1 --set private.window=1 --size W=37 --size H=23 | FileCheck %s --check-prefix=PASS
 // A specialized radius gives the tap loops constant trip counts: a window
 // of planes in 3-D (the general path, at R = 2, has none) and along the
 // one dimension of a 1-D convolution.
 // RUN: clopt verify %inputs/kernels/conv3d.cl --set specialize.R=1 --set coarsen.d2=8 --set coarsen.d1=2 --set private.hoist=1 --set unroll.full=1 --size NX=13 --size NY=7 --size NZ=11 --size R=1 | FileCheck %s --check-prefix=PASS3
 // RUN: clopt verify %inputs/kernels/conv3d.cl --set specialize.R=1 --set coarsen.d2=8 --set coarsen.d1=2 --set private.hoist=1 --set unroll.full=1 --size NX=13 --size NY=7 --size NZ=11 --size R=2 | FileCheck %s --check-prefix=PASS3
-// RUN: clopt rewrite %inputs/kernels/conv3d.cl --set specialize.R=1 --set coarsen.d2=8 --set coarsen.d1=2 --set private.hoist=1 -Rpass=private -o - 2>&1 >/dev/null | FileCheck %s --check-prefix=PLANES
+// RUN: clopt rewrite %inputs/kernels/conv3d.cl --set specialize.R=1 --set coarsen.d2=8 --set coarsen.d1=2 --set private.hoist=1 --set private.window=1 -Rpass=private -o - 2>&1 >/dev/null | FileCheck %s --check-prefix=PLANES
 // RUN: clopt verify %inputs/kernels/conv1d.cl --set specialize.R=3 --set coarsen.d0=4 --set private.hoist=1 --size N=101 --size R=3 | FileCheck %s --check-prefix=PASS1
 // A window along dimension 0 leaves no vector lanes there (its copies run
 // other points with their own taps): vector does not make them lanes.
