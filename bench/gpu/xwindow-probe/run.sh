@@ -124,6 +124,26 @@ if [ "${GROUP:-1}" = 2 ]; then
   exit 0
 fi
 
+# GROUP=3: clopt's window over both tap loops (private.window=2, rows read
+# with aligned vectors: vload=1) beside the best hand-written form and the
+# one-loop window the suite's runs chose.
+if [ "${GROUP:-1}" = 3 ]; then
+  variant x4y4v2_l32x2  4 4 2 32 2
+  base=(specialize.R=2 coarsen.dist=block private.hoist=1 unroll.full=1)
+  for shape in "4 4 64 1" "4 4 32 2" "4 4 128 1" "4 8 64 1" "4 8 32 2" "4 2 64 1"; do
+    set -- $shape
+    clopt_form "clopt_win2_x$1y$2_l$3x$4" "${base[@]}" private.window=2 private.vload=1 \
+      coarsen.d0=$1 coarsen.d1=$2 wgshape.d0=$3 wgshape.d1=$4
+  done
+  # The same 4 x 4 block without the vector rows.
+  clopt_form clopt_win2_x4y4_l32x2_novec "${base[@]}" private.window=2 private.vload=0 \
+    coarsen.d0=4 coarsen.d1=4 wgshape.d0=32 wgshape.d1=2
+  # Run n's tuned conv2d 5x5 (a window along y only).
+  clopt_form clopt_run_n specialize.R=2 private.hoist=1 private.vload=1 coarsen.d0=2 \
+    coarsen.d1=8 coarsen.dist=cyclic unroll.factor=8 unroll.full=0 wgshape.d0=64 wgshape.d1=1
+  exit 0
+fi
+
 # Reference point: the y-window-only kernel (conv2d_ywin.cl with YB=8: one
 # output column per item, 5 scalar loads per row), as it is and as
 # conv2d_xywin.cl with XB=1 VEC=0 (which adds only uniform branches to it).
