@@ -842,8 +842,9 @@ llvm::Expected<const PreparedKernel::Specialization *>
 PreparedKernel::specialization(const ParamValues &Values) const {
   // Keyed by the values as given: the pipeline runs once per variant, and
   // only a new key looks at the kernel's arguments again.
-  ParamValues Key = Values.filtered(
-      [](llvm::StringRef Pass, llvm::StringRef, int64_t) { return Pass == "specialize"; });
+  ParamValues Key = Values.filtered([](llvm::StringRef Pass, llvm::StringRef Param, int64_t) {
+    return Pass == "specialize" && Param != GeneralPathParam;
+  });
   std::unique_ptr<Specialization> &Slot = Specials[Key.all()];
   if (Slot)
     return Slot.get();
@@ -958,13 +959,21 @@ PreparedKernel::runSpecialized(const ParamValues &Values, RemarkSink &Sink,
       General.filtered([&](llvm::StringRef Pass, llvm::StringRef Param, int64_t V) {
         return takesValue((*Special)->Prepared->space(), Pass, Param, V);
       });
+  // A lean general path: the passes that only shape a work-item's code
+  // are left out (LeanGeneralPathLeavesOut).
+  bool Lean = Values.getOr("specialize", GeneralPathParam, 1) == 1;
+  ParamValues GeneralPath =
+      Lean ? General.filtered([](llvm::StringRef Pass, llvm::StringRef, int64_t) {
+        return !llvm::is_contained(LeanGeneralPathLeavesOut, Pass);
+      })
+           : General;
   RemarkCollector SpecialRemarks, GeneralRemarks;
   llvm::Expected<RewriteResult> SpecialR =
       (*Special)->Prepared->runPasses(SpecialValues, SpecialRemarks, OutputCheck::Defer);
   if (!SpecialR)
     return SpecialR.takeError();
   llvm::Expected<RewriteResult> GeneralR =
-      runPasses(General, GeneralRemarks, OutputCheck::Defer);
+      runPasses(GeneralPath, GeneralRemarks, OutputCheck::Defer);
   if (!GeneralR)
     return GeneralR.takeError();
   auto Joined = joinSpecializedPaths(*SpecialR, *GeneralR, (*Special)->Args,
@@ -975,6 +984,14 @@ PreparedKernel::runSpecialized(const ParamValues &Values, RemarkSink &Sink,
   std::vector<Remark> All;
   RewriteResult R;
   if (const Reject *Why = std::get_if<Reject>(&*Joined)) {
+    // Without the special path the kernel is the general one, with every
+    // pass the values ask for.
+    if (Lean) {
+      GeneralRemarks.Remarks.clear();
+      GeneralR = runPasses(General, GeneralRemarks, OutputCheck::Defer);
+      if (!GeneralR)
+        return GeneralR.takeError();
+    }
     R = std::move(*GeneralR);
     All = GeneralRemarks.Remarks;
     All.push_back(Remark{RemarkKind::Missed, "specialize", Why->Message, Why->Pos});
@@ -989,6 +1006,8 @@ PreparedKernel::runSpecialized(const ParamValues &Values, RemarkSink &Sink,
       const PassSpace *PS = findSpace(Space, Pass);
       return PS && PS->findParam(Param);
     });
+    if (S->findParam(GeneralPathParam))
+      R.Applied.set("specialize", GeneralPathParam, Lean ? 1 : 0);
   }
   if (Check == OutputCheck::Parse)
     if (llvm::Error Err = this->check(R))

@@ -45,7 +45,8 @@ PassSpace SpecializePass::space(const KernelNest &Nest, const PassContext &Ctx) 
     S.NotApplicable = *Why;
     return S;
   }
-  for (const SpecializedArg &A : std::get<std::vector<SpecializedArg>>(Found)) {
+  const auto &Args = std::get<std::vector<SpecializedArg>>(Found);
+  for (const SpecializedArg &A : Args) {
     ParamSpec P;
     P.Name = A.Name;
     for (int64_t V = 0; V <= MaxSpecializedValue; ++V)
@@ -56,6 +57,21 @@ PassSpace SpecializePass::space(const KernelNest &Nest, const PassContext &Ctx) 
             " (default: its value in the problem spec), the general one for "
             "the others";
     S.Params.push_back(std::move(P));
+  }
+  bool NameTaken = llvm::any_of(
+      Args, [](const SpecializedArg &A) { return A.Name == GeneralPathParam; });
+  if (!NameTaken) {
+    ParamSpec G;
+    G.Name = GeneralPathParam.str();
+    G.Domain = {{0, ""}, {1, ""}};
+    G.Default = 1;
+    // The tuner times the special path only: it could not tell the two
+    // apart but by noise.
+    G.SearchesDefaultOnly = true;
+    G.Doc = "1: the general path leaves out private and unroll, whose "
+            "registers and code the special path pays for too; 0: the same "
+            "passes on both paths";
+    S.Params.push_back(std::move(G));
   }
   return S;
 }

@@ -109,27 +109,42 @@ ExprP nest::vectorAddress(const std::string &Array, const ExprP &Index) {
   return binary(BinaryOp::Add, leaf(Array), Simple ? Index : paren(Index));
 }
 
+VarId nest::declareElementPointer(KernelNest &N, const std::string &Array,
+                                  AddressSpace Space, const ValueType &Element,
+                                  const ExprP &Index, llvm::StringRef Name,
+                                  StmtList &Out) {
+  VarId Ptr = N.addGeneratedVar(
+      Name, ValueType::verbatim(addressSpaceKeyword(Space).str() + " const " +
+                                    Element.withoutConst().str() + " *const",
+                                ValueType::Kind::Pointer));
+  Out.push_back(Stmt::decl(Ptr, vectorAddress(Array, Index)));
+  return Ptr;
+}
+
+ExprP nest::isAlignedTo(const ExprP &Ptr, int64_t Bytes) {
+  return binary(BinaryOp::Eq,
+                binary(BinaryOp::Rem, cast("uintptr_t", Ptr), intLit(Bytes)),
+                intLit(0));
+}
+
+ExprP nest::wholeVectorAt(AddressSpace Space, const ValueType &Vector,
+                          const ExprP &Ptr) {
+  return unary(UnaryOp::Deref,
+               cast(addressSpaceKeyword(Space).str() + " const " +
+                        Vector.withoutConst().str() + " *",
+                    Ptr));
+}
+
 ExprP nest::alignedVectorRead(KernelNest &N, const std::string &Array,
                               AddressSpace Space, const ValueType &Element,
                               const ExprP &Index, int64_t W,
                               llvm::StringRef Prefix, StmtList &Out) {
   ValueType Vector = Element.withoutConst().withLanes(static_cast<unsigned>(W));
-  std::string SpaceWord = addressSpaceKeyword(Space).str();
-  std::string Scalar = Element.withoutConst().str();
-  VarId Ptr = N.addGeneratedVar(
-      (Prefix + "_p").str(),
-      ValueType::verbatim(SpaceWord + " const " + Scalar + " *const",
-                          ValueType::Kind::Pointer));
-  Out.push_back(Stmt::decl(Ptr, vectorAddress(Array, Index)));
+  VarId Ptr = declareElementPointer(N, Array, Space, Element, Index,
+                                    (Prefix + "_p").str(), Out);
   int64_t Bytes = static_cast<int64_t>(Vector.arith()->Size);
-  ExprP Aligned = binary(
-      BinaryOp::Eq,
-      binary(BinaryOp::Rem, cast("uintptr_t", varRef(Ptr)), intLit(Bytes)),
-      intLit(0));
-  ExprP Whole = unary(UnaryOp::Deref, cast(SpaceWord + " const " +
-                                               Vector.str() + " *",
-                                           varRef(Ptr)));
-  ExprP Read = ternary(Aligned, Whole,
+  ExprP Read = ternary(isAlignedTo(varRef(Ptr), Bytes),
+                       wholeVectorAt(Space, Vector, varRef(Ptr)),
                        call("vload" + std::to_string(W), {intLit(0), varRef(Ptr)}));
   VarId V = N.addGeneratedVar((Prefix + "_v").str(), Vector.withConst());
   Out.push_back(Stmt::decl(V, Read));

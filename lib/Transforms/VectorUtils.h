@@ -64,6 +64,18 @@ ExprP alignedVectorRead(KernelNest &N, const std::string &Array,
                         AddressSpace Space, const ValueType &Element,
                         const ExprP &Index, int64_t W, llvm::StringRef Prefix,
                         StmtList &Out);
+/// Declares `Name`, the address Array + Index (a parameter in address
+/// space Space, elements of type Element), into Out.
+VarId declareElementPointer(KernelNest &N, const std::string &Array,
+                            AddressSpace Space, const ValueType &Element,
+                            const ExprP &Index, llvm::StringRef Name,
+                            StmtList &Out);
+/// `(uintptr_t)Ptr % Bytes == 0`.
+ExprP isAlignedTo(const ExprP &Ptr, int64_t Bytes);
+/// `*(__global const float4 *)Ptr`: the Vector at Ptr, which must be
+/// aligned to it.
+ExprP wholeVectorAt(AddressSpace Space, const ValueType &Vector,
+                    const ExprP &Ptr);
 /// `s0` ... `sf`: the component names of member().
 std::string component(unsigned Lane);
 /// A builtin that applies lane by lane to vector arguments (sqrt, fmin,

@@ -240,6 +240,8 @@ static std::string whyUnusable(const TuningEntry &E, const KernelRun &Run,
     if (!StringRef(Key).starts_with("specialize."))
       continue;
     std::string Arg = Key.substr(strlen("specialize."));
+    if (Arg == SpecializeGeneralPathParam) // which passes, not a value
+      continue;
     auto It = Run.Problem.Sizes.find(Arg);
     if (It == Run.Problem.Sizes.end() || It->second != Value)
       return "specializes " + Arg + " = " + std::to_string(Value) +

@@ -36,6 +36,10 @@ namespace clopt {
 /// run time.
 inline constexpr int64_t MaxLocalTileBytes = 48 * 1024;
 
+/// The parameter of `specialize` that is not an argument's value: which
+/// passes the general path runs (1: lean, 0: those of the special path).
+inline constexpr llvm::StringLiteral SpecializeGeneralPathParam = "general";
+
 namespace nest {
 struct KernelNest;
 }

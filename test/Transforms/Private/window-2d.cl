@@ -51,19 +51,26 @@ __kernel void blur5(__global const float *in, __global const float *filt,
 
 // CHECK: remark: register window along dimensions 1 and 0: loops 'dy' and 'dx' written out for 8 x 8 copies, 1 read(s) per copy shared by the points
 // CHECK: remark: read 8 row(s) of the window with vector loads (aligned where the address allows)
-// Row 3: its registers, two aligned-or-vload4 reads where the row is valid
-// for the block's last point along dimension 0 and its first along 1 that
-// has a tap there, each element guarded by its own copy's first point
-// otherwise.
+// Row 3: its registers; where the row is valid for the block's last point
+// along dimension 0 and its first along 1 that has a tap there, two 4-wide
+// reads, through a float4 pointer when the row's address is aligned to 16
+// bytes (one test per row), with vload4 otherwise; each element guarded by
+// its own copy's first point elsewhere.
 // CHECK: float in_r3c0;
 // CHECK: float in_r3c7;
 // CHECK-NEXT: if (first_0 + 3 < W && first_1 < H) {
 // CHECK-NEXT: __global const float *const in_row3_p = in + ((first_1 + 3) * (W + 4) + first_0);
-// CHECK-NEXT: const float4 in_row3_v = (uintptr_t)in_row3_p % 16 == 0 ? *(__global const float4 *)in_row3_p : vload4(0, in_row3_p);
+// CHECK-NEXT: if ((uintptr_t)in_row3_p % 16 == 0) {
+// CHECK-NEXT: const float4 in_row3_v = *(__global const float4 *)in_row3_p;
 // CHECK-NEXT: in_r3c0 = in_row3_v.s0;
 // CHECK: in_r3c3 = in_row3_v.s3;
-// CHECK-NEXT: __global const float *const in_row3_p_1 = in + ((first_1 + 3) * (W + 4) + first_0 + 4);
+// CHECK-NEXT: const float4 in_row3_v_1 = *(__global const float4 *)(in_row3_p + 4);
 // CHECK: in_r3c7 = in_row3_v_1.s3;
+// CHECK-NEXT: } else {
+// CHECK-NEXT: const float4 in_row3_v_2 = vload4(0, in_row3_p);
+// CHECK: const float4 in_row3_v_3 = vload4(0, in_row3_p + 4);
+// CHECK: in_r3c7 = in_row3_v_3.s3;
+// CHECK-NEXT: }
 // CHECK-NEXT: } else {
 // CHECK-NEXT: in_r3c0 = first_0 < W && first_1 < H ? in[(first_1 + 3) * (W + 4) + first_0] : 0;
 // CHECK: in_r3c5 = first_0 + 1 < W && first_1 < H ? in[(first_1 + 3) * (W + 4) + (first_0 + 1) + 4] : 0;

@@ -5,6 +5,10 @@
 // RUN: clopt verify %s --set specialize.R=2 --set unroll.full=1 --set coarsen.d0=4 --size W=77 --size H=45 --size R=2 | FileCheck %s --check-prefix=PASS
 // RUN: clopt verify %s --set specialize.R=2 --set unroll.full=1 --set coarsen.d0=4 --size W=77 --size H=45 --size R=3 | FileCheck %s --check-prefix=PASS
 // RUN: clopt verify %s --set specialize.R=2 --set unroll.full=1 --set coarsen.d0=4 --size W=77 --size H=45 --size R=0 | FileCheck %s --check-prefix=PASS
+// general=0: the general path runs the special path's passes too (unroll
+// here); by default it leaves out private and unroll.
+// RUN: clopt rewrite %s --set specialize.R=2 --set specialize.general=0 --set unroll.full=1 --set coarsen.d0=4 -o - | grep -v '^// [A-Z][A-Z0-9-]*:' | FileCheck %s --check-prefix=FULL
+// RUN: clopt verify %s --set specialize.R=2 --set specialize.general=0 --set unroll.full=1 --set coarsen.d0=4 --size W=77 --size H=45 --size R=3 | FileCheck %s --check-prefix=PASS
 // Any small value may be set by hand, whatever the problem's value.
 // RUN: clopt rewrite %s --set specialize.R=3 -o - | grep -v '^// [A-Z][A-Z0-9-]*:' | FileCheck %s --check-prefix=THREE
 // Alone (no other pass), the paths are the kernel as written and with R = 2.
@@ -28,10 +32,13 @@ __kernel void conv2d(__global const float *in, __global const float *filt,
 
 // SPACE:      specialize:
 // SPACE-NEXT:   specialize.R = 0|1|2|3|4|5|6|7|8|9|10|11|12|13|14|15 (default 2): a path for this value of R
+// SPACE-NEXT:   specialize.general = 0|1 (default 1): 1: the general path leaves out private and unroll
 
 // The special path reads R as 2: constant bounds (folded, so the taps
-// unroll), the general path under else reads R.
+// unroll), the general path under else reads R, coarsened (the launch is
+// the same) but not unrolled.
 // CHECK:      //   specialize: R=2 (other values take the general path)
+// CHECK-NEXT: //   general path: coarsen
 // CHECK:      __kernel void conv2d({{.*}}
 // CHECK-NEXT: {{.*}}int W, int H, int R) {
 // CHECK-NEXT:   if (R == 2) {
@@ -41,10 +48,16 @@ __kernel void conv2d(__global const float *in, __global const float *filt,
 // CHECK-NEXT:     }
 // CHECK:        } else {
 // CHECK:          for (int dy = -R; dy <= R; ++dy) {
-// CHECK:              for (; dx + 3L < 2 * R + 1; dx += 4) {
-// CHECK:              for (; dx < 2 * R + 1; ++dx) {
+// CHECK-NEXT:       for (int dx = 0; dx < 2 * R + 1; ++dx) {
 // CHECK:        }
 // CHECK-NEXT: }
+
+// FULL:      //   specialize: R=2 (other values take the general path)
+// FULL-NOT:  //   general path:
+// FULL:        } else {
+// FULL:          for (int dy = -R; dy <= R; ++dy) {
+// FULL:              for (; dx + 3L < 2 * R + 1; dx += 4) {
+// FULL:              for (; dx < 2 * R + 1; ++dx) {
 
 // PASS: PASS conv2d: every written buffer matches
 
