@@ -555,18 +555,24 @@ static std::string indented(llvm::StringRef Text) {
 /// The emitter's comment before the kernel ("// clopt: kernel 'k'" and a
 /// line per pass of the special path) with, after its first line, a line for
 /// the specialization, one for the general path's passes when they differ,
-/// and the local memory line giving Bytes; at its end, the general path's
-/// floating-point line when only that path reassociated.
+/// and the local memory line giving Bytes; the launch line is the general
+/// path's (the joined kernel's geometry: its conditions may be more, a
+/// tiled loop whose bound only the general path reads); at its end, the
+/// general path's floating-point line when only that path reassociated.
 static std::string annotatedHead(llvm::StringRef Head, const std::string &What,
                                  const std::string &GeneralPasses, uint64_t Bytes,
                                  bool BytesExact, llvm::StringRef GeneralHead) {
   llvm::SmallVector<llvm::StringRef, 32> Lines;
   Head.split(Lines, '\n');
+  const llvm::StringRef LaunchLine = "//   launch: ";
+  size_t GeneralLaunch = GeneralHead.find(LaunchLine);
   std::string Out;
   bool Added = false;
   for (llvm::StringRef L : Lines) {
     if (Added && L.starts_with("//   local memory: "))
       continue; // given with the specialization's line
+    if (L.starts_with(LaunchLine) && GeneralLaunch != llvm::StringRef::npos)
+      L = GeneralHead.substr(GeneralLaunch).split('\n').first;
     bool KernelLine = !Added && L.starts_with("// clopt: kernel '");
     if (KernelLine)
       L.consume_back(" (no pass applied)"); // specialize applied

@@ -9,6 +9,11 @@
 // here); by default it leaves out private and unroll.
 // RUN: clopt rewrite %s --set specialize.R=2 --set specialize.general=0 --set unroll.full=1 --set coarsen.d0=4 -o - | grep -v '^// [A-Z][A-Z0-9-]*:' | FileCheck %s --check-prefix=FULL
 // RUN: clopt verify %s --set specialize.R=2 --set specialize.general=0 --set unroll.full=1 --set coarsen.d0=4 --size W=77 --size H=45 --size R=3 | FileCheck %s --check-prefix=PASS
+// The kernel's launch line is the joined kernel's, the general path's: a
+// tiled loop whose bound reads R gives it a condition the special path
+// (constant taps, not tiled) lacks, and the sidecar states it too.
+// RUN: clopt rewrite %s --set specialize.R=2 --set tile.dx=128 --set tile.dy=1 -o - | grep -v '^// [A-Z][A-Z0-9-]*:' | FileCheck %s --check-prefix=TILED
+// RUN: clopt verify %s --set specialize.R=2 --set tile.dx=128 --set tile.dy=1 --size W=77 --size H=45 --size R=3 | FileCheck %s --check-prefix=PASS
 // Any small value may be set by hand, whatever the problem's value.
 // RUN: clopt rewrite %s --set specialize.R=3 -o - | grep -v '^// [A-Z][A-Z0-9-]*:' | FileCheck %s --check-prefix=THREE
 // Alone (no other pass), the paths are the kernel as written and with R = 2.
@@ -58,6 +63,9 @@ __kernel void conv2d(__global const float *in, __global const float *filt,
 // FULL:          for (int dy = -R; dy <= R; ++dy) {
 // FULL:              for (; dx + 3L < 2 * R + 1; dx += 4) {
 // FULL:              for (; dx < 2 * R + 1; ++dx) {
+
+// TILED:      //   general path: tile
+// TILED-NEXT: //   launch: global[0] = G0; global[1] = G1; requires (2*R + 1) <= 2147483520; no global work offset
 
 // PASS: PASS conv2d: every written buffer matches
 
