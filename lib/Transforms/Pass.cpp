@@ -49,6 +49,17 @@ const char *clopt::rejectKindName(RejectKind K) {
   llvm_unreachable("covered switch");
 }
 
+ParamSpec ParamSpec::numbers(llvm::StringRef Name, llvm::ArrayRef<int64_t> Values,
+                             int64_t Default, std::string Doc) {
+  ParamSpec P;
+  P.Name = Name.str();
+  for (int64_t V : Values)
+    P.Domain.push_back(ParamChoice{V, ""});
+  P.Default = Default;
+  P.Doc = std::move(Doc);
+  return P;
+}
+
 std::string ParamSpec::domainString() const {
   std::string S;
   for (size_t I = 0; I < Domain.size(); ++I)

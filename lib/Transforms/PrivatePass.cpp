@@ -49,29 +49,20 @@ PassSpace PrivatePass::space(const KernelNest &Nest, const PassContext &Ctx) con
   if (Nest.Unsupported)
     return unsupportedSpace(Nest);
   PassSpace S;
-  ParamSpec H;
-  H.Name = "hoist";
-  H.Domain = {{0, ""}, {1, ""}};
-  H.Default = 1;
-  H.Doc = "keep loads reused across the work-item's points in registers "
-          "(along a tap loop of constant trip count: a register window)";
-  S.Params.push_back(H);
-  ParamSpec V;
-  V.Name = "vload";
-  V.Domain = {{0, ""}, {1, ""}};
-  V.Default = 1;
-  V.Doc = "read a register fragment that is a contiguous chunk of a __local "
-          "tile with one vloadN (coarsen.chunk > 1, hoist=1), and a row of a "
-          "two-loop register window with aligned vector loads";
-  S.Params.push_back(V);
-  ParamSpec Win;
-  Win.Name = "window";
-  Win.Domain = {{1, ""}, {2, ""}};
-  Win.Default = 2;
-  Win.Doc = "nested tap loops one register window may write out: 2 shares "
-            "reads along two dimensions of the block (a 2-D convolution's "
-            "rows and columns), 1 along one";
-  S.Params.push_back(Win);
+  S.Params.push_back(ParamSpec::numbers(
+      "hoist", {0, 1}, 1,
+      "keep loads reused across the work-item's points in registers (along "
+      "a tap loop of constant trip count: a register window)"));
+  S.Params.push_back(ParamSpec::numbers(
+      "vload", {0, 1}, 1,
+      "read a register fragment that is a contiguous chunk of a __local tile "
+      "with one vloadN (coarsen.chunk > 1, hoist=1), and a row of a two-loop "
+      "register window with aligned vector loads"));
+  S.Params.push_back(ParamSpec::numbers(
+      "window", {1, 2}, 2,
+      "nested tap loops one register window may write out: 2 shares reads "
+      "along two dimensions of the block (a 2-D convolution's rows and "
+      "columns), 1 along one"));
   Constraint C;
   C.Name = "needs-coarsening";
   C.Doc = "a register tile needs a block of points: some coarsen.dN > 1";

@@ -751,10 +751,10 @@ static bool consecutiveReads(llvm::ArrayRef<const CopyRead *> Run) {
 ///     in_r3c0 = first_0 < W && first_1 < H ? in[...] : 0; ...
 ///   }
 ///
-/// One alignment test per row, not per vector: a select between an
-/// aligned read and vloadN per vector cost the 5x5 convolution as much as
-/// vloadN alone on the H100 (0.232 ms against 0.194 for the hand-written
-/// form that tests once, bench/results/2026-11-26-h100-xwindow2).
+/// One alignment test per row, as a hand-written kernel would have it (a
+/// select between the two reads per vector ran the same on the H100,
+/// bench/results/2026-11-26-h100-xwindow2: what had kept the form from
+/// the hand-written one's time was specialize's general path).
 /// Every read the vectors make is one a copy of the row makes in the
 /// original (its first point is valid: validity is a prefix of the block
 /// along each axis, checked by chooseWindow). Returns the statements, or

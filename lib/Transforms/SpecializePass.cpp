@@ -61,16 +61,14 @@ PassSpace SpecializePass::space(const KernelNest &Nest, const PassContext &Ctx) 
   bool NameTaken = llvm::any_of(
       Args, [](const SpecializedArg &A) { return A.Name == GeneralPathParam; });
   if (!NameTaken) {
-    ParamSpec G;
-    G.Name = GeneralPathParam.str();
-    G.Domain = {{0, ""}, {1, ""}};
-    G.Default = 1;
+    ParamSpec G = ParamSpec::numbers(
+        GeneralPathParam, {0, 1}, 1,
+        "1: the general path leaves out private and unroll, whose registers "
+        "and code the special path pays for too; 0: the same passes on both "
+        "paths");
     // The tuner times the special path only: it could not tell the two
     // apart but by noise.
     G.SearchesDefaultOnly = true;
-    G.Doc = "1: the general path leaves out private and unroll, whose "
-            "registers and code the special path pays for too; 0: the same "
-            "passes on both paths";
     S.Params.push_back(std::move(G));
   }
   return S;

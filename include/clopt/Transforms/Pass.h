@@ -91,6 +91,10 @@ struct ParamSpec {
   /// value a specialized path is for), not a choice to search. A person
   /// may still set any value of the domain.
   bool SearchesDefaultOnly = false;
+
+  /// A parameter whose choices are the plain numbers Values.
+  static ParamSpec numbers(llvm::StringRef Name, llvm::ArrayRef<int64_t> Values,
+                           int64_t Default, std::string Doc);
   /// "1|2|4|8" or "guard|roundup".
   std::string domainString() const;
   /// The choice whose value or label is Text; nullopt if none.
