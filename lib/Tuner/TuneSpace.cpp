@@ -332,11 +332,12 @@ static bool readsNeighbourWindow(const KernelInfo &K) {
   return Window;
 }
 
-/// Whether some read moves with dimension 0 as with one canonical loop's
-/// counter (one element each) and with dimension 1 as with another's: the
-/// two tap loops of a 2-D convolution, which private's window can write
-/// out together.
-static bool readsTwoDimensionalWindow(const KernelInfo &K) {
+/// Whether some read moves with dimension A as with one canonical loop's
+/// counter and with dimension B as with another's (along dimension 0, by
+/// one element): two tap loops of a convolution, which private's window
+/// can write out together.
+static bool readsTwoDimensionalWindow(const KernelInfo &K, unsigned A,
+                                      unsigned B) {
   auto CanonicalLoop = [&](const IndexVar &V) {
     return V.Kind == IndexVarKind::LoopCounter &&
            llvm::any_of(K.Loops, [&](const LoopInfo &L) {
@@ -346,22 +347,23 @@ static bool readsTwoDimensionalWindow(const KernelInfo &K) {
   for (const MemoryAccess &MA : K.Accesses) {
     if (MA.Kind != AccessKind::Read || !MA.Index)
       continue;
-    ParamPoly Along0 = MA.Index->coeff(IndexVar::globalId(0));
-    ParamPoly Along1 = MA.Index->coeff(IndexVar::globalId(1));
-    if (Along0 != ParamPoly::constant(1) || Along1.isZero())
+    ParamPoly AlongA = MA.Index->coeff(IndexVar::globalId(A));
+    ParamPoly AlongB = MA.Index->coeff(IndexVar::globalId(B));
+    if (AlongA.isZero() || AlongB.isZero() ||
+        (A == 0 && AlongA != ParamPoly::constant(1)))
       continue;
-    std::set<unsigned> Taps0, Taps1;
+    std::set<unsigned> TapsA, TapsB;
     for (const auto &[V, C] : MA.Index->coeffs()) {
       if (!CanonicalLoop(V))
         continue;
-      if (C == Along0)
-        Taps0.insert(V.Dim);
-      if (C == Along1)
-        Taps1.insert(V.Dim);
+      if (C == AlongA)
+        TapsA.insert(V.Dim);
+      if (C == AlongB)
+        TapsB.insert(V.Dim);
     }
-    for (unsigned A : Taps0)
-      for (unsigned B : Taps1)
-        if (A != B)
+    for (unsigned TA : TapsA)
+      for (unsigned TB : TapsB)
+        if (TA != TB)
           return true;
   }
   return false;
@@ -403,16 +405,22 @@ std::vector<ParamValues> clopt::neighbourWindowSeeds(const KernelInfo &K) {
   // rows private reads as aligned vectors (vload=1): 4 x 4 points per
   // work-item were the fastest hand-written form of the 5x5 on the H100,
   // 0.194 ms against 0.231 for the y window alone
-  // (bench/results/2026-11-26-h100-xwindow). Those go first.
-  enum class Form { Grid, Window, Window2D };
+  // (bench/results/2026-11-26-h100-xwindow). Those go first. In 3-D, where
+  // a read also has tap loops along dimensions 1 and 2, 1 x 4 x 4 points
+  // get a window over those two: 0.0678 ms on the 3^3 against 0.0777 for
+  // the window of 8 planes that the searches chose
+  // (bench/results/2026-11-26-h100-conv3d-window).
+  enum class Form { Grid, Window, Window2D, Window2DOuter };
   struct Shape {
     int64_t Points[3], Unroll, Wg0;
     // Window: Points[1] go along the outermost dimension, hoist=1;
-    // Window2D: points along dimensions 0 and 1, dist=block, hoist=1.
+    // Window2D: points along dimensions 0 and 1, dist=block, hoist=1;
+    // Window2DOuter: the same along dimensions 1 and 2.
     Form F;
   };
   static const Shape Shapes[] = {
       {{4, 4, 1}, 8, 64, Form::Window2D}, {{4, 8, 1}, 8, 64, Form::Window2D},
+      {{1, 4, 4}, 8, 64, Form::Window2DOuter},
       {{2, 8, 1}, 8, 64, Form::Window},   {{1, 16, 1}, 8, 64, Form::Window},
       {{8, 1, 1}, 8, 64, Form::Grid},     {{8, 2, 1}, 8, 64, Form::Grid},
       {{4, 1, 2}, 8, 64, Form::Grid},     {{4, 1, 1}, 8, 64, Form::Grid},
@@ -420,12 +428,15 @@ std::vector<ParamValues> clopt::neighbourWindowSeeds(const KernelInfo &K) {
   unsigned Outer = 0;
   for (unsigned D : K.IdDims)
     Outer = std::max(Outer, D);
-  bool TwoTapLoops = readsTwoDimensionalWindow(K);
+  bool TapLoops01 = readsTwoDimensionalWindow(K, 0, 1);
+  bool TapLoops12 = readsTwoDimensionalWindow(K, 1, 2);
   std::vector<ParamValues> Seeds;
   for (const Shape &Sh : Shapes) {
     Shape S = Sh;
     bool Window = S.F != Form::Grid;
-    if (S.F == Form::Window2D && !TwoTapLoops)
+    bool TwoLoops = S.F == Form::Window2D || S.F == Form::Window2DOuter;
+    if ((S.F == Form::Window2D && !TapLoops01) ||
+        (S.F == Form::Window2DOuter && !TapLoops12))
       continue;
     if (S.F == Form::Window) {
       if (Outer == 0)
@@ -441,9 +452,9 @@ std::vector<ParamValues> clopt::neighbourWindowSeeds(const KernelInfo &K) {
     for (unsigned D = 0; D < 3; ++D)
       if (S.Points[D] > 1)
         V.set("coarsen", "d" + std::to_string(D), S.Points[D]);
-    V.set("coarsen", "dist", S.F == Form::Window2D ? 0 : 1);
+    V.set("coarsen", "dist", TwoLoops ? 0 : 1);
     V.set("private", "hoist", Window ? 1 : 0);
-    V.set("private", "vload", S.F == Form::Window2D ? 1 : 0);
+    V.set("private", "vload", TwoLoops ? 1 : 0);
     V.set("unroll", "factor", S.Unroll);
     // Tap loops with constant trip counts (a specialized radius) unroll
     // whole; others by the factor.

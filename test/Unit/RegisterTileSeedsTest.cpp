@@ -235,6 +235,36 @@ __kernel void w3(__global const float *src, __global float *dst, int X, int Y,
   }
 }
 
+// A 3-D convolution's taps along y and z give, after the windows over x
+// and y, a block of 4 x 4 points along y and z (its window over dz and dy).
+TEST(NeighbourWindowSeedsTest, ThreeDimensionalFilterGetsAWindowAlongYAndZ) {
+  auto A = analyze(R"(
+__kernel void c3(__global const float *src, __global float *dst, int X, int Y,
+                 int Z) {
+  int u = get_global_id(0);
+  int v = get_global_id(1);
+  int t = get_global_id(2);
+  if (u < X && v < Y && t < Z) {
+    float s = 0.0f;
+    for (int c = 0; c < 3; ++c)
+      for (int b = 0; b < 3; ++b)
+        for (int a = 0; a < 3; ++a)
+          s += src[((t + c) * (Y + 2) + v + b) * (X + 2) + u + a];
+    dst[(t * Y + v) * X + u] = s;
+  }
+}
+)");
+  std::vector<ParamValues> Seeds = neighbourWindowSeeds(A.kernel());
+  ASSERT_GE(Seeds.size(), 3u);
+  for (size_t I = 0; I < 3; ++I) {
+    EXPECT_EQ(Seeds[I].get("coarsen", "dist"), 0);
+    EXPECT_EQ(Seeds[I].get("private", "hoist"), 1);
+  }
+  EXPECT_EQ(Seeds[2].get("coarsen", "d0").value_or(1), 1);
+  EXPECT_EQ(Seeds[2].get("coarsen", "d1"), 4);
+  EXPECT_EQ(Seeds[2].get("coarsen", "d2"), 4);
+}
+
 // GEMM-class nests get their register tiles instead; a strided read
 // (matvec), a kernel without a loop (transpose) and a broadcast-only loop
 // (every work-item reads the same element per iteration) get nothing.
