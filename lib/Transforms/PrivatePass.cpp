@@ -323,8 +323,15 @@ llvm::Expected<PassOutcome> PrivatePass::run(KernelNest &Nest,
                      (Target ? " inside loop '" +
                                    Nest.var(Target->For.Counter).Name + "'"
                              : std::string()));
-  if (!Ctx.Values.getOr("private", "hoist", 1) || !Target)
+  if (!Ctx.Values.getOr("private", "hoist", 1))
     return PassOutcome::applied();
+  if (!Target) {
+    Remarks.analysis("private", Ctx.Kernel.Pos,
+                     "no register window and no reused loads: the block's "
+                     "points share no loop (no canonical loop with the same "
+                     "bounds for every point holds their loop body)");
+    return PassOutcome::applied();
+  }
   // A window shares reads along a tap loop that the tile cannot share.
   WindowOptions Opts;
   Opts.MaxLoops = static_cast<unsigned>(Ctx.Values.getOr("private", "window", 2));

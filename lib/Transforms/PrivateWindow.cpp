@@ -488,9 +488,10 @@ chooseWindow(KernelNest &N, Stmt &Target, Stmt &PL, unsigned MaxAxes) {
     std::vector<ExprP> Shared = sharedReads(N, PL, A);
     if (Shared.empty()) {
       if (Single)
-        Why = "no read depends on dimension " + std::to_string(Axes[0].Dim) +
-              " and loop '" + N.var(Axes[0].tap()).Name +
-              "' through their sum only";
+        Why = "no read that runs whenever the loop body does (not under an "
+              "if or ?:, in a statement of its own) depends on dimension " +
+              std::to_string(Axes[0].Dim) + " and loop '" +
+              N.var(Axes[0].tap()).Name + "' through their sum only";
       return;
     }
     // The window saves, of each shared read, the reads of every (point,

@@ -44,7 +44,6 @@ inline constexpr int64_t MaxSpecializedValue = 15;
 
 /// specialize's parameter choosing the general path's passes: 1 (lean)
 /// leaves out the passes below, 0 runs the same passes as the special path.
-/// Not offered where an argument to specialize has this name.
 inline constexpr llvm::StringLiteral GeneralPathParam = SpecializeGeneralPathParam;
 /// Passes a lean general path leaves out: they shape the code inside a
 /// work-item only (never the launch), and their registers and code are

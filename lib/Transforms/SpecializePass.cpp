@@ -45,8 +45,7 @@ PassSpace SpecializePass::space(const KernelNest &Nest, const PassContext &Ctx) 
     S.NotApplicable = *Why;
     return S;
   }
-  const auto &Args = std::get<std::vector<SpecializedArg>>(Found);
-  for (const SpecializedArg &A : Args) {
+  for (const SpecializedArg &A : std::get<std::vector<SpecializedArg>>(Found)) {
     ParamSpec P;
     P.Name = A.Name;
     for (int64_t V = 0; V <= MaxSpecializedValue; ++V)
@@ -58,19 +57,15 @@ PassSpace SpecializePass::space(const KernelNest &Nest, const PassContext &Ctx) 
             "the others";
     S.Params.push_back(std::move(P));
   }
-  bool NameTaken = llvm::any_of(
-      Args, [](const SpecializedArg &A) { return A.Name == GeneralPathParam; });
-  if (!NameTaken) {
-    ParamSpec G = ParamSpec::numbers(
-        GeneralPathParam, {0, 1}, 1,
-        "1: the general path leaves out private and unroll, whose registers "
-        "and code the special path pays for too; 0: the same passes on both "
-        "paths");
-    // The tuner times the special path only: it could not tell the two
-    // apart but by noise.
-    G.SearchesDefaultOnly = true;
-    S.Params.push_back(std::move(G));
-  }
+  ParamSpec G = ParamSpec::numbers(
+      GeneralPathParam, {0, 1}, 1,
+      "1: the general path leaves out private and unroll, whose registers "
+      "and code the special path pays for too; 0: the same passes on both "
+      "paths");
+  // The tuner times the special path only: it could not tell the two
+  // apart but by noise.
+  G.SearchesDefaultOnly = true;
+  S.Params.push_back(std::move(G));
   return S;
 }
 

@@ -38,7 +38,8 @@ inline constexpr int64_t MaxLocalTileBytes = 48 * 1024;
 
 /// The parameter of `specialize` that is not an argument's value: which
 /// passes the general path runs (1: lean, 0: those of the special path).
-inline constexpr llvm::StringLiteral SpecializeGeneralPathParam = "general";
+/// Not an identifier, so that no argument can have its name.
+inline constexpr llvm::StringLiteral SpecializeGeneralPathParam = "general-path";
 
 namespace nest {
 struct KernelNest;

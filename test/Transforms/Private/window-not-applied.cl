@@ -9,7 +9,9 @@
 // RUN: clopt rewrite %s --kernel narrow --set coarsen.d1=4 --set private.hoist=1 -Rpass-analysis=private -o - 2>&1 >/dev/null | FileCheck %s --check-prefix=NARROW
 // RUN: clopt rewrite %s --kernel hex_guard --set coarsen.d1=4 --set private.hoist=1 -Rpass-analysis=private -o - 2>&1 >/dev/null | FileCheck %s --check-prefix=UNSIGNED
 // RUN: clopt rewrite %s --kernel unsigned_counter --set coarsen.d1=4 --set private.hoist=1 -Rpass-analysis=private -o - 2>&1 >/dev/null | FileCheck %s --check-prefix=UCOUNTER
+// RUN: clopt rewrite %s --kernel nested_guards --set coarsen.d0=4 --set coarsen.d1=4 --set private.hoist=1 -Rpass-analysis=private -o - 2>&1 >/dev/null | FileCheck %s --check-prefix=NOLOOP
 // The tiles are still correct.
+// RUN: clopt verify %s --kernel nested_guards --set coarsen.d0=4 --set coarsen.d1=4 --set private.hoist=1 --size W=37 --size H=23 | FileCheck %s --check-prefix=PASS
 // RUN: clopt verify %s --kernel hex_guard --set coarsen.d1=4 --set private.hoist=1 --size W=5 --size H=11 | FileCheck %s --check-prefix=PASS
 // RUN: clopt verify %s --kernel unsigned_counter --set coarsen.d1=4 --set private.hoist=1 --size W=5 --size H=11 | FileCheck %s --check-prefix=PASS
 // RUN: clopt verify %s --kernel unsigned_bound --set coarsen.d1=4 --set private.hoist=1 --size W=5 --size H=11 | FileCheck %s --check-prefix=PASS
@@ -63,7 +65,7 @@ __kernel void strided(__global const float *in, __global float *out, int W,
     out[y * W + x] = s;
   }
 }
-// STRIDED: remark: no register window: no read depends on dimension 1 and loop 'dy' through their sum only
+// STRIDED: remark: no register window: no read that runs whenever the loop body does (not under an if or ?:, in a statement of its own) depends on dimension 1 and loop 'dy' through their sum only
 
 // The row read runs under a condition of its own: the original may not
 // make it, so it is not moved.
@@ -80,7 +82,7 @@ __kernel void clipped(__global const float *in, __global float *out, int W,
     out[y * W + x] = s;
   }
 }
-// CLIPPED: remark: no register window: no read depends on dimension 1 and loop 'dy' through their sum only
+// CLIPPED: remark: no register window: no read that runs whenever the loop body does (not under an if or ?:, in a statement of its own) depends on dimension 1 and loop 'dy' through their sum only
 
 // `y - 2 < H - 2` in unsigned arithmetic (H is a uint) holds for y in
 // 2 .. H-1: an interval, not a prefix of the block.
@@ -113,7 +115,7 @@ __kernel void narrow(__global const float *in, __global float *out, int W,
     out[g * W + x] = s;
   }
 }
-// NARROW: remark: no register window: no read depends on dimension 1 and loop 'dy' through their sum only
+// NARROW: remark: no register window: no read that runs whenever the loop body does (not under an if or ?:, in a statement of its own) depends on dimension 1 and loop 'dy' through their sum only
 
 // 0xFFFFFFFF is an unsigned int: `y + 0xFFFFFFFF` is y - 1, wrapping at 0.
 #pragma clopt tune global(W, H) sizes(W = 64, H = 64)
@@ -144,5 +146,23 @@ __kernel void unsigned_counter(__global const float *in, __global float *out,
   }
 }
 // UCOUNTER: remark: no register window: loop 'dy' counts in a type other than a signed integer of 4 bytes or more
+
+// Nested guards: the block's loop body stays outside the tap loops (the
+// point loop holds the ifs), so there is no loop to write out.
+#pragma clopt tune global(W, H) sizes(W = 64, H = 64)
+__kernel void nested_guards(__global const float *in, __global const float *filt,
+                            __global float *out, int W, int H) {
+  int x = get_global_id(0);
+  int y = get_global_id(1);
+  if (x < W)
+    if (y < H) {
+      float sum = 0.0f;
+      for (int dy = 0; dy < 3; ++dy)
+        for (int dx = 0; dx < 5; ++dx)
+          sum += in[(y + dy) * (W + 4) + x + dx] * filt[dy * 5 + dx];
+      out[y * W + x] = sum;
+    }
+}
+// NOLOOP: remark: no register window and no reused loads: the block's points share no loop
 
 // PASS: PASS {{.*}}: every written buffer matches

@@ -5,10 +5,10 @@
 // RUN: clopt verify %s --set specialize.R=2 --set unroll.full=1 --set coarsen.d0=4 --size W=77 --size H=45 --size R=2 | FileCheck %s --check-prefix=PASS
 // RUN: clopt verify %s --set specialize.R=2 --set unroll.full=1 --set coarsen.d0=4 --size W=77 --size H=45 --size R=3 | FileCheck %s --check-prefix=PASS
 // RUN: clopt verify %s --set specialize.R=2 --set unroll.full=1 --set coarsen.d0=4 --size W=77 --size H=45 --size R=0 | FileCheck %s --check-prefix=PASS
-// general=0: the general path runs the special path's passes too (unroll
+// general-path=0: the general path runs the special path's passes too (unroll
 // here); by default it leaves out private and unroll.
-// RUN: clopt rewrite %s --set specialize.R=2 --set specialize.general=0 --set unroll.full=1 --set coarsen.d0=4 -o - | grep -v '^// [A-Z][A-Z0-9-]*:' | FileCheck %s --check-prefix=FULL
-// RUN: clopt verify %s --set specialize.R=2 --set specialize.general=0 --set unroll.full=1 --set coarsen.d0=4 --size W=77 --size H=45 --size R=3 | FileCheck %s --check-prefix=PASS
+// RUN: clopt rewrite %s --set specialize.R=2 --set specialize.general-path=0 --set unroll.full=1 --set coarsen.d0=4 -o - | grep -v '^// [A-Z][A-Z0-9-]*:' | FileCheck %s --check-prefix=FULL
+// RUN: clopt verify %s --set specialize.R=2 --set specialize.general-path=0 --set unroll.full=1 --set coarsen.d0=4 --size W=77 --size H=45 --size R=3 | FileCheck %s --check-prefix=PASS
 // The kernel's launch line is the joined kernel's, the general path's: a
 // tiled loop whose bound reads R gives it a condition the special path
 // (constant taps, not tiled) lacks, and the sidecar states it too.
@@ -37,7 +37,7 @@ __kernel void conv2d(__global const float *in, __global const float *filt,
 
 // SPACE:      specialize:
 // SPACE-NEXT:   specialize.R = 0|1|2|3|4|5|6|7|8|9|10|11|12|13|14|15 (default 2): a path for this value of R
-// SPACE-NEXT:   specialize.general = 0|1 (default 1): 1: the general path leaves out private and unroll
+// SPACE-NEXT:   specialize.general-path = 0|1 (default 1): 1: the general path leaves out private and unroll
 
 // The special path reads R as 2: constant bounds (folded, so the taps
 // unroll), the general path under else reads R, coarsened (the launch is
