@@ -405,7 +405,11 @@ std::vector<ParamValues> clopt::neighbourWindowSeeds(const KernelInfo &K) {
   // rows private reads as aligned vectors (vload=1): 4 x 4 points per
   // work-item were the fastest hand-written form of the 5x5 on the H100,
   // 0.194 ms against 0.231 for the y window alone
-  // (bench/results/2026-11-26-h100-xwindow). Those go first. In 3-D, where
+  // (bench/results/2026-11-26-h100-xwindow). They come after the windows
+  // along one loop, whose code is smaller: on PoCL (2 cores, a first batch
+  // of 4) the 3^3 convolution's first batch of two-loop windows took 18 s
+  // of an 8 s budget and none beat the original
+  // (bench/results/2026-11-26-pocl-quick-c). In 3-D, where
   // a read also has tap loops along dimensions 1 and 2, 1 x 4 x 4 points
   // get a window over those two: 0.0678 ms on the 3^3 against 0.0777 for
   // the window of 8 planes that the searches chose
@@ -419,9 +423,9 @@ std::vector<ParamValues> clopt::neighbourWindowSeeds(const KernelInfo &K) {
     Form F;
   };
   static const Shape Shapes[] = {
+      {{2, 8, 1}, 8, 64, Form::Window},   {{1, 16, 1}, 8, 64, Form::Window},
       {{4, 4, 1}, 8, 64, Form::Window2D}, {{4, 8, 1}, 8, 64, Form::Window2D},
       {{1, 4, 4}, 8, 64, Form::Window2DOuter},
-      {{2, 8, 1}, 8, 64, Form::Window},   {{1, 16, 1}, 8, 64, Form::Window},
       {{8, 1, 1}, 8, 64, Form::Grid},     {{8, 2, 1}, 8, 64, Form::Grid},
       {{4, 1, 2}, 8, 64, Form::Grid},     {{4, 1, 1}, 8, 64, Form::Grid},
       {{8, 1, 1}, 16, 256, Form::Grid}};

@@ -178,9 +178,9 @@ TEST(NeighbourWindowSeedsTest, FilterGetsRowShapesInTheSpace) {
   auto A = analyze(Window2D);
   EXPECT_TRUE(registerTileSeeds(A.kernel()).empty());
   std::vector<ParamValues> Seeds = neighbourWindowSeeds(A.kernel());
-  // Two windows over both tap loops first (blocks along x and y), then two
-  // along dimension 1, then rows of points and one block of two rows; no
-  // plane block (2-D).
+  // Two windows along dimension 1 first, then two over both tap loops
+  // (blocks along x and y), then rows of points and one block of two rows;
+  // no plane block (2-D).
   ASSERT_EQ(Seeds.size(), 8u);
   EXPECT_EQ(llvm::count_if(Seeds, [](const ParamValues &V) { return V.get("coarsen", "d1") == 2; }), 1);
   PipelineOptions Opts;
@@ -190,7 +190,7 @@ TEST(NeighbourWindowSeedsTest, FilterGetsRowShapesInTheSpace) {
     EXPECT_TRUE(Space.pointFor(V).has_value());
     EXPECT_TRUE(V.enables("private")); // the points jammed into the taps
     EXPECT_EQ(V.get("wgshape", "d1"), 1);
-    bool Window2D = I < 2, Window = I < 4;
+    bool Window2D = I == 2 || I == 3, Window = I < 4;
     EXPECT_EQ(V.get("private", "hoist"), Window ? 1 : 0);
     // Consecutive points along both dimensions for the window over both
     // loops, its rows read as vectors; cyclic elsewhere (loads stay
@@ -235,8 +235,9 @@ __kernel void w3(__global const float *src, __global float *dst, int X, int Y,
   }
 }
 
-// A 3-D convolution's taps along y and z give, after the windows over x
-// and y, a block of 4 x 4 points along y and z (its window over dz and dy).
+// A 3-D convolution's taps along y and z give, after the windows along z
+// and over x and y, a block of 4 x 4 points along y and z (its window over
+// dz and dy).
 TEST(NeighbourWindowSeedsTest, ThreeDimensionalFilterGetsAWindowAlongYAndZ) {
   auto A = analyze(R"(
 __kernel void c3(__global const float *src, __global float *dst, int X, int Y,
@@ -255,14 +256,16 @@ __kernel void c3(__global const float *src, __global float *dst, int X, int Y,
 }
 )");
   std::vector<ParamValues> Seeds = neighbourWindowSeeds(A.kernel());
-  ASSERT_GE(Seeds.size(), 3u);
-  for (size_t I = 0; I < 3; ++I) {
+  // After the two windows along z: 4 x 4 and 4 x 8 along x and y, then
+  // 1 x 4 x 4 along y and z.
+  ASSERT_GE(Seeds.size(), 5u);
+  for (size_t I = 2; I < 5; ++I) {
     EXPECT_EQ(Seeds[I].get("coarsen", "dist"), 0);
     EXPECT_EQ(Seeds[I].get("private", "hoist"), 1);
   }
-  EXPECT_EQ(Seeds[2].get("coarsen", "d0").value_or(1), 1);
-  EXPECT_EQ(Seeds[2].get("coarsen", "d1"), 4);
-  EXPECT_EQ(Seeds[2].get("coarsen", "d2"), 4);
+  EXPECT_EQ(Seeds[4].get("coarsen", "d0").value_or(1), 1);
+  EXPECT_EQ(Seeds[4].get("coarsen", "d1"), 4);
+  EXPECT_EQ(Seeds[4].get("coarsen", "d2"), 4);
 }
 
 // GEMM-class nests get their register tiles instead; a strided read
