@@ -192,6 +192,12 @@ static std::string paramList(const PassSpace &S) {
   return L;
 }
 
+std::optional<llvm::StringRef> clopt::specializedArgument(llvm::StringRef Key) {
+  if (!Key.consume_front("specialize.") || Key == SpecializeGeneralPathParam)
+    return std::nullopt;
+  return Key;
+}
+
 llvm::Error clopt::parseSetting(llvm::StringRef Setting,
                                 const std::vector<PassSpace> &Space,
                                 ParamValues &Values) {
@@ -843,7 +849,7 @@ PreparedKernel::specialization(const ParamValues &Values) const {
   // Keyed by the values as given: the pipeline runs once per variant, and
   // only a new key looks at the kernel's arguments again.
   ParamValues Key = Values.filtered([](llvm::StringRef Pass, llvm::StringRef Param, int64_t) {
-    return Pass == "specialize" && Param != GeneralPathParam;
+    return Pass == "specialize" && Param != SpecializeGeneralPathParam;
   });
   std::unique_ptr<Specialization> &Slot = Specials[Key.all()];
   if (Slot)
@@ -961,7 +967,7 @@ PreparedKernel::runSpecialized(const ParamValues &Values, RemarkSink &Sink,
       });
   // A lean general path: the passes that only shape a work-item's code
   // are left out (LeanGeneralPathLeavesOut).
-  bool Lean = Values.getOr("specialize", GeneralPathParam, 1) == 1;
+  bool Lean = Values.getOr("specialize", SpecializeGeneralPathParam, 1) == 1;
   ParamValues GeneralPath =
       Lean ? General.filtered([](llvm::StringRef Pass, llvm::StringRef, int64_t) {
         return !llvm::is_contained(LeanGeneralPathLeavesOut, Pass);
@@ -1006,8 +1012,8 @@ PreparedKernel::runSpecialized(const ParamValues &Values, RemarkSink &Sink,
       const PassSpace *PS = findSpace(Space, Pass);
       return PS && PS->findParam(Param);
     });
-    if (S->findParam(GeneralPathParam))
-      R.Applied.set("specialize", GeneralPathParam, Lean ? 1 : 0);
+    if (S->findParam(SpecializeGeneralPathParam))
+      R.Applied.set("specialize", SpecializeGeneralPathParam, Lean ? 1 : 0);
   }
   if (Check == OutputCheck::Parse)
     if (llvm::Error Err = this->check(R))

@@ -623,16 +623,17 @@ static WindowCopy windowCopy(KernelNest &N, const PassContext &Ctx,
       Coarsened |= 1u << D;
   for (const WindowAxis &A : W.Axes)
     AxisDims |= 1u << A.Dim;
-  std::vector<std::pair<ExprP, VarId>> Regs;
   // The copy's reads are the loop body's own expressions: the ones
   // chooseWindow found shared are found again by comparison.
   rewriteTopLevelReads(*PL, [&](const ExprP &X) -> ExprP {
-    if (llvm::none_of(W.SharedReads,
-                      [&](const ExprP &R) { return sameExpr(R, X); }))
+    auto Shared = llvm::find_if(
+        W.SharedReads, [&](const ExprP &R) { return sameExpr(R, X); });
+    if (Shared == W.SharedReads.end())
       return nullptr;
-    for (const auto &[Read, Reg] : Regs)
-      if (sameExpr(Read, X))
-        return varRef(Reg);
+    size_t J = Shared - W.SharedReads.begin();
+    for (const CopyRead &R : Out.Reads)
+      if (R.Shared == J)
+        return varRef(R.Reg);
     std::optional<ValueType> Type = readElementType(N, Ctx, *X);
     if (!Type)
       return nullptr;
@@ -648,9 +649,7 @@ static WindowCopy windowCopy(KernelNest &N, const PassContext &Ctx,
     Read->Ops = {Index};
     Read->Guarded = false;
     CopyRead R;
-    R.Shared = llvm::find_if(W.SharedReads,
-                             [&](const ExprP &S) { return sameExpr(S, X); }) -
-               W.SharedReads.begin();
+    R.Shared = J;
     R.Read = Read;
     if (X->Guarded) {
       // The index's other dimensions keep their own validity.
@@ -662,7 +661,6 @@ static WindowCopy windowCopy(KernelNest &N, const PassContext &Ctx,
         /*PerPoint=*/true);
     N.var(R.Reg).Partial = true;
     N.var(R.Reg).CoordDims = pointDims(N, R.init()) & Coarsened;
-    Regs.push_back({X, R.Reg});
     Out.Reads.push_back(R);
     return varRef(R.Reg);
   });

@@ -42,15 +42,12 @@ namespace clopt {
 /// keeps values below 16 fixed, as shapes).
 inline constexpr int64_t MaxSpecializedValue = 15;
 
-/// specialize's parameter choosing the general path's passes: 1 (lean)
-/// leaves out the passes below, 0 runs the same passes as the special path.
-inline constexpr llvm::StringLiteral GeneralPathParam = SpecializeGeneralPathParam;
-/// Passes a lean general path leaves out: they shape the code inside a
-/// work-item only (never the launch), and their registers and code are
-/// paid by the special path too. On the H100 the 5x5 convolution's
-/// two-loop window ran in 0.195 ms with a general path of coarsen and
-/// wgshape, 0.236 ms with one that also had private and unroll
-/// (bench/results/2026-11-26-h100-xwindow2).
+/// Passes a lean general path (SpecializeGeneralPathParam = 1) leaves out:
+/// they shape the code inside a work-item only (never the launch), and
+/// their registers and code are paid by the special path too. On the H100
+/// the 5x5 convolution's two-loop window ran in 0.195 ms with a general
+/// path of coarsen and wgshape, 0.236 ms with one that also had private
+/// and unroll (bench/results/2026-11-26-h100-xwindow2).
 inline constexpr llvm::StringLiteral LeanGeneralPathLeavesOut[] = {"private",
                                                                    "unroll"};
 

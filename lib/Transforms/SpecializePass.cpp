@@ -58,7 +58,7 @@ PassSpace SpecializePass::space(const KernelNest &Nest, const PassContext &Ctx) 
     S.Params.push_back(std::move(P));
   }
   ParamSpec G = ParamSpec::numbers(
-      GeneralPathParam, {0, 1}, 1,
+      SpecializeGeneralPathParam, {0, 1}, 1,
       "1: the general path leaves out private and unroll, whose registers "
       "and code the special path pays for too; 0: the same passes on both "
       "paths");

@@ -445,9 +445,8 @@ KernelSearch::generalPathProbe(const Variant &V, const ProblemSpec &Base) {
                              "files that fit the given argument values only");
   std::vector<std::pair<std::string, int64_t>> Special;
   for (const auto &[Key, X] : V.Rewrite.Applied.all())
-    if (StringRef(Key).starts_with("specialize.") &&
-        Key.substr(strlen("specialize.")) != SpecializeGeneralPathParam)
-      Special.push_back({Key.substr(strlen("specialize.")), X});
+    if (std::optional<StringRef> Arg = specializedArgument(Key))
+      Special.push_back({Arg->str(), X});
   std::vector<std::string> Pre = geometryPreconditions(V.Rewrite.Geometry);
   // The nearest other values first: a radius of 3 for 2, then 1, then 4.
   for (int64_t Step : {1, -1, 2, -2, 3}) {

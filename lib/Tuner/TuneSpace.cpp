@@ -308,6 +308,14 @@ std::vector<ParamValues> clopt::registerTileSeeds(const KernelInfo &K) {
   return Seeds;
 }
 
+/// Whether V is the counter of one of K's canonical loops.
+static bool isCanonicalLoopCounter(const KernelInfo &K, const IndexVar &V) {
+  return V.Kind == IndexVarKind::LoopCounter &&
+         llvm::any_of(K.Loops, [&](const LoopInfo &L) {
+           return L.Number == V.Dim && L.Canonical;
+         });
+}
+
 /// Whether every access is coalesced or the same for all work-items along
 /// dimension 0, and some read inside a canonical loop moves by one element
 /// per work-item along dimension 0 and with the loop's counter: a window of
@@ -321,13 +329,7 @@ static bool readsNeighbourWindow(const KernelInfo &K) {
         MA.Index->coeff(IndexVar::globalId(0)) != ParamPoly::constant(1))
       continue;
     for (const auto &[V, C] : MA.Index->coeffs())
-      if (V.Kind == IndexVarKind::LoopCounter) {
-        const LoopInfo *L = nullptr;
-        for (const LoopInfo &X : K.Loops)
-          if (X.Number == V.Dim)
-            L = &X;
-        Window |= L && L->Canonical;
-      }
+      Window |= isCanonicalLoopCounter(K, V);
   }
   return Window;
 }
@@ -338,12 +340,6 @@ static bool readsNeighbourWindow(const KernelInfo &K) {
 /// can write out together.
 static bool readsTwoDimensionalWindow(const KernelInfo &K, unsigned A,
                                       unsigned B) {
-  auto CanonicalLoop = [&](const IndexVar &V) {
-    return V.Kind == IndexVarKind::LoopCounter &&
-           llvm::any_of(K.Loops, [&](const LoopInfo &L) {
-             return L.Number == V.Dim && L.Canonical;
-           });
-  };
   for (const MemoryAccess &MA : K.Accesses) {
     if (MA.Kind != AccessKind::Read || !MA.Index)
       continue;
@@ -354,7 +350,7 @@ static bool readsTwoDimensionalWindow(const KernelInfo &K, unsigned A,
       continue;
     std::set<unsigned> TapsA, TapsB;
     for (const auto &[V, C] : MA.Index->coeffs()) {
-      if (!CanonicalLoop(V))
+      if (!isCanonicalLoopCounter(K, V))
         continue;
       if (C == AlongA)
         TapsA.insert(V.Dim);

@@ -237,14 +237,12 @@ static std::string whyUnusable(const TuningEntry &E, const KernelRun &Run,
   // special path is for one value: at another, only the general path would
   // run, and the entry's times were measured on the special one.
   for (const auto &[Key, Value] : E.Record.Params) {
-    if (!StringRef(Key).starts_with("specialize."))
+    std::optional<StringRef> Arg = specializedArgument(Key);
+    if (!Arg)
       continue;
-    std::string Arg = Key.substr(strlen("specialize."));
-    if (Arg == SpecializeGeneralPathParam) // which passes, not a value
-      continue;
-    auto It = Run.Problem.Sizes.find(Arg);
+    auto It = Run.Problem.Sizes.find(Arg->str());
     if (It == Run.Problem.Sizes.end() || It->second != Value)
-      return "specializes " + Arg + " = " + std::to_string(Value) +
+      return "specializes " + Arg->str() + " = " + std::to_string(Value) +
              ", not this problem's value";
   }
   // An entry answers its whole size class, but its preconditions held at

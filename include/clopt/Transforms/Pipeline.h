@@ -25,6 +25,7 @@
 #include "clopt/Transforms/Pass.h"
 #include "llvm/Support/Error.h"
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -40,6 +41,10 @@ inline constexpr int64_t MaxLocalTileBytes = 48 * 1024;
 /// passes the general path runs (1: lean, 0: those of the special path).
 /// Not an identifier, so that no argument can have its name.
 inline constexpr llvm::StringLiteral SpecializeGeneralPathParam = "general-path";
+
+/// The argument a recorded parameter key specializes ("specialize.R" ->
+/// "R"), or nullopt for other keys, SpecializeGeneralPathParam's included.
+std::optional<llvm::StringRef> specializedArgument(llvm::StringRef Key);
 
 namespace nest {
 struct KernelNest;
