@@ -2,7 +2,7 @@
 // 128 x 128 x 32 tiles, 8 x 8 register tile, chunk 4, A's tile padded by
 // PADA) with clopt's ways of writing each part switched in one at a time, to
 // find which of them costs the time the tuned kernel loses to the form. Valid
-// for N a multiple of 128 only (a probe). Macros, 0 = the form's way:
+// for N a multiple of 128 only (a probe; FASTPATH=2 at every N). Macros, 0 = the form's way:
 //   EPI=1      the results stored under a bounds test each, int indices
 //   KLOOP=1    the k steps of a tile as clopt's unrolled loop: 16 steps a
 //              trip under `k + 15L < k0 + TK && k + 15L < N`, then a
@@ -20,6 +20,11 @@
 //   FASTPATH=1 the k loop twice: as the form wrote it (no test in it) for a
 //              work-group whose tiles are whole and aligned, decided once,
 //              and with every switch above on for the others
+//   FASTPATH=2 the form as written where the whole launch is (N a multiple
+//              of the tiles, the grid exactly N / TM x N / TN groups, A and
+//              B aligned to 16 bytes: one test for the kernel), and a lean
+//              path elsewhere: each work-item's points as the naive kernel
+//              computes them (valid at every N)
 #define TM 128
 #define TN 128
 #define TK 32
@@ -107,7 +112,31 @@ __kernel void gemm(__global const float *A, __global const float *B,
   for (int a = 0; a < RM; ++a)
 #pragma unroll
     for (int b = 0; b < RN; ++b) acc[a][b] = 0.0f;
-#if FASTPATH
+#if FASTPATH == 2
+  if (!(N % TM == 0 && N % TN == 0 && N % 4 == 0 && get_num_groups(0) * TN == N &&
+        get_num_groups(1) * TM == N && (uintptr_t)A % 16 == 0 && (uintptr_t)B % 16 == 0)) {
+    for (int x = 0; x < RM; ++x) {
+      int row = gm + (x / V) * WM * V + ty * V + x % V;
+      for (int y = 0; y < RN; ++y) {
+        int col = gn + (y / V) * WN * V + tx * V + y % V;
+        if (row < N && col < N) {
+          float s = 0.0f;
+          for (int k = 0; k < N; ++k)
+            s += A[(IDX)row * N + k] * B[(IDX)k * N + col];
+          C[(IDX)row * N + col] = s;
+        }
+      }
+    }
+    return;
+  }
+  for (int k0 = 0; k0 < N; k0 += TK) {
+    COPIES(COPY_A, COPY_B)
+    barrier(CLK_LOCAL_MEM_FENCE);
+#pragma unroll 8
+    for (int kk = 0; kk < TK; ++kk) STEP(kk)
+    barrier(CLK_LOCAL_MEM_FENCE);
+  }
+#elif FASTPATH
   const bool whole = gm + TM <= N && gn + TN <= N && N % TK == 0 && N % 4 == 0 &&
                      (uintptr_t)A % 16 == 0 && (uintptr_t)B % 16 == 0;
   if (whole) {
