@@ -9,7 +9,7 @@
 // and they and the guard's condition must be harmless for an extra
 // work-item: no side effect, no memory read (its index may be out of
 // bounds), no integer division by a value that may be 0 for it. The guard
-// is the last statement or an early `return`. The values the body computes
+// is the last statement (a final `return;` aside) or an early `return`. The values the body computes
 // must also be the same in the wider launch: no call may read the global
 // size, the number of groups or the linear global id, and none may reach
 // code the check does not see (a helper function).
@@ -140,7 +140,10 @@ bool clopt::nest::guardPrecedesEveryEffect(const FunctionDecl &Kernel,
     if (Pos.Line != GuardPos.Line || Pos.Column != GuardPos.Column ||
         Pos.File != GuardPos.File)
       return false;
-    return isEarlyReturn(If->getThen()) || std::next(It) == End;
+    // Last, or followed only by the `return;` that ends the kernel.
+    auto Next = std::next(It);
+    return isEarlyReturn(If->getThen()) || Next == End ||
+           (std::next(Next) == End && isEarlyReturn(*Next));
   }
   return false;
 }

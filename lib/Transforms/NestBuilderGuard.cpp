@@ -88,25 +88,58 @@ static bool boundsFromAbove(const KernelNest &Nest, const nest::Expr &C, bool Id
   return Op == BinaryOp::Gt || Op == BinaryOp::Ge;
 }
 
+/// Whether evaluating E changes nothing but its own value: no assignment,
+/// increment or store, and no call (a helper may write through a pointer).
+/// Reads of memory are allowed: a declaration moved into the guard reads
+/// only where the original's valid points read.
+static bool changesNothing(const ExprP &E) {
+  bool Changes = false;
+  visitExpr(E, [&](const nest::Expr &X) {
+    Changes |= X.Kind == ExprKind::Call || isAssignment(X);
+  });
+  return !Changes;
+}
+
 void NestBuilder::findGuard() {
   nest::Stmt *PL = Nest.pointLoop();
   if (!PL)
     return;
   StmtList &B = PL->Body;
-  // Only pure declarations may come before the guard: the coordinates, and
+  // Only declarations may come before the guard: the coordinates and
   // variables declared without a value (`int k;` before `if (i < n)`, for a
-  // loop inside it, as C89 code writes them).
+  // loop inside it, as C89 code writes them) stay there; one with a value
+  // whose evaluation changes nothing else (`int best = 0;`, Rodinia's
+  // kmeans) moves to the top of the guard's body, where only the points
+  // that use it evaluate it, provided nothing before the guard's body
+  // reads it.
   size_t I = 0;
-  while (I < B.size() && B[I]->Kind == StmtKind::Decl &&
-         (Nest.var(B[I]->Var).IsCoordinate || !B[I]->E))
-    ++I;
+  std::vector<size_t> Moved;
+  for (; I < B.size() && B[I]->Kind == StmtKind::Decl; ++I) {
+    if (Nest.var(B[I]->Var).IsCoordinate || !B[I]->E)
+      continue;
+    if (!changesNothing(B[I]->E))
+      return;
+    Moved.push_back(I);
+  }
   if (I == B.size() || B[I]->Kind != StmtKind::If || !B[I]->Else.empty())
     return;
   nest::Stmt &If = *B[I];
   bool EarlyReturn = If.Body.size() == 1 && If.Body[0]->Kind == StmtKind::Return;
-  bool WholeRest = I + 1 == B.size();
+  // A `return;` that ends the kernel changes nothing (normalizeReturns
+  // would drop it later).
+  bool FinalReturn = I + 2 == B.size() && B[I + 1]->Kind == StmtKind::Return &&
+                     !B[I + 1]->E;
+  bool WholeRest = I + 1 == B.size() || FinalReturn;
   if (!EarlyReturn && !WholeRest)
     return;
+  for (size_t M : Moved) {
+    VarId V = B[M]->Var;
+    if (mentionsVar(If.E, V))
+      return;
+    for (size_t J = M + 1; J < I; ++J)
+      if (B[J]->E && mentionsVar(B[J]->E, V))
+        return;
+  }
   std::vector<ExprP> Conj;
   if (!splitGuard(If.E, EarlyReturn, Conj))
     return;
@@ -132,12 +165,14 @@ void NestBuilder::findGuard() {
   for (const ExprP &C : Conj)
     Cond = Cond ? binary(BinaryOp::LogicalAnd, Cond, C) : C;
   StmtList Rest;
+  for (size_t M : Moved)
+    Rest.push_back(std::move(B[M]));
   if (EarlyReturn) {
     for (size_t J = I + 1; J < B.size(); ++J)
       Rest.push_back(std::move(B[J]));
-    B.resize(I + 1);
   } else {
-    Rest = std::move(If.Body);
+    for (StmtP &S : If.Body)
+      Rest.push_back(std::move(S));
     Cond = If.E; // keep the guard as written
   }
   auto G = nest::Stmt::ifStmt(Cond, std::move(Rest));
@@ -145,7 +180,13 @@ void NestBuilder::findGuard() {
   G->Pos = If.Pos;
   Nest.GuardPos = If.Pos;
   Nest.HasGuard = true;
-  B[I] = std::move(G);
+  // Before the guard: the declarations that stay, in their order.
+  StmtList Before;
+  for (size_t J = 0; J < I; ++J)
+    if (B[J])
+      Before.push_back(std::move(B[J]));
+  Before.push_back(std::move(G));
+  B = std::move(Before);
   Nest.ValidityOrder = Order;
   // The conjuncts stay the points' predicates; only a dimension whose ids
   // are bounded from above may have its launch rounded up past the host's

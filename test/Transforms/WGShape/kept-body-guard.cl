@@ -1,5 +1,6 @@
 // RUN: clopt rewrite %s --kernel guarded --set wgshape.d0=32 -o - | FileCheck %s --check-prefix=ROUND
 // RUN: clopt rewrite %s --kernel early_return --set wgshape.d0=32 -o - | FileCheck %s --check-prefix=ROUND
+// RUN: clopt rewrite %s --kernel final_return --set wgshape.d0=32 -o - | FileCheck %s --check-prefix=ROUND
 // RUN: clopt rewrite %s --kernel load_before --set wgshape.d0=32 -o - | FileCheck %s --check-prefix=EXACT
 // RUN: clopt rewrite %s --kernel store_after --set wgshape.d0=32 -o - | FileCheck %s --check-prefix=EXACT
 // RUN: clopt rewrite %s --kernel reads_in_guard --set wgshape.d0=32 -o - | FileCheck %s --check-prefix=EXACT
@@ -10,13 +11,14 @@
 // RUN: clopt rewrite %s --kernel divides_by_constant --set wgshape.d0=32 -o - | FileCheck %s --check-prefix=ROUND
 // RUN: clopt verify %s --kernel guarded --set wgshape.d0=32 --size n=45 | FileCheck %s --check-prefix=PASS
 // RUN: clopt verify %s --kernel early_return --set wgshape.d0=32 --size n=1 | FileCheck %s --check-prefix=PASS
+// RUN: clopt verify %s --kernel final_return --set wgshape.d0=32 --size n=45 | FileCheck %s --check-prefix=PASS
 // A kernel kept as written (here each holds a private array, which the
 // nest does not represent) may still get a fixed work-group shape. Its
 // launch is rounded up past the host's global size only where the
 // kernel's own guard provably holds back every work-item past it: before
 // the guard only declarations that neither read memory nor have a side
-// effect, a guard that reads no memory, the guard last or an early return,
-// and no call to a helper function or to get_global_size anywhere. The
+// effect, a guard that reads no memory, the guard last (a final `return;`
+// aside) or an early return, and no call to a helper function or to get_global_size anywhere. The
 // incomplete nest alone would have trusted the guard of switch_after (it
 // drops the switch it cannot represent), global_size and helper_call. An
 // integer division before the guard is harmless only by a constant other
@@ -39,6 +41,16 @@ __kernel void early_return(__global const float *a, __global float *y, int n) {
     return;
   float t[2] = {a[i], 1.0f};
   y[i] = t[0] + t[1];
+}
+
+#pragma clopt tune global(n) sizes(n = 64)
+__kernel void final_return(__global const float *a, __global float *y, int n) {
+  int i = get_global_id(0);
+  if (i < n) {
+    float t[2] = {a[i], 1.0f};
+    y[i] = t[0] + t[1];
+  }
+  return;
 }
 
 #pragma clopt tune global(n) sizes(n = 64)
