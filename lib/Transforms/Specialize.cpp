@@ -127,9 +127,14 @@ private:
   std::map<const clang::VarDecl *, std::set<const clang::VarDecl *>> DerivedFrom;
 
   /// The variables of Uses that E reads, directly or through a local
-  /// initialized from them.
-  void collectArgs(const clang::Stmt *E, std::set<const clang::VarDecl *> &Out) {
+  /// initialized from them; without IntoLoads, not those that only choose
+  /// which element a load reads (`input[y * W + x]` holds memory, not a
+  /// value computed from W).
+  void collectArgs(const clang::Stmt *E, std::set<const clang::VarDecl *> &Out,
+                   bool IntoLoads = true) {
     if (!E)
+      return;
+    if (!IntoLoads && readsMemory(E))
       return;
     if (const auto *Ref = llvm::dyn_cast<clang::DeclRefExpr>(E))
       if (const auto *VD = llvm::dyn_cast<clang::VarDecl>(Ref->getDecl())) {
@@ -140,7 +145,18 @@ private:
           Out.insert(It->second.begin(), It->second.end());
       }
     for (const clang::Stmt *Child : E->children())
-      collectArgs(Child, Out);
+      collectArgs(Child, Out, IntoLoads);
+  }
+
+  /// Whether E is a read of memory: an element, `*p` or `p->field`.
+  static bool readsMemory(const clang::Stmt *E) {
+    if (llvm::isa<clang::ArraySubscriptExpr>(E))
+      return true;
+    if (const auto *U = llvm::dyn_cast<clang::UnaryOperator>(E))
+      return U->getOpcode() == clang::UO_Deref;
+    if (const auto *M = llvm::dyn_cast<clang::MemberExpr>(E))
+      return M->isArrow();
+    return false;
   }
 
   ArgUse *useOf(const clang::Expr *E) {
@@ -156,9 +172,12 @@ private:
     if (ArgUse *U = useOf(E))
       U->Modified = true;
   }
+  /// The value of E becomes floating point: the arguments it is computed
+  /// from (folding them could round otherwise than the device computes),
+  /// not those that only index the memory it reads.
   void markFloat(const clang::Stmt *E) {
     std::set<const clang::VarDecl *> Vars;
-    collectArgs(E, Vars);
+    collectArgs(E, Vars, /*IntoLoads=*/false);
     for (const clang::VarDecl *V : Vars)
       Uses[V].InFloat = true;
   }

@@ -1,4 +1,6 @@
 // RUN: clopt rewrite %s --list-params | FileCheck %s --check-prefix=SPACE
+// RUN: clopt verify %s --kernel indexes_converted_load --set specialize.R=3 --size N=50 --size R=3 | FileCheck %s --check-prefix=PASS
+// RUN: clopt verify %s --kernel indexes_converted_load --set specialize.R=3 --size N=50 --size R=2 | FileCheck %s --check-prefix=PASS
 // RUN: clopt rewrite %s --kernel int_min --set specialize.R=2 -o - | grep -v '^// [A-Z][A-Z0-9-]*:' | FileCheck %s --check-prefix=MIN
 // RUN: clopt rewrite %s --kernel negative_long --set specialize.R=2 -o - | grep -v '^// [A-Z][A-Z0-9-]*:' | FileCheck %s --check-prefix=LONG
 // RUN: clopt verify %s --kernel negative_long --set specialize.R=2 --size N=50 --size R=2 | FileCheck %s --check-prefix=PASS
@@ -35,6 +37,21 @@ __kernel void assigned_to_float(__global const float *in, __global float *out, i
     for (int t = 0; t < R; ++t)
       s += in[i + t];
     out[i] = s + F * 0.1f;
+  }
+}
+
+// R only chooses the elements whose values are converted: the loads read
+// the same memory on either path, nothing computed from R is a float.
+#pragma clopt tune global(N) sizes(N = 64, R = 3) buffers(in = N * (2 * R + 1))
+__kernel void indexes_converted_load(__global const int *in, __global float *out, int N,
+                                     int R) {
+  int i = get_global_id(0);
+  if (i < N) {
+    int F = 2 * R + 1;
+    float s = 0.0f;
+    for (int t = 0; t < F; ++t)
+      s += (float)in[i * F + t];
+    out[i] = s;
   }
 }
 
@@ -88,6 +105,9 @@ __kernel void two(__global const float *in, __global float *out, int N, int A, i
 // SPACE-NEXT:  specialize: not applicable: no argument to specialize: 'R' reaches floating-point arithmetic
 // SPACE-LABEL: kernel assigned_to_float
 // SPACE-NEXT:  specialize: not applicable: no argument to specialize: 'R' reaches floating-point arithmetic
+// SPACE-LABEL: kernel indexes_converted_load
+// SPACE-NEXT:  specialize:
+// SPACE-NEXT:    specialize.R = {{.*}} (default 3)
 // SPACE-LABEL: kernel two
 // SPACE-NEXT:  specialize:
 // SPACE-NEXT:    specialize.A = {{.*}} (default 1)
