@@ -78,6 +78,32 @@ const MemoryAccess *local::findAccess(const KernelInfo &K, unsigned Number) {
   return nullptr;
 }
 
+/// The first loop among Number and the loops around it whose bounds
+/// differ between the work-items of a group (they read a global or local
+/// id, or the counter of such a loop), or null. A __local tile is copied
+/// by the whole group inside those loops: each item must run them alike.
+static const LoopInfo *loopVaryingByItem(const KernelInfo &K, unsigned Number) {
+  std::function<bool(unsigned)> Varies = [&](unsigned L) {
+    const LoopInfo &Loop = K.Loops[L];
+    for (const std::optional<AffineExpr> &Bound : {Loop.Lower, Loop.Upper}) {
+      if (!Bound)
+        continue;
+      for (const auto &[V, C] : Bound->coeffs()) {
+        if (V.Kind == IndexVarKind::GlobalId || V.Kind == IndexVarKind::LocalId)
+          return true;
+        if (V.Kind == IndexVarKind::LoopCounter && V.Dim < K.Loops.size() &&
+            V.Dim != L && Varies(V.Dim))
+          return true;
+      }
+    }
+    return false;
+  };
+  for (int L = int(Number); L >= 0 && unsigned(L) < K.Loops.size(); L = K.Loops[L].Parent)
+    if (Varies(unsigned(L)))
+      return &K.Loops[L];
+  return nullptr;
+}
+
 /// Arrays the pass can cache; Why collects the others.
 std::vector<const ArrayInfo *> local::candidates(const KernelInfo &K,
                                                  std::string *Why) {
@@ -101,6 +127,20 @@ std::vector<const ArrayInfo *> local::candidates(const KernelInfo &K,
               !K.Loops[V.Dim].Canonical && Reason.empty())
             Reason = "its index uses the counter of loop '" +
                      K.Loops[V.Dim].Counter + "', which is not canonical";
+      if (Reason.empty() && MA && MA->Index)
+        for (const auto &[V, C] : MA->Index->coeffs()) {
+          const LoopInfo *Varying = V.Kind == IndexVarKind::LoopCounter
+                                        ? loopVaryingByItem(K, V.Dim)
+                                        : nullptr;
+          if (Varying && Reason.empty()) {
+            const std::string &Name = Varying->SourceCounter.empty()
+                                          ? Varying->Counter
+                                          : Varying->SourceCounter;
+            Reason = "it is read in loop '" + Name +
+                     "', whose bounds differ between the work-items of a group "
+                     "(a group copies one tile for all of them)";
+          }
+        }
     }
     if (Reason.empty()) {
       Out.push_back(&A);
