@@ -133,10 +133,7 @@ std::vector<const ArrayInfo *> local::candidates(const KernelInfo &K,
                                         ? loopVaryingByItem(K, V.Dim)
                                         : nullptr;
           if (Varying && Reason.empty()) {
-            const std::string &Name = Varying->SourceCounter.empty()
-                                          ? Varying->Counter
-                                          : Varying->SourceCounter;
-            Reason = "it is read in loop '" + Name +
+            Reason = "it is read in loop '" + Varying->writtenCounter() +
                      "', whose bounds differ between the work-items of a group "
                      "(a group copies one tile for all of them)";
           }

@@ -64,7 +64,12 @@ std::optional<std::string> nest::untileableReason(const KernelNest &N,
                                                   const KernelInfo &K, const Stmt &L) {
   if (strideFitsCondition(N, K, L.For, 2 * L.For.Step))
     return std::nullopt;
-  return "a bound of loop '" + N.var(L.For.Counter).Name +
+  const Var &Counter = N.var(L.For.Counter);
+  if (!counterMax(N, L.For))
+    return "the counter of loop '" + Counter.Name + "' has type '" + Counter.Type.str() +
+           "', whose width clopt does not know (size_t is 32 or 64 bits by device), "
+           "so no precondition can keep its last tile from overflowing it";
+  return "a bound of loop '" + Counter.Name +
          "' is not an expression of scalar arguments, so no precondition can "
          "keep its last tile from overflowing the counter's type";
 }

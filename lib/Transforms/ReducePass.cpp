@@ -199,13 +199,17 @@ PassSpace ReducePass::space(const KernelNest &CNest, const PassContext &Ctx) con
   if (!Loads.AlongCounter && !Loads.AlongOutputs) {
     // The analysis names the counter; the nest has none for a loop it
     // keeps in its written form (a step given by a parameter).
-    const std::string &Counter = Ctx.Kernel.Loops[LoopNo].Counter;
-    S.NotApplicable = makeReject(
-        RejectKind::NotProfitable,
-        "no load in loop '" + Counter + "' is contiguous in '" + Counter +
-            "' or in get_global_id(0): neither lanes striding over the loop nor "
-            "neighbouring outputs would read neighbouring elements",
-        Shape.Loop->Pos);
+    const LoopInfo &Loop = Ctx.Kernel.Loops[LoopNo];
+    const std::string &Counter = Loop.writtenCounter();
+    std::string Why =
+        Loop.CountsDown
+            ? "loop '" + Counter + "' counts down, and lanes striding over a loop are "
+              "formed only where a load moves up by one element per iteration; no "
+              "load is contiguous in get_global_id(0) either"
+            : "no load in loop '" + Counter + "' is contiguous in '" + Counter +
+                  "' or in get_global_id(0): neither lanes striding over the loop nor "
+                  "neighbouring outputs would read neighbouring elements";
+    S.NotApplicable = makeReject(RejectKind::NotProfitable, Why, Shape.Loop->Pos);
     return S;
   }
   ParamSpec W = lanesParam();

@@ -163,6 +163,12 @@ struct LoopInfo {
   /// change while it runs: the bound reads only variables the loop does not
   /// assign, through arithmetic. Unroll handles it in its own form.
   bool InvariantBounds = false;
+
+  /// The counter as the source names it (SourceCounter where the analysis
+  /// counts iterations under another name).
+  const std::string &writtenCounter() const {
+    return SourceCounter.empty() ? Counter : SourceCounter;
+  }
 };
 
 /// HPL's seven patterns, simplest first, plus Unknown (not proven).
