@@ -150,3 +150,18 @@ __kernel void stride2(__global const float *A, __global float *out, int N) {
 }
 // CHECK-LABEL: kernel stride2
 // CHECK: reduce: not applicable: no load in loop 'k' is contiguous in 'k' or in get_global_id(0): neither lanes striding over the loop nor neighbouring outputs would read neighbouring elements [not-profitable]
+
+// A loop that counts down reads its row backwards: the reason names the loop
+// as written and says so (not that nothing is contiguous in its iteration
+// number).
+__kernel void countdown(__global const float *A, __global float *out, int N) {
+  int i = get_global_id(0);
+  if (i < N) {
+    float s = 0.0f;
+    for (int k = N - 1; k >= 0; --k)
+      s += A[i * N + k];
+    out[i] = s;
+  }
+}
+// CHECK-LABEL: kernel countdown
+// CHECK: reduce: not applicable: loop 'k' counts down, and lanes striding over a loop are formed only where a load moves up by one element per iteration; no load is contiguous in get_global_id(0) either [not-profitable]
