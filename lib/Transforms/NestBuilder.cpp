@@ -353,6 +353,20 @@ void NestBuilder::convertBody(const clang::Stmt *S, StmtList &Out) {
   convertStmt(S, Out);
 }
 
+/// Why the nest cannot hold S, in the kernel's own terms: the passes
+/// rewrite `for` loops only.
+static std::string unrepresentedStatement(const clang::Stmt &S) {
+  if (isa<WhileStmt>(S))
+    return "a while loop (the passes rewrite for loops only)";
+  if (isa<DoStmt>(S))
+    return "a do-while loop (the passes rewrite for loops only)";
+  if (isa<SwitchStmt>(S))
+    return "a switch statement";
+  if (isa<GotoStmt, IndirectGotoStmt, LabelStmt>(S))
+    return "goto or a label";
+  return (Twine("statement of kind '") + S.getStmtClassName() + "'").str();
+}
+
 void NestBuilder::convertStmt(const clang::Stmt *S, StmtList &Out) {
   if (isa<NullStmt>(S))
     return;
@@ -413,8 +427,7 @@ void NestBuilder::convertStmt(const clang::Stmt *S, StmtList &Out) {
     Out.push_back(std::move(N));
     return;
   }
-  unsupported(S->getBeginLoc(),
-              Twine("statement of kind '") + S->getStmtClassName() + "'");
+  unsupported(S->getBeginLoc(), unrepresentedStatement(*S));
 }
 
 /// Dimensions an expression depends on through work-item ids and
