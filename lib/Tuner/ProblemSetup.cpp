@@ -610,6 +610,15 @@ static Error resolveScalars(const std::vector<KernelParam> &Sig, const ProblemSp
                             const SpecContext &Ctx, ProblemInstance &P,
                             std::map<std::string, std::string> &ScalarText,
                             std::map<std::string, int64_t> &IntScalars) {
+  // Every integer scalar without a value, in one message: one run per
+  // missing argument was a chore.
+  std::vector<std::string> Missing;
+  for (const KernelParam &A : Sig)
+    if (A.Kind == ArgKind::Scalar && !A.Name.empty() && !isFloatType(A.HostType) &&
+        !Spec.Sizes.count(A.Name))
+      Missing.push_back(A.Name);
+  if (!Missing.empty())
+    return makeError(missingScalarsMessage(Ctx, Missing));
   for (const KernelParam &A : Sig) {
     if (A.Kind != ArgKind::Scalar)
       continue;

@@ -288,14 +288,8 @@ StatusOr<std::string> clopt::resolveScalar(const ProblemSpec &S,
   if (Name.empty())
     return std::string("0");
   auto It = S.Sizes.find(Name);
-  if (It == S.Sizes.end()) {
-    std::string Example = isFloatType(T) ? "1.5" : "4096";
-    return Status::error("no value for scalar argument '" + Name + "' of kernel '" +
-                         Ctx.Kernel + "': " +
-                         howToGive(Ctx, "--size " + Name + "=" + Example,
-                                   "sizes: {" + Name + ": " + Example + "}",
-                                   "sizes(" + Name + " = " + Example + ")"));
-  }
+  if (It == S.Sizes.end())
+    return Status::error(missingScalarsMessage(Ctx, {Name}));
   std::string From = S.from("sizes." + Name);
   if (isFloatType(T)) {
     StatusOr<double> D = parseFiniteDouble(It->second);
@@ -311,6 +305,22 @@ StatusOr<std::string> clopt::resolveScalar(const ProblemSpec &S,
     return Status::error("value " + std::to_string(*V) + " of '" + Name + "'" + From +
                          " does not fit its type " + elemTypeName(T));
   return std::to_string(*V);
+}
+
+std::string clopt::missingScalarsMessage(const SpecContext &Ctx,
+                                         const std::vector<std::string> &Names) {
+  std::string Quoted, Cli, Yaml, Pragma;
+  for (size_t I = 0; I < Names.size(); ++I) {
+    std::string Sep = I ? ", " : "";
+    Quoted += Sep + "'" + Names[I] + "'";
+    Cli += (I ? " " : "") + ("--size " + Names[I] + "=VALUE");
+    Yaml += Sep + Names[I] + ": VALUE";
+    Pragma += Sep + Names[I] + " = VALUE";
+  }
+  std::string What = Names.size() == 1 ? "no value for scalar argument "
+                                       : "no value for scalar arguments ";
+  return What + Quoted + " of kernel '" + Ctx.Kernel + "': " +
+         howToGive(Ctx, Cli, "sizes: {" + Yaml + "}", "sizes(" + Pragma + ")");
 }
 
 std::string clopt::missingBufferMessage(const SpecContext &Ctx,

@@ -159,6 +159,12 @@ StatusOr<std::string> resolveScalar(const ProblemSpec &S, const SpecContext &Ctx
 Status checkSizes(const ProblemSpec &S,
                   const std::vector<std::string> &FloatNames);
 
+/// Error text for the integer scalar arguments Names that have no value,
+/// all of them in one message (VALUE: a guess copied as given could run the
+/// kernel out of bounds; an offset is not a size).
+std::string missingScalarsMessage(const SpecContext &Ctx,
+                                  const std::vector<std::string> &Names);
+
 /// Error text for the buffers whose lengths are unknown, all of them in one
 /// message (one run per buffer was a chore); SizeName (a size of the
 /// kernel) shapes the example expression.
