@@ -634,7 +634,10 @@ Expected<KernelOutcome> KernelSearch::run() {
   }
   if (J.Opts.Stop && J.Opts.Stop->load())
     Interrupted = true;
-  progress(true);
+  // A search that had nothing to evaluate (no pass applies) has no progress
+  // to report ("0 evaluated of 4; best -"): the outcome line says why.
+  if (Evaluated + Rejected > 0 || Interrupted)
+    progress(true);
   if (NotStarted && !J.Opts.Quiet)
     J.Log << "clopt: " << J.Kernel.Name << ": " << NotStarted
           << " variant(s) not started: the search's time ran out\n";
