@@ -384,9 +384,18 @@ static std::string argNames(const std::vector<KernelParam> &Sig, bool Pointers) 
   return Names.empty() ? "none" : Names;
 }
 
+/// Whether the spec's Key (`sizes.N`, `inputs.idx`) came from the command
+/// line, which serves every kernel of the file.
+static bool fromCommandLine(const ProblemSpec &Spec, const std::string &Key) {
+  auto It = Spec.Origins.find(Key);
+  return It != Spec.Origins.end() && StringRef(It->second).starts_with("--");
+}
+
 /// Every name under buffers and inputs must be a buffer argument of the
 /// kernel: a misspelt name would otherwise be dropped and the buffer sized
-/// by the analysis or random data used instead of the file.
+/// by the analysis or random data used instead of the file. One from the
+/// command line may be another kernel's (checkCliSizesRead checks that
+/// some kernel of the file has it).
 static Error checkBufferNames(const std::vector<KernelParam> &Sig,
                               const ProblemSpec &Spec, const SpecContext &Ctx) {
   auto Check = [&](const std::map<std::string, std::string> &Map,
@@ -396,8 +405,10 @@ static Error checkBufferNames(const std::vector<KernelParam> &Sig,
       for (const KernelParam &A : Sig)
         if (A.Name == KV.first)
           Found = &A;
-      std::string What = std::string(Field) + " '" + KV.first + "'" +
-                         Spec.from(std::string(Field) + "s." + KV.first);
+      std::string Key = std::string(Field) + "s." + KV.first;
+      std::string What = std::string(Field) + " '" + KV.first + "'" + Spec.from(Key);
+      if (!Found && fromCommandLine(Spec, Key))
+        continue;
       if (!Found)
         return makeError(What + ": kernel '" + Ctx.Kernel +
                          "' has no such argument (pointer arguments: " +
@@ -695,18 +706,13 @@ static std::set<std::string> namesRead(const KernelInfo &Kernel, const ProblemSp
   return Read;
 }
 
-static bool fromCommandLine(const ProblemSpec &Spec, const std::string &Size) {
-  auto It = Spec.Origins.find("sizes." + Size);
-  return It != Spec.Origins.end() && StringRef(It->second).starts_with("--");
-}
-
 /// A size of the kernel's own spec (sidecar, pragma) that it does not read
 /// is an error; one from the command line may be another kernel's
 /// (checkCliSizesRead).
 static Error checkOwnSizesRead(const KernelInfo &Kernel, const ProblemSpec &Spec,
                                const std::set<std::string> &Read) {
   for (const auto &[Name, Value] : Spec.Sizes)
-    if (!Read.count(Name) && !fromCommandLine(Spec, Name))
+    if (!Read.count(Name) && !fromCommandLine(Spec, "sizes." + Name))
       return makeError("size '" + Name + "'" + Spec.from("sizes." + Name) +
                        " is not read by kernel '" + Kernel.Name +
                        "': it is none of its arguments (" + argNames(Kernel.Params, false) +
@@ -718,8 +724,6 @@ Error clopt::checkCliSizesRead(const std::vector<KernelInfo> &Kernels,
                                const FileSpecs &Specs, const ProblemSpec &Cli) {
   std::set<std::string> Given;
   addSizeNames(Cli, Given);
-  if (Given.empty())
-    return Error::success();
   std::set<std::string> Read;
   std::string Takes;
   for (const KernelInfo &K : Kernels) {
@@ -738,6 +742,26 @@ Error clopt::checkCliSizesRead(const std::vector<KernelInfo> &Kernels,
       return makeError("size '" + Name + "' (from the command line) is read by no kernel of " +
                        Specs.SourcePath + ": it is no kernel's argument and no global "
                        "size, local size or buffer length names it (" + Takes + ")");
+  // --buffer and --input name an argument of some kernel of the file (the
+  // kernel that has it says if it is a scalar).
+  auto IsArgumentOfSomeKernel = [&](const std::string &Name) {
+    return llvm::any_of(Kernels, [&](const KernelInfo &K) {
+      return llvm::any_of(K.Params, [&](const KernelParam &A) { return A.Name == Name; });
+    });
+  };
+  for (const auto &[Field, Map] :
+       {std::pair<const char *, const std::map<std::string, std::string> *>{"buffer", &Cli.Buffers},
+        {"input", &Cli.Inputs}})
+    for (const auto &[Name, Value] : *Map)
+      if (!IsArgumentOfSomeKernel(Name)) {
+        std::string Pointers;
+        for (const KernelInfo &K : Kernels)
+          Pointers += (Pointers.empty() ? "" : "; ") +
+                      ("kernel '" + K.Name + "': " + argNames(K.Params, true));
+        return makeError(std::string(Field) + " '" + Name + "' (from --" + Field + " " + Name +
+                         "=" + Value + "): no kernel of " + Specs.SourcePath +
+                         " has such an argument (pointer arguments of " + Pointers + ")");
+      }
   return Error::success();
 }
 

@@ -71,8 +71,10 @@ llvm::Expected<ProblemInstance> instantiateProblem(const KernelInfo &Kernel,
 /// kernel of \p Kernels (its argument, or a name in its global or local
 /// size, a buffer length or another size): a misspelt name would otherwise
 /// be dropped without a word, the kernel tuned at another size, and the
-/// name kept in the database's key. Sizes from a kernel's own spec (sidecar,
-/// pragma) are checked by instantiateProblem.
+/// name kept in the database's key. Likewise each --buffer and --input
+/// must name a pointer argument of some kernel (a kernel without it ignores
+/// it). Sizes from a kernel's own spec (sidecar, pragma) are checked by
+/// instantiateProblem.
 llvm::Error checkCliSizesRead(const std::vector<KernelInfo> &Kernels,
                               const FileSpecs &Specs, const ProblemSpec &Cli);
 
