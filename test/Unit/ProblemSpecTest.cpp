@@ -163,7 +163,15 @@ TEST(ProblemSpec, MissingInformationSaysWhatToAdd) {
             "kernel in mv.cl");
   StatusOr<std::string> V = resolveScalar(S, Ctx, "alpha", ElemType::Float);
   ASSERT_FALSE(V.ok());
-  EXPECT_NE(V.message().find("--size alpha=1.5"), std::string::npos);
+  EXPECT_NE(V.message().find("--size alpha=VALUE"), std::string::npos);
+  // Every missing scalar in one message, and VALUE rather than a guess (an
+  // offset is not a size).
+  EXPECT_EQ(missingScalarsMessage(Ctx, {"offset", "stride"}),
+            "no value for scalar arguments 'offset', 'stride' of kernel 'matvec': add "
+            "`--size offset=VALUE --size stride=VALUE` to the command line, `sizes: "
+            "{offset: VALUE, stride: VALUE}` under `kernels: matvec:` in mv.cl.yaml, or "
+            "a line `#pragma clopt tune sizes(offset = VALUE, stride = VALUE)` right "
+            "before the kernel in mv.cl");
   // A placeholder and an example over the sizes, never a bare size that a
   // user could copy for a buffer that needs N * N.
   std::string Buffer = missingBufferMessage(Ctx, {"A"}, "N");
