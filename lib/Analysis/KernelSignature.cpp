@@ -599,7 +599,16 @@ private:
     return Out;
   }
 
+  /// Whether Idx is a loaded value as read (or a variable always set to
+  /// one), so that any value in [0, length) of the indexed array is safe.
+  /// Such a value reduced by `%` or masked by `&` stays in [0, value]: as
+  /// safe (a histogram's `bins[data[i] % nbins]`), provided the other
+  /// operand loads nothing.
   bool isDirect(const Expr *Idx) const {
+    Idx = Idx->IgnoreParenImpCasts();
+    if (const auto *B = dyn_cast<BinaryOperator>(Idx);
+        B && (B->getOpcode() == BO_Rem || B->getOpcode() == BO_And))
+      return isDirect(B->getLHS()) && loads(B->getRHS()).empty();
     if (plainLoad(Idx))
       return true;
     if (const VarDecl *V = varOf(Idx)) {
@@ -629,7 +638,7 @@ private:
     T.insert(L.begin(), L.end());
     Changed |= T.size() != Before;
     bool WasKnown = DirectVar.count(V);
-    bool Direct = Plain && plainLoad(Value) != nullptr;
+    bool Direct = Plain && isDirect(Value);
     bool Now = (WasKnown ? DirectVar[V] : true) && Direct;
     if (!WasKnown || DirectVar[V] != Now) {
       DirectVar[V] = Now;

@@ -36,3 +36,32 @@ __kernel void out_of_range(__global const uchar *data, __global int *hist,
 
 // CHECK: PASS in_range:
 // ASK: buffer 'data' of kernel 'out_of_range' holds indices or loop bounds that clopt cannot keep in range with random data
+
+// A global histogram (AMD's): `bins[data[i] % nbins]`, bins a buffer. The
+// random data are drawn in [0, length of bins), and `v % m` or `v & m` of
+// such a value is no larger than it: random data is fine there too.
+// RUN: clopt verify %s --kernel global_bins --variant %s --size n=1000 --size nbins=7 \
+// RUN:   | FileCheck %s --check-prefix=GLOBAL
+// RUN: not clopt verify %s --kernel global_bins_by_data --variant %s --size n=1000 --size nbins=7 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=ASK2
+#pragma clopt tune global(n) sizes(n = 4096, nbins = 64) buffers(bins = nbins)
+__kernel void global_bins(__global const uint *data, __global uint *bins, int n,
+                          int nbins) {
+  int i = get_global_id(0);
+  if (i < n) {
+    uint v = data[i] & 1023u;
+    atomic_inc(&bins[data[i] % nbins]);
+    atomic_add(&bins[v % nbins], 2u);
+  }
+}
+// GLOBAL: PASS global_bins:
+
+// The modulus is itself read from memory: not kept in range.
+#pragma clopt tune global(n) sizes(n = 4096, nbins = 64) buffers(bins = nbins, mods = n)
+__kernel void global_bins_by_data(__global const uint *data, __global const uint *mods,
+                                  __global uint *bins, int n, int nbins) {
+  int i = get_global_id(0);
+  if (i < n)
+    atomic_inc(&bins[data[i] & mods[i]]);
+}
+// ASK2: kernel 'global_bins_by_data' hold{{s?}} indices or loop bounds that clopt cannot keep in range with random data
