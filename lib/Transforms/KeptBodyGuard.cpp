@@ -9,10 +9,11 @@
 // and they and the guard's condition must be harmless for an extra
 // work-item: no side effect, no memory read (its index may be out of
 // bounds), no integer division by a value that may be 0 for it. The guard
-// is the last statement (a final `return;` aside) or an early `return`. The values the body computes
-// must also be the same in the wider launch: no call may read the global
-// size, the number of groups or the linear global id, and none may reach
-// code the check does not see (a helper function).
+// is the last statement (a final `return;` aside) or an early `return`.
+// The values the body computes must also be the same in the wider launch:
+// no call may read the global size, the number of groups or the linear
+// global id, and none may reach code the check does not see (a helper
+// function).
 //
 //===----------------------------------------------------------------------===//
 

@@ -394,7 +394,7 @@ static bool fromCommandLine(const ProblemSpec &Spec, const std::string &Key) {
 /// Every name under buffers and inputs must be a buffer argument of the
 /// kernel: a misspelt name would otherwise be dropped and the buffer sized
 /// by the analysis or random data used instead of the file. One from the
-/// command line may be another kernel's (checkCliSizesRead checks that
+/// command line may be another kernel's (checkCliNamesRead checks that
 /// some kernel of the file has it).
 static Error checkBufferNames(const std::vector<KernelParam> &Sig,
                               const ProblemSpec &Spec, const SpecContext &Ctx) {
@@ -708,7 +708,7 @@ static std::set<std::string> namesRead(const KernelInfo &Kernel, const ProblemSp
 
 /// A size of the kernel's own spec (sidecar, pragma) that it does not read
 /// is an error; one from the command line may be another kernel's
-/// (checkCliSizesRead).
+/// (checkCliNamesRead).
 static Error checkOwnSizesRead(const KernelInfo &Kernel, const ProblemSpec &Spec,
                                const std::set<std::string> &Read) {
   for (const auto &[Name, Value] : Spec.Sizes)
@@ -720,7 +720,7 @@ static Error checkOwnSizesRead(const KernelInfo &Kernel, const ProblemSpec &Spec
   return Error::success();
 }
 
-Error clopt::checkCliSizesRead(const std::vector<KernelInfo> &Kernels,
+Error clopt::checkCliNamesRead(const std::vector<KernelInfo> &Kernels,
                                const FileSpecs &Specs, const ProblemSpec &Cli) {
   std::set<std::string> Given;
   addSizeNames(Cli, Given);

@@ -323,7 +323,7 @@ static Error setUpRun(KernelRun &R, bool IsNamed, ParsedSource &Source,
 static Expected<std::vector<KernelRun>>
 setUpRuns(const std::vector<KernelInfo> &Kernels, const std::vector<std::string> &Named,
           ParsedSource &Source, const FileSpecs &Specs, const TuneOptions &Opts) {
-  if (Error E = checkCliSizesRead(Kernels, Specs, Opts.Cli))
+  if (Error E = checkCliNamesRead(Kernels, Specs, Opts.Cli))
     return std::move(E);
   std::vector<KernelRun> Runs;
   std::string FirstSetupError;

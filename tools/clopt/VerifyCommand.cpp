@@ -288,7 +288,7 @@ static Expected<VerifyTarget> resolveTarget(ParsedSource &Source,
   Expected<FileSpecs> Specs = FileSpecs::load(Source, *Cli);
   if (!Specs)
     return Specs.takeError();
-  if (Error E = checkCliSizesRead(Kernels, *Specs, *Cli))
+  if (Error E = checkCliNamesRead(Kernels, *Specs, *Cli))
     return std::move(E);
   T.Spec = Specs->forKernel(T.Kernel->Name, *Cli);
   Expected<ProblemInstance> P =

@@ -72,10 +72,10 @@ llvm::Expected<ProblemInstance> instantiateProblem(const KernelInfo &Kernel,
 /// size, a buffer length or another size): a misspelt name would otherwise
 /// be dropped without a word, the kernel tuned at another size, and the
 /// name kept in the database's key. Likewise each --buffer and --input
-/// must name a pointer argument of some kernel (a kernel without it ignores
-/// it). Sizes from a kernel's own spec (sidecar, pragma) are checked by
+/// must name an argument of some kernel (a kernel without it ignores it; one
+/// whose argument of that name is a scalar refuses it). Sizes from a kernel's own spec (sidecar, pragma) are checked by
 /// instantiateProblem.
-llvm::Error checkCliSizesRead(const std::vector<KernelInfo> &Kernels,
+llvm::Error checkCliNamesRead(const std::vector<KernelInfo> &Kernels,
                               const FileSpecs &Specs, const ProblemSpec &Cli);
 
 /// The clBuildProgram options matching the front end's: -cl-std, -D, and -I
