@@ -116,6 +116,26 @@ std::vector<const ArrayInfo *> local::candidates(const KernelInfo &K,
       Reason = std::string(patternName(A.Pat)) + ": no reuse";
     else if (A.Kind != AccessKind::Read)
       Reason = "it is written (a copy-back would race with other groups)";
+    // A tile serves reads in loops every work-item of a group runs alike;
+    // an array read only in loops whose bounds differ between them (or
+    // inside one) has no read a tile could serve.
+    std::string Varying;
+    bool AnyUniform = false;
+    for (unsigned N : A.Accesses) {
+      const MemoryAccess *MA = findAccess(K, N);
+      const LoopInfo *Loop = nullptr;
+      if (MA && MA->Index)
+        for (const auto &[V, C] : MA->Index->coeffs())
+          if (V.Kind == IndexVarKind::LoopCounter && !Loop)
+            Loop = loopVaryingByItem(K, V.Dim);
+      if (Loop && Varying.empty())
+        Varying = Loop->writtenCounter();
+      AnyUniform |= !Loop;
+    }
+    if (Reason.empty() && !AnyUniform && !Varying.empty())
+      Reason = "it is read only in loop '" + Varying +
+               "', whose bounds differ between the work-items of a group "
+               "(a group copies one tile for all of them)";
     for (unsigned N : A.Accesses) {
       const MemoryAccess *MA = findAccess(K, N);
       if (Reason.empty() && (!MA || !MA->Index))
@@ -127,17 +147,6 @@ std::vector<const ArrayInfo *> local::candidates(const KernelInfo &K,
               !K.Loops[V.Dim].Canonical && Reason.empty())
             Reason = "its index uses the counter of loop '" +
                      K.Loops[V.Dim].Counter + "', which is not canonical";
-      if (Reason.empty() && MA && MA->Index)
-        for (const auto &[V, C] : MA->Index->coeffs()) {
-          const LoopInfo *Varying = V.Kind == IndexVarKind::LoopCounter
-                                        ? loopVaryingByItem(K, V.Dim)
-                                        : nullptr;
-          if (Varying && Reason.empty()) {
-            Reason = "it is read in loop '" + Varying->writtenCounter() +
-                     "', whose bounds differ between the work-items of a group "
-                     "(a group copies one tile for all of them)";
-          }
-        }
     }
     if (Reason.empty()) {
       Out.push_back(&A);
