@@ -136,6 +136,10 @@ private:
       return;
     if (!IntoLoads && readsMemory(E))
       return;
+    // An address is computed from its indices (`&in[R] - in` is R).
+    if (const auto *U = llvm::dyn_cast<clang::UnaryOperator>(E);
+        U && U->getOpcode() == clang::UO_AddrOf)
+      IntoLoads = true;
     if (const auto *Ref = llvm::dyn_cast<clang::DeclRefExpr>(E))
       if (const auto *VD = llvm::dyn_cast<clang::VarDecl>(Ref->getDecl())) {
         if (Uses.count(VD))

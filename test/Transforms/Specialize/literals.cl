@@ -55,6 +55,19 @@ __kernel void indexes_converted_load(__global const int *in, __global float *out
   }
 }
 
+// An address is computed from its index: R reaches the float here.
+#pragma clopt tune global(N) sizes(N = 64, R = 3)
+__kernel void address_to_float(__global const float *in, __global float *out, int N,
+                               int R) {
+  int i = get_global_id(0);
+  if (i < N) {
+    float s = 0.0f;
+    for (int t = 0; t < R; ++t)
+      s += in[i + t];
+    out[i] = s * (float)(&in[R] - in);
+  }
+}
+
 #pragma clopt tune global(N) sizes(N = 64, R = 2)
 __kernel void int_min(__global const int *in, __global int *out, int N, int R) {
   int i = get_global_id(0);
@@ -108,6 +121,8 @@ __kernel void two(__global const float *in, __global float *out, int N, int A, i
 // SPACE-LABEL: kernel indexes_converted_load
 // SPACE-NEXT:  specialize:
 // SPACE-NEXT:    specialize.R = {{.*}} (default 3)
+// SPACE-LABEL: kernel address_to_float
+// SPACE-NEXT:  specialize: not applicable: no argument to specialize: 'R' reaches floating-point arithmetic
 // SPACE-LABEL: kernel two
 // SPACE-NEXT:  specialize:
 // SPACE-NEXT:    specialize.A = {{.*}} (default 1)
