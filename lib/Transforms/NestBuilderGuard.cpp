@@ -100,6 +100,30 @@ static bool changesNothing(const ExprP &E) {
   return !Changes;
 }
 
+/// Whether E divides by something other than a nonzero constant (`1000 /
+/// (n - i)`): evaluated for a point the original never computed, it may
+/// divide by 0 (a trap on a CPU device).
+static bool mayDivideByZero(const ExprP &E) {
+  bool May = false;
+  visitExpr(E, [&](const nest::Expr &X) {
+    if (X.Kind != ExprKind::Binary ||
+        (X.BinOp != BinaryOp::Div && X.BinOp != BinaryOp::Rem))
+      return;
+    std::optional<int64_t> Divisor = asConstant(X.Ops[1]);
+    May |= !Divisor || *Divisor == 0;
+  });
+  return May;
+}
+
+/// Whether declaration S may stay before the guard, where every point of
+/// a rounded-up launch evaluates it: a coordinate or a variable without a
+/// value, that cannot divide by 0.
+static bool staysBeforeGuard(const KernelNest &Nest, const nest::Stmt &S) {
+  if (!S.E)
+    return true;
+  return Nest.var(S.Var).IsCoordinate && !mayDivideByZero(S.E);
+}
+
 void NestBuilder::findGuard() {
   nest::Stmt *PL = Nest.pointLoop();
   if (!PL)
@@ -107,15 +131,15 @@ void NestBuilder::findGuard() {
   StmtList &B = PL->Body;
   // Only declarations may come before the guard: the coordinates and
   // variables declared without a value (`int k;` before `if (i < n)`, for a
-  // loop inside it, as C89 code writes them) stay there; one with a value
-  // whose evaluation changes nothing else (`int best = 0;`, Rodinia's
-  // kmeans) moves to the top of the guard's body, where only the points
-  // that use it evaluate it, provided nothing before the guard's body
-  // reads it.
+  // loop inside it, as C89 code writes them) stay there; any other whose
+  // evaluation changes nothing else (`int best = 0;`, Rodinia's kmeans, or
+  // a coordinate that may divide by 0 past n) moves to the top of the
+  // guard's body, where only the points that use it evaluate it, provided
+  // nothing before the guard's body reads it.
   size_t I = 0;
   std::vector<size_t> Moved;
   for (; I < B.size() && B[I]->Kind == StmtKind::Decl; ++I) {
-    if (Nest.var(B[I]->Var).IsCoordinate || !B[I]->E)
+    if (staysBeforeGuard(Nest, *B[I]))
       continue;
     if (!changesNothing(B[I]->E))
       return;
@@ -698,10 +722,11 @@ void NestBuilder::addGlobalValidity(const std::vector<std::string> &GlobalExprs,
       return;
     }
   // No guard of its own: exclude the points beyond the global size
-  // explicitly, after the coordinate declarations.
+  // explicitly, after the coordinate declarations (up to one that may
+  // divide by 0 for such a point: it goes inside).
   size_t I = 0;
   while (I < B.size() && B[I]->Kind == StmtKind::Decl &&
-         Nest.var(B[I]->Var).IsCoordinate)
+         Nest.var(B[I]->Var).IsCoordinate && staysBeforeGuard(Nest, *B[I]))
     ++I;
   StmtList Rest;
   for (size_t J = I; J < B.size(); ++J)

@@ -18,6 +18,15 @@
 // RUN: clopt verify %s --kernel final_return --set coarsen.d0=4 --set wgshape.d0=32 --size n=33 | FileCheck %s --check-prefix=PASS
 // RUN: clopt verify %s --kernel read_before --set coarsen.d0=4 --set wgshape.d0=32 --size n=45 | FileCheck %s --check-prefix=PASS
 // RUN: clopt verify %s --kernel assigns_before --set coarsen.d0=4 --size n=37 | FileCheck %s --check-prefix=PASS
+// A declaration that may divide by 0 for a point past n never stays where
+// such points evaluate it, coordinate or not: it moves into the kernel's
+// guard, or, where the guard reads it, into the guard the launch adds.
+// RUN: clopt rewrite %s --kernel divides_before --set coarsen.d0=4 -o - | FileCheck %s --check-prefix=DIV
+// RUN: clopt rewrite %s --kernel guard_reads_quotient --set coarsen.d0=4 -o - | FileCheck %s --check-prefix=DIVGUARD
+// RUN: clopt rewrite %s --kernel no_guard_divides --set coarsen.d0=4 -o - | FileCheck %s --check-prefix=DIVNOGUARD
+// RUN: clopt verify %s --kernel divides_before --set coarsen.d0=4 --size n=33 | FileCheck %s --check-prefix=PASS
+// RUN: clopt verify %s --kernel guard_reads_quotient --set coarsen.d0=4 --size n=33 | FileCheck %s --check-prefix=PASS
+// RUN: clopt verify %s --kernel no_guard_divides --set coarsen.d0=4 --size n=33 | FileCheck %s --check-prefix=PASS
 // The host's launch past n (Rodinia's rounds npoints up to its block size),
 // through the rewritten file and the sidecar a tuning run would write:
 // RUN: rm -rf %t && mkdir -p %t
@@ -91,6 +100,40 @@ __kernel void assigns_before(__global const float *x, __global float *y,
   int twice = (k = 2);
   if (i < n)
     y[i] = twice * k * x[i];
+}
+
+// DIV: launch: global[0] = ceil(G0 / 4); requires G0 >= (n);
+// DIV: if (i < n) {
+// DIV-NEXT: int q = 1000 / (n - i);
+#pragma clopt tune global(n) sizes(n = 256)
+__kernel void divides_before(__global const float *x, __global float *y, int n) {
+  int i = get_global_id(0);
+  int q = 1000 / (n - i);
+  if (i < n)
+    y[i] = q * x[i];
+}
+
+// DIVGUARD: launch: global[0] = ceil(G0 / 4); requires G0 == (n);
+// DIVGUARD: if (first_0 + pt_0 < (n)) {
+// DIVGUARD-NEXT: int q = 1000 / (n - i);
+// DIVGUARD-NEXT: if (i < n && q > 0) {
+#pragma clopt tune global(n) sizes(n = 256)
+__kernel void guard_reads_quotient(__global const float *x, __global float *y,
+                                   int n) {
+  int i = get_global_id(0);
+  int q = 1000 / (n - i);
+  if (i < n && q > 0)
+    y[i] = q * x[i];
+}
+
+// DIVNOGUARD: launch: global[0] = ceil(G0 / 4); requires G0 == (n);
+// DIVNOGUARD: if (first_0 + pt_0 < (n)) {
+// DIVNOGUARD-NEXT: int q = 1000 / (n + 1 - i);
+#pragma clopt tune global(n) sizes(n = 256)
+__kernel void no_guard_divides(__global const float *x, __global float *y, int n) {
+  int i = get_global_id(0);
+  int q = 1000 / (n + 1 - i);
+  y[i] = q * x[i];
 }
 
 // PASS: PASS
