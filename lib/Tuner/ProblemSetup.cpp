@@ -615,21 +615,28 @@ static Error initIndexBuffer(KernelArg &K, const KernelParam &A, const IndexUse 
   return Error::success();
 }
 
+/// Every integer scalar argument without a value, in one message (one run
+/// per missing argument was a chore).
+static Error checkScalarsGiven(const std::vector<KernelParam> &Sig, const ProblemSpec &Spec,
+                               const SpecContext &Ctx) {
+  std::vector<std::string> Missing;
+  for (const KernelParam &A : Sig)
+    if (A.Kind == ArgKind::Scalar && !A.Name.empty() && !isFloatType(A.HostType) &&
+        !Spec.Sizes.count(A.Name))
+      Missing.push_back(A.Name);
+  if (Missing.empty())
+    return Error::success();
+  return makeError(missingScalarsMessage(Ctx, Missing));
+}
+
 /// The value of every scalar argument as text (ScalarText), and of the
 /// integer ones as numbers (IntScalars, and P.Sizes).
 static Error resolveScalars(const std::vector<KernelParam> &Sig, const ProblemSpec &Spec,
                             const SpecContext &Ctx, ProblemInstance &P,
                             std::map<std::string, std::string> &ScalarText,
                             std::map<std::string, int64_t> &IntScalars) {
-  // Every integer scalar without a value, in one message: one run per
-  // missing argument was a chore.
-  std::vector<std::string> Missing;
-  for (const KernelParam &A : Sig)
-    if (A.Kind == ArgKind::Scalar && !A.Name.empty() && !isFloatType(A.HostType) &&
-        !Spec.Sizes.count(A.Name))
-      Missing.push_back(A.Name);
-  if (!Missing.empty())
-    return makeError(missingScalarsMessage(Ctx, Missing));
+  if (Error E = checkScalarsGiven(Sig, Spec, Ctx))
+    return E;
   for (const KernelParam &A : Sig) {
     if (A.Kind != ArgKind::Scalar)
       continue;
@@ -786,6 +793,12 @@ Expected<ProblemInstance> clopt::instantiateProblem(const KernelInfo &Kernel,
   if (Error E = checkOwnSizesRead(Kernel, Spec, Read))
     return std::move(E);
 
+  // A global size over scalars that have no value (`--global n`) would
+  // name only the first; this names them all. Without a global size, its
+  // own message (with an example) comes first.
+  if (!Spec.Global.empty())
+    if (Error E = checkScalarsGiven(Sig, Spec, Ctx))
+      return std::move(E);
   ProblemInstance P;
   StatusOr<std::vector<uint64_t>> G = resolveGlobal(Spec, Ctx, globalExamples(Kernel, Sig));
   if (!G.ok())
