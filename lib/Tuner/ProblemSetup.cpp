@@ -394,7 +394,7 @@ static bool fromCommandLine(const ProblemSpec &Spec, const std::string &Key) {
 /// Every name under buffers and inputs must be a buffer argument of the
 /// kernel: a misspelt name would otherwise be dropped and the buffer sized
 /// by the analysis or random data used instead of the file. One from the
-/// command line may be another kernel's (checkCliNamesRead checks that
+/// command line may be another kernel's (checkCliBufferNames checks that
 /// some kernel of the file has it).
 static Error checkBufferNames(const std::vector<KernelParam> &Sig,
                               const ProblemSpec &Spec, const SpecContext &Ctx) {
@@ -407,7 +407,9 @@ static Error checkBufferNames(const std::vector<KernelParam> &Sig,
           Found = &A;
       std::string Key = std::string(Field) + "s." + KV.first;
       std::string What = std::string(Field) + " '" + KV.first + "'" + Spec.from(Key);
-      if (!Found && fromCommandLine(Spec, Key))
+      // The command line's serves the kernels with a pointer of that name
+      // (checkCliBufferNames checks that there is one).
+      if ((!Found || Found->Kind == ArgKind::Scalar) && fromCommandLine(Spec, Key))
         continue;
       if (!Found)
         return makeError(What + ": kernel '" + Ctx.Kernel +
@@ -749,26 +751,53 @@ Error clopt::checkCliNamesRead(const std::vector<KernelInfo> &Kernels,
       return makeError("size '" + Name + "' (from the command line) is read by no kernel of " +
                        Specs.SourcePath + ": it is no kernel's argument and no global "
                        "size, local size or buffer length names it (" + Takes + ")");
-  // --buffer and --input name an argument of some kernel of the file (the
-  // kernel that has it says if it is a scalar).
-  auto IsArgumentOfSomeKernel = [&](const std::string &Name) {
-    return llvm::any_of(Kernels, [&](const KernelInfo &K) {
-      return llvm::any_of(K.Params, [&](const KernelParam &A) { return A.Name == Name; });
-    });
-  };
+  return checkCliBufferNames(Kernels, Cli, Specs.SourcePath);
+}
+
+Error clopt::checkCliBufferNames(const std::vector<KernelInfo> &Kernels,
+                                 const ProblemSpec &Cli, StringRef SourcePath) {
   for (const auto &[Field, Map] :
-       {std::pair<const char *, const std::map<std::string, std::string> *>{"buffer", &Cli.Buffers},
+       {std::pair<std::string, const std::map<std::string, std::string> *>{"buffer", &Cli.Buffers},
         {"input", &Cli.Inputs}})
-    for (const auto &[Name, Value] : *Map)
-      if (!IsArgumentOfSomeKernel(Name)) {
-        std::string Pointers;
+    for (const auto &[Name, Value] : *Map) {
+      std::string What = Field + " '" + Name + "' (from --" + Field + " " + Name + "=" + Value + ")";
+      // The pointer arguments of that name, and a kernel where it is a scalar.
+      std::vector<std::pair<const KernelInfo *, const KernelParam *>> Pointers;
+      const KernelInfo *ScalarIn = nullptr;
+      for (const KernelInfo &K : Kernels)
+        for (const KernelParam &A : K.Params) {
+          if (A.Name != Name)
+            continue;
+          if (A.Kind == ArgKind::Scalar)
+            ScalarIn = ScalarIn ? ScalarIn : &K;
+          else
+            Pointers.push_back({&K, &A});
+        }
+      if (Pointers.empty() && ScalarIn)
+        return makeError(What + ": argument '" + Name + "' of kernel '" + ScalarIn->Name +
+                         "' is a scalar, not a pointer; give its value with --size " + Name +
+                         "=VALUE");
+      if (Pointers.empty() && Kernels.size() == 1)
+        return makeError(What + ": kernel '" + Kernels.front().Name +
+                         "' has no such argument (pointer arguments: " +
+                         argNames(Kernels.front().Params, true) + ")");
+      if (Pointers.empty()) {
+        std::string Names;
         for (const KernelInfo &K : Kernels)
-          Pointers += (Pointers.empty() ? "" : "; ") +
-                      ("kernel '" + K.Name + "': " + argNames(K.Params, true));
-        return makeError(std::string(Field) + " '" + Name + "' (from --" + Field + " " + Name +
-                         "=" + Value + "): no kernel of " + Specs.SourcePath +
-                         " has such an argument (pointer arguments of " + Pointers + ")");
+          Names += (Names.empty() ? "" : "; ") +
+                   ("kernel '" + K.Name + "': " + argNames(K.Params, true));
+        return makeError(What + ": no kernel of " + SourcePath +
+                         " has such an argument (pointer arguments of " + Names + ")");
       }
+      // One file read as floats by one kernel and as doubles by another
+      // would be right for at most one of them.
+      for (const auto &[K, A] : Pointers)
+        if (Field == "input" && A->HostType != Pointers.front().second->HostType)
+          return makeError(What + ": kernel '" + Pointers.front().first->Name + "' reads it as " +
+                           elemTypeName(Pointers.front().second->HostType) + ", kernel '" +
+                           K->Name + "' as " + elemTypeName(A->HostType) +
+                           ": one file cannot be both; tune them apart (--kernel)");
+    }
   return Error::success();
 }
 

@@ -290,6 +290,8 @@ static Expected<VerifyTarget> resolveTarget(ParsedSource &Source,
     return Specs.takeError();
   if (Error E = checkCliNamesRead(Kernels, *Specs, *Cli))
     return std::move(E);
+  if (Error E = checkCliBufferNames({*T.Kernel}, *Cli, Specs->SourcePath))
+    return std::move(E);
   T.Spec = Specs->forKernel(T.Kernel->Name, *Cli);
   Expected<ProblemInstance> P =
       instantiateProblem(*T.Kernel, T.Spec, Specs->context(T.Kernel->Name));

@@ -72,11 +72,17 @@ llvm::Expected<ProblemInstance> instantiateProblem(const KernelInfo &Kernel,
 /// size, a buffer length or another size): a misspelt name would otherwise
 /// be dropped without a word, the kernel tuned at another size, and the
 /// name kept in the database's key. Likewise each --buffer and --input
-/// must name an argument of some kernel (a kernel without it ignores it; one
-/// whose argument of that name is a scalar refuses it). Sizes from a kernel's own spec (sidecar, pragma) are checked by
+/// (checkCliBufferNames; a kernel without such a pointer ignores it). Sizes from a kernel's own spec (sidecar, pragma) are checked by
 /// instantiateProblem.
 llvm::Error checkCliNamesRead(const std::vector<KernelInfo> &Kernels,
                               const FileSpecs &Specs, const ProblemSpec &Cli);
+
+/// Each --buffer and --input of \p Cli names a pointer argument of one of
+/// \p Kernels (a scalar of that name wants --size), and an --input is read
+/// with one element type by all of them. Verify passes the kernel it checks
+/// alone: a file for another kernel would be silently unused.
+llvm::Error checkCliBufferNames(const std::vector<KernelInfo> &Kernels,
+                                const ProblemSpec &Cli, llvm::StringRef SourcePath);
 
 /// The clBuildProgram options matching the front end's: -cl-std, -D, and -I
 /// with absolute paths (the worker runs elsewhere).
