@@ -72,7 +72,8 @@ llvm::Expected<ProblemInstance> instantiateProblem(const KernelInfo &Kernel,
 /// size, a buffer length or another size): a misspelt name would otherwise
 /// be dropped without a word, the kernel tuned at another size, and the
 /// name kept in the database's key. Likewise each --buffer and --input
-/// (checkCliBufferNames; a kernel without such a pointer ignores it). Sizes from a kernel's own spec (sidecar, pragma) are checked by
+/// (checkCliBufferNames; a kernel without such a pointer ignores it). Sizes
+/// from a kernel's own spec (sidecar, pragma) are checked by
 /// instantiateProblem.
 llvm::Error checkCliNamesRead(const std::vector<KernelInfo> &Kernels,
                               const FileSpecs &Specs, const ProblemSpec &Cli);
