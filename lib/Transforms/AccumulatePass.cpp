@@ -198,13 +198,9 @@ PassSpace AccumulatePass::space(const KernelNest &CNest,
                      All.front().S->Pos);
     return S;
   }
-  ParamSpec Split;
-  Split.Name = "split";
-  Split.Domain = {{1, ""}};
-  Split.Default = 1;
-  Split.Doc = "one += per term of a sum added into a floating-point "
-              "accumulator (reassociates the sum)";
-  S.Params = {Split};
+  S.Params = {ParamSpec::numbers("split", {1}, 1,
+                                 "one += per term of a sum added into a floating-point "
+                                 "accumulator (reassociates the sum)")};
   return S;
 }
 

@@ -240,13 +240,10 @@ PassSpace AddendPass::space(const KernelNest &CNest, const PassContext &Ctx) con
                                   "(`a * b + c * d + e`)");
     return Space;
   }
-  ParamSpec First;
-  First.Name = "first";
-  First.Domain = {{1, ""}};
-  First.Default = 1;
-  First.Doc = "a sum that starts with two products adds its first plain addend "
-              "first (reassociates the sum)";
-  Space.Params = {First};
+  Space.Params = {ParamSpec::numbers(
+      "first", {1}, 1,
+      "a sum that starts with two products adds its first plain addend first "
+      "(reassociates the sum)")};
   return Space;
 }
 

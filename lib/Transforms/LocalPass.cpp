@@ -125,13 +125,10 @@ PassSpace LocalPass::space(const KernelNest &Nest, const PassContext &Ctx) const
     return S;
   }
   for (const ArrayInfo *A : Arrays) {
-    ParamSpec P;
-    P.Name = A->Array;
-    P.Domain = {{0, ""}, {1, ""}};
-    P.Default = A->Reuse ? 1 : 0;
-    P.Doc = std::string("cache '") + A->Array + "' (" + patternName(A->Pat) +
-            ") in __local memory";
-    S.Params.push_back(P);
+    S.Params.push_back(ParamSpec::numbers(
+        A->Array, {0, 1}, A->Reuse ? 1 : 0,
+        std::string("cache '") + A->Array + "' (" + patternName(A->Pat) +
+            ") in __local memory"));
     // A loop whose trip count is not a constant must be tiled: the tile
     // bounds the slice. One that tile cannot tile (`j < i`) is not asked
     // for: the constraint would forbid caching the array for a tiling that
@@ -159,28 +156,17 @@ PassSpace LocalPass::space(const KernelNest &Nest, const PassContext &Ctx) const
       S.Constraints.push_back(C);
     }
   }
-  ParamSpec Pad;
-  Pad.Name = "pad";
-  Pad.Domain = {{0, ""}, {1, ""}};
-  Pad.Default = 0;
-  Pad.Doc = "one extra column in 2D/3D tiles against bank conflicts";
-  S.Params.push_back(Pad);
-  if (hasLoopContiguousAccess(Ctx.Kernel, Arrays)) {
-    ParamSpec T;
-    T.Name = "transpose";
-    T.Domain = {{0, ""}, {1, ""}};
-    T.Default = 0;
-    T.Doc = "store 2D tiles contiguous along a loop (A[i][k]) transposed "
-            "(lm_A[k][i]): a work-item's points become contiguous";
-    S.Params.push_back(T);
-  }
-  ParamSpec VCopy;
-  VCopy.Name = "vcopy";
-  VCopy.Domain = {{1, ""}, {2, ""}, {4, ""}};
-  VCopy.Default = 1;
-  VCopy.Doc = "elements per vloadN in the cooperative copies (rows contiguous "
-              "in global memory; a guarded scalar path at the edges)";
-  S.Params.push_back(VCopy);
+  S.Params.push_back(ParamSpec::numbers(
+      "pad", {0, 1}, 0, "one extra column in 2D/3D tiles against bank conflicts"));
+  if (hasLoopContiguousAccess(Ctx.Kernel, Arrays))
+    S.Params.push_back(ParamSpec::numbers(
+        "transpose", {0, 1}, 0,
+        "store 2D tiles contiguous along a loop (A[i][k]) transposed "
+        "(lm_A[k][i]): a work-item's points become contiguous"));
+  S.Params.push_back(ParamSpec::numbers(
+      "vcopy", {1, 2, 4}, 1,
+      "elements per vloadN in the cooperative copies (rows contiguous in "
+      "global memory; a guarded scalar path at the edges)"));
   return S;
 }
 /// Barriers inside loops need every work-item of the group: the guard

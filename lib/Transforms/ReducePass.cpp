@@ -68,13 +68,9 @@ static const int64_t MaxGroup = 1024;
 //===----------------------------------------------------------------------===//
 
 static ParamSpec subgroupParam() {
-  ParamSpec SG;
-  SG.Name = "subgroup";
-  SG.Domain = {{0, ""}, {1, ""}};
-  SG.Default = 0;
-  SG.Doc = "combine with sub_group_reduce_* where the device has "
-           "cl_khr_subgroups (local-memory tree otherwise)";
-  return SG;
+  return ParamSpec::numbers("subgroup", {0, 1}, 0,
+                            "combine with sub_group_reduce_* where the device has "
+                            "cl_khr_subgroups (local-memory tree otherwise)");
 }
 
 static ParamSpec lanesParam() {

@@ -12,6 +12,7 @@
 #include "Specialize.h"
 #include "clopt/Transforms/KernelNest.h"
 #include "clopt/Transforms/Pipeline.h"
+#include <numeric>
 
 using namespace clopt;
 using namespace clopt::nest;
@@ -45,16 +46,15 @@ PassSpace SpecializePass::space(const KernelNest &Nest, const PassContext &Ctx) 
     S.NotApplicable = *Why;
     return S;
   }
+  std::vector<int64_t> Values(MaxSpecializedValue + 1);
+  std::iota(Values.begin(), Values.end(), 0);
   for (const SpecializedArg &A : std::get<std::vector<SpecializedArg>>(Found)) {
-    ParamSpec P;
-    P.Name = A.Name;
-    for (int64_t V = 0; V <= MaxSpecializedValue; ++V)
-      P.Domain.push_back(ParamChoice{V, ""});
-    P.Default = A.Value;
-    P.SearchesDefaultOnly = true;
-    P.Doc = "a path for this value of " + A.Name +
+    ParamSpec P = ParamSpec::numbers(
+        A.Name, Values, A.Value,
+        "a path for this value of " + A.Name +
             " (default: its value in the problem spec), the general one for "
-            "the others";
+            "the others");
+    P.SearchesDefaultOnly = true;
     S.Params.push_back(std::move(P));
   }
   ParamSpec G = ParamSpec::numbers(

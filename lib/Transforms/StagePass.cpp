@@ -317,12 +317,8 @@ PassSpace StagePass::space(const KernelNest &CNest, const PassContext &Ctx) cons
   Tile.Doc = "T: the T x T work-group stages its stores through a T x T "
              "__local tile";
   S.Params.push_back(Tile);
-  ParamSpec Pad;
-  Pad.Name = "pad";
-  Pad.Domain = {{0, ""}, {1, ""}};
-  Pad.Default = 1;
-  Pad.Doc = "one extra column in the tile against bank conflicts";
-  S.Params.push_back(Pad);
+  S.Params.push_back(ParamSpec::numbers(
+      "pad", {0, 1}, 1, "one extra column in the tile against bank conflicts"));
   ParamSpec Rows;
   Rows.Name = "rows";
   Rows.Domain = powersOfTwo(1, 8);

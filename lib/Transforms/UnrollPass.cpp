@@ -69,12 +69,10 @@ PassSpace UnrollPass::space(const KernelNest &CNest, const PassContext &Ctx) con
   F.Default = 4;
   F.Doc = "copies of the innermost loop body per iteration (remainder loop "
           "for the rest)";
-  ParamSpec Full;
-  Full.Name = "full";
-  Full.Domain = {{0, ""}, {1, ""}};
-  Full.Default = 0;
-  Full.Doc = "fully unroll innermost loops with constant bounds and at most " +
-             std::to_string(MaxFullUnroll) + " iterations";
+  ParamSpec Full = ParamSpec::numbers(
+      "full", {0, 1}, 0,
+      "fully unroll innermost loops with constant bounds and at most " +
+          std::to_string(MaxFullUnroll) + " iterations");
   S.Params = {F, Full};
   return S;
 }
