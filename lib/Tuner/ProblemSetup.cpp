@@ -391,6 +391,26 @@ static bool fromCommandLine(const ProblemSpec &Spec, const std::string &Key) {
   return It != Spec.Origins.end() && StringRef(It->second).starts_with("--");
 }
 
+/// "input 'idx' (from --input idx=idx.bin)": an entry of the spec's
+/// buffers or inputs, and where it came from.
+static std::string entryText(const ProblemSpec &Spec, const std::string &Field,
+                             const std::string &Name) {
+  return Field + " '" + Name + "'" + Spec.from(Field + "s." + Name);
+}
+
+static Error noSuchArgument(const std::string &What, StringRef Kernel,
+                            const std::vector<KernelParam> &Sig) {
+  return makeError(What + ": kernel '" + Kernel + "' has no such argument (pointer arguments: " +
+                   argNames(Sig, true) + ")");
+}
+
+static Error scalarNotPointer(const std::string &What, const std::string &Name,
+                              StringRef Kernel) {
+  return makeError(What + ": argument '" + Name + "' of kernel '" + Kernel +
+                   "' is a scalar, not a pointer; give its value with --size " + Name +
+                   "=VALUE");
+}
+
 /// Every name under buffers and inputs must be a buffer argument of the
 /// kernel: a misspelt name would otherwise be dropped and the buffer sized
 /// by the analysis or random data used instead of the file. One from the
@@ -399,26 +419,22 @@ static bool fromCommandLine(const ProblemSpec &Spec, const std::string &Key) {
 static Error checkBufferNames(const std::vector<KernelParam> &Sig,
                               const ProblemSpec &Spec, const SpecContext &Ctx) {
   auto Check = [&](const std::map<std::string, std::string> &Map,
-                   const char *Field, bool AllowLocal) -> Error {
+                   const std::string &Field, bool AllowLocal) -> Error {
     for (const auto &KV : Map) {
       const KernelParam *Found = nullptr;
       for (const KernelParam &A : Sig)
         if (A.Name == KV.first)
           Found = &A;
-      std::string Key = std::string(Field) + "s." + KV.first;
-      std::string What = std::string(Field) + " '" + KV.first + "'" + Spec.from(Key);
+      std::string What = entryText(Spec, Field, KV.first);
       // The command line's serves the kernels with a pointer of that name
       // (checkCliBufferNames checks that there is one).
-      if ((!Found || Found->Kind == ArgKind::Scalar) && fromCommandLine(Spec, Key))
+      if ((!Found || Found->Kind == ArgKind::Scalar) &&
+          fromCommandLine(Spec, Field + "s." + KV.first))
         continue;
       if (!Found)
-        return makeError(What + ": kernel '" + Ctx.Kernel +
-                         "' has no such argument (pointer arguments: " +
-                         argNames(Sig, true) + ")");
+        return noSuchArgument(What, Ctx.Kernel, Sig);
       if (Found->Kind == ArgKind::Scalar)
-        return makeError(What + ": argument '" + KV.first + "' of kernel '" +
-                         Ctx.Kernel + "' is a scalar, not a pointer; give its "
-                         "value with --size " + KV.first + "=VALUE");
+        return scalarNotPointer(What, KV.first, Ctx.Kernel);
       if (Found->Kind == ArgKind::Local && !AllowLocal)
         return makeError(What + ": argument '" + KV.first + "' of kernel '" +
                          Ctx.Kernel + "' is __local memory, which has no "
@@ -637,8 +653,7 @@ static Error resolveScalars(const std::vector<KernelParam> &Sig, const ProblemSp
                             const SpecContext &Ctx, ProblemInstance &P,
                             std::map<std::string, std::string> &ScalarText,
                             std::map<std::string, int64_t> &IntScalars) {
-  if (Error E = checkScalarsGiven(Sig, Spec, Ctx))
-    return E;
+  // instantiateProblem checked that every integer scalar has a value.
   for (const KernelParam &A : Sig) {
     if (A.Kind != ArgKind::Scalar)
       continue;
@@ -760,7 +775,7 @@ Error clopt::checkCliBufferNames(const std::vector<KernelInfo> &Kernels,
        {std::pair<std::string, const std::map<std::string, std::string> *>{"buffer", &Cli.Buffers},
         {"input", &Cli.Inputs}})
     for (const auto &[Name, Value] : *Map) {
-      std::string What = Field + " '" + Name + "' (from --" + Field + " " + Name + "=" + Value + ")";
+      std::string What = entryText(Cli, Field, Name);
       // The pointer arguments of that name, and a kernel where it is a scalar.
       std::vector<std::pair<const KernelInfo *, const KernelParam *>> Pointers;
       const KernelInfo *ScalarIn = nullptr;
@@ -774,13 +789,9 @@ Error clopt::checkCliBufferNames(const std::vector<KernelInfo> &Kernels,
             Pointers.push_back({&K, &A});
         }
       if (Pointers.empty() && ScalarIn)
-        return makeError(What + ": argument '" + Name + "' of kernel '" + ScalarIn->Name +
-                         "' is a scalar, not a pointer; give its value with --size " + Name +
-                         "=VALUE");
+        return scalarNotPointer(What, Name, ScalarIn->Name);
       if (Pointers.empty() && Kernels.size() == 1)
-        return makeError(What + ": kernel '" + Kernels.front().Name +
-                         "' has no such argument (pointer arguments: " +
-                         argNames(Kernels.front().Params, true) + ")");
+        return noSuchArgument(What, Kernels.front().Name, Kernels.front().Params);
       if (Pointers.empty()) {
         std::string Names;
         for (const KernelInfo &K : Kernels)
@@ -822,9 +833,9 @@ Expected<ProblemInstance> clopt::instantiateProblem(const KernelInfo &Kernel,
   if (Error E = checkOwnSizesRead(Kernel, Spec, Read))
     return std::move(E);
 
-  // A global size over scalars that have no value (`--global n`) would
-  // name only the first; this names them all. Without a global size, its
-  // own message (with an example) comes first.
+  // Every scalar without a value is named before a global size over them
+  // (`--global n`) names only the first. Without a global size, its own
+  // message (with an example) comes first, and resolveGlobal returns it.
   if (!Spec.Global.empty())
     if (Error E = checkScalarsGiven(Sig, Spec, Ctx))
       return std::move(E);
