@@ -85,10 +85,10 @@ const MemoryAccess *local::findAccess(const KernelInfo &K, unsigned Number) {
 static const LoopInfo *loopVaryingByItem(const KernelInfo &K, unsigned Number) {
   std::function<bool(unsigned)> Varies = [&](unsigned L) {
     const LoopInfo &Loop = K.Loops[L];
-    for (const std::optional<AffineExpr> &Bound : {Loop.Lower, Loop.Upper}) {
-      if (!Bound)
+    for (const std::optional<AffineExpr> *Bound : {&Loop.Lower, &Loop.Upper}) {
+      if (!*Bound)
         continue;
-      for (const auto &[V, C] : Bound->coeffs()) {
+      for (const auto &[V, C] : (*Bound)->coeffs()) {
         if (V.Kind == IndexVarKind::GlobalId || V.Kind == IndexVarKind::LocalId)
           return true;
         if (V.Kind == IndexVarKind::LoopCounter && V.Dim < K.Loops.size() &&
@@ -104,6 +104,25 @@ static const LoopInfo *loopVaryingByItem(const KernelInfo &K, unsigned Number) {
   return nullptr;
 }
 
+/// Where every access of A is in a loop whose bounds differ between the
+/// work-items of a group (loopVaryingByItem), the first such loop: no read
+/// of A is one a tile could serve. Null where some access is not.
+static const LoopInfo *onlyInVaryingLoops(const KernelInfo &K, const ArrayInfo &A) {
+  const LoopInfo *First = nullptr;
+  for (unsigned N : A.Accesses) {
+    const MemoryAccess *MA = findAccess(K, N);
+    const LoopInfo *Loop = nullptr;
+    if (MA && MA->Index)
+      for (const auto &[V, C] : MA->Index->coeffs())
+        if (V.Kind == IndexVarKind::LoopCounter && !Loop)
+          Loop = loopVaryingByItem(K, V.Dim);
+    if (!Loop)
+      return nullptr;
+    First = First ? First : Loop;
+  }
+  return First;
+}
+
 /// Arrays the pass can cache; Why collects the others.
 std::vector<const ArrayInfo *> local::candidates(const KernelInfo &K,
                                                  std::string *Why) {
@@ -116,24 +135,8 @@ std::vector<const ArrayInfo *> local::candidates(const KernelInfo &K,
       Reason = std::string(patternName(A.Pat)) + ": no reuse";
     else if (A.Kind != AccessKind::Read)
       Reason = "it is written (a copy-back would race with other groups)";
-    // A tile serves reads in loops every work-item of a group runs alike;
-    // an array read only in loops whose bounds differ between them (or
-    // inside one) has no read a tile could serve.
-    std::string Varying;
-    bool AnyUniform = false;
-    for (unsigned N : A.Accesses) {
-      const MemoryAccess *MA = findAccess(K, N);
-      const LoopInfo *Loop = nullptr;
-      if (MA && MA->Index)
-        for (const auto &[V, C] : MA->Index->coeffs())
-          if (V.Kind == IndexVarKind::LoopCounter && !Loop)
-            Loop = loopVaryingByItem(K, V.Dim);
-      if (Loop && Varying.empty())
-        Varying = Loop->writtenCounter();
-      AnyUniform |= !Loop;
-    }
-    if (Reason.empty() && !AnyUniform && !Varying.empty())
-      Reason = "it is read only in loop '" + Varying +
+    if (const LoopInfo *Loop = Reason.empty() ? onlyInVaryingLoops(K, A) : nullptr)
+      Reason = "it is read only in loop '" + Loop->writtenCounter() +
                "', whose bounds differ between the work-items of a group "
                "(a group copies one tile for all of them)";
     for (unsigned N : A.Accesses) {
