@@ -23,6 +23,7 @@
 
 #include "clopt/Analysis/MacroGuards.h"
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/ASTUnit.h"
 #include "clang/Lex/Lexer.h"
@@ -354,6 +355,18 @@ static void expandMacro(Preprocessor &PP, const MacroInfo &MI, SourceLocation At
   }
 }
 
+namespace {
+/// The names a kernel declares: its parameters and local variables.
+class DeclaredNames : public RecursiveASTVisitor<DeclaredNames> {
+public:
+  std::set<std::string> Names;
+  bool VisitVarDecl(VarDecl *D) {
+    Names.insert(D->getNameAsString());
+    return true;
+  }
+};
+} // namespace
+
 std::string clopt::kernelMacroGuards(ParsedSource &Source, const FunctionDecl &Kernel) {
   SourceManager &SM = Source.getSourceManager();
   const LangOptions &LO = Source.getLangOpts();
@@ -404,17 +417,28 @@ std::string clopt::kernelMacroGuards(ParsedSource &Source, const FunctionDecl &K
   auto NotAMacro = [&](const std::string &Name) {
     return !PP.getMacroDefinitionAtLoc(PP.getIdentifierInfo(Name), At);
   };
-  // Macros to check, as met: those the kernel names, then those that the
-  // bodies of the function-like ones it reaches name.
-  std::vector<std::string> Work(Used.begin(), Used.end());
-  Work.insert(Work.end(), InConditionals.begin(), InConditionals.end());
-  std::set<std::string> Seen;
+  // A name the kernel declares, reached through a macro its code uses
+  // (`#define SETUP int w = 3`), is renamed alike in the original's
+  // expansion and in the rewritten text by a build that defines it; through
+  // a macro a conditional tests, defining it takes the other branch.
+  DeclaredNames Declared;
+  Declared.TraverseDecl(const_cast<FunctionDecl *>(&Kernel));
+  // Macros to check, as met, and whether a conditional reaches them: those
+  // the kernel names, then those that the bodies of the function-like ones
+  // it reaches name.
+  std::vector<std::pair<std::string, bool>> Work;
+  for (const std::string &Name : Used)
+    Work.push_back({Name, false});
+  for (const std::string &Name : InConditionals)
+    Work.push_back({Name, true});
+  std::set<std::pair<std::string, bool>> Seen;
+  std::set<std::string> ValueChecked;
   GuardText Spelled, Valued, Unset;
   const std::string Consequence = " (built otherwise, it would compute something else)";
   while (!Work.empty()) {
-    std::string Name = Work.back();
+    auto [Name, Tested] = Work.back();
     Work.pop_back();
-    if (Seen.size() > 4096 || !Seen.insert(Name).second)
+    if (Seen.size() > 4096 || !Seen.insert({Name, Tested}).second)
       continue;
     const IdentifierInfo *II = PP.getIdentifierInfo(Name);
     const MacroInfo *MI = PP.getMacroDefinitionAtLoc(II, At).getMacroInfo();
@@ -442,18 +466,20 @@ std::string clopt::kernelMacroGuards(ParsedSource &Source, const FunctionDecl &K
           if (NotAMacro(P->getName().str()))
             E.Names.insert(P->getName().str());
           else
-            Work.push_back(P->getName().str());
+            Work.push_back({P->getName().str(), Tested});
         }
     std::string Message = "clopt: kernel '" + Kernel.getNameAsString() + "' was tuned with " +
                           Name + " = " + E.Text + Consequence;
-    bool Checkable = MI->isObjectLike() && E.Complete && E.Calls.empty();
+    // A macro met both ways keeps one check of its value.
+    bool Checkable = MI->isObjectLike() && E.Complete && E.Calls.empty() &&
+                     ValueChecked.insert(Name).second;
     if (Checkable && isWordToken(E.Text))
       Spelled.spelledOtherThan(Name, E.Text, Message); // `4`, `4u`, `int`
     else if (Checkable && isIntegerExpression(E.Text))
       Valued.valueOtherThan(Name, E.Text, Message);
     for (const std::string &N : E.Names)
       if (!implementationName(Source.getASTUnit(), N) &&
-          !(PP.getIdentifierInfo(N)->isKeyword(LO)))
+          !(PP.getIdentifierInfo(N)->isKeyword(LO)) && (Tested || !Declared.Names.count(N)))
         Undefined.insert(N);
   }
   for (const std::string &Name : Undefined)
