@@ -106,7 +106,19 @@ static Error describeRuntimeArg(const FunctionDecl &Kernel, const ParmVarDecl &P
     Elem = F->first;
   }
   std::optional<ElemType> ET = elemTypeOf(Elem);
-  if (!ET || (A.Kind == ArgKind::Scalar && A.Lanes != 1))
+  if (A.Kind == ArgKind::Scalar && (!ET || A.Lanes != 1)) {
+    // Values come from --size and specs, one number per name.
+    const ASTContext &Ctx = Kernel.getASTContext();
+    QualType Shown = Ctx.removeAddrSpaceQualType(PVD.getType().getUnqualifiedType());
+    return createStringError(
+        inconvertibleErrorCode(),
+        "kernel '%s': argument '%s' has type '%s', which clopt cannot fill with "
+        "test data: it gives values to scalar arguments of an integer or "
+        "floating-point type only, so it cannot run this kernel (`clopt rewrite` "
+        "still rewrites it; to tune it, pass its components or fields as separate arguments)",
+        Kernel.getNameAsString().c_str(), A.Name.c_str(), Shown.getAsString().c_str());
+  }
+  if (!ET)
     return createStringError(inconvertibleErrorCode(),
                              "kernel '%s': argument '%s' has type '%s', which "
                              "clopt cannot fill with test data",

@@ -309,7 +309,11 @@ static Error setUpRun(KernelRun &R, bool IsNamed, ParsedSource &Source,
     std::string Msg = toString(P.takeError());
     if (FirstSetupError.empty())
       FirstSetupError = Msg;
-    R.Skip = skipNote(Msg, Specs, K.Name);
+    // An argument clopt cannot fill stops it whatever the spec says.
+    R.Skip = K.SignatureError.empty()
+                 ? skipNote(Msg, Specs, K.Name)
+                 : "left as it is: " +
+                       StringRef(Msg).split("': ").second.str();
     return Error::success();
   }
   R.Problem = std::move(*P);
