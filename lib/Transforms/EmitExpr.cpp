@@ -218,7 +218,8 @@ ExprP Emitter::resolve(const ExprP &E, const PointCtx &C) const {
 /// integer narrower than int the choice is converted back to the element
 /// type, `((uchar)(c ? A[i] : 0))`: a uchar load must stay a uchar where
 /// nothing promotes it, as in `add_sat(A[i], A[i])` (add_sat(int, int) never
-/// saturates at 255).
+/// saturates at 255). A vector's zero is a vector, `(c ? A[i] : (uchar4)(0))`:
+/// an int 0 beside a vector of a narrower element does not compile.
 std::string Emitter::guardedLoad(const std::string &Array, const std::string &Valid,
                                  const std::string &Access) const {
   std::string Choice = "(" + Valid + " ? " + Access + " : 0)";
@@ -226,9 +227,12 @@ std::string Emitter::guardedLoad(const std::string &Array, const std::string &Va
   if (It == N.BufferElements.end())
     return Choice;
   const ScalarType *T = It->second.arith();
-  if (!T || T->IsFloat || T->Lanes != 1 || T->Size >= 4)
+  std::string Type = It->second.withoutConst().str();
+  if (T && T->Lanes != 1)
+    return "(" + Valid + " ? " + Access + " : (" + Type + ")(0))";
+  if (!T || T->IsFloat || T->Size >= 4)
     return Choice;
-  return "((" + It->second.withoutConst().str() + ")" + Choice + ")";
+  return "((" + Type + ")" + Choice + ")";
 }
 
 std::string Emitter::child(const ExprP &E, int MinPrec, const PointCtx &C) const {

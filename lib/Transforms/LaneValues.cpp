@@ -151,7 +151,7 @@ ExprP LaneVectorizer::atLane(const ExprP &E, int64_t Lane) const {
       ExprP V = validAt(pointDims(N, X->Ops[0]), Lane);
       if (!V)
         return ExprP(Load);
-      return ternary(V, Load, intLit(0));
+      return guardedRead(N, X->Text, V, Load);
     }
     return nullptr;
   });
@@ -223,7 +223,7 @@ ExprP LaneVectorizer::uniformLoads(const ExprP &E) const {
     }
     auto Load = std::make_shared<Expr>(*X);
     Load->Guarded = false;
-    return ternary(Any, Load, intLit(0));
+    return guardedRead(N, X->Text, Any, Load);
   });
 }
 

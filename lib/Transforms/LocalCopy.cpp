@@ -209,7 +209,7 @@ static StmtP scalarCopyStep(KernelNest &N, const TilePlan &P, VarId Lm,
   ExprP Value = Load;
   Check = Checked ? loadCheck(N, P, Elem, Ok) : nullptr;
   if (Check)
-    Value = ternary(paren(Check), Load, intLit(0));
+    Value = guardedRead(N, P.Array, paren(Check), Load);
   return Stmt::exprStmt(
       binary(BinaryOp::Assign, localRef(N.var(Lm).Name, P.order(Elem)), Value));
 }

@@ -275,6 +275,26 @@ std::optional<ValueType> nest::readElementType(const KernelNest &N,
   return std::nullopt;
 }
 
+ExprP nest::zeroOf(const ValueType &T) {
+  const ScalarType *A = T.arith();
+  if (A && A->Lanes != 1)
+    return cast(T.withoutConst().str(), paren(intLit(0)));
+  return intLit(0);
+}
+
+ExprP nest::guardedRead(const KernelNest &N, llvm::StringRef Array, ExprP Cond,
+                        ExprP Load) {
+  auto It = N.BufferElements.find(Array.str());
+  if (It == N.BufferElements.end())
+    return ternary(std::move(Cond), std::move(Load), intLit(0));
+  const ValueType &T = It->second;
+  ExprP Choice = ternary(std::move(Cond), std::move(Load), zeroOf(T));
+  const ScalarType *A = T.arith();
+  if (!A || A->IsFloat || A->Lanes != 1 || A->Size >= 4)
+    return Choice;
+  return cast(T.withoutConst().str(), paren(Choice));
+}
+
 ExprP nest::rewriteUnconditional(
     const ExprP &E, const std::function<ExprP(const ExprP &)> &F) {
   if (!E)

@@ -63,6 +63,15 @@ std::string sourceArray(const KernelNest &N, const Expr &Read);
 std::optional<ValueType> readElementType(const KernelNest &N,
                                          const PassContext &Ctx,
                                          const Expr &Read);
+/// The zero a guarded read of type T yields where its point is not valid:
+/// `(uchar4)(0)` for a vector (an int 0 beside a vector of a narrower
+/// element does not compile), 0 otherwise.
+ExprP zeroOf(const ValueType &T);
+/// `(Cond ? Load : 0)` for a read of an element of parameter Array, typed
+/// as the emitter's guarded loads are (Emitter::guardedLoad): a vector's
+/// zero is a vector, and the choice of an integer narrower than int, which
+/// `?:` promotes, is converted back (`(uchar)(c ? A[i] : 0)`).
+ExprP guardedRead(const KernelNest &N, llvm::StringRef Array, ExprP Cond, ExprP Load);
 /// Rebuilds E bottom-up like rewriteExpr, but calls F only on nodes that
 /// run whenever E runs: not in the branches of `?:` nor on the right of
 /// `&&` / `||` (a read there may not run in the original, so moving it

@@ -559,14 +559,15 @@ namespace {
 
 /// A shared read of one copy of the window: register Reg holds Read (the
 /// read at the copy's first point, unguarded) where Cond holds (null:
-/// always), 0 elsewhere. Mask: the dimensions Cond checks.
+/// always), Zero (the register type's) elsewhere. Mask: the dimensions
+/// Cond checks.
 struct CopyRead {
   size_t Shared = 0; ///< which of the window's shared reads
   VarId Reg;
-  ExprP Read, Cond;
+  ExprP Read, Cond, Zero;
   unsigned Mask = 0;
   ExprP init() const {
-    return Cond ? ternary(Cond, Read, leaf("0")) : Read;
+    return Cond ? ternary(Cond, Read, Zero) : Read;
   }
 };
 
@@ -656,6 +657,7 @@ static WindowCopy windowCopy(KernelNest &N, const PassContext &Ctx,
       R.Mask = pointDims(N, X->Ops[0]) | AxisDims;
       R.Cond = validityAt(N, R.Mask, At);
     }
+    R.Zero = zeroOf(*Type);
     R.Reg = N.addGeneratedVar(
         llvm::StringRef(sourceArray(N, *X)).lower() + Name, *Type,
         /*PerPoint=*/true);
