@@ -428,7 +428,7 @@ bool Search::done() {
     return true;
   if (Exhausted)
     Stop = StopReason::SpaceExhausted;
-  else if (Budget.Evaluations && History.numProposed() >= Budget.Evaluations)
+  else if (Budget.Evaluations && numCounted() >= Budget.Evaluations)
     Stop = StopReason::EvaluationBudget;
   else if (Budget.Seconds > 0 && History.numProposed() > 0 &&
            elapsedSeconds() >= Budget.Seconds)
@@ -447,7 +447,7 @@ std::vector<SearchPoint> Search::next(size_t MaxBatch) {
     return {};
   size_t N = MaxBatch;
   if (Budget.Evaluations)
-    N = std::min<uint64_t>(N, Budget.Evaluations - History.numProposed());
+    N = std::min<uint64_t>(N, Budget.Evaluations - numCounted());
   std::vector<SearchPoint> Out;
   while (!Seeds.empty() && Out.size() < N) {
     SearchPoint P = std::move(Seeds.front());
@@ -485,8 +485,14 @@ void Search::seedNext(SearchPoint P) {
   Seeds.insert(Seeds.begin(), std::move(P));
 }
 
-void Search::report(const SearchPoint &P, double Cost) {
+void Search::report(const SearchPoint &P, double Cost, bool IsFree) {
   History.record(P, Cost);
+  Free += IsFree;
+}
+
+uint64_t Search::numCounted() const {
+  uint64_t Refunded = Budget.Evaluations ? std::min(Free, Budget.Evaluations) : 0;
+  return History.numProposed() - Refunded;
 }
 
 const Evaluation *clopt::runSearch(Search &S, const CostFunction &Evaluate,

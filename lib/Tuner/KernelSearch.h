@@ -37,6 +37,9 @@ struct Variant {
   std::string Path;
   RunResult Result;
   bool Done = false;
+  /// Turned away before it was built (pruneBeforeBuild): no device work,
+  /// so its points do not count against the evaluation budget.
+  bool PrunedBeforeBuild = false;
   double Cost = RejectedCost;
 };
 
@@ -238,6 +241,8 @@ private:
   double LongestBuildMs = 0;
   std::vector<double> ReferenceMs; ///< the original's time in each batch
   unsigned Evaluated = 0, Rejected = 0;
+  /// Points of variants turned away before they were built.
+  unsigned PrunedPoints = 0;
   /// Variants generated (their ids' numbers), and variants not started in
   /// time (their points withdrawn).
   unsigned VariantsMade = 0;

@@ -141,14 +141,20 @@ void KernelSearch::progress(bool Final) {
     Best = OriginalMs / (E->Cost * 1000);
   J.Log << "clopt: " << J.Kernel.Name << ": " << Evaluated << " evaluated, " << Rejected
         << " rejected";
+  // Points turned away before building are given back to the budget
+  // (Search::report), up to the budget itself.
+  double Refunded = std::min<double>(PrunedPoints, Budgeted);
   if (Budgeted > 0)
-    J.Log << " of " << static_cast<uint64_t>(Budgeted);
+    J.Log << " of " << static_cast<uint64_t>(Budgeted + Refunded);
+  if (Refunded > 0)
+    J.Log << " (" << PrunedPoints << " ruled out before building, not counted)";
   J.Log << "; best " << (Best > 0 ? formatNumber(Best, "%.2fx") : std::string("-"));
   double Left = 0;
+  double Counted = Evaluated - Refunded;
   if (J.Opts.Budget.Seconds > 0)
     Left = std::max(0.0, J.Opts.Budget.Seconds - Elapsed);
-  else if (Budgeted > 0 && Evaluated > 0)
-    Left = std::max(0.0, Elapsed / Evaluated * (Budgeted - Evaluated));
+  else if (Budgeted > 0 && Counted > 0)
+    Left = std::max(0.0, Elapsed / Counted * (Budgeted - Counted));
   if (!Final) {
     J.Log << "; ~" << formatNumber(Left, "%.0f") << " s left";
     if (J.Opts.Budget.Seconds > 0)
@@ -187,7 +193,8 @@ void KernelSearch::reportBatch(const std::vector<SearchPoint> &Batch,
     if (V->Result.Status == RunStatus::Crashed && Reason.find("crash") == std::string::npos)
       Reason = "crashed: " + Reason;
     record(P, V, I, Reason, Dup);
-    S->report(P, V->Cost);
+    S->report(P, V->Cost, /*Free=*/V->PrunedBeforeBuild);
+    PrunedPoints += V->PrunedBeforeBuild;
     // A point that repeats a variant's code counts like that variant.
     ++Evaluated;
     ++NumEvaluations;
@@ -238,6 +245,7 @@ Expected<std::vector<VariantSpec>> KernelSearch::pruneAndWrite(const std::vector
       V->Result.Status = RunStatus::Constraints;
       V->Result.Message = Why;
       V->Done = true;
+      V->PrunedBeforeBuild = true;
       continue;
     }
     if (Error E = writeVariant(*V))

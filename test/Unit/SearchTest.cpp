@@ -369,6 +369,31 @@ TEST(SearchBudget, SecondsFromTheCallersClock) {
   EXPECT_DOUBLE_EQ(S.elapsedSeconds(), 10);
 }
 
+// Points turned away before any device work (a precondition the tuning
+// size fails) do not use up an evaluation budget, up to the budget itself:
+// with every second point free, 10 counted evaluations take 19 points; with
+// every point free, the search still ends, after twice its budget.
+TEST(SearchBudget, FreePointsAreGivenBackUpToTheBudget) {
+  Problem P = bowl();
+  Search S(P.Space, createStrategy(StrategyKind::Random, P.Space, 1), {10});
+  unsigned Reported = 0;
+  while (!S.done())
+    for (const SearchPoint &X : S.next(1)) {
+      bool Free = Reported++ % 2 == 1;
+      S.report(X, Free ? RejectedCost : P.Cost(X), Free);
+    }
+  EXPECT_EQ(S.history().numProposed(), 19u);
+  EXPECT_EQ(S.numCounted(), 10u);
+  EXPECT_EQ(S.stopReason(), StopReason::EvaluationBudget);
+
+  Search AllFree(P.Space, createStrategy(StrategyKind::Random, P.Space, 1), {10});
+  while (!AllFree.done())
+    for (const SearchPoint &X : AllFree.next(4))
+      AllFree.report(X, RejectedCost, /*Free=*/true);
+  EXPECT_EQ(AllFree.history().numProposed(), 20u);
+  EXPECT_EQ(AllFree.stopReason(), StopReason::EvaluationBudget);
+}
+
 TEST(SearchBudget, BatchesAreSizedToTheTimeLeft) {
   Problem P = bowl();
   FakeClock Clock;
