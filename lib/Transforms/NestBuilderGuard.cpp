@@ -526,6 +526,40 @@ static std::optional<std::string> idOffset(const KernelNest &Nest, const ExprP &
   }
 }
 
+/// Whether T is one parenthesized group, `(n * m)`.
+static bool isOneGroup(llvm::StringRef T) {
+  if (!T.starts_with("(") || !T.ends_with(")"))
+    return false;
+  int Depth = 0;
+  for (size_t I = 0; I < T.size(); ++I) {
+    Depth += T[I] == '(' ? 1 : T[I] == ')' ? -1 : 0;
+    if (Depth == 0 && I + 1 < T.size())
+      return false;
+  }
+  return true;
+}
+
+/// Bound + 1 as text, the exclusive form of `id <= Bound`: `n - 1 + 1` is
+/// `n`, `n - 2 + 1` is `n - 1`, where Bound is a sum of products ending in
+/// the subtraction of a number (nothing of lower precedence than `+` and
+/// `-`, as in `a << 2 - 1`, and no negated factor, `a * - 1`).
+static std::string plusOne(llvm::StringRef Bound) {
+  bool SumOfProducts = llvm::all_of(Bound, [](char C) {
+    return isalnum(C) || llvm::is_contained("_ ()+-*/%", C);
+  });
+  size_t Minus = Bound.rfind(" - ");
+  uint64_t K = 0;
+  if (!SumOfProducts || Minus == llvm::StringRef::npos || Minus == 0 ||
+      Bound.substr(Minus + 3).getAsInteger(10, K) || K == 0)
+    return Bound.str() + " + 1";
+  llvm::StringRef Rest = Bound.take_front(Minus);
+  if (!isalnum(Rest.back()) && Rest.back() != '_' && Rest.back() != ')')
+    return Bound.str() + " + 1";
+  if (K > 1)
+    return Rest.str() + " - " + std::to_string(K - 1);
+  return isOneGroup(Rest) ? Rest.drop_front().drop_back().str() : Rest.str();
+}
+
 /// Bound - Offset as text: the bound on the id itself that `id + Offset <
 /// Bound` gives.
 static std::string lessOffset(const std::string &Bound, const std::string &Offset) {
@@ -592,7 +626,7 @@ offsetGuardBound(const KernelNest &Nest, unsigned D, const std::string &Global,
     std::optional<std::string> Offset = idOffset(Nest, Id, D, F, Bytes);
     std::optional<std::string> BoundText = argExprText(Nest, B->Bound, Global, F);
     if (BoundText && B->Inclusive) // id <= B: id < B + 1
-      *BoundText += " + 1";
+      *BoundText = plusOne(*BoundText);
     std::optional<ScalarType> IdType = signedIdType(Nest, Id);
     // Arguments wider than the id would be truncated in it (`int i =
     // get_global_id(0) + k` with a long k): the algebra below would not hold.

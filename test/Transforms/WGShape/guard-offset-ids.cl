@@ -47,9 +47,9 @@
 // SHORT: requires G0 == (n - k);
 // RUN: clopt rewrite %s --kernel narrowed --set wgshape.d0=16 | FileCheck %s --check-prefix=NARROWED
 // NARROWED: requires G0 == (n - k);
-// An inclusive bound, `i <= n - 2`, is `i < n - 2 + 1`.
+// An inclusive bound, `i <= n - 2`, is `i < n - 1`.
 // RUN: clopt rewrite %s --kernel inclusive --set wgshape.d0=16 | FileCheck %s --check-prefix=INCLUSIVE
-// INCLUSIVE: requires G0 >= (n - 2 + 1 - 1); requires G0 + (1) <= 2147483633;
+// INCLUSIVE: requires G0 >= (n - 1 - 1); requires G0 + (1) <= 2147483633;
 // RUN: clopt verify %s --kernel inclusive --set wgshape.d0=16 --set coarsen.d0=2 --size n=37 \
 // RUN:   | FileCheck %s --check-prefix=PASS
 // RUN: clopt verify %s --kernel inclusive --set wgshape.d0=16 --size n=3 | FileCheck %s --check-prefix=PASS
