@@ -487,11 +487,11 @@ void Search::seedNext(SearchPoint P) {
 
 void Search::report(const SearchPoint &P, double Cost, bool IsFree) {
   History.record(P, Cost);
-  Free += IsFree;
+  FreePoints += IsFree;
 }
 
 uint64_t Search::numCounted() const {
-  uint64_t Refunded = Budget.Evaluations ? std::min(Free, Budget.Evaluations) : 0;
+  uint64_t Refunded = Budget.Evaluations ? std::min(FreePoints, Budget.Evaluations) : 0;
   return History.numProposed() - Refunded;
 }
 

@@ -193,7 +193,7 @@ void KernelSearch::reportBatch(const std::vector<SearchPoint> &Batch,
     if (V->Result.Status == RunStatus::Crashed && Reason.find("crash") == std::string::npos)
       Reason = "crashed: " + Reason;
     record(P, V, I, Reason, Dup);
-    S->report(P, V->Cost, /*Free=*/V->PrunedBeforeBuild);
+    S->report(P, V->Cost, /*IsFree=*/V->PrunedBeforeBuild);
     PrunedPoints += V->PrunedBeforeBuild;
     // A point that repeats a variant's code counts like that variant.
     ++Evaluated;

@@ -389,7 +389,7 @@ TEST(SearchBudget, FreePointsAreGivenBackUpToTheBudget) {
   Search AllFree(P.Space, createStrategy(StrategyKind::Random, P.Space, 1), {10});
   while (!AllFree.done())
     for (const SearchPoint &X : AllFree.next(4))
-      AllFree.report(X, RejectedCost, /*Free=*/true);
+      AllFree.report(X, RejectedCost, /*IsFree=*/true);
   EXPECT_EQ(AllFree.history().numProposed(), 20u);
   EXPECT_EQ(AllFree.stopReason(), StopReason::EvaluationBudget);
 }

@@ -262,12 +262,12 @@ public:
   /// batch, as its estimate of that work changes.
   void setSecondsBudget(double Seconds) { Budget.Seconds = Seconds; }
   double secondsBudget() const { return Budget.Seconds; }
-  /// Records the cost of a point handed out by next(). A Free point was
+  /// Records the cost of a point handed out by next(). An IsFree point was
   /// turned away before any work on the device (a precondition the tuning
   /// size fails): it does not count against the evaluation budget, up to as
   /// many such points as the budget itself, so that a space of mostly
   /// unusable points still ends.
-  void report(const SearchPoint &P, double Cost, bool Free = false);
+  void report(const SearchPoint &P, double Cost, bool IsFree = false);
   /// Points proposed that count against the evaluation budget.
   uint64_t numCounted() const;
   /// Takes back a point handed out by next() whose evaluation never started
@@ -301,7 +301,7 @@ private:
   StopReason Stop = StopReason::None;
   std::string StopDetail;
   bool Exhausted = false;
-  uint64_t Free = 0; ///< points reported Free
+  uint64_t FreePoints = 0; ///< points reported IsFree
   std::vector<SearchPoint> Seeds; ///< handed out first, in order
 };
 
