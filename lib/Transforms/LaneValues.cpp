@@ -105,13 +105,32 @@ bool LaneVectorizer::varies(const ExprP &E) const {
 }
 
 /// The scalar element type of a load from a parameter or a __local copy.
-std::string LaneVectorizer::elementBase(const Expr &Load) const {
+/// The parameter whose elements Load reads: its own array's, or the one a
+/// __local copy caches.
+static const KernelParam *loadedParam(const KernelNest &N, const KernelInfo &K,
+                                      const Expr &Load) {
   std::string Array = Load.Text;
   if (Load.Kind == ExprKind::LocalRef)
     if (const LocalArray *A = N.localArray(Load.Text))
       Array = A->Source;
-  const KernelParam *P = K.findParam(Array);
+  return K.findParam(Array);
+}
+
+std::string LaneVectorizer::elementBase(const Expr &Load) const {
+  const KernelParam *P = loadedParam(N, K, Load);
   return P ? vectorBase(P->ElementType) : "";
+}
+
+std::string LaneVectorizer::noVectorForm(const Expr &Load) const {
+  const KernelParam *P = loadedParam(N, K, Load);
+  if (!P)
+    return "'" + Load.Text + "' is not a buffer argument, whose elements the lanes could share";
+  std::string Type = P->ElementType.withoutConst().str();
+  const ScalarType *T = P->ElementType.arith();
+  if (T && T->Lanes != 1)
+    return "'" + Load.Text + "' already holds vectors (" + Type +
+           "); its elements are not widened into vectors of vectors";
+  return "'" + Load.Text + "' holds '" + Type + "', which has no vector type";
 }
 
 /// Validity of lane Lane's point in the dimensions of Mask.
@@ -407,7 +426,7 @@ ExprP LaneVectorizer::vecTyped(const ExprP &E, SourcePos Pos, ScalarType &Type) 
   case ExprKind::LocalRef: {
     std::string B = elementBase(*E);
     if (B.empty()) {
-      fail("'" + E->Text + "' has no vector element type", Pos);
+      fail(noVectorForm(*E), Pos);
       return E;
     }
     setBase(B, Pos);

@@ -130,6 +130,9 @@ private:
   std::optional<int64_t> laneStride(const ExprP &E) const;
   bool varies(const ExprP &E) const;
   std::string elementBase(const Expr &Load) const;
+  /// Why the elements of Load's array have no vector form (elementBase
+  /// is empty): they are vectors already, or of a type with none.
+  std::string noVectorForm(const Expr &Load) const;
 
   ExprP atLane(const ExprP &E, int64_t Lane) const;
   ExprP validAt(unsigned Mask, int64_t Lane) const;

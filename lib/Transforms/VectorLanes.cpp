@@ -120,7 +120,7 @@ StmtP LaneVectorizer::vectorizeStore(Stmt &S) {
   }
   std::string B = elementBase(*G);
   if (B.empty()) {
-    fail("'" + G->Text + "' has no vector element type", S.Pos);
+    fail(noVectorForm(*G), S.Pos);
     return nullptr;
   }
   setBase(B, S.Pos);
