@@ -146,8 +146,11 @@ void KernelSearch::progress(bool Final) {
   double Refunded = std::min<double>(PrunedPoints, Budgeted);
   if (Budgeted > 0)
     J.Log << " of " << static_cast<uint64_t>(Budgeted + Refunded);
-  if (Refunded > 0)
+  if (Refunded > 0 && Refunded == PrunedPoints)
     J.Log << " (" << PrunedPoints << " ruled out before building, not counted)";
+  else if (Refunded > 0)
+    J.Log << " (" << PrunedPoints << " ruled out before building, "
+          << static_cast<uint64_t>(Refunded) << " of them not counted)";
   J.Log << "; best " << (Best > 0 ? formatNumber(Best, "%.2fx") : std::string("-"));
   double Left = 0;
   double Counted = Evaluated - Refunded;
