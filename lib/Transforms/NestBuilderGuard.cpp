@@ -544,6 +544,13 @@ static bool isOneGroup(llvm::StringRef T) {
 /// the subtraction of a number (nothing of lower precedence than `+` and
 /// `-`, as in `a << 2 - 1`, and no negated factor, `a * - 1`).
 static std::string plusOne(llvm::StringRef Bound) {
+  // `(n - 1)`, as written in `i <= (n - 1)`, is n - 1.
+  if (isOneGroup(Bound)) {
+    llvm::StringRef Inner = Bound.drop_front().drop_back();
+    std::string Simpler = plusOne(Inner);
+    if (Simpler != Inner.str() + " + 1")
+      return Simpler;
+  }
   bool SumOfProducts = llvm::all_of(Bound, [](char C) {
     return isalnum(C) || llvm::is_contained("_ ()+-*/%", C);
   });

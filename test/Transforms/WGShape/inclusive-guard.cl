@@ -1,7 +1,10 @@
 // `if (i <= n - 1)` is `i < n`: the requirement on the launch reads
-// `G0 >= (n)`, not `G0 >= (n - 1 + 1)`, and `i <= n - 2` gives `n - 1`.
+// `G0 >= (n)`, not `G0 >= (n - 1 + 1)`, also written `i <= (n - 1)`, and
+// `i <= n - 2` gives `n - 1`.
 // Every form matches the original at sizes no group divides.
 // RUN: clopt rewrite %s --kernel last --global n --size n=100 --set wgshape.d0=64 | FileCheck %s --check-prefix=LAST
+// RUN: clopt rewrite %s --kernel paren --global n --size n=100 --set wgshape.d0=64 | FileCheck %s --check-prefix=LAST
+// RUN: clopt verify %s --kernel paren --global n --size n=37 --set wgshape.d0=64 | FileCheck %s --check-prefix=PASS
 // RUN: clopt rewrite %s --kernel two --global n --size n=100 --set wgshape.d0=64 | FileCheck %s --check-prefix=TWO
 // RUN: clopt rewrite %s --kernel area --global "n*m" --size n=10 --size m=10 --set wgshape.d0=64 \
 // RUN:   | FileCheck %s --check-prefix=AREA
@@ -14,6 +17,12 @@ __kernel void last(__global float *o, int n) {
   int i = get_global_id(0);
   if (i <= n - 1)
     o[i] = 1.0f;
+}
+
+__kernel void paren(__global float *o, int n) {
+  int i = get_global_id(0);
+  if (i <= (n - 1))
+    o[i] = 1.5f;
 }
 
 __kernel void two(__global float *o, int n) {
@@ -31,4 +40,4 @@ __kernel void area(__global float *o, int n, int m) {
 // LAST: requires G0 >= (n);
 // TWO: requires G0 >= (n - 1);
 // AREA: requires G0 >= (n * m);
-// PASS: PASS {{last|two|area}}: every written buffer matches
+// PASS: PASS {{last|paren|two|area}}: every written buffer matches
