@@ -223,7 +223,7 @@ void Emitter::emitLoopPoints(const StmtList &Body, const PointCtx &Outer,
   for (int D = 2; D >= 0; --D) {
     if (N.Blocks[D].Factor == 1)
       continue;
-    std::string K = "pt_" + std::to_string(D);
+    const std::string &K = N.PointCounters[D];
     C.LoopVar[D] = K;
     line("for (int " + K + " = 0; " + K + " < " +
          std::to_string(N.Blocks[D].Factor) + "; ++" + K + ") {");

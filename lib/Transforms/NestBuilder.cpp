@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "NestBuilderImpl.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/Statistic.h"
 
 #include <functional>
@@ -569,9 +570,32 @@ std::string NestBuilder::signatureText(const FunctionDecl &FD,
   return Text.rtrim().str();
 }
 
-/// Every identifier of the file (code, not comments) is taken: generated
-/// names never shadow a macro, a helper or a variable.
-void NestBuilder::takeIdentifiersOfFile() {
+namespace {
+/// The names the kernel's code declares and refers to once preprocessed: a
+/// macro or -D may spell them (`-Dw=pt_0`) where the file's tokens do not.
+class PreprocessedNames : public RecursiveASTVisitor<PreprocessedNames> {
+public:
+  explicit PreprocessedNames(std::set<std::string> &Names) : Names(Names) {}
+  bool VisitNamedDecl(NamedDecl *D) {
+    if (const IdentifierInfo *II = D->getIdentifier())
+      Names.insert(II->getName().str());
+    return true;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    if (const IdentifierInfo *II = E->getDecl()->getIdentifier())
+      Names.insert(II->getName().str());
+    return true;
+  }
+
+private:
+  std::set<std::string> &Names;
+};
+} // namespace
+
+/// Every identifier of the file (code, not comments) and of the kernel as
+/// preprocessed is taken: generated names never shadow a macro, a helper or
+/// a variable.
+void NestBuilder::takeIdentifiersOfFile(const FunctionDecl &FD) {
   StringRef Code = Source.getCode();
   Lexer Lex(SourceLocation(), Source.getLangOpts(), Code.begin(), Code.begin(),
             Code.end());
@@ -581,6 +605,7 @@ void NestBuilder::takeIdentifiersOfFile() {
       Nest.TakenNames.insert(Tok.getRawIdentifier().str());
   if (Tok.is(tok::raw_identifier))
     Nest.TakenNames.insert(Tok.getRawIdentifier().str());
+  PreprocessedNames(Nest.TakenNames).TraverseDecl(const_cast<FunctionDecl *>(&FD));
 }
 
 void NestBuilder::build(const std::vector<std::string> &GlobalExprs,
@@ -612,7 +637,9 @@ void NestBuilder::build(const std::vector<std::string> &GlobalExprs,
   Nest.WorkGroupBound = findWorkGroupBound(*FD, SM);
   const auto *Body = llvm::cast<CompoundStmt>(FD->getBody());
   Nest.Signature = signatureText(*FD, *Body);
-  takeIdentifiersOfFile();
+  takeIdentifiersOfFile(*FD);
+  for (unsigned D = 0; D < 3; ++D)
+    Nest.PointCounters[D] = Nest.freshName("pt_" + std::to_string(D));
   findLoopOwnedCounters(FD->getBody());
   for (const ParmVarDecl *P : FD->parameters()) {
     Var V;

@@ -473,6 +473,9 @@ struct KernelNestState {
   std::set<std::string> ReadingBuiltins;
   /// Identifiers that generated names must avoid (tokens of the file).
   std::set<std::string> TakenNames;
+  /// The counters of the point loops the emitter writes (`pt_0`, or
+  /// `pt_0_1` where the file has a `pt_0`), one per dimension.
+  std::array<std::string, 3> PointCounters;
 };
 
 struct KernelNest : KernelNestState {
