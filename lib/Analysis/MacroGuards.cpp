@@ -233,6 +233,14 @@ public:
   void defined(const std::string &Name, const std::string &Message) {
     stop("#ifdef " + Name, Message);
   }
+  /// Stops where any of Names is defined.
+  void anyDefined(const std::set<std::string> &Names, const std::string &Message) {
+    std::string Condition;
+    for (const std::string &Name : Names)
+      Condition += (Condition.empty() ? "#if defined(" : " || defined(") + Name + ")";
+    if (!Condition.empty())
+      stop(Condition, Message);
+  }
   /// The checks, with CLOPT_GUARD_CAT around them when one pastes.
   std::string wrapped() const {
     if (!Pastes)
@@ -485,5 +493,19 @@ std::string clopt::kernelMacroGuards(ParsedSource &Source, const FunctionDecl &K
   for (const std::string &Name : Undefined)
     Unset.defined(Name, "clopt: kernel '" + Kernel.getNameAsString() + "' was tuned without " +
                             Name + " defined" + Consequence);
-  return Spelled.wrapped() + Valued.wrapped() + Unset.wrapped();
+  // A build that defines a name the kernel declares renames it; the
+  // rewritten body declares names of its own (`pt_0`, `i_0`), and a rename
+  // onto one of them (-Dw=pt_0) would make two variables one. No working
+  // build of the original needs such a macro, so none is allowed. Builtins'
+  // names are left out: a driver may define them as macros (PoCL's max).
+  std::set<std::string> Renamable;
+  for (const std::string &Name : Declared.Names)
+    if (!Name.empty() && !implementationName(Source.getASTUnit(), Name) &&
+        !PP.getIdentifierInfo(Name)->isKeyword(LO) && NotAMacro(Name))
+      Renamable.insert(Name);
+  GuardText Renamed;
+  Renamed.anyDefined(Renamable, "clopt: kernel '" + Kernel.getNameAsString() +
+                                    "' was tuned with none of the names it declares "
+                                    "defined as a macro" + Consequence);
+  return Spelled.wrapped() + Valued.wrapped() + Unset.wrapped() + Renamed.wrapped();
 }

@@ -65,6 +65,9 @@ __kernel void k(__global const float *a, __global float *b, int n) {
 // CHECK:      {{^}}#ifdef DEBUG
 // CHECK-NEXT: {{^}}#error "clopt: kernel 'k' was tuned without DEBUG defined
 // CHECK-NEXT: {{^}}#endif
+// CHECK-NEXT: {{^}}#if defined(a) || defined(b) || defined(i) || defined(n) || defined(s) || defined(t)
+// CHECK-NEXT: {{^}}#error "clopt: kernel 'k' was tuned with none of the names it declares defined as a macro
+// CHECK-NEXT: {{^}}#endif
 // CHECK-NEXT: {{^}}// clopt: kernel 'k'
 
 // OTHER: this file was tuned with -DSQUARE
