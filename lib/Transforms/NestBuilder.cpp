@@ -595,7 +595,7 @@ private:
 /// Every identifier of the file (code, not comments) and of the kernel as
 /// preprocessed is taken: generated names never shadow a macro, a helper or
 /// a variable.
-void NestBuilder::takeIdentifiersOfFile(const FunctionDecl &FD) {
+void NestBuilder::takeExistingNames(const FunctionDecl &FD) {
   StringRef Code = Source.getCode();
   Lexer Lex(SourceLocation(), Source.getLangOpts(), Code.begin(), Code.begin(),
             Code.end());
@@ -637,7 +637,7 @@ void NestBuilder::build(const std::vector<std::string> &GlobalExprs,
   Nest.WorkGroupBound = findWorkGroupBound(*FD, SM);
   const auto *Body = llvm::cast<CompoundStmt>(FD->getBody());
   Nest.Signature = signatureText(*FD, *Body);
-  takeIdentifiersOfFile(*FD);
+  takeExistingNames(*FD);
   for (unsigned D = 0; D < 3; ++D)
     Nest.PointCounters[D] = Nest.freshName("pt_" + std::to_string(D));
   findLoopOwnedCounters(FD->getBody());

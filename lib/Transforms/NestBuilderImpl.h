@@ -45,7 +45,7 @@ public:
 private:
   std::string signatureText(const clang::FunctionDecl &FD,
                             const clang::CompoundStmt &Body) const;
-  void takeIdentifiersOfFile(const clang::FunctionDecl &FD);
+  void takeExistingNames(const clang::FunctionDecl &FD);
   ParsedSource &Source;
   SourceManager &SM;
   ASTContext &Ctx;

@@ -471,7 +471,8 @@ struct KernelNestState {
   /// vload_half): loads predication cannot guard, which would read past a
   /// buffer for points outside the guard.
   std::set<std::string> ReadingBuiltins;
-  /// Identifiers that generated names must avoid (tokens of the file).
+  /// Identifiers that generated names must avoid: the tokens of the file
+  /// and the names of the kernel as preprocessed.
   std::set<std::string> TakenNames;
   /// The counters of the point loops the emitter writes (`pt_0`, or
   /// `pt_0_1` where the file has a `pt_0`), one per dimension.
