@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "EmitterImpl.h"
+#include "NestHelpers.h"
 
 using namespace clopt;
 using namespace clopt::nest;
@@ -230,7 +231,7 @@ std::string Emitter::guardedLoad(const std::string &Array, const std::string &Va
   std::string Type = It->second.withoutConst().str();
   if (T && T->Lanes != 1)
     return "(" + Valid + " ? " + Access + " : (" + Type + ")(0))";
-  if (!T || T->IsFloat || T->Size >= 4)
+  if (!nest::promotedByConditional(It->second))
     return Choice;
   return "((" + Type + ")" + Choice + ")";
 }

@@ -275,6 +275,11 @@ std::optional<ValueType> nest::readElementType(const KernelNest &N,
   return std::nullopt;
 }
 
+bool nest::promotedByConditional(const ValueType &T) {
+  const ScalarType *A = T.arith();
+  return A && !A->IsFloat && A->Lanes == 1 && A->Size < 4;
+}
+
 ExprP nest::zeroOf(const ValueType &T) {
   const ScalarType *A = T.arith();
   if (A && A->Lanes != 1)
@@ -289,8 +294,7 @@ ExprP nest::guardedRead(const KernelNest &N, llvm::StringRef Array, ExprP Cond,
     return ternary(std::move(Cond), std::move(Load), intLit(0));
   const ValueType &T = It->second;
   ExprP Choice = ternary(std::move(Cond), std::move(Load), zeroOf(T));
-  const ScalarType *A = T.arith();
-  if (!A || A->IsFloat || A->Lanes != 1 || A->Size >= 4)
+  if (!promotedByConditional(T))
     return Choice;
   return cast(T.withoutConst().str(), paren(Choice));
 }

@@ -63,6 +63,9 @@ std::string sourceArray(const KernelNest &N, const Expr &Read);
 std::optional<ValueType> readElementType(const KernelNest &N,
                                          const PassContext &Ctx,
                                          const Expr &Read);
+/// Whether `c ? x : 0` over an x of type T has another type than T: an
+/// integer scalar narrower than int, which `?:` promotes.
+bool promotedByConditional(const ValueType &T);
 /// The zero a guarded read of type T yields where its point is not valid:
 /// `(uchar4)(0)` for a vector (an int 0 beside a vector of a narrower
 /// element does not compile), 0 otherwise.
