@@ -49,11 +49,11 @@ std::string Emitter::varName(VarId Id, const PointCtx &C) const {
     return V.Name;
   if (C.Unrolled) {
     unsigned Dims = V.expandDims() & coarsenedDims();
-    std::string Name = V.Name;
+    std::string Suffix;
     for (int D = 2; D >= 0; --D)
       if (Dims >> D & 1)
-        Name += "_" + std::to_string(C.Coord[D]);
-    return Name;
+        Suffix += "_" + std::to_string(C.Coord[D]);
+    return Suffix.empty() ? V.Name : copyName(Id, Suffix);
   }
   if (N.CrossVars.count(Id)) {
     std::string Name = V.Name;
@@ -63,6 +63,23 @@ std::string Emitter::varName(VarId Id, const PointCtx &C) const {
     return Name;
   }
   return V.Name;
+}
+
+std::string Emitter::copyName(VarId Id, const std::string &Suffix) const {
+  auto [It, Inserted] = CopyNames.try_emplace({Id, Suffix});
+  if (!Inserted)
+    return It->second;
+  // The first choice is <name>_<point>; a taken one becomes <name>_p<point>
+  // (`acc_p0` rather than `acc_0_1`, which reads as a point of two
+  // dimensions), then <name>_p<point>_1, ...
+  std::string Name = N.var(Id).Name + Suffix;
+  if (UsedNames.insert(Name).second)
+    return It->second = Name;
+  std::string Base = N.var(Id).Name + "_p" + Suffix.substr(1);
+  Name = Base;
+  for (unsigned K = 1; !UsedNames.insert(Name).second; ++K)
+    Name = Base + "_" + std::to_string(K);
+  return It->second = Name;
 }
 
 ExprP Emitter::coordinate(unsigned Dim, const PointCtx &C) const {

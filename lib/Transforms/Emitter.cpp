@@ -351,6 +351,12 @@ void Emitter::emitPrologue() {
   }
 }
 
+Emitter::Emitter(const KernelNest &N)
+    : N(N), OS(Out), UsedNames(N.TakenNames) {
+  for (const Var &V : N.Vars)
+    UsedNames.insert(V.Name);
+}
+
 std::string Emitter::run() {
   for (const std::string &A : N.Attributes)
     OS << A << "\n";

@@ -13,6 +13,8 @@
 #include "llvm/Support/raw_ostream.h"
 #include <array>
 #include <functional>
+#include <map>
+#include <set>
 #include <string>
 
 namespace clopt {
@@ -31,7 +33,7 @@ struct PointCtx {
 
 class Emitter {
 public:
-  explicit Emitter(const KernelNest &N) : N(N), OS(Out) {}
+  explicit Emitter(const KernelNest &N);
   std::string run();
 
 private:
@@ -39,10 +41,19 @@ private:
   std::string Out;
   llvm::raw_string_ostream OS;
   unsigned Indent = 1;
+  /// The name of each per-point copy written so far, by variable and
+  /// coordinate suffix ("_1_0"), and every name the kernel's text holds. A
+  /// copy is named <name><suffix> unless that meets a name of the kernel
+  /// (`i_0` beside a per-point `i`, the generated `first_0` beside a
+  /// per-point `first`) or another copy (`a_1` at "_0" and `a` at "_1_0");
+  /// then it gets a fresh one, as generated variables do.
+  mutable std::map<std::pair<VarId, std::string>, std::string> CopyNames;
+  mutable std::set<std::string> UsedNames;
 
   bool unrolledMode() const;
   unsigned coarsenedDims() const;
   std::string varName(VarId V, const PointCtx &C) const;
+  std::string copyName(VarId V, const std::string &Suffix) const;
   ExprP coordinate(unsigned Dim, const PointCtx &C) const;
   ExprP localCoordinate(unsigned Dim, const PointCtx &C) const;
   ExprP chunkedOffset(unsigned Dim, const PointCtx &C) const;
