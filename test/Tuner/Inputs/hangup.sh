@@ -5,6 +5,9 @@
 set -u
 dir=$1
 shift
+# Emptied before the job starts, whose own redirection may come after the
+# loop below first reads it (lock-wait.sh).
+: > "$dir/stderr"
 (trap '' HUP; exec clopt "$@") 2> "$dir/stderr" &
 pid=$!
 for _ in $(seq 1 600); do

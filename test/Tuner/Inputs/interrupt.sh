@@ -9,6 +9,9 @@ shift
 # clopt keeps a signal ignored at its start, and SIGINT is ignored here (lit's
 # workers ignore it, as does a script's background job): start clopt with
 # the default disposition, which bash cannot restore.
+# Emptied before the job starts, whose own redirection may come after the
+# loop below first reads it (lock-wait.sh).
+: > "$dir/stderr"
 python3 -c 'import os, signal, sys
 signal.signal(signal.SIGINT, signal.SIG_DFL)
 os.execvp(sys.argv[1], sys.argv[1:])' clopt "$@" 2> "$dir/stderr" &

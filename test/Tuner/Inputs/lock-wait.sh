@@ -24,7 +24,12 @@ for _ in $(seq 1 600); do
 done
 [ -n "$held" ] || { echo "lock-wait.sh: the holder never took $db.lock"; exit 1; }
 # clopt keeps a signal ignored at its start, and SIGINT is ignored here (see
-# interrupt.sh): start it with the default disposition.
+# interrupt.sh): start it with the default disposition. The stderr file is
+# emptied first: the background job's redirection empties it only once that
+# job runs, and until then the loop below read the previous run's "waiting"
+# line, released the lock before clopt came to it, and the test failed on a
+# loaded machine.
+: > "$dir/stderr"
 python3 -c 'import os, signal, sys
 signal.signal(signal.SIGINT, signal.SIG_DFL)
 os.execvp(sys.argv[1], sys.argv[1:])' clopt "$@" 2> "$dir/stderr" &
