@@ -13,6 +13,7 @@
 #include "NestHelpers.h"
 #include "PassUtils.h"
 #include "VectorUtils.h"
+#include "clopt/Transforms/NestOperators.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -405,6 +406,29 @@ ExprP LaneVectorizer::vec(const ExprP &E, SourcePos Pos) {
   return lanesAs(V, T, *ScalarType::get(Base), Pos);
 }
 
+/// What a remark calls the operation E applies: `'<'`, `call of 'foo'`,
+/// `'?:'`, `cast to 'int'`.
+static std::string operationName(const Expr &E) {
+  switch (E.Kind) {
+  case ExprKind::Unary:
+    return "'" + spelling(E.UnOp).str() + "'";
+  case ExprKind::Binary:
+    return "'" + spelling(E.BinOp).str() + "'";
+  case ExprKind::Ternary:
+    return "'?:'";
+  case ExprKind::Call:
+    return "call of '" + E.Text + "'";
+  case ExprKind::Cast:
+    return "cast to '" + E.Text + "'";
+  case ExprKind::Member:
+    return "member access '" + E.Text + "'";
+  case ExprKind::Subscript:
+    return "subscript";
+  default:
+    return "operation";
+  }
+}
+
 /// The vector form of a value that varies between lanes, and the type of
 /// its lanes: the one the original computes it in.
 ExprP LaneVectorizer::vecTyped(const ExprP &E, SourcePos Pos, ScalarType &Type) {
@@ -489,8 +513,9 @@ ExprP LaneVectorizer::vecTyped(const ExprP &E, SourcePos Pos, ScalarType &Type) 
   default:
     break;
   }
-  fail("operation on values that differ between the lanes has no vector "
-       "form here",
+  fail(operationName(*E) + " on values that differ between the lanes has "
+       "no vector form here",
        Pos);
   return E;
 }
+

@@ -362,13 +362,24 @@ void LaneVectorizer::finish() {
 std::optional<Reject> LaneVectorizer::checkBlock(bool Predicated) {
   DimBlock &B = N.Blocks[0];
   if ((!Predicated && !N.pointLoop()) || B.Factor != Width ||
-      B.Dist != Distribution::Block)
+      B.Dist != Distribution::Block) {
+    // Say what the block is, then what the lanes need.
+    std::string W = std::to_string(Width);
+    std::string Is =
+        B.Factor == 1 ? "dimension 0 is not coarsened"
+        : B.Factor != Width
+            ? "dimension 0 has blocks of " + std::to_string(B.Factor) +
+                  " points"
+        : B.Dist != Distribution::Block
+            ? "the points along dimension 0 are a work-group apart "
+              "(coarsen.dist=cyclic)"
+            : "the points along dimension 0 are not a block";
     return makeReject(RejectKind::NotProfitable,
-                      "no block of " + std::to_string(Width) +
-                          " consecutive points along dimension 0 "
-                          "(coarsen.d0=" +
-                          std::to_string(Width) + " dist=block)",
+                      Is + "; vector lanes need " + W +
+                          " consecutive points (coarsen.d0=" + W +
+                          " dist=block)",
                       K.Pos);
+  }
   if (N.UsesGlobalSize & 1)
     return makeReject(RejectKind::UnsupportedKernel,
                       "kernel uses get_global_size(0)", K.Pos);

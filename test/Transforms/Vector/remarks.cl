@@ -21,7 +21,7 @@
 
 // A comparison of lane values has no vector form here (?: would need a
 // vector condition): the points stay a scalar loop.
-// SELECT: remarks.cl:{{[0-9]+}}:{{[0-9]+}}: remark: operation on values that differ between the lanes has no vector form here [-Rpass-missed=vector]
+// SELECT: remarks.cl:{{[0-9]+}}:{{[0-9]+}}: remark: '?:' on values that differ between the lanes has no vector form here [-Rpass-missed=vector]
 // SELECT: {{^}}    for (int pt_0 = 0; pt_0 < 4; ++pt_0) {
 
 // Each lane would run its own number of iterations.
@@ -45,7 +45,7 @@
 // FLOAT4: remark: 'pi' has type 'float4', which has no vector of 4 [-Rpass-missed=vector]
 
 // Cyclic points are a work-group apart: they are not lanes.
-// NOLANES: remark: nothing to vectorize: no loop reads contiguous elements, and no block of 4 consecutive points along dimension 0 (coarsen.d0=4 dist=block) [-Rpass-missed=vector]
+// NOLANES: remark: nothing to vectorize: no loop reads contiguous elements, and the points along dimension 0 are a work-group apart (coarsen.dist=cyclic); vector lanes need 4 consecutive points (coarsen.d0=4 dist=block) [-Rpass-missed=vector]
 // NOLANES-NOT: vload4
 
 __kernel void column(__global const float *A, __global float *out, int N) {
