@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KernelSearch.h"
+#include "clopt/Analysis/WriteOverlap.h"
 
 #include "clopt/Runtime/Support/CheckedNumber.h"
 #include "clopt/Runtime/Support/Hash.h"
@@ -74,6 +75,15 @@ std::string KernelSearch::originalFailureAt(const ProblemInstance &P) {
   auto [It, New] = OriginalFailures.try_emplace(P.describe());
   if (!New)
     return It->second;
+  // Sizes moved apart (M raised past a leading dimension ldc that stays
+  // put) can make two work-items write one element: the original's result
+  // then depends on their order, and a correct variant would be blamed for
+  // running them in another. Not where the original does so at the tuning
+  // size too: that is how it is written.
+  if (std::optional<WriteOverlap> W = findWriteOverlap(J.Kernel, P.Sizes, P.Global))
+    if (!findWriteOverlap(J.Kernel, J.Problem.Sizes, J.Problem.Global))
+      return It->second = "the original kernel's " + W->str() +
+                          ", so its result may depend on the order they run in";
   // The variants' own runs compare against an unchecked run of the
   // original: one that reads past a buffer there gives garbage, and a
   // correct variant would be blamed for differing from it.

@@ -14,6 +14,7 @@
 
 #include "clopt/Analysis/Frontend.h"
 #include "clopt/Analysis/KernelModel.h"
+#include "clopt/Analysis/WriteOverlap.h"
 #include "clopt/Runtime/Support/Job.h"
 #include "clopt/Runtime/Support/ProblemSpec.h"
 #include "clopt/Runtime/Support/SafeFile.h"
@@ -230,7 +231,11 @@ static std::string sizesText(const std::vector<uint64_t> &S) {
   return T + "]";
 }
 
-static int report(const JobResult &R, const Job &J, StringRef Kernel) {
+/// Where the original lets two work-items write one element (OverlapNote,
+/// from findWriteOverlap), a variant that differs may only run them in
+/// another order: the FAIL line says so.
+static int report(const JobResult &R, const Job &J, StringRef Kernel,
+                  const std::string &OverlapNote) {
   if (!R.Reference->ok())
     return fail("original kernel '" + Kernel + "' failed (" +
                 runStatusName(R.Reference->Status) + "): " + R.Reference->Message);
@@ -246,7 +251,10 @@ static int report(const JobResult &R, const Job &J, StringRef Kernel) {
   }
   if (!V.ok()) {
     outs() << "FAIL " << Kernel << ": " << runStatusName(V.Status) << ": "
-           << V.Message << "\n";
+           << V.Message;
+    if (V.Status == RunStatus::Correctness && !OverlapNote.empty())
+      outs() << "; note: " << OverlapNote;
+    outs() << "\n";
     return 1;
   }
   char Err[32];
@@ -415,7 +423,14 @@ int runVerify() {
     if (!R.ok())
       return fail(R.message());
   }
-  return report(*R, *J, Kernel.Name);
+  std::string OverlapNote;
+  if (std::optional<WriteOverlap> W =
+          findWriteOverlap(Kernel, T->Problem.Sizes, T->Problem.Global))
+    OverlapNote = "at these sizes the original kernel's " + W->str() +
+                  ", so its result may depend on the order they run in, and a "
+                  "variant that runs them in another order differs without "
+                  "being wrong (a leading dimension below a row count?)";
+  return report(*R, *J, Kernel.Name, OverlapNote);
 }
 
 } // namespace tool
