@@ -383,6 +383,9 @@ Error KernelSearch::pickWinner(const std::vector<RankedCandidate> &Candidates,
   TuningRecord &Rec = Out.Record;
   const RankedCandidate *NoGain = nullptr;
   SpeedupVerdict NoGainVerdict = SpeedupVerdict::Faster;
+  // Faster candidates that failed re-verification, and the first one's note.
+  unsigned FailedReverification = 0;
+  std::string FirstFailure;
   for (const RankedCandidate &C : Candidates) {
     // Ranked by estimate, but a candidate that is not faster with
     // confidence may be followed by one that is.
@@ -399,10 +402,15 @@ Error KernelSearch::pickWinner(const std::vector<RankedCandidate> &Candidates,
     Expected<bool> Ok = reverify(*V, Note);
     if (!Ok)
       return Ok.takeError();
+    // A failure's note names the candidate itself.
     if (!J.Opts.Quiet)
-      J.Log << "clopt: " << J.Kernel.Name << ": " << V->Id << ": " << Note << "\n";
-    if (!*Ok)
+      J.Log << "clopt: " << J.Kernel.Name << ": " << (*Ok ? V->Id + ": " : "") << Note
+            << "\n";
+    if (!*Ok) {
+      if (FailedReverification++ == 0)
+        FirstFailure = Note;
       continue;
+    }
     Out.Tuned = true;
     Out.Values = V->Rewrite.Applied;
     Out.Rewrite = V->Rewrite;
@@ -426,7 +434,15 @@ Error KernelSearch::pickWinner(const std::vector<RankedCandidate> &Candidates,
     }
     return Error::success();
   }
-  if (NoGain)
+  // Candidates that were faster but failed re-verification say so: "no
+  // variant beat the original" would not be true.
+  if (FailedReverification > 0)
+    Out.NoGain = std::to_string(FailedReverification) + " candidate" +
+                 (FailedReverification > 1 ? "s" : "") +
+                 " faster than the original at the tuning size failed "
+                 "re-verification (" +
+                 FirstFailure + "); the original kernel is kept";
+  else if (NoGain)
     Out.NoGain = noGainNote(*NoGain, NoGainVerdict, J.Opts.MinSpeedup);
   return Error::success();
 }
