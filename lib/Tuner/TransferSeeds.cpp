@@ -63,8 +63,14 @@ static ParamValues sharedValues(const TuningRecord &R, const TuneSpace &Space,
   return V;
 }
 
-static std::string describeEntry(const TuningKey &K, const TuningKey &Self) {
-  std::string S = K.Kernel + " (" + K.SizeClass;
+/// "atax (tuned at nx=384, ny=384, global [384])": the problem the entry
+/// was measured at where the record has it, else its key's size class
+/// (sizes rounded up to powers of two, not the problem's own).
+static std::string describeEntry(const TuningEntry &E, const TuningKey &Self) {
+  const TuningKey &K = E.Key;
+  std::string S = K.Kernel + " (" +
+                  (E.Record.MeasuredAt.empty() ? "size class " + K.SizeClass
+                                               : "tuned at " + E.Record.MeasuredAt);
   if (K.Driver != Self.Driver)
     S += ", driver " + K.Driver;
   return S + ")";
@@ -111,7 +117,7 @@ std::vector<TransferSeed> clopt::transferSeeds(const TuningDatabase &DB,
     // The same kernel's entries stay as its search left them.
     if (C.Kin == Kinship::SimilarKernel)
       C.Seed.Values = Space.withSeededPasses({C.Seed.Values}).front();
-    C.Seed.From = describeEntry(E.Key, Key);
+    C.Seed.From = describeEntry(E, Key);
     C.Speedup = std::isfinite(E.Record.Speedup) ? E.Record.Speedup : 0;
     Candidates.push_back(std::move(C));
   }
