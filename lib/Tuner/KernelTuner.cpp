@@ -143,14 +143,19 @@ void KernelSearch::progress(bool Final) {
         << " rejected";
   // Points turned away before building are given back to the budget
   // (Search::report), up to the budget itself.
+  // With some given back, the line says how much of the budget the others
+  // used: "16 evaluated ... of 8" read as twice the budget.
   double Refunded = std::min<double>(PrunedPoints, Budgeted);
-  if (Budgeted > 0)
-    J.Log << " of " << static_cast<uint64_t>(Budgeted + Refunded);
-  if (Refunded > 0 && Refunded == PrunedPoints)
-    J.Log << " (" << PrunedPoints << " ruled out before building, not counted)";
-  else if (Refunded > 0)
-    J.Log << " (" << PrunedPoints << " ruled out before building, "
-          << static_cast<uint64_t>(Refunded) << " of them not counted)";
+  if (Budgeted > 0 && Refunded == 0)
+    J.Log << " of " << static_cast<uint64_t>(Budgeted);
+  else if (Budgeted > 0)
+    J.Log << "; " << static_cast<uint64_t>(Evaluated - Refunded) << " of the budget of "
+          << static_cast<uint64_t>(Budgeted) << " ("
+          << (Refunded == PrunedPoints
+                  ? std::to_string(PrunedPoints) + " ruled out before building, not counted)"
+                  : std::to_string(PrunedPoints) + " ruled out before building, " +
+                        std::to_string(static_cast<uint64_t>(Refunded)) +
+                        " of them not counted)");
   J.Log << "; best " << (Best > 0 ? formatNumber(Best, "%.2fx") : std::string("-"));
   double Left = 0;
   double Counted = Evaluated - Refunded;
