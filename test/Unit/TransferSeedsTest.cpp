@@ -68,10 +68,10 @@ TEST_F(TransferSeedsTest, OwnEntryThenSameKernelThenSimilarKernels) {
   DB.put(entry(key("w", "G0=512"), {{"coarsen.d0", 4}, {"unroll.factor", 4}}, 9));
   std::vector<TransferSeed> Seeds = transferSeeds(DB, Self, A.kernel(), Space);
   EXPECT_EQ(names(Seeds), (std::vector<std::string>{
-                              "f (G0=4096,G1=4096,L=4096,M=4096)",
-                              "f (G0=1024,G1=1024,L=1024,M=1024)",
-                              "f (G0=4096,G1=4096,L=4096,M=4096, driver 2.0)",
-                              "g (G0=4096)"}));
+                              "f (size class G0=4096,G1=4096,L=4096,M=4096)",
+                              "f (size class G0=1024,G1=1024,L=1024,M=1024)",
+                              "f (size class G0=4096,G1=4096,L=4096,M=4096, driver 2.0)",
+                              "g (size class G0=4096)"}));
   EXPECT_EQ(Seeds[0].Values.get("tile", "t"), 16);
   EXPECT_EQ(Seeds[1].Values.get("coarsen", "d0"), 2);
   EXPECT_EQ(Seeds[3].Values.get("tile", "t"), 32);
@@ -97,7 +97,7 @@ TEST_F(TransferSeedsTest, PartialEntriesDomainsDuplicatesAndTheLimit) {
   DB.put(entry(key("g6", "G0=64"), {{"local.enable", 0}, {"tile.t", 8}}, std::nan("")));
   std::vector<TransferSeed> Seeds = transferSeeds(DB, Self, A.kernel(), Space);
   EXPECT_EQ(names(Seeds),
-            (std::vector<std::string>{"f (G0=128)", "g5 (G0=64)", "g6 (G0=64)"}));
+            (std::vector<std::string>{"f (size class G0=128)", "g5 (size class G0=64)", "g6 (size class G0=64)"}));
   EXPECT_EQ(Seeds[0].Values.all(),
             (std::map<std::string, int64_t>{{"local.P", 1}, {"local.Q", 1}, {"tile.t", 16}}));
   // A recorded switch would enable its pass: g6 is tile alone.
@@ -107,8 +107,8 @@ TEST_F(TransferSeedsTest, PartialEntriesDomainsDuplicatesAndTheLimit) {
   DB.put(entry(key("h1", "G0=64"), {{"tile.t", 64}}, 1));
   DB.put(entry(key("h2", "G0=64"), {{"tile.t", 128}}, 1));
   EXPECT_EQ(names(transferSeeds(DB, Self, A.kernel(), Space)),
-            (std::vector<std::string>{"f (G0=128)", "g5 (G0=64)", "h1 (G0=64)",
-                                      "h2 (G0=64)"}));
+            (std::vector<std::string>{"f (size class G0=128)", "g5 (size class G0=64)", "h1 (size class G0=64)",
+                                      "h2 (size class G0=64)"}));
 }
 
 // A GEMM's winner does not seed a matrix-vector product that shares its
@@ -133,7 +133,7 @@ __kernel void mv(__global const float *P, __global const float *x,
   DB.put(entry(key("f", "G0=4096"), Tiled, 8));
   DB.put(entry(key("g", "G0=4096"), {{"tile.t", 32}, {"local.P", 1}}, 2));
   EXPECT_EQ(names(transferSeeds(DB, key("mv", "G0=4096"), MV.kernel(), Space)),
-            (std::vector<std::string>{"g (G0=4096)"}));
+            (std::vector<std::string>{"g (size class G0=4096)"}));
 }
 
 // A similar kernel's winner (no sum to split there) seeds a kernel that
@@ -160,7 +160,7 @@ __kernel void f2(__global const float *P, __global const float *Q,
   DB.put(entry(Self, Tiled, 3));
   DB.put(entry(key("f", "G0=4096"), {{"tile.t", 16}, {"local.P", 1}}, 8));
   std::vector<TransferSeed> Seeds = transferSeeds(DB, Self, Sum.kernel(), Space);
-  ASSERT_EQ(names(Seeds), (std::vector<std::string>{"f2 (G0=4096)", "f (G0=4096)"}));
+  ASSERT_EQ(names(Seeds), (std::vector<std::string>{"f2 (size class G0=4096)", "f (size class G0=4096)"}));
   EXPECT_FALSE(Seeds[0].Values.enables("accumulate"));
   EXPECT_EQ(Seeds[1].Values.get("accumulate", "split"), std::optional<int64_t>(1));
   EXPECT_EQ(Seeds[1].Values.get("tile", "t"), std::optional<int64_t>(16));
@@ -175,7 +175,7 @@ TEST_F(TransferSeedsTest, ASeededPassThisKernelLacksDoesNotCount) {
                {{"tile.t", 16}, {"local.P", 1}, {"accumulate.split", 1}}, 8));
   std::vector<TransferSeed> Seeds =
       transferSeeds(DB, key("f", "G0=4096"), A.kernel(), Space);
-  ASSERT_EQ(names(Seeds), (std::vector<std::string>{"f2 (G0=4096)"}));
+  ASSERT_EQ(names(Seeds), (std::vector<std::string>{"f2 (size class G0=4096)"}));
   EXPECT_EQ(Seeds[0].Values.all(),
             (std::map<std::string, int64_t>{{"local.P", 1}, {"tile.t", 16}}));
 }
