@@ -518,4 +518,3 @@ ExprP LaneVectorizer::vecTyped(const ExprP &E, SourcePos Pos, ScalarType &Type) 
        Pos);
   return E;
 }
-
