@@ -12,6 +12,7 @@
 #include "clopt/Analysis/WriteOverlap.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include <algorithm>
 #include <cstdlib>
 #include <functional>
 
@@ -31,12 +32,12 @@ struct Axis {
 constexpr uint64_t MaxSteps = 1u << 20;
 
 /// The coefficients of Access's index per global-id dimension at Scalars,
-/// when it is an unconditional store outside loops affine in global ids
-/// alone; std::nullopt otherwise.
+/// when it is a store outside loops affine in global ids alone;
+/// std::nullopt otherwise.
 std::optional<std::vector<int64_t>>
 storeCoefficients(const MemoryAccess &Access,
                   const std::map<std::string, int64_t> &Scalars, size_t Dims) {
-  if (Access.Kind == AccessKind::Read || !Access.Index || Access.Conditional ||
+  if (Access.Kind == AccessKind::Read || !Access.Index ||
       !Access.Loops.empty() || !Access.Function.empty() ||
       Access.IndexLoadedFrom >= 0)
     return std::nullopt;
@@ -110,7 +111,25 @@ std::string pointText(const std::vector<uint64_t> &P) {
 
 std::string WriteOverlap::str() const {
   return "work-items " + pointText(First) + " and " + pointText(Second) +
-         " both write " + Array + "[" + std::to_string(Element) + "]";
+         (Conditional ? " may both write " : " both write ") + Array + "[" +
+         std::to_string(Element) + "]";
+}
+
+/// How many work-items along dimension D may run a store: the launch's, or
+/// under a condition the guard's bound where it is smaller.
+static int64_t storeExtent(const KernelInfo &Kernel, const MemoryAccess &Access,
+                           const std::map<std::string, int64_t> &Scalars,
+                           unsigned D, uint64_t Global) {
+  int64_t Extent = static_cast<int64_t>(Global);
+  if (!Access.Conditional)
+    return Extent;
+  auto Bound = Kernel.GuardBounds.find(D);
+  if (Bound == Kernel.GuardBounds.end())
+    return Extent;
+  auto Value = Scalars.find(Bound->second);
+  if (Value == Scalars.end())
+    return Extent;
+  return std::clamp<int64_t>(Value->second, 0, Extent);
 }
 
 std::optional<WriteOverlap>
@@ -126,12 +145,13 @@ clopt::findWriteOverlap(const KernelInfo &Kernel,
     std::vector<Axis> Axes;
     bool LeavesOutADimension = false;
     for (unsigned D = 0; D < Dims; ++D) {
-      if (Global[D] < 2)
-        continue;
       if (Global[D] > static_cast<uint64_t>(INT64_MAX / 2))
         return std::nullopt;
+      int64_t Extent = storeExtent(Kernel, Access, Scalars, D, Global[D]);
+      if (Extent < 2)
+        continue;
       LeavesOutADimension |= (*Coeffs)[D] == 0;
-      Axes.push_back({D, (*Coeffs)[D], static_cast<int64_t>(Global[D])});
+      Axes.push_back({D, (*Coeffs)[D], Extent});
     }
     if (LeavesOutADimension)
       continue;
@@ -141,6 +161,7 @@ clopt::findWriteOverlap(const KernelInfo &Kernel,
     WriteOverlap W;
     W.Array = Access.Array;
     W.Pos = Access.Pos;
+    W.Conditional = Access.Conditional;
     __int128 Element = 0;
     for (unsigned D = 0; D < Dims; ++D) {
       int64_t S = (*Step)[D];

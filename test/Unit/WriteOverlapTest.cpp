@@ -57,14 +57,27 @@ TEST(WriteOverlapTest, ThreeDimensionsAndAnOffset) {
   EXPECT_EQ(W->str(), "work-items (0, 4, 0) and (0, 0, 1) both write out[37]");
 }
 
+TEST(WriteOverlapTest, UnderTheGuardOnlyTheIdsItLetsThrough) {
+  // Another test may keep one of the two out: "may".
+  auto R = analyze(R"(__kernel void f(__global float *out, int ld, int m) {
+                        int x = get_global_id(0), y = get_global_id(1);
+                        if (x < m) out[x + y * ld] = 0.0f; })");
+  std::optional<WriteOverlap> W =
+      findWriteOverlap(R.kernel(), {{"ld", 4}, {"m", 64}}, {64, 8});
+  ASSERT_TRUE(W);
+  EXPECT_EQ(W->str(), "work-items (4, 0) and (0, 1) may both write out[4]");
+  // A launch rounded up past m = ld: the ids past the guard write nothing.
+  EXPECT_FALSE(findWriteOverlap(R.kernel(), {{"ld", 4}, {"m", 4}}, {64, 8}));
+}
+
 TEST(WriteOverlapTest, NoClaimWithoutProof) {
-  // Under a condition (which may keep all but one writer out), in a loop,
-  // through an index read from memory, or leaving out a dimension (every
-  // work-item along it writes one element at every size): no claim.
+  // In a loop, through an index read from memory, or leaving out a
+  // dimension (every work-item along it writes one element at every size,
+  // `if (x == 0) out[y]`): no claim.
   for (const char *Code : {
-           R"(__kernel void f(__global float *out, int ld, int m) {
+           R"(__kernel void f(__global float *out, int ld) {
                 int x = get_global_id(0), y = get_global_id(1);
-                if (x < m) out[x + y * ld] = 0.0f; })",
+                if (x == 0) out[y] = 0.0f; })",
            R"(__kernel void f(__global float *out, int ld) {
                 int x = get_global_id(0), y = get_global_id(1);
                 for (int k = 0; k < 2; ++k) out[x + y * ld + k] = 0.0f; })",

@@ -27,17 +27,24 @@ struct WriteOverlap {
   int64_t Element = 0;
   std::vector<uint64_t> First, Second;
   SourcePos Pos; ///< Of the store.
+  /// The store is under a condition: both work-items pass the kernel's
+  /// guard of its ids (`if (x < m && y < n)`), but another test may keep
+  /// one of them out.
+  bool Conditional = false;
 
-  /// "work-items (96, 0) and (0, 1) both write C[96]".
+  /// "work-items (96, 0) and (0, 1) both write C[96]" ("may both write"
+  /// under a condition).
   std::string str() const;
 };
 
-/// The first overlap of an unconditional store outside any loop whose index
-/// is affine in the global ids alone, with Scalars' values and global size
-/// Global (no offset). Only overlaps of ids that differ along dimensions in
-/// which the index moves are found: a store the index of which leaves out a
-/// dimension of the launch (every work-item of it writes one element) is
-/// how the kernel is written at every size, not what one size does to it.
+/// The first overlap of a store outside any loop whose index is affine in
+/// the global ids alone, with Scalars' values and global size Global (no
+/// offset). A store under a condition is searched over the ids its kernel's
+/// guard lets through (KernelInfo::GuardBounds, where the bound's value is
+/// known). Only overlaps of ids that differ along dimensions in which the
+/// index moves are found: a store the index of which leaves out a dimension
+/// of the launch (every work-item of it writes one element) is how the
+/// kernel is written at every size, not what one size does to it.
 /// std::nullopt also when the search would take too long (a proof of none
 /// is not claimed).
 std::optional<WriteOverlap>
