@@ -434,12 +434,13 @@ Error KernelSearch::pickWinner(const std::vector<RankedCandidate> &Candidates,
     }
     return Error::success();
   }
-  // Candidates that were faster but failed re-verification say so: "no
-  // variant beat the original" would not be true.
+  // Candidates that were faster but failed re-verification, or could not
+  // be re-verified at other sizes, say so: "no variant beat the original"
+  // would not be true.
   if (FailedReverification > 0)
     Out.NoGain = std::to_string(FailedReverification) + " candidate" +
                  (FailedReverification > 1 ? "s" : "") +
-                 " faster than the original at the tuning size failed "
+                 " faster than the original at the tuning size did not pass "
                  "re-verification (" +
                  FirstFailure + "); the original kernel is kept";
   else if (NoGain)

@@ -140,14 +140,23 @@ static bool canGrow(int64_t X) { return checkedAddInt64(X, X / 4).has_value(); }
 /// the smallest even number, that gives a size no listed factor divides,
 /// so remainders are exercised (an even move keeps an odd base odd where 2
 /// is a factor). Later attempts are
-/// multiples of growing powers of two times the factors' product, for
-/// variants whose preconditions need a multiple. 0 when there is none,
+/// multiples of growing powers of two times the factors' product, then of
+/// each factor alone, for variants whose preconditions need a multiple. 0 when there is none,
 /// including when the size would not fit a 64-bit integer (every step is
 /// checked: wrapping would give a negative or unrelated size).
 ///
 /// Unit is what every size must stay a multiple of: the host's own
 /// work-group size (--local), which the original needs to launch at all.
 /// Factors that divide Unit are then unavoidable and not counted.
+/// Attempts 1 .. ProductAttempts - 1 are multiples of the product of every
+/// factor; the ones after, multiples of each factor alone (candidateSize).
+constexpr unsigned ProductAttempts = 12;
+
+/// How many attempts candidateSize has for factors F.
+static unsigned sizeAttempts(const std::set<int64_t> &F) {
+  return ProductAttempts + static_cast<unsigned>(F.size());
+}
+
 static int64_t candidateSize(int64_t X, Direction Dir, const std::set<int64_t> &F,
                              unsigned Attempt, int64_t Unit = 1) {
   std::optional<int64_t> Grown = checkedAddInt64(X, X / 4);
@@ -172,17 +181,32 @@ static int64_t candidateSize(int64_t X, Direction Dir, const std::set<int64_t> &
     return 0;
   }
   int64_t Step = Unit;
-  for (int64_t D : F) {
-    if (Step > X)
-      break;
-    // A multiple that does not fit is larger than X: no candidate below.
-    std::optional<int64_t> L = checkedLcmInt64(Step, D);
+  unsigned Shift = 0;
+  if (Attempt < ProductAttempts) {
+    for (int64_t D : F) {
+      if (Step > X)
+        break;
+      // A multiple that does not fit is larger than X: no candidate below.
+      std::optional<int64_t> L = checkedLcmInt64(Step, D);
+      if (!L)
+        return 0;
+      Step = *L;
+    }
+    Shift = Attempt - 1;
+  } else {
+    // One factor alone, the largest first: a variant whose precondition
+    // asks one dimension for a multiple (G1 % 8 == 0) where the product of
+    // all factors (a work-group of 64 along dimension 0 among them) leaves
+    // the other sizes no multiple below them.
+    size_t Index = Attempt - ProductAttempts;
+    if (Index >= F.size())
+      return 0;
+    std::optional<int64_t> L = checkedLcmInt64(Unit, *std::next(F.rbegin(), Index));
     if (!L)
       return 0;
     Step = *L;
   }
-  // Step << (Attempt - 1) must stay at most X / 2; compare before shifting.
-  unsigned Shift = Attempt - 1;
+  // Step << Shift must stay at most X / 2; compare before shifting.
   if (Shift >= 62 || Step > (X / 2) >> Shift)
     return 0;
   Step <<= Shift;
@@ -384,11 +408,11 @@ KernelSearch::probes(const Variant &V, std::vector<std::string> &Skipped) {
       return std::move(E);
     return Out;
   }
-  // The first of 12 candidate sizes for the sizes in Moved (the others as
-  // given) at which the variant's preconditions hold.
+  // The first of the candidate sizes (sizeAttempts) for the sizes in Moved
+  // (the others as given) at which the variant's preconditions hold.
   auto FindSizes = [&](Direction Dir, const std::vector<std::string> &Moved,
                        std::string &Label) -> std::optional<ProblemInstance> {
-    for (unsigned Attempt = 0; Attempt < 12; ++Attempt) {
+    for (unsigned Attempt = 0; Attempt < sizeAttempts(F); ++Attempt) {
       ProblemSpec Spec = J.Spec;
       Label.clear();
       bool Ok = true;

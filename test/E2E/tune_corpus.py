@@ -205,8 +205,8 @@ def measured(text, kernel, report):
     computed from); the bytes and the bandwidth come from the report."""
     k = re.escape(kernel)
     orig = re.search(rf"^clopt: {k}: original ([0-9.]+) ms", text, re.M)
-    tuned = re.search(rf"^{k}: [0-9.]+x faster than the original \(([0-9.]+) ms vs "
-                      rf"([0-9.]+) ms\)", text, re.M)
+    tuned = re.search(rf"^{k}: [0-9.]+x (?:faster than the original|the speed of the "
+                      rf"original[^(]*) \(([0-9.]+) ms vs ([0-9.]+) ms\)", text, re.M)
     counted = achieved = None
     try:
         for entry in json.load(open(report))["clopt"]["kernels"]:
