@@ -135,19 +135,6 @@ enum class Direction { Smaller, Larger };
 /// 64-bit integer (a size near the limit stays at its value, with a note).
 static bool canGrow(int64_t X) { return checkedAddInt64(X, X / 4).has_value(); }
 
-/// The Attempt-th size to try in place of X. Attempt 0 is "awkward": about
-/// X (smaller) or 1.25 X (larger) moved by the smallest odd prime, else
-/// the smallest even number, that gives a size no listed factor divides,
-/// so remainders are exercised (an even move keeps an odd base odd where 2
-/// is a factor). Later attempts are
-/// multiples of growing powers of two times the factors' product, then of
-/// each factor alone, for variants whose preconditions need a multiple. 0 when there is none,
-/// including when the size would not fit a 64-bit integer (every step is
-/// checked: wrapping would give a negative or unrelated size).
-///
-/// Unit is what every size must stay a multiple of: the host's own
-/// work-group size (--local), which the original needs to launch at all.
-/// Factors that divide Unit are then unavoidable and not counted.
 /// Attempts 1 .. ProductAttempts - 1 are multiples of the product of every
 /// factor; the ones after, multiples of each factor alone (candidateSize).
 constexpr unsigned ProductAttempts = 12;
@@ -157,6 +144,20 @@ static unsigned sizeAttempts(const std::set<int64_t> &F) {
   return ProductAttempts + static_cast<unsigned>(F.size());
 }
 
+/// The Attempt-th size to try in place of X. Attempt 0 is "awkward": about
+/// X (smaller) or 1.25 X (larger) moved by the smallest odd prime, else
+/// the smallest even number, that gives a size no listed factor divides,
+/// so remainders are exercised (an even move keeps an odd base odd where 2
+/// is a factor). Later attempts are
+/// multiples of growing powers of two times the factors' product, then of
+/// each factor alone, for variants whose preconditions need a multiple. 0
+/// when there is none, including when the size would not fit a 64-bit
+/// integer (every step is checked: wrapping would give a negative or
+/// unrelated size).
+///
+/// Unit is what every size must stay a multiple of: the host's own
+/// work-group size (--local), which the original needs to launch at all.
+/// Factors that divide Unit are then unavoidable and not counted.
 static int64_t candidateSize(int64_t X, Direction Dir, const std::set<int64_t> &F,
                              unsigned Attempt, int64_t Unit = 1) {
   std::optional<int64_t> Grown = checkedAddInt64(X, X / 4);
