@@ -116,19 +116,22 @@ std::string WriteOverlap::str() const {
 }
 
 /// How many work-items along dimension D may run a store: the launch's, or
-/// under a condition the guard's bound where it is smaller.
-static int64_t storeExtent(const KernelInfo &Kernel, const MemoryAccess &Access,
-                           const std::map<std::string, int64_t> &Scalars,
-                           unsigned D, uint64_t Global) {
+/// under a condition the guard's bound where it is smaller. std::nullopt
+/// for a store under a condition that does not compare the id with a
+/// known size (`if (2*i >= n) return;`): which ids reach it is not known.
+static std::optional<int64_t>
+storeExtent(const KernelInfo &Kernel, const MemoryAccess &Access,
+            const std::map<std::string, int64_t> &Scalars, unsigned D,
+            uint64_t Global) {
   int64_t Extent = static_cast<int64_t>(Global);
   if (!Access.Conditional)
     return Extent;
   auto Bound = Kernel.GuardBounds.find(D);
   if (Bound == Kernel.GuardBounds.end())
-    return Extent;
+    return std::nullopt;
   auto Value = Scalars.find(Bound->second);
   if (Value == Scalars.end())
-    return Extent;
+    return std::nullopt;
   return std::clamp<int64_t>(Value->second, 0, Extent);
 }
 
@@ -143,17 +146,21 @@ clopt::findWriteOverlap(const KernelInfo &Kernel,
     if (!Coeffs)
       continue;
     std::vector<Axis> Axes;
-    bool LeavesOutADimension = false;
+    bool LeavesOutADimension = false, UnknownExtent = false;
     for (unsigned D = 0; D < Dims; ++D) {
       if (Global[D] > static_cast<uint64_t>(INT64_MAX / 2))
         return std::nullopt;
-      int64_t Extent = storeExtent(Kernel, Access, Scalars, D, Global[D]);
-      if (Extent < 2)
+      if (Global[D] < 2)
+        continue;
+      std::optional<int64_t> Extent =
+          storeExtent(Kernel, Access, Scalars, D, Global[D]);
+      UnknownExtent |= !Extent;
+      if (!Extent || *Extent < 2)
         continue;
       LeavesOutADimension |= (*Coeffs)[D] == 0;
-      Axes.push_back({D, (*Coeffs)[D], Extent});
+      Axes.push_back({D, (*Coeffs)[D], *Extent});
     }
-    if (LeavesOutADimension)
+    if (LeavesOutADimension || UnknownExtent)
       continue;
     std::optional<std::vector<int64_t>> Step = collidingStep(Axes);
     if (!Step)

@@ -59,22 +59,35 @@ TEST(WriteOverlapTest, ThreeDimensionsAndAnOffset) {
 
 TEST(WriteOverlapTest, UnderTheGuardOnlyTheIdsItLetsThrough) {
   // Another test may keep one of the two out: "may".
-  auto R = analyze(R"(__kernel void f(__global float *out, int ld, int m) {
+  auto R = analyze(R"(__kernel void f(__global float *out, int ld, int m,
+                                      int n) {
                         int x = get_global_id(0), y = get_global_id(1);
-                        if (x < m) out[x + y * ld] = 0.0f; })");
-  std::optional<WriteOverlap> W =
-      findWriteOverlap(R.kernel(), {{"ld", 4}, {"m", 64}}, {64, 8});
+                        if (x < m && y < n) out[x + y * ld] = 0.0f; })");
+  std::optional<WriteOverlap> W = findWriteOverlap(
+      R.kernel(), {{"ld", 4}, {"m", 64}, {"n", 8}}, {64, 8});
   ASSERT_TRUE(W);
   EXPECT_EQ(W->str(), "work-items (4, 0) and (0, 1) may both write out[4]");
   // A launch rounded up past m = ld: the ids past the guard write nothing.
-  EXPECT_FALSE(findWriteOverlap(R.kernel(), {{"ld", 4}, {"m", 4}}, {64, 8}));
+  EXPECT_FALSE(findWriteOverlap(R.kernel(), {{"ld", 4}, {"m", 4}, {"n", 8}},
+                                {64, 8}));
+  // A guard of one dimension only: which ids of the other reach the store
+  // is not known.
+  auto One = analyze(R"(__kernel void f(__global float *out, int ld, int m) {
+                          int x = get_global_id(0), y = get_global_id(1);
+                          if (x < m) out[x + y * ld] = 0.0f; })");
+  EXPECT_FALSE(findWriteOverlap(One.kernel(), {{"ld", 4}, {"m", 64}}, {64, 8}));
 }
 
 TEST(WriteOverlapTest, NoClaimWithoutProof) {
-  // In a loop, through an index read from memory, or leaving out a
-  // dimension (every work-item along it writes one element at every size,
-  // `if (x == 0) out[y]`): no claim.
+  // In a loop, through an index read from memory, leaving out a dimension
+  // (every work-item along it writes one element at every size, `if (x ==
+  // 0) out[y]`), or under a condition that bounds an id by no known size
+  // (which x pass `2*x >= m` is not read from it): no claim.
   for (const char *Code : {
+           R"(__kernel void f(__global float *out, int ld, int m) {
+                int x = get_global_id(0), y = get_global_id(1);
+                if (2 * x >= m || y >= 8) return;
+                out[x + y * ld] = 0.0f; })",
            R"(__kernel void f(__global float *out, int ld) {
                 int x = get_global_id(0), y = get_global_id(1);
                 if (x == 0) out[y] = 0.0f; })",

@@ -40,8 +40,8 @@ struct WriteOverlap {
 /// The first overlap of a store outside any loop whose index is affine in
 /// the global ids alone, with Scalars' values and global size Global (no
 /// offset). A store under a condition is searched over the ids its kernel's
-/// guard lets through (KernelInfo::GuardBounds, where the bound's value is
-/// known). Only overlaps of ids that differ along dimensions in which the
+/// guard lets through, and only where the guard compares every id of the
+/// launch with a size of known value (KernelInfo::GuardBounds). Only overlaps of ids that differ along dimensions in which the
 /// index moves are found: a store the index of which leaves out a dimension
 /// of the launch (every work-item of it writes one element) is how the
 /// kernel is written at every size, not what one size does to it.
