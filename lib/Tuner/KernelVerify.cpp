@@ -277,12 +277,16 @@ static std::optional<int64_t> hostLocalUnit(const ProblemInstance &P) {
 
 /// The problem of Spec, when it can be instantiated and both the variant
 /// (whose preconditions are Pre) and the original can be launched on it.
+/// Where it cannot be instantiated (a buffer given a length too short at
+/// these sizes), SetupError, when given, gets why.
 static std::optional<ProblemInstance>
 launchableProblem(const KernelInfo &Kernel, const ProblemSpec &Spec, const SpecContext &Ctx,
-                  const std::vector<std::string> &Pre) {
+                  const std::vector<std::string> &Pre, std::string *SetupError = nullptr) {
   Expected<ProblemInstance> P = instantiateProblem(Kernel, Spec, Ctx);
   if (!P) {
-    consumeError(P.takeError());
+    std::string Why = toString(P.takeError());
+    if (SetupError)
+      *SetupError = std::move(Why);
     return std::nullopt;
   }
   if (!firstUnmetPrecondition(Pre, *P).empty() || !originalLaunchable(*P))
@@ -411,8 +415,12 @@ KernelSearch::probes(const Variant &V, std::vector<std::string> &Skipped) {
   }
   // The first of the candidate sizes (sizeAttempts) for the sizes in Moved
   // (the others as given) at which the variant's preconditions hold.
+  // SetupError: why the first size tried that could not set the problem
+  // up could not (there, the preconditions were not even evaluated).
+  std::string SetupError;
   auto FindSizes = [&](Direction Dir, const std::vector<std::string> &Moved,
                        std::string &Label) -> std::optional<ProblemInstance> {
+    SetupError.clear();
     for (unsigned Attempt = 0; Attempt < sizeAttempts(F); ++Attempt) {
       ProblemSpec Spec = J.Spec;
       Label.clear();
@@ -426,11 +434,15 @@ KernelSearch::probes(const Variant &V, std::vector<std::string> &Skipped) {
       }
       if (!Ok)
         continue;
-      if (std::optional<ProblemInstance> P = launchableProblem(J.Kernel, Spec, J.Ctx, Pre)) {
+      std::string Why;
+      if (std::optional<ProblemInstance> P =
+              launchableProblem(J.Kernel, Spec, J.Ctx, Pre, &Why)) {
         if (!GeneralBase)
           GeneralBase = Spec;
         return P;
       }
+      if (SetupError.empty())
+        SetupError = Why;
     }
     return std::nullopt;
   };
@@ -456,13 +468,24 @@ KernelSearch::probes(const Variant &V, std::vector<std::string> &Skipped) {
     }
     std::string What = (Dir == Direction::Smaller ? "smaller " : "larger ") +
                        join(Moved, ", ");
+    // One size alone larger (a check that the variant does not take two
+    // sizes for equal) where the problem itself cannot be set up (a buffer
+    // length given for the other sizes, too short for this one): like a
+    // size where the original fails, skipped with a note.
+    std::string Setup =
+        SetupError.empty() ? "" : " where the problem can be set up (" + SetupError + ")";
+    if (!Found && !Setup.empty() && Moved.size() == 1 && Names.size() > 1) {
+      Skipped.push_back("no " + What + " alone satisfies its preconditions" + Setup);
+      continue;
+    }
     if (!Found)
       return createStringError(inconvertibleErrorCode(),
                                "no " + What + " size satisfies its preconditions (" +
                                    join(Pre, ", ") + ")" +
                                    (*Unit > 1 ? " and keeps the global size a multiple "
                                                 "of the host's work-group size"
-                                              : ""));
+                                              : "") +
+                                   Setup);
     Out.push_back({Label, std::move(*Found)});
   }
   if (Error E = AddGeneralPath())
