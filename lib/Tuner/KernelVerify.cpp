@@ -294,6 +294,21 @@ launchableProblem(const KernelInfo &Kernel, const ProblemSpec &Spec, const SpecC
   return std::move(*P);
 }
 
+/// Whether size Name sets the global size: a numeric global size, or a
+/// name in one's expression (`global(M, N)`). Only those must stay
+/// multiples of the host's work-group size; K of a GEMM moved to a
+/// multiple of it was no remainder for a k tile of that size.
+static bool inGlobalSize(const ProblemSpec &Spec, const std::string &Name) {
+  if (StringRef(Name).starts_with("global["))
+    return true;
+  for (const std::string &G : Spec.Global) {
+    StatusOr<std::vector<std::string>> Names = intExprNames(G);
+    if (!Names.ok() || llvm::is_contained(*Names, Name))
+      return true;
+  }
+  return false;
+}
+
 /// The value of size Name in Spec (movableSizes() checked that it is an
 /// integer).
 static int64_t sizeValue(ProblemSpec &Spec, const std::string &Name) {
@@ -426,7 +441,13 @@ KernelSearch::probes(const Variant &V, std::vector<std::string> &Skipped) {
       Label.clear();
       bool Ok = true;
       for (const std::string &N : Moved) {
-        int64_t Y = candidateSize(sizeValue(Spec, N), Dir, F, Attempt, *Unit);
+        int64_t X = sizeValue(Spec, N);
+        int64_t SizeUnit = inGlobalSize(J.Spec, N) ? *Unit : 1;
+        int64_t Y = candidateSize(X, Dir, F, Attempt, SizeUnit);
+        // A size with no awkward value near it (N = 24 beside a work-group
+        // of 8) takes its first multiple, so that the others stay awkward.
+        for (unsigned Later = 1; Attempt == 0 && Y == 0 && Later < sizeAttempts(F); ++Later)
+          Y = candidateSize(X, Dir, F, Later, SizeUnit);
         Ok &= Y > 0;
         std::string *Text = sizeText(Spec, N);
         *Text = std::to_string(Y);
