@@ -433,37 +433,69 @@ KernelSearch::probes(const Variant &V, std::vector<std::string> &Skipped) {
   // SetupError: why the first size tried that could not set the problem
   // up could not (there, the preconditions were not even evaluated).
   std::string SetupError;
+  // Tries Spec: the problem when the variant and the original can run it.
+  auto TryAt = [&](const ProblemSpec &Spec) -> std::optional<ProblemInstance> {
+    std::string Why;
+    std::optional<ProblemInstance> P = launchableProblem(J.Kernel, Spec, J.Ctx, Pre, &Why);
+    if (P && !GeneralBase)
+      GeneralBase = Spec;
+    if (!P && SetupError.empty())
+      SetupError = Why;
+    return P;
+  };
+  auto LabelOf = [&](ProblemSpec &Spec, const std::vector<std::string> &Moved) {
+    std::string Label;
+    for (const std::string &N : Moved)
+      Label += (Label.empty() ? "" : ", ") + N + "=" + *sizeText(Spec, N);
+    return Label;
+  };
   auto FindSizes = [&](Direction Dir, const std::vector<std::string> &Moved,
                        std::string &Label) -> std::optional<ProblemInstance> {
     SetupError.clear();
     for (unsigned Attempt = 0; Attempt < sizeAttempts(F); ++Attempt) {
       ProblemSpec Spec = J.Spec;
-      Label.clear();
       bool Ok = true;
       for (const std::string &N : Moved) {
         int64_t X = sizeValue(Spec, N);
-        int64_t SizeUnit = inGlobalSize(J.Spec, N) ? *Unit : 1;
-        int64_t Y = candidateSize(X, Dir, F, Attempt, SizeUnit);
+        int64_t Y = 0;
         // A size with no awkward value near it (N = 24 beside a work-group
-        // of 8) takes its first multiple, so that the others stay awkward.
-        for (unsigned Later = 1; Attempt == 0 && Y == 0 && Later < sizeAttempts(F); ++Later)
-          Y = candidateSize(X, Dir, F, Later, SizeUnit);
+        // of 8) takes its first multiple, so that the others stay awkward;
+        // one with none that is a multiple of the host's work-group size
+        // (m of `global(m + n)`), any, for the nudges below to fix.
+        for (int64_t SizeUnit : {inGlobalSize(J.Spec, N) ? *Unit : 1, int64_t(1)})
+          for (unsigned A = Attempt; Y == 0 && A < (Attempt ? Attempt + 1 : sizeAttempts(F));
+               ++A)
+            Y = candidateSize(X, Dir, F, A, SizeUnit);
         Ok &= Y > 0;
-        std::string *Text = sizeText(Spec, N);
-        *Text = std::to_string(Y);
-        Label += (Label.empty() ? "" : ", ") + N + "=" + *Text;
+        *sizeText(Spec, N) = std::to_string(Y);
       }
       if (!Ok)
         continue;
-      std::string Why;
-      if (std::optional<ProblemInstance> P =
-              launchableProblem(J.Kernel, Spec, J.Ctx, Pre, &Why)) {
-        if (!GeneralBase)
-          GeneralBase = Spec;
+      if (std::optional<ProblemInstance> P = TryAt(Spec)) {
+        Label = LabelOf(Spec, Moved);
         return P;
       }
-      if (SetupError.empty())
-        SetupError = Why;
+      // The first two attempts' sizes nudged one at a time, by up to
+      // MaxNudge in their direction: a global size written as an
+      // expression (`n + 1`, `m * n`) is a multiple of the host's
+      // work-group size, or meets a precondition, at sizes next to them
+      // rather than at multiples.
+      constexpr int64_t MaxNudge = 32;
+      for (const std::string &N : Attempt < 2 ? Moved : std::vector<std::string>()) {
+        ProblemSpec Nudged = Spec;
+        int64_t Y = sizeValue(Spec, N);
+        for (int64_t D = 1; D <= MaxNudge; ++D) {
+          std::optional<int64_t> Z =
+              checkedAddInt64(Y, Dir == Direction::Smaller ? -D : D);
+          if (!Z || *Z <= 0)
+            break;
+          *sizeText(Nudged, N) = std::to_string(*Z);
+          if (std::optional<ProblemInstance> P = TryAt(Nudged)) {
+            Label = LabelOf(Nudged, Moved);
+            return P;
+          }
+        }
+      }
     }
     return std::nullopt;
   };
