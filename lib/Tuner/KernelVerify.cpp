@@ -319,14 +319,20 @@ static int64_t sizeValue(ProblemSpec &Spec, const std::string &Name) {
 
 /// Drops from Moved the sizes that cannot grow (larger plans only), with a
 /// note per size in Skipped (once each).
-static void dropUngrowable(ProblemSpec &Spec, std::vector<std::string> &Moved,
+static void dropUngrowable(const KernelInfo &Kernel, ProblemSpec &Spec,
+                           std::vector<std::string> &Moved,
                            std::vector<std::string> &Skipped) {
   llvm::erase_if(Moved, [&](const std::string &N) {
     int64_t X = sizeValue(Spec, N);
-    if (canGrow(X))
+    // An argument's larger value must also fit its type (an int of 2e9).
+    const KernelParam *P = Kernel.findParam(N);
+    ElemType T = P && !P->IsPointer ? P->HostType : ElemType::Long;
+    if (canGrow(X) && fitsIntType(T, X + X / 4 + 64))
       return false;
-    std::string Why = "no size larger than " + N + "=" + std::to_string(X) +
-                      " (it would not fit a 64-bit integer)";
+    std::string Why = "no size larger than " + N + "=" + std::to_string(X) + " (it would not fit " +
+                      (canGrow(X) ? std::string("its type ") + elemTypeName(T)
+                                  : std::string("a 64-bit integer")) +
+                      ")";
     if (!llvm::is_contained(Skipped, Why))
       Skipped.push_back(Why);
     return true;
@@ -397,7 +403,7 @@ KernelSearch::probes(const Variant &V, std::vector<std::string> &Skipped) {
   ProblemSpec Given = J.Spec;
   for (auto &[Dir, Moved] : Plans)
     if (Dir == Direction::Larger)
-      dropUngrowable(Given, Moved, Skipped);
+      dropUngrowable(J.Kernel, Given, Moved, Skipped);
   // A plan left empty, or equal to an earlier one once sizes were dropped,
   // would only repeat a run.
   std::vector<std::pair<Direction, std::vector<std::string>>> Distinct;

@@ -39,6 +39,19 @@ unsigned clopt::elemTypeSize(ElemType T) {
   return TypeTable[static_cast<unsigned>(T)].Size;
 }
 
+bool clopt::fitsIntType(ElemType T, int64_t V) {
+  switch (T) {
+  case ElemType::Char: return V >= -128 && V <= 127;
+  case ElemType::UChar: return V >= 0 && V <= 255;
+  case ElemType::Short: return V >= -32768 && V <= 32767;
+  case ElemType::UShort: return V >= 0 && V <= 65535;
+  case ElemType::Int: return V >= INT32_MIN && V <= INT32_MAX;
+  case ElemType::UInt: return V >= 0 && V <= static_cast<int64_t>(UINT32_MAX);
+  case ElemType::ULong: return V >= 0;
+  default: return true;
+  }
+}
+
 bool clopt::isFloatType(ElemType T) {
   return T == ElemType::Half || T == ElemType::Float || T == ElemType::Double;
 }

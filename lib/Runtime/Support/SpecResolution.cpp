@@ -267,18 +267,6 @@ clopt::resolveLocal(const ProblemSpec &S, const SpecContext &Ctx,
   return L;
 }
 
-static bool fitsInt(ElemType T, int64_t V) {
-  switch (T) {
-  case ElemType::Char: return V >= -128 && V <= 127;
-  case ElemType::UChar: return V >= 0 && V <= 255;
-  case ElemType::Short: return V >= -32768 && V <= 32767;
-  case ElemType::UShort: return V >= 0 && V <= 65535;
-  case ElemType::Int: return V >= INT32_MIN && V <= INT32_MAX;
-  case ElemType::UInt: return V >= 0 && V <= static_cast<int64_t>(UINT32_MAX);
-  case ElemType::ULong: return V >= 0;
-  default: return true;
-  }
-}
 
 StatusOr<std::string> clopt::resolveScalar(const ProblemSpec &S,
                                            const SpecContext &Ctx,
@@ -301,7 +289,7 @@ StatusOr<std::string> clopt::resolveScalar(const ProblemSpec &S,
   StatusOr<int64_t> V = evalIntExpr(It->second, Env);
   if (!V.ok())
     return Status::error("value of '" + Name + "'" + From + ": " + V.message());
-  if (!fitsInt(T, *V))
+  if (!fitsIntType(T, *V))
     return Status::error("value " + std::to_string(*V) + " of '" + Name + "'" + From +
                          " does not fit its type " + elemTypeName(T));
   return std::to_string(*V);

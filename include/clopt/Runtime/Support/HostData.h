@@ -36,6 +36,8 @@ StatusOr<ElemType> parseElemType(const std::string &Name);
 unsigned elemTypeSize(ElemType T);
 bool isFloatType(ElemType T);
 bool isSignedType(ElemType T);
+/// Whether V is a value of integer type T (true for the float types).
+bool fitsIntType(ElemType T, int64_t V);
 
 /// An allocator whose elements start uninitialized where std::allocator
 /// would zero them (`Bytes B(N)`, `resize`): every buffer of a job is
