@@ -68,6 +68,17 @@ TuningKey clopt::keyFor(const DeviceInfo &D, const KernelInfo &K, ParsedSource &
     Global += "@" + P.Label;
   if (std::string Data = inputDataKey(Run.Spec); !Data.empty())
     Global += "#inputs:" + Data;
+  // The host's work-group size and given buffer lengths decide which sizes
+  // re-verification can use (a winner verified at multiples of 16 only, or
+  // none, and the original kept): an answer under one is not one under
+  // another. Absent, they leave the key as it was.
+  if (!Run.Spec.Local.empty()) {
+    Global += "#local:";
+    for (const std::string &L : Run.Spec.Local)
+      Global += L + ";";
+  }
+  for (const auto &[Buffer, Length] : Run.Spec.Buffers)
+    Global += "#buffer:" + Buffer + "=" + Length + ";";
   // Tokens, not text: a comment or a re-indented line keeps the entry; a
   // changed token, here or in an included header, does not (SourceKey.h).
   Key.SourceHash = hashFields({sourceKeyText(Source), BuildOptions, Global});
