@@ -327,11 +327,14 @@ static void dropUngrowable(const KernelInfo &Kernel, ProblemSpec &Spec,
     // An argument's larger value must also fit its type (an int of 2e9).
     const KernelParam *P = Kernel.findParam(N);
     ElemType T = P && !P->IsPointer ? P->HostType : ElemType::Long;
-    if (canGrow(X) && fitsIntType(T, X + X / 4 + 64))
+    // (With room for the candidate sizes' moves past 1.25 X.)
+    std::optional<int64_t> Grown = checkedAddInt64(X, X / 4 + 64);
+    bool Fits64 = canGrow(X) && Grown;
+    if (Fits64 && fitsIntType(T, *Grown))
       return false;
     std::string Why = "no size larger than " + N + "=" + std::to_string(X) + " (it would not fit " +
-                      (canGrow(X) ? std::string("its type ") + elemTypeName(T)
-                                  : std::string("a 64-bit integer")) +
+                      (Fits64 ? std::string("its type ") + elemTypeName(T)
+                              : std::string("a 64-bit integer")) +
                       ")";
     if (!llvm::is_contained(Skipped, Why))
       Skipped.push_back(Why);

@@ -267,7 +267,6 @@ clopt::resolveLocal(const ProblemSpec &S, const SpecContext &Ctx,
   return L;
 }
 
-
 StatusOr<std::string> clopt::resolveScalar(const ProblemSpec &S,
                                            const SpecContext &Ctx,
                                            const std::string &Name, ElemType T) {
