@@ -56,6 +56,9 @@ storeCoefficients(const MemoryAccess &Access,
 /// A nonzero step between two work-items whose elements are the same, or
 /// std::nullopt (none, or too many steps to try).
 std::optional<std::vector<int64_t>> collidingStep(std::vector<Axis> Axes) {
+  // One axis with a nonzero coefficient writes one element per work-item.
+  if (Axes.size() < 2)
+    return std::nullopt;
   llvm::sort(Axes, [](const Axis &A, const Axis &B) {
     return std::llabs(A.Coeff) < std::llabs(B.Coeff);
   });
@@ -92,7 +95,7 @@ std::optional<std::vector<int64_t>> collidingStep(std::vector<Axis> Axes) {
     }
     return false;
   };
-  if (Axes.size() < 2 || !Try(1, false))
+  if (!Try(1, false))
     return std::nullopt;
   std::vector<int64_t> ByDim(3, 0);
   for (size_t J = 0; J < Axes.size(); ++J)
