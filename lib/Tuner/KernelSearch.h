@@ -18,6 +18,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -230,6 +231,10 @@ private:
   std::vector<ReportResult> Report;
   /// originalFailureAt's answers, by the problem's description.
   std::map<std::string, std::string> OriginalFailures;
+  /// Whether two of the original's work-items write one element at the
+  /// tuning size (then the same at another size is how it is written);
+  /// set by the first originalFailureAt.
+  std::optional<bool> OverlapsAtTuningSize;
   double OriginalMs = 0;
   /// startEvaluator()'s wall time (the original built, checked and timed),
   /// the timed runs it made and the original's build in it.

@@ -80,8 +80,11 @@ std::string KernelSearch::originalFailureAt(const ProblemInstance &P) {
   // then depends on their order, and a correct variant would be blamed for
   // running them in another. Not where the original does so at the tuning
   // size too: that is how it is written.
+  if (!OverlapsAtTuningSize)
+    OverlapsAtTuningSize =
+        findWriteOverlap(J.Kernel, J.Problem.Sizes, J.Problem.Global).has_value();
   if (std::optional<WriteOverlap> W = findWriteOverlap(J.Kernel, P.Sizes, P.Global))
-    if (!findWriteOverlap(J.Kernel, J.Problem.Sizes, J.Problem.Global))
+    if (!*OverlapsAtTuningSize)
       return It->second = "the original kernel's " + W->str() +
                           ", so its result may depend on the order they run in";
   // The variants' own runs compare against an unchecked run of the
@@ -461,6 +464,12 @@ KernelSearch::probes(const Variant &V, std::vector<std::string> &Skipped) {
   auto FindSizes = [&](Direction Dir, const std::vector<std::string> &Moved,
                        std::string &Label) -> std::optional<ProblemInstance> {
     SetupError.clear();
+    // The sizes that set the global size: only they stay multiples of
+    // the host's work-group size (inGlobalSize parses each expression).
+    std::set<std::string> SetGlobal;
+    for (const std::string &N : Moved)
+      if (inGlobalSize(J.Spec, N))
+        SetGlobal.insert(N);
     for (unsigned Attempt = 0; Attempt < sizeAttempts(F); ++Attempt) {
       ProblemSpec Spec = J.Spec;
       bool Ok = true;
@@ -471,7 +480,7 @@ KernelSearch::probes(const Variant &V, std::vector<std::string> &Skipped) {
         // of 8) takes its first multiple, so that the others stay awkward;
         // one with none that is a multiple of the host's work-group size
         // (m of `global(m + n)`), any, for the nudges below to fix.
-        for (int64_t SizeUnit : {inGlobalSize(J.Spec, N) ? *Unit : 1, int64_t(1)})
+        for (int64_t SizeUnit : {SetGlobal.count(N) ? *Unit : 1, int64_t(1)})
           for (unsigned A = Attempt; Y == 0 && A < (Attempt ? Attempt + 1 : sizeAttempts(F));
                ++A)
             Y = candidateSize(X, Dir, F, A, SizeUnit);
