@@ -106,15 +106,19 @@ static Error describeRuntimeArg(const FunctionDecl &Kernel, const ParmVarDecl &P
     Elem = F->first;
   }
   std::optional<ElemType> ET = elemTypeOf(Elem);
-  if (A.Kind == ArgKind::Scalar && (!ET || A.Lanes != 1)) {
-    // Values come from --size and specs, one number per name.
+  // Values come from --size and specs, one number per name: an integer
+  // vector (`int2 dims`) would be sizes clopt cannot name. A floating-point
+  // vector (`float4 color`) is data, and gets a value in every lane.
+  bool FloatVector = A.Kind == ArgKind::Scalar && T->isVectorType() && ET &&
+                     isFloatType(*ET);
+  if (A.Kind == ArgKind::Scalar && (!ET || (A.Lanes != 1 && !FloatVector))) {
     const ASTContext &Ctx = Kernel.getASTContext();
     QualType Shown = Ctx.removeAddrSpaceQualType(PVD.getType().getUnqualifiedType());
     return createStringError(
         inconvertibleErrorCode(),
         "kernel '%s': argument '%s' has type '%s', which clopt cannot fill with "
         "test data: it gives values to scalar arguments of an integer or "
-        "floating-point type only, so it cannot run this kernel (`clopt rewrite` "
+        "floating-point type, and to floating-point vectors, only, so it cannot run this kernel (`clopt rewrite` "
         "still rewrites it; to tune it, pass its components or fields as separate arguments)",
         Kernel.getNameAsString().c_str(), A.Name.c_str(), Shown.getAsString().c_str());
   }

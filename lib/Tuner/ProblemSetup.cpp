@@ -37,6 +37,17 @@ static std::string defaultFloatScalar(StringRef Name) {
   return Buf;
 }
 
+/// The value of a floating-point vector argument (`float4 color`): a
+/// comma-separated value per lane (four for a float3, as it is passed),
+/// Lane's own default when Given is empty, else Given in every lane.
+static std::string floatVectorValue(StringRef Name, unsigned Lanes, StringRef Given) {
+  std::string Text;
+  for (unsigned L = 0; L < Lanes; ++L)
+    Text += (L ? "," : "") +
+            (Given.empty() ? defaultFloatScalar((Name + "." + Twine(L)).str()) : Given.str());
+  return Text;
+}
+
 static Error makeError(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
 }
@@ -662,13 +673,16 @@ static Error resolveScalars(const std::vector<KernelParam> &Sig, const ProblemSp
       // sizes memory, so it need not be asked for: it gets a fixed value
       // that is neither 0 nor 1, so that a variant which drops or misplaces
       // it fails verification.
-      ScalarText[A.Name] = defaultFloatScalar(A.Name);
+      // Each lane of a vector gets its own, so that a variant which
+      // swaps them fails too.
+      ScalarText[A.Name] = A.Lanes == 1 ? defaultFloatScalar(A.Name)
+                                        : floatVectorValue(A.Name, A.Lanes, "");
       continue;
     }
     StatusOr<std::string> V = resolveScalar(Spec, Ctx, A.Name, A.HostType);
     if (!V.ok())
       return makeError(V.message());
-    ScalarText[A.Name] = *V;
+    ScalarText[A.Name] = A.Lanes == 1 ? *V : floatVectorValue(A.Name, A.Lanes, *V);
     if (!isFloatType(A.HostType)) {
       // resolveScalar printed the value itself, so this cannot fail.
       StatusOr<int64_t> N = parseInt64(*V);

@@ -63,7 +63,8 @@ static Expected<std::vector<TunedArg>> tunedArgs(const KernelInfo &K) {
     return makeError("kernel '" + K.Name + "': " + K.SignatureError);
   std::vector<TunedArg> Out;
   for (const KernelParam &A : K.Params)
-    Out.push_back(TunedArg{A.Name, A.Kind, A.HostType});
+    Out.push_back(TunedArg{A.Name, A.Kind, A.HostType,
+                           A.Kind == ArgKind::Scalar ? A.Lanes : 1u});
   return Out;
 }
 

@@ -20,7 +20,8 @@ static TunedSidecar sample() {
   K.Parameters = {{"tile.k", "16"}, {"coarsen.x", "4"}, {"tile.tail", "guard"}};
   K.Args = {{"A", ArgKind::Buffer, ElemType::Float},
             {"lm", ArgKind::Local, ElemType::Float},
-            {"N", ArgKind::Scalar, ElemType::Int}};
+            {"N", ArgKind::Scalar, ElemType::Int},
+            {"color", ArgKind::Scalar, ElemType::Float, 4}};
   K.Geometry.WorkDim = 2;
   K.Geometry.Dims[0] = {4, 1, 16, 1};
   K.Geometry.Dims[1] = {1, 1, 16, 64};
@@ -60,6 +61,10 @@ TEST(TunedSidecar, RoundTrip) {
   EXPECT_NE(Text.find("describe: global[0] = roundUp(ceil(G0 / 4), 16), local[0] = 16;"),
             std::string::npos)
       << Text;
+  // A float4 passed by value says so; a plain scalar has no lanes key.
+  EXPECT_NE(Text.find("{name: color, kind: scalar, type: float, lanes: 4}"), std::string::npos)
+      << Text;
+  EXPECT_NE(Text.find("{name: N, kind: scalar, type: int}"), std::string::npos) << Text;
 }
 
 TEST(TunedSidecar, NoSourceWhenTheKernelWentToStandardOutput) {
@@ -109,6 +114,9 @@ TEST(TunedSidecar, RejectsMalformed) {
        "kernel 'k': 'preconditions' must be a list"},
       {"kernels:\n  - {name: k, geometry: {work_dim: 1, dims: [5]}}\n",
        "kernel 'k': each entry of 'dims' must be a map"},
+      {"kernels:\n  - {name: k, args: [{name: c, kind: scalar, type: float, lanes: 3}], "
+       "geometry: {work_dim: 1, dims: [{}]}}\n",
+       "kernel 'k': lanes of 'c' must be 1, 2, 4, 8 or 16"},
   };
   for (const auto &[Body, Why] : Shapes) {
     S = parseTunedSidecar(std::string("clopt_tuned: 1\n") + Body, "d.yaml");

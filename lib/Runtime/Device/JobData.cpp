@@ -10,6 +10,7 @@
 
 #include "JobSession.h"
 
+#include <string_view>
 #include <sys/stat.h>
 
 using namespace clopt;
@@ -164,17 +165,30 @@ template <typename T> static std::vector<unsigned char> bytesOf(T V) {
   return B;
 }
 
-static StatusOr<std::vector<unsigned char>> scalarBytes(const KernelArg &A) {
-  if (isFloatType(A.Type)) {
-    StatusOr<double> D = parseFiniteDouble(A.Value);
+/// The bytes of a floating-point scalar, or of a vector's lanes one after
+/// another ("0.5,1.25,0.75,1": a float4).
+static StatusOr<std::vector<unsigned char>> floatBytes(const KernelArg &A) {
+  std::vector<unsigned char> Bytes;
+  std::string_view Rest = A.Value;
+  while (true) {
+    size_t Comma = Rest.find(',');
+    StatusOr<double> D = parseFiniteDouble(std::string(Rest.substr(0, Comma)));
     if (!D.ok())
       return Status::error("scalar '" + A.Name + "': " + D.message());
-    if (A.Type == ElemType::Float)
-      return bytesOf<float>(static_cast<float>(*D));
-    if (A.Type == ElemType::Double)
-      return bytesOf<double>(*D);
-    return bytesOf<uint16_t>(floatToHalf(static_cast<float>(*D)));
+    std::vector<unsigned char> Lane =
+        A.Type == ElemType::Float    ? bytesOf<float>(static_cast<float>(*D))
+        : A.Type == ElemType::Double ? bytesOf<double>(*D)
+                                     : bytesOf<uint16_t>(floatToHalf(static_cast<float>(*D)));
+    Bytes.insert(Bytes.end(), Lane.begin(), Lane.end());
+    if (Comma == std::string_view::npos)
+      return Bytes;
+    Rest.remove_prefix(Comma + 1);
   }
+}
+
+static StatusOr<std::vector<unsigned char>> scalarBytes(const KernelArg &A) {
+  if (isFloatType(A.Type))
+    return floatBytes(A);
   StatusOr<int64_t> Parsed = parseInt64(A.Value);
   if (!Parsed.ok())
     return Status::error("scalar '" + A.Name + "': " + Parsed.message());

@@ -105,6 +105,8 @@ static void emitKernel(YAML::Emitter &E, const TunedKernel &K) {
     E << YAML::Key << "kind" << YAML::Value << kindName(A.Kind);
     if (A.Kind != ArgKind::Local)
       E << YAML::Key << "type" << YAML::Value << elemTypeName(A.Type);
+    if (A.Kind == ArgKind::Scalar && A.Lanes != 1)
+      E << YAML::Key << "lanes" << YAML::Value << A.Lanes;
     E << YAML::EndMap;
   }
   E << YAML::EndSeq;
@@ -190,6 +192,12 @@ static TunedKernel parseKernel(const YAML::Node &N) {
         if (!T.ok())
           throw FieldError{T.message()};
         Arg.Type = *T;
+      }
+      if (Arg.Kind == ArgKind::Scalar) {
+        Arg.Lanes = get<unsigned>(E, "lanes", 1);
+        if (Arg.Lanes != 1 && Arg.Lanes != 2 && Arg.Lanes != 4 && Arg.Lanes != 8 &&
+            Arg.Lanes != 16)
+          throw FieldError{In + "lanes of '" + Arg.Name + "' must be 1, 2, 4, 8 or 16"};
       }
       K.Args.push_back(Arg);
     }

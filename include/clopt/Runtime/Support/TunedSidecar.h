@@ -49,8 +49,11 @@ struct TunedArg {
   std::string Name;
   ArgKind Kind = ArgKind::Buffer;
   ElemType Type = ElemType::Float; ///< Element type, or scalar type; unused for local.
+  /// A scalar's lanes: 4 for a `float4` (and a `float3`, passed as 4).
+  unsigned Lanes = 1;
   bool operator==(const TunedArg &O) const {
-    return Name == O.Name && Kind == O.Kind && (Kind == ArgKind::Local || Type == O.Type);
+    return Name == O.Name && Kind == O.Kind &&
+           (Kind == ArgKind::Local || (Type == O.Type && Lanes == O.Lanes));
   }
 };
 
