@@ -180,6 +180,14 @@ static std::string sidecarMention(const std::string &OutPath, const std::string 
   return SidecarPath;
 }
 
+/// What an interrupted search's speedup rests on: it skips the re-timing,
+/// so a variant's one timing in the search and the original's are all it
+/// has (one such "1.64x" was slower than the original measured at startup).
+static std::string unconfirmedSpeedup() {
+  return "one timing of each in the search, not re-timed against the original (the "
+         "search was interrupted): not a confirmed speedup";
+}
+
 /// What the kernel's speedup was measured over: "geometric mean over 4 size
 /// points (k=0: 1.42x, ...), median of 5 interleaved rounds; bound 1.12x at
 /// 96.9% confidence". The rounds and bound come from the record, so that a
@@ -188,6 +196,8 @@ static std::string sidecarMention(const std::string &OutPath, const std::string 
 static std::string measuredClaim(const KernelOutcome &O) {
   std::string Out = O.Claim;
   const TuningRecord &R = O.Record;
+  if (O.Tuned && R.RetimeRounds == 0 && !O.Interrupted.empty())
+    return Out + (Out.empty() ? "" : ", ") + unconfirmedSpeedup();
   if (!O.Tuned || R.RetimeRounds == 0)
     return Out;
   SpeedupEstimate E = recordedEstimate(R);
@@ -578,9 +588,11 @@ static void printKernelSummary(const KernelOutcome &O, const Emitted &E,
   // was not re-timed has no bound.
   const TuningRecord &R = O.Record;
   bool Confident = R.RetimeRounds == 0 || R.SpeedupBound > 1;
+  bool Unconfirmed = R.RetimeRounds == 0 && !O.Interrupted.empty();
   std::string How = R.Speedup < 1 ? " the speed of the original, taken under --min-speedup ("
                     : !Confident  ? " the speed of the original, not faster with "
                                     "confidence, taken under --min-speedup ("
+                    : Unconfirmed ? " in the search's single timings, unconfirmed ("
                                   : " faster than the original (";
   if (O.Tuned)
     Log << formatNumber(O.Record.Speedup, "%.2fx") << How
