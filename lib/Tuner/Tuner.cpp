@@ -271,8 +271,9 @@ static Error checkCliSizesAgainstPoints(const ProblemSpec &Spec, const ProblemSp
 /// (the search runs at the first; the others are set up here so that a
 /// wrong one is reported before any device work). A kernel that cannot be
 /// set up stops the run when it was named (IsNamed) or has a spec of its
-/// own; another one (a helper kernel the host may not even launch) is left
-/// as it is, with the reason in R.Skip (the first in FirstSetupError).
+/// own that it could run with; another one (a helper kernel the host may
+/// not even launch, or one with an argument clopt cannot fill) is left as
+/// it is, with the reason in R.Skip (the first in FirstSetupError).
 static Error setUpRun(KernelRun &R, bool IsNamed, ParsedSource &Source,
                       const FileSpecs &Specs, const TuneOptions &Opts,
                       std::string &FirstSetupError) {
@@ -304,7 +305,11 @@ static Error setUpRun(KernelRun &R, bool IsNamed, ParsedSource &Source,
   if (R.Points.size() == 1)
     R.Points.clear();
   if (!P) {
-    if (IsNamed || hasOwnSpec(Specs, K.Name))
+    // A spec of its own asks for this kernel, so a mistake in it must stop
+    // the run; an argument clopt cannot fill is no mistake the spec could
+    // mend, and stopped the file's other kernels (even under --no-tune
+    // --fallback original, which runs nothing).
+    if (IsNamed || (hasOwnSpec(Specs, K.Name) && K.SignatureError.empty()))
       return P.takeError();
     std::string Msg = toString(P.takeError());
     if (FirstSetupError.empty())
