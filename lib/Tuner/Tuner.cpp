@@ -97,6 +97,18 @@ static std::vector<OutputFile> outputFiles(const TuneOptions &Opts, const std::s
           {"--depfile", Opts.DepfilePath, isDepfileText, "a depfile (a Makefile rule)"}};
 }
 
+/// The directory output Path goes in must exist: found missing only when
+/// the outputs were written, it cost the whole search, and the outputs
+/// written before it were left behind.
+static Error checkDirectoryExists(const std::string &What, const std::string &Path) {
+  StringRef Dir = sys::path::parent_path(Path);
+  if (Dir.empty() || sys::fs::is_directory(Dir))
+    return Error::success();
+  return makeError(What + " " + Path + ": " +
+                   (sys::fs::exists(Dir) ? Dir + " is not a directory"
+                                         : "no directory " + Dir + " to write it in"));
+}
+
 /// Every file the run writes (outputFiles()) must be a file clopt may
 /// write, none may name another, and none may replace what the run reads:
 /// the kernel file, the problem spec (FILE.cl.yaml; the sidecar of an
@@ -149,8 +161,11 @@ static Error checkOutputPaths(const TuneOptions &Opts, const std::string &Out,
       if (!Outputs[J].Path.empty() && sameFile(O.Path, Outputs[J].Path))
         return makeError(O.What + " and " + Outputs[J].What + " name the same file " +
                          O.Path);
-    if (StatusOr<std::string> R = resolveOutputPath(O.Path); !R.ok())
+    StatusOr<std::string> R = resolveOutputPath(O.Path);
+    if (!R.ok())
       return makeError(R.message());
+    if (Error E = checkDirectoryExists(O.What, *R))
+      return E;
   }
   return Error::success();
 }
@@ -413,6 +428,8 @@ static Expected<KernelOutcome> noTuneOutcome(const KernelRun &R, const TuneSessi
                                                   : " on '" + Opts.DeviceName + "'");
   std::string Missing =
       S.DBPath.empty() ? "no tuning database, so no entry for " + For
+      : !sys::fs::exists(S.DBPath)
+          ? "no tuning database " + S.DBPath + " (no such file), so no entry for " + For
       : Unusable.empty()
           ? "no entry in the tuning database " + S.DBPath + " for " + For
           : "no usable entry in the tuning database " + S.DBPath + " for " + For + ": " +
@@ -592,6 +609,24 @@ static Error storeResults(const TuneOptions &Opts, const std::string &DBPath,
   return Error::success();
 }
 
+/// A tuned output as the input: its kernels run under the launch geometry
+/// of its sidecar, which the problem spec it carries (a copy of the
+/// original's pragma) does not describe, so the "original" fails, or is
+/// timed doing the coarsened work over again on every work-item.
+static Error checkNotTunedOutput(StringRef Path, StringRef Code) {
+  if (!isTunedKernelFile(Code.str()))
+    return Error::success();
+  std::string From;
+  if (Code.starts_with("// Tuned by clopt ")) {
+    StringRef Line = Code.take_until([](char C) { return C == '\n'; });
+    if (size_t At = Line.find(" from "); At != StringRef::npos)
+      From = " (" + Line.substr(At + 6).rtrim(".").str() + ")";
+  }
+  return makeError(Path + " is clopt's tuned output (its kernels need the launch geometry "
+                   "written in its sidecar, which tuning it again would not use): tune the "
+                   "file it was made from" + From + " instead");
+}
+
 Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
   auto RunStart = std::chrono::steady_clock::now();
   if (Opts.NoTune && Opts.Retune)
@@ -600,6 +635,8 @@ Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {
   if (!Parsed)
     return Parsed.takeError();
   ParsedSource &Source = **Parsed;
+  if (Error E = checkNotTunedOutput(Opts.InputPath, Source.getCode()))
+    return E;
   std::vector<KernelInfo> Kernels = analyzeKernels(Source);
   std::string Why;
   std::vector<std::string> Named = namedKernels(Opts);

@@ -533,6 +533,10 @@ StatusOr<TuningDatabase> TuningDatabase::load(const std::string &Path) {
   struct stat St;
   if (stat(Path.c_str(), &St) != 0 && errno == ENOENT)
     return TuningDatabase();
+  // Opened, a directory reads as an empty database: every lookup of
+  // `--no-tune --db DIR` said "no entry".
+  if (S_ISDIR(St.st_mode))
+    return Status::error(Path + ": is a directory, not a tuning database file");
   if (Status S = checkReadableFile(Path); !S.ok())
     return S;
   std::ifstream In(Path, std::ios::binary);
