@@ -415,6 +415,24 @@ static KernelOutcome skippedOutcome(const KernelRun &R, const TuneSession &S) {
   return O;
 }
 
+/// " (it has entries for this kernel on 'A', 'B')": the devices of Key's
+/// entries when --device-name (Wanted) names none of them, so that the
+/// name can be corrected.
+static std::string otherDevicesOfKey(const TuningDatabase &DB, const TuningKey &Key,
+                                     StringRef Wanted) {
+  std::set<std::string> Devices;
+  for (const TuningEntry &E : DB.entries())
+    if (E.Key.Kernel == Key.Kernel && E.Key.SourceHash == Key.SourceHash &&
+        E.Key.SizeClass == Key.SizeClass) {
+      if (StringRef(E.Key.Device).contains(Wanted))
+        return "";
+      Devices.insert("'" + E.Key.Device + "'");
+    }
+  if (Devices.empty())
+    return "";
+  return " (it has entries for this kernel on " + llvm::join(Devices, ", ") + ")";
+}
+
 /// --no-tune without a usable database entry (Unusable: why the one there
 /// is not, if any): an error, or with --fallback=original the original
 /// kernel.
@@ -425,7 +443,8 @@ static Expected<KernelOutcome> noTuneOutcome(const KernelRun &R, const TuneSessi
       S.HaveDevice ? describeKey(R.Key)
                    : "kernel '" + R.Kernel->Name + "' (size class " + R.Key.SizeClass + ")" +
                          (Opts.DeviceName.empty() ? std::string()
-                                                  : " on '" + Opts.DeviceName + "'");
+                                                  : " on '" + Opts.DeviceName + "'" +
+                                                        otherDevicesOfKey(S.DB, R.Key, Opts.DeviceName));
   std::string Missing =
       S.DBPath.empty() ? "no tuning database, so no entry for " + For
       : !sys::fs::exists(S.DBPath)

@@ -87,20 +87,32 @@ TuningKey clopt::keyFor(const DeviceInfo &D, const KernelInfo &K, ParsedSource &
   return Key;
 }
 
+/// Whether the database's entries for device Device are those --device-name
+/// asks for: a part of the name, as --device takes (`--device-name H100`),
+/// unless some entry of the key has exactly that name (`NVIDIA H100` beside
+/// `NVIDIA H100 NVL`).
+static bool deviceNameMatches(StringRef Device, StringRef Wanted, bool ExactExists) {
+  return Wanted.empty() || (ExactExists ? Device == Wanted : Device.contains(Wanted));
+}
+
 /// For --no-tune without a device: the entries of the only device (or of
 /// the device and driver given) that the database has for this key, the
 /// most recent first.
 static Expected<std::vector<LookupResult>>
 candidatesWithoutDevice(const TuningDatabase &DB, const TuningKey &Key,
                         const TuneOptions &Opts, const std::string &DBPath) {
+  auto SameKey = [&](const TuningKey &K) {
+    return K.Kernel == Key.Kernel && K.SourceHash == Key.SourceHash &&
+           K.SizeClass == Key.SizeClass;
+  };
+  bool ExactExists = llvm::any_of(DB.entries(), [&](const TuningEntry &E) {
+    return SameKey(E.Key) && E.Key.Device == Opts.DeviceName;
+  });
   std::vector<const TuningEntry *> Found;
   std::set<std::string> Devices;
   for (const TuningEntry &E : DB.entries()) {
     const TuningKey &K = E.Key;
-    if (K.Kernel != Key.Kernel || K.SourceHash != Key.SourceHash ||
-        K.SizeClass != Key.SizeClass)
-      continue;
-    if (!Opts.DeviceName.empty() && K.Device != Opts.DeviceName)
+    if (!SameKey(K) || !deviceNameMatches(K.Device, Opts.DeviceName, ExactExists))
       continue;
     if (!Opts.Driver.empty() && K.Driver != Opts.Driver)
       continue;
@@ -112,8 +124,9 @@ candidatesWithoutDevice(const TuningDatabase &DB, const TuningKey &Key,
     for (const std::string &D : Devices)
       List += "\n  " + D;
     return makeError("the tuning database " + DBPath + " has entries for kernel '" +
-                     Key.Kernel + "' on several devices; choose one with "
-                     "--device-name NAME:" + List);
+                     Key.Kernel + "' on several devices" +
+                     (Opts.DeviceName.empty() ? "" : " whose names contain '" + Opts.DeviceName + "'") +
+                     "; choose one with --device-name NAME:" + List);
   }
   sortNewestFirst(Found);
   std::vector<LookupResult> Out;
