@@ -26,6 +26,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/WithColor.h"
+#include <cmath>
 #include <set>
 
 using namespace llvm;
@@ -188,6 +189,17 @@ static Error checkEntry(const TuningEntry &E, const KernelRun &Run) {
     return makeError("status 'original' with 0 evaluations: no search finished");
   if (R.Status != "tuned")
     return Error::success();
+  // The times are written from the speedup (the original's over the
+  // estimate), so that every output's "A ms vs B ms" agrees with it: an
+  // entry where they disagree was edited, and its claim would be printed
+  // as measured ("1000000000.00x faster ... (0.0279 ms vs 0.05534 ms)").
+  if (R.OriginalSeconds > 0 && R.BestSeconds > 0) {
+    double FromTimes = R.OriginalSeconds / R.BestSeconds;
+    if (!(std::fabs(FromTimes / R.Speedup - 1) <= 0.01))
+      return makeError("its speedup " + formatNumber(R.Speedup, "%g") +
+                       " does not agree with its times (original_time_s / best_time_s = " +
+                       formatNumber(FromTimes, "%.4g") + ")");
+  }
   const std::vector<PassSpace> &Space = Run.Prepared->space();
   ParamValues Values;
   for (const auto &[Key, V] : R.Params) {
