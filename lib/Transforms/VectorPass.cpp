@@ -131,20 +131,49 @@ static std::vector<Stmt *> candidateLoops(KernelNest &N) {
   return Out;
 }
 
-/// Rewrites loop L (see file comment); false when nothing qualifies.
+/// The iterations of loop F when its bounds differ by a constant
+/// (`dx = 0; dx < 3`), else nullopt.
+static std::optional<int64_t> constantTripCount(const ForInfo &F) {
+  if (!F.Lower || !F.Upper)
+    return std::nullopt;
+  Poly Trip = toPoly(F.Upper) + toPoly(F.Lower).negate();
+  int64_t Count = 0;
+  for (const auto &[Atoms, Coeff] : Trip.Terms) {
+    if (!Atoms.empty() && Coeff != 0)
+      return std::nullopt;
+    if (Atoms.empty())
+      Count = Coeff;
+  }
+  return Count;
+}
+
+/// Rewrites loop L (see file comment); false, with the reason in WhyNot,
+/// when nothing qualifies.
 static bool vectorizeLoop(KernelNest &N, const KernelInfo &K, Stmt &L,
-                          int64_t Width, StmtList &Replacement) {
+                          int64_t Width, StmtList &Replacement, std::string &WhyNot) {
   bool Stores = false;
   for (const StmtP &S : L.Body)
     Stores |= findGlobalStore(*S) != nullptr;
   // Reading ahead past a store could see memory the store changes.
-  if (Stores)
+  std::string Counter = N.var(L.For.Counter).Name;
+  if (Stores) {
+    WhyNot = "loop '" + Counter + "' writes memory, which a read ahead could miss";
     return false;
+  }
   ForInfo &F = L.For;
+  // Fewer iterations than lanes: the vector step would never run, and the
+  // loop would stay as it was behind dead code, reported as vectorized.
+  if (std::optional<int64_t> Trip = constantTripCount(F); Trip && *Trip < Width) {
+    WhyNot = "loop '" + Counter + "' runs " + std::to_string(*Trip) +
+             " iterations, fewer than the " + std::to_string(Width) + " lanes";
+    return false;
+  }
   VarId Kc = F.Counter;
   std::vector<ContiguousLoad> Loads = contiguousLoads(N, K, L.Body, Kc);
-  if (Loads.empty())
+  if (Loads.empty()) {
+    WhyNot = "loop '" + Counter + "': no load is contiguous in '" + Counter + "'";
     return false;
+  }
   StmtList Body = std::move(L.Body);
   StmtList Hoisted = hoistDeclarations(N, Body);
   // One vector per contiguous load, read at the top of the step.
@@ -247,10 +276,9 @@ llvm::Expected<PassOutcome> VectorPass::run(KernelNest &Nest,
   for (Stmt *L : candidateLoops(Nest)) {
     std::string Counter = Nest.var(L->For.Counter).Name;
     StmtList Replacement;
-    if (!vectorizeLoop(Nest, Ctx.Kernel, *L, Width, Replacement)) {
-      Remarks.analysis("vector", L->Pos,
-                       "loop '" + Counter + "': no load is contiguous in '" +
-                           Counter + "' (or the loop writes memory)");
+    std::string WhyNot;
+    if (!vectorizeLoop(Nest, Ctx.Kernel, *L, Width, Replacement, WhyNot)) {
+      Remarks.analysis("vector", L->Pos, WhyNot);
       continue;
     }
     Remarks.passed("vector", L->Pos,
