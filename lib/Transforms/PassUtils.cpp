@@ -40,13 +40,14 @@ static std::optional<std::string> boundAtMost(const KernelNest &N, const KernelI
 }
 
 /// The largest value of the counter's type; nullopt for a type that is not
-/// an integer, 0 for a 64-bit one (not considered).
+/// an integer. A ulong's is taken as a long's: conditions are evaluated in
+/// 64-bit signed arithmetic, and a larger argument is refused.
 static std::optional<int64_t> counterMax(const KernelNest &N, const ForInfo &Loop) {
   const ScalarType *T = N.var(Loop.Counter).Type.arith();
   if (!T || T->IsFloat || T->Lanes != 1)
     return std::nullopt;
   if (T->Size >= 8)
-    return 0;
+    return INT64_MAX;
   return (int64_t(1) << (8 * T->Size - (T->IsSigned ? 1 : 0))) - 1;
 }
 
@@ -54,8 +55,8 @@ std::optional<std::string> nest::strideFitsCondition(const KernelNest &N,
                                                      const KernelInfo &K,
                                                      const ForInfo &Loop, int64_t Stride) {
   std::optional<int64_t> Max = counterMax(N, Loop);
-  if (!Max || !*Max)
-    return Max ? std::optional<std::string>(std::string()) : std::nullopt;
+  if (!Max)
+    return std::nullopt;
   // The last value is at most Upper - 1; plus Stride it must fit.
   return boundAtMost(N, K, Loop, /*Upper=*/true, *Max - Stride + 1);
 }
@@ -79,14 +80,36 @@ std::optional<std::string> nest::offsetStartFitsCondition(const KernelNest &N,
                                                           const ForInfo &Loop,
                                                           int64_t Offset) {
   std::optional<int64_t> Max = counterMax(N, Loop);
-  if (!Max || !*Max)
-    return Max ? std::optional<std::string>(std::string()) : std::nullopt;
+  if (!Max)
+    return std::nullopt;
   // An unsigned lower bound may itself have wrapped (`M - 7u` for M < 7,
   // a loop that never runs): a condition evaluated without the wrap would
   // not see it, so only a constant one is accepted.
   if (!N.var(Loop.Counter).Type.arith()->IsSigned && !asConstant(Loop.Lower))
     return std::nullopt;
   return boundAtMost(N, K, Loop, /*Upper=*/false, *Max - Offset);
+}
+
+std::optional<std::string> nest::lookAheadFitsCondition(const KernelNest &N,
+                                                        const KernelInfo &K,
+                                                        const ForInfo &Loop, int64_t Factor) {
+  // splitLoop computes `k + 3L` in 64 bits: a narrower counter cannot
+  // overflow there. A wider one, or a size_t (32 or 64 bits by device),
+  // may: its bound must leave room below the 64-bit maximum.
+  if (counterBelow64Bits(N, Loop))
+    return std::string();
+  return boundAtMost(N, K, Loop, /*Upper=*/true, INT64_MAX - (Factor - 1) * Loop.Step + 1);
+}
+
+bool nest::counterBelow64Bits(const KernelNest &N, const ForInfo &Loop) {
+  const ScalarType *T = N.var(Loop.Counter).Type.arith();
+  return T && !T->IsFloat && T->Size < 8;
+}
+
+std::string nest::lookAheadOverflowReason(const std::string &Counter) {
+  return "loop '" + Counter + "' has a counter of 64 bits (or a size_t) and a bound that is "
+         "not an expression of scalar arguments, so no precondition can keep its "
+         "look-ahead from overflowing";
 }
 
 void nest::addStrideCondition(KernelNest &N, const std::string &Condition) {

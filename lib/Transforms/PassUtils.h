@@ -41,13 +41,24 @@ bool guardPrecedesEveryEffect(const clang::FunctionDecl &Kernel, const SourcePos
 /// past the loop's exclusive bound Upper, which the original never does: in
 /// the counter's type it must not overflow (a wrapped `uint` tile counter
 /// restarts the loop). Returns the condition the launch must meet, over
-/// scalar arguments (`N <= 2147483616`), "" when it always holds (a
-/// constant bound, a 64-bit counter: bounds near 2^63 are not considered),
-/// or nullopt when it cannot be stated (a bound that depends on the
+/// scalar arguments (`N <= 2147483616`, and for a 64-bit counter `N <=
+/// 9223372036854775776`), "" when it always holds (a constant bound), or
+/// nullopt when it cannot be stated (a bound that depends on the
 /// work-item or on memory) or cannot hold. The bound is the analysis' (also
 /// where the loop reads it from a variable: `F` assigned `2 * R + 1`).
 std::optional<std::string> strideFitsCondition(const KernelNest &N, const KernelInfo &K,
                                                const ForInfo &Loop, int64_t Stride);
+/// The same for splitLoop's look-ahead (`k + 3L < n`, Factor - 1 steps past
+/// the counter): "" for a counter narrower than 64 bits, whose look-ahead
+/// is computed in 64 bits.
+std::optional<std::string> lookAheadFitsCondition(const KernelNest &N, const KernelInfo &K,
+                                                  const ForInfo &Loop, int64_t Factor);
+/// Whether Loop's counter is an integer narrower than 64 bits (a size_t
+/// is not known to be).
+bool counterBelow64Bits(const KernelNest &N, const ForInfo &Loop);
+/// Why a look-ahead over loop Counter cannot be made safe (no
+/// lookAheadFitsCondition).
+std::string lookAheadOverflowReason(const std::string &Counter);
 /// The same for a loop whose counter starts Offset past its lower bound
 /// (reduce's lanes start at `L + lane * step`): that start must fit the
 /// counter's type even when the loop runs no iteration.

@@ -275,10 +275,15 @@ llvm::Expected<PassOutcome> UnrollPass::run(KernelNest &Nest,
     }
     if (L->For.UnrollAsWritten) {
       ExprP Step = stepOf(L->For.Inc, L->For.Counter);
+      // Its look-ahead (`k + 3L * stride`) has no bound to state a
+      // condition on.
       std::string Why = containsKind(L->Body, StmtKind::Return)
                             ? "contains return"
                         : !Step ? "has an increment unroll does not read"
-                                : "";
+                        : !counterBelow64Bits(Nest, L->For)
+                            ? "has a counter of 64 bits (or a size_t) and a step or bound that "
+                              "no precondition can keep its look-ahead from overflowing"
+                            : "";
       if (!Why.empty()) {
         Remarks.missed("unroll", makeReject(RejectKind::UnsupportedKernel,
                                             "loop '" + Counter + "' " + Why,
@@ -318,6 +323,14 @@ llvm::Expected<PassOutcome> UnrollPass::run(KernelNest &Nest,
       }
     }
     if (Replacement.empty() && Factor > 1) {
+      std::optional<std::string> Fits =
+          lookAheadFitsCondition(Nest, Ctx.Kernel, L->For, Factor);
+      if (!Fits) {
+        Remarks.missed("unroll", makeReject(RejectKind::UnsupportedKernel,
+                                            lookAheadOverflowReason(Counter), L->Pos));
+        continue;
+      }
+      addStrideCondition(Nest, *Fits);
       Replacement = partialUnroll(Nest, *L, Factor);
       Remarks.passed("unroll", L->Pos, "unrolled loop '" + Counter + "' by " +
                                            std::to_string(Factor));

@@ -174,6 +174,12 @@ static bool vectorizeLoop(KernelNest &N, const KernelInfo &K, Stmt &L,
     WhyNot = "loop '" + Counter + "': no load is contiguous in '" + Counter + "'";
     return false;
   }
+  std::optional<std::string> Fits = lookAheadFitsCondition(N, K, F, Width);
+  if (!Fits) {
+    WhyNot = lookAheadOverflowReason(Counter);
+    return false;
+  }
+  addStrideCondition(N, *Fits);
   StmtList Body = std::move(L.Body);
   StmtList Hoisted = hoistDeclarations(N, Body);
   // One vector per contiguous load, read at the top of the step.
