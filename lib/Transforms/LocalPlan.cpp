@@ -362,9 +362,15 @@ std::optional<Reject> Planner::splitOffsets(TilePlan &P) {
           Off[D] += C / Terms[D]->second;
           Placed = true;
         }
-      if (!Placed)
-        return fail(P, "a constant offset of its index is not a multiple of "
-                       "its strides");
+      if (!Placed) {
+        // The term moves with no work-item or loop: an argument (`offA`)
+        // as often as a number.
+        std::string Term = M.empty() ? std::to_string(C)
+                                     : (C == 1 ? "" : std::to_string(C) + "*") +
+                                           llvm::join(M, "*");
+        return fail(P, "the term '" + Term + "' of its index, which no work-item or loop "
+                       "moves, is not a whole number of steps of one of its index variables");
+      }
     }
     P.Offsets.push_back(Off);
   }
