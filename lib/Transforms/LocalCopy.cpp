@@ -104,6 +104,29 @@ static bool indexIs64Bit(const MemoryAccess *MA) {
           Builtin->getKind() == clang::BuiltinType::ULongLong);
 }
 
+/// Base (a plan's offset terms, `offA`) as an expression; in 64 bits from
+/// the first factor where Wide, as the original computes `(long)off * ld`.
+static ExprP baseIndex(const ParamPoly &Base, bool Wide) {
+  if (!Wide) {
+    std::string Text = Base.str();
+    return llvm::all_of(Text, [](char C) { return llvm::isAlnum(C) || C == '_'; })
+               ? leaf(Text)
+               : paren(leaf(Text));
+  }
+  ExprP Sum;
+  for (const auto &[Params, Coeff] : Base.terms()) {
+    ExprP Term;
+    if (Coeff != 1 || Params.empty())
+      Term = Wide ? cast("long", intLit(Coeff)) : intLit(Coeff);
+    for (const std::string &Name : Params) {
+      ExprP Factor = Wide && !Term ? cast("long", leaf(Name)) : leaf(Name);
+      Term = Term ? mul(Term, Factor) : Factor;
+    }
+    Sum = Sum ? add(Sum, Term) : Term;
+  }
+  return paren(Sum);
+}
+
 /// The global index of the tile element at Elem (per plan dimension), in 64
 /// bits where the original's is.
 static ExprP globalIndex(const TilePlan &P, const std::vector<ExprP> &Elem) {
@@ -124,6 +147,8 @@ static ExprP globalIndex(const TilePlan &P, const std::vector<ExprP> &Elem) {
     ExprP Term = Stride != "1" ? mul(Factor, Pos) : Wide ? cast("long", paren(Pos)) : Pos;
     Index = Index ? add(Index, Term) : Term;
   }
+  if (!P.Base.isZero())
+    Index = add(baseIndex(P.Base, Wide), Index);
   return Index;
 }
 

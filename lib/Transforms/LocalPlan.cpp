@@ -177,6 +177,7 @@ private:
 
   std::optional<Reject> classify(TilePlan &P, const IndexVar &V, VarRange &R);
   std::optional<Reject> splitOffsets(TilePlan &P);
+  std::optional<std::string> unusableBase(const ParamPoly &Base) const;
   Reject fail(const TilePlan &P, const std::string &Msg) {
     return makeReject(RejectKind::UnknownAccess,
                       "not caching '" + P.Array + "': " + Msg,
@@ -331,6 +332,28 @@ static bool singleTerm(const ParamPoly &P, Monomial &M, int64_t &C) {
   return C > 0;
 }
 
+/// C times the parameters of M.
+static ParamPoly termPoly(const Monomial &M, int64_t C) {
+  ParamPoly T = ParamPoly::constant(C);
+  for (const std::string &Name : M)
+    T = T * ParamPoly::param(Name);
+  return T;
+}
+
+/// Why Base, the index terms no stride places, cannot be added to the
+/// copies' global indices: only the kernel's scalar arguments can be
+/// named there. nullopt when it can (also when it is zero).
+std::optional<std::string> Planner::unusableBase(const ParamPoly &Base) const {
+  for (const std::string &Name : Base.params()) {
+    const KernelParam *KP = Ctx.Kernel.findParam(Name);
+    if (!KP || KP->IsPointer)
+      return "the term '" + Base.str() + "' of its index, which no work-item or loop moves, "
+             "is not a whole number of steps of one of its index variables, nor an "
+             "expression of scalar arguments";
+  }
+  return std::nullopt;
+}
+
 std::optional<Reject> Planner::splitOffsets(TilePlan &P) {
   // Strides that are one product of parameters (N, NX*NY) can absorb the
   // matching terms of a constant offset (c - NX is one row up). Strides
@@ -353,8 +376,12 @@ std::optional<Reject> Planner::splitOffsets(TilePlan &P) {
   if (!P.Dims.back().Coeff.isConstant() ||
       P.Dims.back().Coeff.getConstant() != 1)
     return fail(P, "no index variable has stride 1");
-  for (const MemoryAccess *A : P.Accesses) {
+  for (size_t I = 0; I < P.Accesses.size(); ++I) {
+    const MemoryAccess *A = P.Accesses[I];
     std::vector<int64_t> Off(P.Dims.size(), 0);
+    // The terms no stride places: a shared base (an offset argument,
+    // `offA`) when every access has the same ones.
+    ParamPoly Unplaced;
     for (const auto &[M, C] : A->Index->getConstant().terms()) {
       bool Placed = false;
       for (size_t D = 0; D < Terms.size() && !Placed; ++D)
@@ -362,16 +389,17 @@ std::optional<Reject> Planner::splitOffsets(TilePlan &P) {
           Off[D] += C / Terms[D]->second;
           Placed = true;
         }
-      if (!Placed) {
-        // The term moves with no work-item or loop: an argument (`offA`)
-        // as often as a number.
-        std::string Term = M.empty() ? std::to_string(C)
-                                     : (C == 1 ? "" : std::to_string(C) + "*") +
-                                           llvm::join(M, "*");
-        return fail(P, "the term '" + Term + "' of its index, which no work-item or loop "
-                       "moves, is not a whole number of steps of one of its index variables");
-      }
+      if (!Placed)
+        Unplaced = Unplaced + termPoly(M, C);
     }
+    if (std::optional<std::string> Why = unusableBase(Unplaced))
+      return fail(P, *Why);
+    if (I == 0)
+      P.Base = Unplaced;
+    else if (Unplaced != P.Base)
+      return fail(P, "its accesses add different terms that no work-item or loop moves ('" +
+                         P.Base.str() + "' and '" + Unplaced.str() +
+                         "'), and no stride places them");
     P.Offsets.push_back(Off);
   }
   for (size_t D = 0; D < P.Dims.size(); ++D) {

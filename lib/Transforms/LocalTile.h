@@ -62,6 +62,10 @@ struct TilePlan {
   AddressSpace Space = AddressSpace::Global;
   /// local.transpose: a 2-D tile is stored with its dimensions swapped.
   bool Transposed = false;
+  /// The part of every access's index that no work-item or loop moves and
+  /// no stride places (an offset argument, clBLAS's `offA`): the same in
+  /// each, added to the global index of every copied element.
+  ParamPoly Base;
   /// The __local subscripts of a tile element given per plan dimension
   /// (outermost first): swapped when the tile is stored transposed.
   std::vector<ExprP> order(std::vector<ExprP> Idx) const {
