@@ -249,10 +249,36 @@ static std::string preconditionLine(const LaunchGeometry &G) {
 /// How every tuned output begins; isTunedKernelFile() knows one by it.
 static constexpr const char TunedHeader[] = "// Tuned by clopt ";
 
+/// Whether the lines from Rest on hold the emitter's kernel comment
+/// (kernelHeaderComment): `// clopt: kernel 'k'` alone on its line (or with
+/// " (no pass applied)"), then its "//   " lines down to the launch.
+/// A user's `// clopt: kernel 'scale' is tuned by the build` is no such
+/// comment.
+static bool isKernelComment(StringRef Rest) {
+  StringRef Line = Rest.take_until([](char C) { return C == '\n'; }).rtrim("\r");
+  if (!Line.consume_front("// clopt: kernel '"))
+    return false;
+  StringRef Name = Line.take_while([](char C) { return isAlnum(C) || C == '_'; });
+  Line = Line.drop_front(Name.size());
+  if (Name.empty() || (Line != "'" && Line != "' (no pass applied)"))
+    return false;
+  for (Rest = Rest.drop_until([](char C) { return C == '\n'; }).drop_front();
+       Rest.starts_with("//   "); Rest = Rest.drop_until([](char C) { return C == '\n'; }).drop_front())
+    if (Rest.starts_with("//   launch: "))
+      return true;
+  return false;
+}
+
 bool clopt::isTunedKernelFile(const std::string &Text) {
   StringRef T(Text);
-  return T.starts_with(TunedHeader) || T.starts_with("// clopt: kernel '") ||
-         T.contains("\n// clopt: kernel '");
+  T.consume_front("\xEF\xBB\xBF"); // a UTF-8 byte order mark
+  if (T.starts_with(TunedHeader) || isKernelComment(T))
+    return true;
+  for (size_t At = T.find("\n// clopt: kernel '"); At != StringRef::npos;
+       At = T.find("\n// clopt: kernel '", At + 1))
+    if (isKernelComment(T.substr(At + 1)))
+      return true;
+  return false;
 }
 
 /// Text as lines of a C comment, whatever it holds: names and notes come

@@ -637,13 +637,13 @@ static Error checkNotTunedOutput(StringRef Path, StringRef Code) {
     return Error::success();
   std::string From;
   if (Code.starts_with("// Tuned by clopt ")) {
-    StringRef Line = Code.take_until([](char C) { return C == '\n'; });
+    StringRef Line = Code.take_until([](char C) { return C == '\n'; }).rtrim("\r");
     if (size_t At = Line.find(" from "); At != StringRef::npos)
       From = " (" + Line.substr(At + 6).rtrim(".").str() + ")";
   }
-  return makeError(Path + " is clopt's tuned output (its kernels need the launch geometry "
-                   "written in its sidecar, which tuning it again would not use): tune the "
-                   "file it was made from" + From + " instead");
+  return makeError(Path + " is clopt's output (its kernels need the launch geometry clopt "
+                   "wrote with them, which tuning them again would not use): tune the file "
+                   "it was made from" + From + " instead");
 }
 
 Error clopt::runTuner(const TuneOptions &Opts, raw_ostream &Log) {

@@ -221,7 +221,8 @@ llvm::Error writeTunedOutputs(std::chrono::steady_clock::time_point RunStart,
 bool isDepfileText(const std::string &Text);
 /// Whether Text is a kernel file clopt wrote: a tuned output (its header,
 /// TunedOutput.cpp), or a `clopt rewrite` output with a kernel the
-/// emitter commented ("// clopt: kernel 'k'").
+/// emitter commented ("// clopt: kernel 'k'" and its lines down to
+/// "//   launch: ").
 bool isTunedKernelFile(const std::string &Text);
 
 /// Writes DepfilePath: Target depends on Source's file (unless it is
