@@ -114,13 +114,17 @@ static Error describeRuntimeArg(const FunctionDecl &Kernel, const ParmVarDecl &P
   if (A.Kind == ArgKind::Scalar && (!ET || (A.Lanes != 1 && !FloatVector))) {
     const ASTContext &Ctx = Kernel.getASTContext();
     QualType Shown = Ctx.removeAddrSpaceQualType(PVD.getType().getUnqualifiedType());
+    // Only a vector's components or a struct's fields can be passed apart
+    // (an image or a sampler cannot).
+    bool Splittable = T->isVectorType() || T->isRecordType();
     return createStringError(
         inconvertibleErrorCode(),
         "kernel '%s': argument '%s' has type '%s', which clopt cannot fill with "
         "test data: it gives values to scalar arguments of an integer or "
-        "floating-point type, and to floating-point vectors, only, so it cannot run this kernel (`clopt rewrite` "
-        "still rewrites it; to tune it, pass its components or fields as separate arguments)",
-        Kernel.getNameAsString().c_str(), A.Name.c_str(), Shown.getAsString().c_str());
+        "floating-point type, and to floating-point vectors, only, so it cannot run "
+        "this kernel (`clopt rewrite` still rewrites it%s)",
+        Kernel.getNameAsString().c_str(), A.Name.c_str(), Shown.getAsString().c_str(),
+        Splittable ? "; to tune it, pass its components or fields as separate arguments" : "");
   }
   if (!ET)
     return createStringError(inconvertibleErrorCode(),

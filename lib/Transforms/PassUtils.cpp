@@ -12,6 +12,28 @@ using namespace clopt::nest;
 /// work-item or on memory. E's text is the analysis' (over scalar
 /// arguments, also where the loop reads it from a variable: `F = 2 * R + 1`
 /// before the loop gives `(2*R + 1)`).
+/// The largest value of P, linear in integer scalar arguments, over every
+/// value of their types (computed wide, so that nothing wraps); nullopt
+/// for a product of arguments or one of another type.
+static std::optional<__int128> largestValue(const ParamPoly &P, const KernelInfo &K) {
+  __int128 Max = 0;
+  for (const auto &[Params, Coeff] : P.terms()) {
+    if (Params.empty()) {
+      Max += Coeff;
+      continue;
+    }
+    const KernelParam *KP = Params.size() == 1 ? K.findParam(Params[0]) : nullptr;
+    const ScalarType *T = KP && !KP->IsPointer ? KP->ElementType.arith() : nullptr;
+    if (!T || T->IsFloat || T->Lanes != 1 || T->Size > 8)
+      return std::nullopt;
+    unsigned Bits = 8 * T->Size;
+    __int128 Hi = T->IsSigned ? (__int128(1) << (Bits - 1)) - 1 : (__int128(1) << Bits) - 1;
+    __int128 Lo = T->IsSigned ? -(__int128(1) << (Bits - 1)) : 0;
+    Max += Coeff > 0 ? Coeff * Hi : Coeff * Lo;
+  }
+  return Max;
+}
+
 static std::optional<std::string> boundAtMost(const KernelNest &N, const KernelInfo &K,
                                               const ForInfo &Loop, bool Upper,
                                               int64_t Bound) {
@@ -33,6 +55,10 @@ static std::optional<std::string> boundAtMost(const KernelNest &N, const KernelI
     if (!KP || KP->IsPointer)
       return std::nullopt;
   }
+  // A bound that its arguments' types keep below Bound (`n` an int beside
+  // a long counter) needs no condition: one that cannot fail is clutter.
+  if (std::optional<__int128> Max = largestValue(A->getConstant(), K); Max && *Max <= Bound)
+    return std::string();
   std::string Text = A->str();
   if (!llvm::all_of(Text, [](char C) { return llvm::isAlnum(C) || C == '_'; }))
     Text = "(" + Text + ")";

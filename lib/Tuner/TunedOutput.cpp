@@ -484,6 +484,9 @@ static TunedKernel sidecarKernel(const KernelOutcome &O, const Emitted &E,
   K.TunedMs = O.Tuned ? O.Record.BestSeconds * 1000 : K.OriginalMs;
   K.Speedup = O.Tuned ? O.Record.Speedup : 1;
   K.Note = !O.Skipped.empty() ? O.Skipped : O.Interrupted;
+  // A reader of the sidecar alone must not take the speedup for measured.
+  if (O.Skipped.empty() && !O.Interrupted.empty() && O.Tuned && O.Record.RetimeRounds == 0)
+    K.Note += "; speedup: " + unconfirmedSpeedup();
   if (!O.NoGain.empty())
     K.Note += (K.Note.empty() ? "" : "; ") + O.NoGain;
   // original_ms and tuned_ms sit beside `problem`: say when they are not its.

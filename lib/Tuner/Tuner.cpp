@@ -419,14 +419,16 @@ static KernelOutcome skippedOutcome(const KernelRun &R, const TuneSession &S) {
 /// entries when --device-name (Wanted) names none of them, so that the
 /// name can be corrected.
 static std::string otherDevicesOfKey(const TuningDatabase &DB, const TuningKey &Key,
-                                     StringRef Wanted) {
+                                     StringRef Wanted, StringRef Driver) {
   std::set<std::string> Devices;
   for (const TuningEntry &E : DB.entries())
     if (E.Key.Kernel == Key.Kernel && E.Key.SourceHash == Key.SourceHash &&
         E.Key.SizeClass == Key.SizeClass) {
-      if (StringRef(E.Key.Device).contains(Wanted))
+      if (StringRef(E.Key.Device).contains_insensitive(Wanted) &&
+          (Driver.empty() || E.Key.Driver == Driver))
         return "";
-      Devices.insert("'" + E.Key.Device + "'");
+      Devices.insert("'" + E.Key.Device + "'" +
+                     (Driver.empty() ? "" : " (driver " + E.Key.Driver + ")"));
     }
   if (Devices.empty())
     return "";
@@ -443,8 +445,11 @@ static Expected<KernelOutcome> noTuneOutcome(const KernelRun &R, const TuneSessi
       S.HaveDevice ? describeKey(R.Key)
                    : "kernel '" + R.Kernel->Name + "' (size class " + R.Key.SizeClass + ")" +
                          (Opts.DeviceName.empty() ? std::string()
-                                                  : " on '" + Opts.DeviceName + "'" +
-                                                        otherDevicesOfKey(S.DB, R.Key, Opts.DeviceName));
+                                                  : " on '" + Opts.DeviceName + "'") +
+                         (Opts.Driver.empty() ? std::string() : ", driver " + Opts.Driver) +
+                         (Opts.DeviceName.empty() && Opts.Driver.empty()
+                              ? std::string()
+                              : otherDevicesOfKey(S.DB, R.Key, Opts.DeviceName, Opts.Driver));
   std::string Missing =
       S.DBPath.empty() ? "no tuning database, so no entry for " + For
       : !sys::fs::exists(S.DBPath)

@@ -89,11 +89,12 @@ TuningKey clopt::keyFor(const DeviceInfo &D, const KernelInfo &K, ParsedSource &
 }
 
 /// Whether the database's entries for device Device are those --device-name
-/// asks for: a part of the name, as --device takes (`--device-name H100`),
-/// unless some entry of the key has exactly that name (`NVIDIA H100` beside
-/// `NVIDIA H100 NVL`).
+/// asks for: a part of the name in any case, as --device takes
+/// (`--device-name h100`), unless some entry of the key has exactly that
+/// name (`NVIDIA H100` beside `NVIDIA H100 NVL`).
 static bool deviceNameMatches(StringRef Device, StringRef Wanted, bool ExactExists) {
-  return Wanted.empty() || (ExactExists ? Device == Wanted : Device.contains(Wanted));
+  return Wanted.empty() ||
+         (ExactExists ? Device == Wanted : Device.contains_insensitive(Wanted));
 }
 
 /// For --no-tune without a device: the entries of the only device (or of
@@ -106,16 +107,18 @@ candidatesWithoutDevice(const TuningDatabase &DB, const TuningKey &Key,
     return K.Kernel == Key.Kernel && K.SourceHash == Key.SourceHash &&
            K.SizeClass == Key.SizeClass;
   };
+  auto DriverMatches = [&](const TuningKey &K) {
+    return Opts.Driver.empty() || K.Driver == Opts.Driver;
+  };
   bool ExactExists = llvm::any_of(DB.entries(), [&](const TuningEntry &E) {
-    return SameKey(E.Key) && E.Key.Device == Opts.DeviceName;
+    return SameKey(E.Key) && DriverMatches(E.Key) && E.Key.Device == Opts.DeviceName;
   });
   std::vector<const TuningEntry *> Found;
   std::set<std::string> Devices;
   for (const TuningEntry &E : DB.entries()) {
     const TuningKey &K = E.Key;
-    if (!SameKey(K) || !deviceNameMatches(K.Device, Opts.DeviceName, ExactExists))
-      continue;
-    if (!Opts.Driver.empty() && K.Driver != Opts.Driver)
+    if (!SameKey(K) || !DriverMatches(K) ||
+        !deviceNameMatches(K.Device, Opts.DeviceName, ExactExists))
       continue;
     Devices.insert(K.Device);
     Found.push_back(&E);
@@ -195,7 +198,8 @@ static Error checkEntry(const TuningEntry &E, const KernelRun &Run) {
   // as measured ("1000000000.00x faster ... (0.0279 ms vs 0.05534 ms)").
   if (R.OriginalSeconds > 0 && R.BestSeconds > 0) {
     double FromTimes = R.OriginalSeconds / R.BestSeconds;
-    if (!(std::fabs(FromTimes / R.Speedup - 1) <= 0.01))
+    // 1% either way (a ratio, so that 1.01x over and under are alike).
+    if (!(R.Speedup > 0 && std::fabs(std::log(FromTimes / R.Speedup)) <= std::log(1.01)))
       return makeError("its speedup " + formatNumber(R.Speedup, "%g") +
                        " does not agree with its times (original_time_s / best_time_s = " +
                        formatNumber(FromTimes, "%.4g") + ")");
@@ -400,6 +404,15 @@ std::optional<KernelOutcome> clopt::reuse(const TuningDatabase &DB, const Kernel
       return std::nullopt;
     }
     Candidates = std::move(*Found);
+    // A whole name may be a part of another device's (`NVIDIA H100` of
+    // `NVIDIA H100 NVL`): an entry of another name answers only with a
+    // warning, printed even with -q.
+    if (!Candidates.empty() && !Opts.DeviceName.empty() &&
+        Candidates.front().Entry->Key.Device != Opts.DeviceName)
+      WithColor::warning(Log, "clopt")
+          << "kernel '" << Run.Kernel->Name << "': no entry in " << DBPath
+          << " is for a device named exactly '" << Opts.DeviceName << "'; using those of '"
+          << Candidates.front().Entry->Key.Device << "', whose name contains it\n";
   }
   // Unusable names the first entry passed over: with one entry a key, the
   // entry; with several, the newest.

@@ -105,9 +105,8 @@ static StringOption
             cl::value_desc("path"), cl::cat(Category));
 static StringOption
     DeviceName("device-name",
-               cl::desc("With --no-tune: the device of the database entry to use (a part of "
-                        "its name, as --device takes; a whole name matching an entry exactly "
-                        "is taken alone)"),
+               cl::desc("With --no-tune: the device of the database entry to use: its name, "
+                        "or a part of it in any case (then with a warning naming the device)"),
                cl::value_desc("name"), cl::cat(Category));
 static StringOption
     Driver("driver", cl::desc("With --no-tune: the driver version of the entry to use"),
