@@ -463,6 +463,7 @@ Error KernelSearch::finish(KernelOutcome &Out) {
   Rec.BestSeconds = OrigMs / 1000;
   if (Error E = pickWinner(*Ranked, OrigMs, Out))
     return E;
+  Out.SizePoints = static_cast<unsigned>(J.Points.size());
   if (!Out.Tuned && J.Points.size() > 1) {
     std::vector<std::string> Labels;
     for (const SizePoint &P : J.Points)

@@ -335,7 +335,14 @@ static std::string headerComment(const TuneOptions &Opts,
       H += "//   " + O.Skipped + "\n";
       continue;
     }
-    H += "//   problem: " + Problems[I].describe() + "\n";
+    // Over several points, the times are the first point's original time
+    // and that over the speedup (the points' geometric mean).
+    H += "//   problem: " + Problems[I].describe() +
+         (O.SizePoints > 1 ? " (the first of " + std::to_string(O.SizePoints) +
+                                 " size points; the times below are its original's and "
+                                 "that over the speedup)"
+                           : "") +
+         "\n";
     if (std::string Elsewhere = timesMeasuredElsewhere(O, Problems[I]); !Elsewhere.empty())
       H += "//   from the tuning database: " + Elsewhere + "\n";
     if (!O.Interrupted.empty())

@@ -70,6 +70,8 @@ struct KernelOutcome {
   /// median ratio), or "compared over ..." when the original is kept. The
   /// rounds and the bound are in Record. Not stored in the database.
   std::string Claim;
+  /// The size points the search compared over (0 or 1: the problem alone).
+  unsigned SizePoints = 0;
   /// Set when a candidate was faster than the original but not with
   /// confidence, or not by --min-speedup: "best candidate v12: 1.06x (bound
   /// ...): no significant gain (...); the original kernel is kept".
