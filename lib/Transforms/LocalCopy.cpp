@@ -117,9 +117,9 @@ static ExprP baseIndex(const ParamPoly &Base, bool Wide) {
   for (const auto &[Params, Coeff] : Base.terms()) {
     ExprP Term;
     if (Coeff != 1 || Params.empty())
-      Term = Wide ? cast("long", intLit(Coeff)) : intLit(Coeff);
+      Term = cast("long", intLit(Coeff));
     for (const std::string &Name : Params) {
-      ExprP Factor = Wide && !Term ? cast("long", leaf(Name)) : leaf(Name);
+      ExprP Factor = Term ? leaf(Name) : cast("long", leaf(Name));
       Term = Term ? mul(Term, Factor) : Factor;
     }
     Sum = Sum ? add(Sum, Term) : Term;

@@ -7,11 +7,6 @@
 using namespace clopt;
 using namespace clopt::nest;
 
-/// "E <= Bound" for the loop's upper (or lower) bound E: "" when E is a
-/// constant within Bound, nullopt when it is not or E depends on the
-/// work-item or on memory. E's text is the analysis' (over scalar
-/// arguments, also where the loop reads it from a variable: `F = 2 * R + 1`
-/// before the loop gives `(2*R + 1)`).
 /// The largest value of P, linear in integer scalar arguments, over every
 /// value of their types (computed wide, so that nothing wraps); nullopt
 /// for a product of arguments or one of another type.
@@ -34,6 +29,11 @@ static std::optional<__int128> largestValue(const ParamPoly &P, const KernelInfo
   return Max;
 }
 
+/// "E <= Bound" for the loop's upper (or lower) bound E: "" when E is a
+/// constant within Bound, or its arguments' types keep it within, nullopt when it is not or E depends on the
+/// work-item or on memory. E's text is the analysis' (over scalar
+/// arguments, also where the loop reads it from a variable: `F = 2 * R + 1`
+/// before the loop gives `(2*R + 1)`).
 static std::optional<std::string> boundAtMost(const KernelNest &N, const KernelInfo &K,
                                               const ForInfo &Loop, bool Upper,
                                               int64_t Bound) {

@@ -18,7 +18,6 @@
 #include <map>
 #include <memory>
 #include <optional>
-#include <optional>
 #include <string>
 #include <vector>
 

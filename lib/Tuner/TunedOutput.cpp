@@ -262,8 +262,10 @@ static bool isKernelComment(StringRef Rest) {
   Line = Line.drop_front(Name.size());
   if (Name.empty() || (Line != "'" && Line != "' (no pass applied)"))
     return false;
-  for (Rest = Rest.drop_until([](char C) { return C == '\n'; }).drop_front();
-       Rest.starts_with("//   "); Rest = Rest.drop_until([](char C) { return C == '\n'; }).drop_front())
+  auto NextLine = [](StringRef S) {
+    return S.drop_until([](char C) { return C == '\n'; }).drop_front();
+  };
+  for (Rest = NextLine(Rest); Rest.starts_with("//   "); Rest = NextLine(Rest))
     if (Rest.starts_with("//   launch: "))
       return true;
   return false;
