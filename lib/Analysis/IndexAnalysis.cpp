@@ -342,6 +342,40 @@ int KernelAnalyzer::pointerBase(const Expr *E,
   return Base;
 }
 
+/// Why an integer conversion of V from From to To may not keep its value,
+/// which the affine form would then misstate (the copy of a local tile read
+/// `A[offS + ...]` where the kernel read `A[(char)offS + ...]`). A work-item
+/// id or loop counter converted to int (`int i = get_global_id(0)`) fits by
+/// the launch's preconditions; a conversion to fewer than 32 bits, or of a
+/// 64-bit argument to 32, keeps no such promise.
+std::optional<std::string> KernelAnalyzer::narrowingLoss(const SymValue &V, QualType From,
+                                                         QualType To) const {
+  uint64_t FromBits = Ctx.getTypeSize(From), ToBits = Ctx.getTypeSize(To);
+  if (ToBits >= FromBits)
+    return std::nullopt;
+  if (std::optional<int64_t> C = V.Aff.isConstant() ? V.Aff.getConstant().getConstant()
+                                                    : std::nullopt) {
+    bool Signed = To->isSignedIntegerOrEnumerationType();
+    int64_t Lo = Signed ? -(int64_t(1) << (ToBits - 1)) : 0;
+    int64_t Hi = Signed ? (int64_t(1) << (ToBits - 1)) - 1
+                        : ToBits >= 63 ? INT64_MAX : (int64_t(1) << ToBits) - 1;
+    if (*C >= Lo && *C <= Hi)
+      return std::nullopt;
+  }
+  if (ToBits < 32)
+    return "converts to " + std::to_string(ToBits) + " bits, which may not keep its value";
+  std::vector<std::string> Names = V.Aff.getConstant().params();
+  for (const auto &[Var, Coeff] : V.Aff.coeffs())
+    llvm::append_range(Names, Coeff.params());
+  for (const std::string &Name : Names)
+    for (const ParmVarDecl *P : Kernel.parameters())
+      if (P->getName() == Name && Ctx.getTypeSize(P->getType()) > ToBits)
+        return "converts the " + std::to_string(Ctx.getTypeSize(P->getType())) +
+               "-bit argument '" + Name + "' to " + std::to_string(ToBits) +
+               " bits, which may not keep its value";
+  return std::nullopt;
+}
+
 SymValue KernelAnalyzer::evalCast(const CastExpr *CE) {
   const Expr *Sub = CE->getSubExpr();
   QualType To = CE->getType();
@@ -365,6 +399,10 @@ SymValue KernelAnalyzer::evalCast(const CastExpr *CE) {
                                   "' is not an integer expression");
   }
   SymValue V = eval(Sub);
+  if (V.isInt() && CE->getCastKind() == CK_IntegralCast)
+    if (std::optional<std::string> Why = narrowingLoss(V, From, To))
+      return SymValue::opaque(UnknownKind::NonAffineIndex,
+                              "is not affine: '" + text(CE) + "' " + *Why);
   if (!V.isPointer() || !To->isPointerType() || !From->isPointerType())
     return V;
   // A pointer cast keeps the offset only when the element type is the same

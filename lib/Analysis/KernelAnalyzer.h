@@ -171,6 +171,8 @@ private:
   SymValue evalConditional(const clang::ConditionalOperator *CO);
   SymValue evalCall(const clang::CallExpr *CE);
   SymValue evalCast(const clang::CastExpr *CE);
+  std::optional<std::string> narrowingLoss(const SymValue &V, clang::QualType From,
+                                           clang::QualType To) const;
   SymValue loadFrom(const clang::Expr *Ptr);
   int pointerBase(const clang::Expr *E,
                   llvm::DenseSet<const clang::VarDecl *> &Seen) const;

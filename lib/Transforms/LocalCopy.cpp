@@ -104,25 +104,27 @@ static bool indexIs64Bit(const MemoryAccess *MA) {
           Builtin->getKind() == clang::BuiltinType::ULongLong);
 }
 
-/// Base (a plan's offset terms, `offA`) as an expression; in 64 bits from
-/// the first factor where Wide, as the original computes `(long)off * ld`.
-static ExprP baseIndex(const ParamPoly &Base, bool Wide) {
-  if (!Wide) {
-    std::string Text = Base.str();
-    return llvm::all_of(Text, [](char C) { return llvm::isAlnum(C) || C == '_'; })
-               ? leaf(Text)
-               : paren(leaf(Text));
-  }
+/// Base (a plan's offset terms, `offA`) as an expression, in 64 bits from
+/// the first factor of each term: the original may add it to a pointer
+/// (`A + (long)offA * lda`, then `[i * lda + k]`), where it never meets the
+/// int rest of the index, which the copy's single subscript adds it to.
+static ExprP baseIndex(const ParamPoly &Base) {
   ExprP Sum;
   for (const auto &[Params, Coeff] : Base.terms()) {
+    // A negative term is subtracted (`- (long)N`, not `(long)-1 * N`).
+    bool Minus = Coeff < 0 && Coeff != INT64_MIN;
+    int64_t Magnitude = Minus ? -Coeff : Coeff;
     ExprP Term;
-    if (Coeff != 1 || Params.empty())
-      Term = cast("long", intLit(Coeff));
+    if (Magnitude != 1 || Params.empty())
+      Term = cast("long", intLit(Magnitude));
     for (const std::string &Name : Params) {
       ExprP Factor = Term ? leaf(Name) : cast("long", leaf(Name));
       Term = Term ? mul(Term, Factor) : Factor;
     }
-    Sum = Sum ? add(Sum, Term) : Term;
+    if (!Sum)
+      Sum = Minus ? unary(UnaryOp::Minus, Term) : Term;
+    else
+      Sum = Minus ? sub(Sum, Term) : add(Sum, Term);
   }
   return paren(Sum);
 }
@@ -148,7 +150,7 @@ static ExprP globalIndex(const TilePlan &P, const std::vector<ExprP> &Elem) {
     Index = Index ? add(Index, Term) : Term;
   }
   if (!P.Base.isZero())
-    Index = add(baseIndex(P.Base, Wide), Index);
+    Index = add(baseIndex(P.Base), Index);
   return Index;
 }
 

@@ -9,8 +9,10 @@
 // REMARK: remark: cached 'A' in local memory
 // REMARK: remark: cached 'B' in local memory
 // RUN: FileCheck %s --check-prefix=COPY < %t.cl
-// COPY: = A[offA + (lda * (grp_first_1 + cp_1) + (k0 + cp_0))];
-// COPY: = B[offB + (ldb * (k0 + cp_1) + (grp_first_0 + cp_0))];
+// The base is added in 64 bits: the original may add it to the pointer,
+// where it never meets the int rest of the index.
+// COPY: = A[((long)offA) + (lda * (grp_first_1 + cp_1) + (k0 + cp_0))];
+// COPY: = B[((long)offB) + (ldb * (k0 + cp_1) + (grp_first_0 + cp_0))];
 // RUN: clopt verify %s --kernel gemm_off --set tile.k=8 --set local.A=1 --set local.B=1 \
 // RUN:   --set local.vcopy=4 --set coarsen.d0=2 --set coarsen.d1=2 --size M=33 --size N=31 \
 // RUN:   --size K=70 --size lda=80 --size ldb=90 --size offA=7 --size offB=5 | FileCheck %s --check-prefix=PASS
@@ -19,7 +21,7 @@
 // RUN:   --size offA=0 --size offB=4 | FileCheck %s --check-prefix=PASS
 // PASS: PASS
 
-// A 64-bit index: the base is computed in 64 bits too.
+// A product of arguments is computed in 64 bits from its first factor.
 // RUN: clopt rewrite %s --kernel wide --set tile.k=8 --set local.A=1 -o %t.wide.cl
 // RUN: FileCheck %s --check-prefix=WIDE < %t.wide.cl
 // WIDE: = A[((long)lda * offA) +

@@ -15,7 +15,9 @@
 // RUN: clopt verify %s --kernel hex_guard --set coarsen.d1=4 --set private.hoist=1 --size W=5 --size H=11 | FileCheck %s --check-prefix=PASS
 // RUN: clopt verify %s --kernel unsigned_counter --set coarsen.d1=4 --set private.hoist=1 --size W=5 --size H=11 | FileCheck %s --check-prefix=PASS
 // RUN: clopt verify %s --kernel unsigned_bound --set coarsen.d1=4 --set private.hoist=1 --size W=5 --size H=11 | FileCheck %s --check-prefix=PASS
-// RUN: clopt verify %s --kernel narrow --set coarsen.d1=4 --set private.hoist=1 --size W=4 --size H=64 | FileCheck %s --check-prefix=PASS
+// A narrowing conversion keeps the index from being affine, so the lengths
+// are given (they were inferred from y as if it were the id plus 200).
+// RUN: clopt verify %s --kernel narrow --set coarsen.d1=4 --set private.hoist=1 --size W=4 --size H=64 --buffer in=258*W --buffer out=H*W | FileCheck %s --check-prefix=PASS
 // RUN: clopt verify %s --kernel interior --set coarsen.d1=4 --set private.hoist=1 --size W=37 --size H=23 | FileCheck %s --check-prefix=PASS
 // RUN: clopt verify %s --kernel clipped --set coarsen.d1=4 --set private.hoist=1 --size W=37 --size H=23 | FileCheck %s --check-prefix=PASS
 // RUN: clopt verify %s --kernel strided --set coarsen.d1=4 --set private.hoist=1 --size W=37 --size H=23 | FileCheck %s --check-prefix=PASS
