@@ -340,6 +340,11 @@ static ParamPoly termPoly(const Monomial &M, int64_t C) {
   return T;
 }
 
+/// Base for a remark: 'offA', or "none".
+static std::string baseText(const ParamPoly &Base) {
+  return Base.isZero() ? "none" : "'" + Base.str() + "'";
+}
+
 /// Why Base, the index terms no stride places, cannot be added to the
 /// copies' global indices: only the kernel's scalar arguments can be
 /// named there. nullopt when it can (also when it is zero).
@@ -397,9 +402,9 @@ std::optional<Reject> Planner::splitOffsets(TilePlan &P) {
     if (I == 0)
       P.Base = Unplaced;
     else if (Unplaced != P.Base)
-      return fail(P, "its accesses add different terms that no work-item or loop moves ('" +
-                         P.Base.str() + "' and '" + Unplaced.str() +
-                         "'), and no stride places them");
+      return fail(P, "its accesses add different terms that no work-item or loop moves (" +
+                         baseText(P.Base) + " and " + baseText(Unplaced) +
+                         "), and no stride places them");
     P.Offsets.push_back(Off);
   }
   for (size_t D = 0; D < P.Dims.size(); ++D) {

@@ -633,6 +633,13 @@ ExprP NestBuilder::convert(const clang::Expr *E) {
     return member(convert(M->getBase()), M->getMemberDecl()->getName(), M->isArrow());
   if (const auto *V = dyn_cast<ExtVectorElementExpr>(E))
     return member(convert(V->getBase()), V->getAccessor().getName());
+  // Named for what the kernel wrote, where the class name says little.
+  if (isa<AsTypeExpr>(E)) {
+    PrintingPolicy PP(Source.getLangOpts());
+    unsupported(E->getBeginLoc(), "as_" + E->getType().getAsString(PP) +
+                                      "(...), a value's bits read as another type");
+    return leaf("0");
+  }
   unsupported(E->getBeginLoc(),
               Twine("expression of kind '") + E->getStmtClassName() + "'");
   return leaf("0");

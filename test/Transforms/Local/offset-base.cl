@@ -31,6 +31,9 @@
 // RUN: clopt rewrite %s --kernel two_bases --set tile.k=8 --set local.A=1 -Rpass-missed=local \
 // RUN:   -o %t.two.cl 2>&1 | FileCheck %s --check-prefix=TWO
 // TWO: remark: not caching 'A': its accesses add different terms that no work-item or loop moves ('offA' and 'offB'), and no stride places them
+// RUN: clopt rewrite %s --kernel with_and_without --set tile.k=8 --set local.A=1 -Rpass-missed=local \
+// RUN:   -o %t.mixed.cl 2>&1 | FileCheck %s --check-prefix=MIXED
+// MIXED: remark: not caching 'A': its accesses add different terms that no work-item or loop moves (none and 'offA'), and no stride places them
 
 #pragma clopt tune global(N, M) sizes(M = 40, N = 36, K = 28, lda = 32, ldb = 40, offA = 3, offB = 1)
 __kernel void gemm_off(__global const float *A, __global const float *B, __global float *C,
@@ -64,6 +67,18 @@ __kernel void two_bases(__global const float *A, __global float *C, int M, int N
     float acc = 0.0f;
     for (int k = 0; k < K; k++)
       acc += A[offA + i * lda + k] - A[offB + i * lda + k];
+    C[i * N + j] = acc;
+  }
+}
+
+#pragma clopt tune global(N, M) sizes(M = 40, N = 36, K = 28, lda = 32, offA = 3)
+__kernel void with_and_without(__global const float *A, __global float *C, int M, int N, int K,
+                               int lda, int offA) {
+  int j = get_global_id(0), i = get_global_id(1);
+  if (i < M && j < N) {
+    float acc = 0.0f;
+    for (int k = 0; k < K; k++)
+      acc += A[i * lda + k] - A[offA + i * lda + k];
     C[i * N + j] = acc;
   }
 }
