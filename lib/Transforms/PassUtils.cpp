@@ -128,8 +128,8 @@ std::optional<std::string> nest::lookAheadFitsCondition(const KernelNest &N,
 }
 
 bool nest::counterBelow64Bits(const KernelNest &N, const ForInfo &Loop) {
-  const ScalarType *T = N.var(Loop.Counter).Type.arith();
-  return T && !T->IsFloat && T->Size < 8;
+  std::optional<int64_t> Max = counterMax(N, Loop);
+  return Max && *Max < INT64_MAX;
 }
 
 std::string nest::lookAheadOverflowReason(const std::string &Counter) {

@@ -180,6 +180,12 @@ static std::string sidecarMention(const std::string &OutPath, const std::string 
   return SidecarPath;
 }
 
+/// Whether O's speedup is a tuned variant's single timing in an interrupted
+/// search, not re-timed against the original.
+static bool speedupUnconfirmed(const KernelOutcome &O) {
+  return O.Tuned && O.Record.RetimeRounds == 0 && !O.Interrupted.empty();
+}
+
 /// What an interrupted search's speedup rests on: it skips the re-timing,
 /// so a variant's one timing in the search and the original's are all it
 /// has (one such "1.64x" was slower than the original measured at startup).
@@ -196,7 +202,7 @@ static std::string unconfirmedSpeedup() {
 static std::string measuredClaim(const KernelOutcome &O) {
   std::string Out = O.Claim;
   const TuningRecord &R = O.Record;
-  if (O.Tuned && R.RetimeRounds == 0 && !O.Interrupted.empty())
+  if (speedupUnconfirmed(O))
     return Out + (Out.empty() ? "" : ", ") + unconfirmedSpeedup();
   if (!O.Tuned || R.RetimeRounds == 0)
     return Out;
@@ -494,7 +500,7 @@ static TunedKernel sidecarKernel(const KernelOutcome &O, const Emitted &E,
   K.Speedup = O.Tuned ? O.Record.Speedup : 1;
   K.Note = !O.Skipped.empty() ? O.Skipped : O.Interrupted;
   // A reader of the sidecar alone must not take the speedup for measured.
-  if (O.Skipped.empty() && !O.Interrupted.empty() && O.Tuned && O.Record.RetimeRounds == 0)
+  if (O.Skipped.empty() && speedupUnconfirmed(O))
     K.Note += "; speedup: " + unconfirmedSpeedup();
   if (!O.NoGain.empty())
     K.Note += (K.Note.empty() ? "" : "; ") + O.NoGain;
@@ -626,7 +632,7 @@ static void printKernelSummary(const KernelOutcome &O, const Emitted &E,
   // was not re-timed has no bound.
   const TuningRecord &R = O.Record;
   bool Confident = R.RetimeRounds == 0 || R.SpeedupBound > 1;
-  bool Unconfirmed = R.RetimeRounds == 0 && !O.Interrupted.empty();
+  bool Unconfirmed = speedupUnconfirmed(O);
   std::string How = R.Speedup < 1 ? " the speed of the original, taken under --min-speedup ("
                     : !Confident  ? " the speed of the original, not faster with "
                                     "confidence, taken under --min-speedup ("

@@ -422,8 +422,7 @@ static std::string otherDevicesOfKey(const TuningDatabase &DB, const TuningKey &
                                      StringRef Wanted, StringRef Driver) {
   std::set<std::string> Devices;
   for (const TuningEntry &E : DB.entries())
-    if (E.Key.Kernel == Key.Kernel && E.Key.SourceHash == Key.SourceHash &&
-        E.Key.SizeClass == Key.SizeClass) {
+    if (Key.sameKernel(E.Key)) {
       if (StringRef(E.Key.Device).contains_insensitive(Wanted) &&
           (Driver.empty() || E.Key.Driver == Driver))
         return "";

@@ -103,21 +103,17 @@ static bool deviceNameMatches(StringRef Device, StringRef Wanted, bool ExactExis
 static Expected<std::vector<LookupResult>>
 candidatesWithoutDevice(const TuningDatabase &DB, const TuningKey &Key,
                         const TuneOptions &Opts, const std::string &DBPath) {
-  auto SameKey = [&](const TuningKey &K) {
-    return K.Kernel == Key.Kernel && K.SourceHash == Key.SourceHash &&
-           K.SizeClass == Key.SizeClass;
-  };
   auto DriverMatches = [&](const TuningKey &K) {
     return Opts.Driver.empty() || K.Driver == Opts.Driver;
   };
   bool ExactExists = llvm::any_of(DB.entries(), [&](const TuningEntry &E) {
-    return SameKey(E.Key) && DriverMatches(E.Key) && E.Key.Device == Opts.DeviceName;
+    return Key.sameKernel(E.Key) && DriverMatches(E.Key) && E.Key.Device == Opts.DeviceName;
   });
   std::vector<const TuningEntry *> Found;
   std::set<std::string> Devices;
   for (const TuningEntry &E : DB.entries()) {
     const TuningKey &K = E.Key;
-    if (!SameKey(K) || !DriverMatches(K) ||
+    if (!Key.sameKernel(K) || !DriverMatches(K) ||
         !deviceNameMatches(K.Device, Opts.DeviceName, ExactExists))
       continue;
     Devices.insert(K.Device);

@@ -45,11 +45,12 @@ struct TuningKey {
   std::string SourceHash; ///< hashFields({source, build options}) (Hash.h)
   std::string SizeClass;  ///< sizeClass() of the problem sizes
 
-  /// Same key except the driver.
-  bool sameButDriver(const TuningKey &O) const {
-    return Device == O.Device && Kernel == O.Kernel &&
-           SourceHash == O.SourceHash && SizeClass == O.SizeClass;
+  /// Same kernel, source and size class, on any device and driver.
+  bool sameKernel(const TuningKey &O) const {
+    return Kernel == O.Kernel && SourceHash == O.SourceHash && SizeClass == O.SizeClass;
   }
+  /// Same key except the driver.
+  bool sameButDriver(const TuningKey &O) const { return Device == O.Device && sameKernel(O); }
   bool operator==(const TuningKey &O) const {
     return sameButDriver(O) && Driver == O.Driver;
   }
